@@ -1,0 +1,222 @@
+// Bookings (the seed's "orders") with their price snapshot and transition history, plus payments, refunds and
+// the idempotency records that make create/pay/webhooks safe to repeat.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { chefs } from './chefs';
+import { createdAt, flag, id, instant, updatedAt } from './columns';
+import { menus } from './menus';
+import { regions } from './regions';
+import { users } from './users';
+
+export type BookingStatus =
+  | 'requested'
+  | 'accepted'
+  | 'confirmed'
+  | 'completed'
+  | 'reviewed'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  | 'payment_expired'
+  | 'cancelled_by_customer'
+  | 'cancelled_by_chef';
+
+/** Statuses in which a booking holds the chef's day. */
+export const DAY_HOLDING_STATUSES = ['confirmed', 'completed', 'reviewed'] as const;
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    menuName: text('menu_name').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    occasion: text('occasion').notNull().default('other'),
+    atChefsPlace: flag('at_chefs_place'),
+    addressStreet: text('address_street'),
+    addressZip: text('address_zip'),
+    addressCity: text('address_city'),
+    regionId: integer('region_id').references(() => regions.id),
+    guests: integer('guests').notNull(),
+    /** Local date of the event in the chef's time zone (YYYY-MM-DD); one event per chef and day. */
+    eventDate: text('event_date').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    timezone: text('timezone').notNull(),
+    diets: text('diets', { mode: 'json' }).$type<string[]>().notNull(),
+    /** [{ key, guests }] */
+    allergens: text('allergens', { mode: 'json' }).$type<{ key: string; guests: number }[]>().notNull(),
+    kitchenNotes: text('kitchen_notes').notNull().default(''),
+    message: text('message').notNull().default(''),
+    // Price snapshot at creation, in minor units of `currency`.
+    currency: text('currency').notNull(),
+    pricePerPerson: integer('price_per_person').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    total: integer('total').notNull(),
+    commission: integer('commission').notNull(),
+    chefEarnings: integer('chef_earnings').notNull(),
+    serviceFeeBp: integer('service_fee_bp').notNull(),
+    commissionBp: integer('commission_bp').notNull(),
+    // Deadlines and transition instants.
+    respondBy: instant('respond_by'),
+    paymentDueBy: instant('payment_due_by'),
+    acceptedAt: instant('accepted_at'),
+    confirmedAt: instant('confirmed_at'),
+    completedAt: instant('completed_at'),
+    cancelledAt: instant('cancelled_at'),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_customer').on(t.customerId, t.startsAt),
+    index('bookings_chef').on(t.chefId, t.status),
+    index('bookings_chef_day').on(t.chefId, t.eventDate),
+    index('bookings_status_deadlines').on(t.status, t.startsAt),
+    uniqueIndex('bookings_customer_idempotency').on(t.customerId, t.idempotencyKey),
+    // The database itself refuses a second confirmed booking for the same chef and day.
+    uniqueIndex('bookings_one_per_chef_day')
+      .on(t.chefId, t.eventDate)
+      .where(sql`status in ('confirmed', 'completed', 'reviewed')`),
+  ],
+);
+
+export const bookingEvents = sqliteTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** customer | chef | admin | system */
+    actorRole: text('actor_role').notNull(),
+    actorUserId: integer('actor_user_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking').on(t.bookingId, t.id)],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** local | stripe */
+    provider: text('provider').notNull(),
+    /** The provider's checkout/session id. */
+    providerRef: text('provider_ref'),
+    /** pending | succeeded | failed | expired | refunded | partially_refunded */
+    status: text('status').notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking').on(t.bookingId),
+    index('payments_user').on(t.userId, t.id),
+    uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef),
+  ],
+);
+
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_booking').on(t.bookingId), index('refunds_payment').on(t.paymentId)],
+);
+
+/** Provider webhook events already handled; a replay finds its row and does nothing. */
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Stored responses of idempotent calls, keyed by user, scope and the client's Idempotency-Key. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    status: integer('status'),
+    response: text('response', { mode: 'json' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/** Reviews: one per booking, five ratings (seed §3) plus text; the chef may reply once. */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    ratingFood: integer('rating_food').notNull(),
+    ratingService: integer('rating_service').notNull(),
+    ratingHygiene: integer('rating_hygiene').notNull(),
+    ratingValue: integer('rating_value').notNull(),
+    ratingCommunication: integer('rating_communication').notNull(),
+    /** Mean of the five ratings. */
+    rating: real('rating').notNull(),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: instant('replied_at'),
+    hiddenAt: instant('hidden_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking').on(t.bookingId),
+    index('reviews_chef').on(t.chefId, t.createdAt),
+    index('reviews_menu').on(t.menuId, t.createdAt),
+  ],
+);

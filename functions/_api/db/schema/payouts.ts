@@ -1,0 +1,52 @@
+// Chef earnings released after the complaint window, grouped into payouts the admins pay by bank transfer.
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bookings } from './bookings';
+import { chefs } from './chefs';
+import { createdAt, id, instant } from './columns';
+
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: id(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id),
+    /** pending | paid | failed */
+    status: text('status').notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Bank transfer reference, unique. */
+    reference: text('reference').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    createdBy: integer('created_by'),
+    paidAt: instant('paid_at'),
+    failedReason: text('failed_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payouts_reference').on(t.reference), index('payouts_chef').on(t.chefId, t.id), index('payouts_status').on(t.status)],
+);
+
+/** One ledger line per booking: what the chef earns, when it is released, and which payout carried it. */
+export const payoutItems = sqliteTable(
+  'payout_items',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    releaseAt: instant('release_at').notNull(),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_items_booking').on(t.bookingId),
+    index('payout_items_chef').on(t.chefId, t.releaseAt),
+    index('payout_items_payout').on(t.payoutId),
+  ],
+);

@@ -1,0 +1,44 @@
+// Marketplace operation: runtime settings, the local outbox of mail and SMS, and the audit log of admin writes.
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/** Key/value settings: service_fee_bp, commission_bp, currency_rates, launch_mode. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** Mail and SMS sent by the local adapters, shown to admins so a local run can follow every flow. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    /** mail | sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    template: text('template'),
+    locale: text('locale'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient').on(t.recipient, t.id)],
+);
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_target').on(t.targetType, t.targetId), index('audit_created').on(t.createdAt)],
+);

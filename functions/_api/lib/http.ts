@@ -1,0 +1,81 @@
+// Global middleware of the /v1 app: request context, security headers, CSRF and content-type rules, body limits,
+// plus JSON body reading that turns malformed input into a field error.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../env';
+import { buildDeps, type Platform } from '../platform/deps';
+import { ApiError, badRequest, forbidden } from './errors';
+import { API_CSP, COMMON_SECURITY_HEADERS } from './security-headers';
+
+export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', buildDeps(c.env, platform, requestId));
+    const started = Date.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.get('deps').log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+  };
+}
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(k, v);
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
+};
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Paths whose writes are not JSON: uploads (multipart) and callbacks from third parties (checked by signature or state). */
+export type WriteRule = 'json' | 'multipart' | 'external';
+export type WriteRules = (path: string) => WriteRule;
+
+/**
+ * CSRF and content-type guard. Browsers send Origin and Sec-Fetch-Site on writes; a cross-site write is refused
+ * whatever its content type (this also blocks cross-origin JSON sent with no-cors tricks). Writes must then be
+ * JSON, so a classic HTML form post gets 415 even from a same-site page.
+ */
+export function writeGuard(rules: WriteRules): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!UNSAFE_METHODS.has(c.req.method)) return next();
+    const rule = rules(c.req.path);
+    if (rule === 'external') return next();
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    const allowed = new Set([new URL(c.req.url).origin]);
+    const publicUrl = c.get('deps').config.publicUrl;
+    if (publicUrl) allowed.add(new URL(publicUrl).origin);
+    if ((site && site !== 'same-origin' && site !== 'none') || (origin && !allowed.has(origin))) {
+      throw forbidden('Cross-site requests are not allowed.');
+    }
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    const hasBody = c.req.header('content-length') !== undefined ? c.req.header('content-length') !== '0' : c.req.header('transfer-encoding') !== undefined;
+    if (c.req.method === 'DELETE' && !hasBody && !type) return next();
+    const ok = rule === 'multipart' ? type.startsWith('multipart/form-data') : type.startsWith('application/json');
+    if (!ok) throw new ApiError(415, rule === 'multipart' ? 'Send the file as multipart/form-data.' : 'Send the request body as JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE');
+    return next();
+  };
+}
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export function limitBody(rules: WriteRules, uploadLimit: number): MiddlewareHandler<AppEnv> {
+  const tooLarge = () => {
+    throw new ApiError(413, 'The request is too large.', 'PAYLOAD_TOO_LARGE');
+  };
+  const small = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const large = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
+  return (c, next) => (rules(c.req.path) === 'multipart' ? large(c, next) : small(c, next));
+}
+
+/** Reads a JSON body; malformed JSON is a 400 with the error on `body`, never a 500. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.', { body: ['The request body is not valid JSON.'] }, 'MALFORMED_JSON');
+  }
+}

@@ -1,0 +1,41 @@
+// The seed's list contract: zero-based page, page_size, order, order_dir, count; envelope { data, total_count, filter_count }.
+import * as v from 'valibot';
+import { parse } from './validate';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 200;
+
+export type ListEnvelope<T> = { data: T[]; total_count?: number; filter_count?: number };
+
+const intParam = (min: number, max: number, fallback: number) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Must be a whole number.'), v.transform(Number), v.minValue(min), v.maxValue(max)), String(fallback));
+
+export function listQuery<Order extends string>(orderable: readonly [Order, ...Order[]]) {
+  return {
+    page: intParam(0, 100_000, 0),
+    page_size: intParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    order: v.optional(v.picklist(orderable), orderable[0]),
+    order_dir: v.optional(v.picklist(['asc', 'desc']), 'asc'),
+    count: v.optional(v.picklist(['0', '1']), '0'),
+  };
+}
+
+export type ListParams<Order extends string = string> = {
+  page: number;
+  page_size: number;
+  order: Order;
+  order_dir: 'asc' | 'desc';
+  count: '0' | '1';
+};
+
+export function parseList<Order extends string>(orderable: readonly [Order, ...Order[]], query: Record<string, string>): ListParams<Order> {
+  const picked = Object.fromEntries(Object.entries(query).filter(([k]) => ['page', 'page_size', 'order', 'order_dir', 'count'].includes(k)));
+  return parse(v.object(listQuery(orderable)), picked) as ListParams<Order>;
+}
+
+export const offsetOf = (p: Pick<ListParams, 'page' | 'page_size'>) => p.page * p.page_size;
+
+export function envelope<T>(data: T[], params: Pick<ListParams, 'count'>, totals: { total: number; filtered?: number }): ListEnvelope<T> {
+  if (params.count !== '1') return { data };
+  return { data, total_count: totals.total, filter_count: totals.filtered ?? totals.total };
+}

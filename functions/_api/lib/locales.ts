@@ -1,0 +1,39 @@
+// Locales and currencies the product supports, shared by the API and the web client.
+export const LOCALES = ['de', 'de-ch', 'en', 'fr', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Seed §3 "Locale: short code, label, country" and §9 locale alternates. */
+export const LOCALE_INFO: Record<Locale, { label: string; country: string; hreflang: string; ogLocale: string }> = {
+  de: { label: 'Deutsch', country: 'DE', hreflang: 'de-DE', ogLocale: 'de_DE' },
+  'de-ch': { label: 'Deutsch (Schweiz)', country: 'CH', hreflang: 'de-CH', ogLocale: 'de_CH' },
+  en: { label: 'English', country: 'US', hreflang: 'en-US', ogLocale: 'en_US' },
+  fr: { label: 'Français', country: 'FR', hreflang: 'fr-FR', ogLocale: 'fr_FR' },
+  it: { label: 'Italiano', country: 'IT', hreflang: 'it-IT', ogLocale: 'it_IT' },
+};
+
+export const CURRENCIES = ['CHF', 'EUR', 'USD', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'CHF';
+
+export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v.toLowerCase());
+export const isCurrency = (v: unknown): v is Currency => typeof v === 'string' && (CURRENCIES as readonly string[]).includes(v);
+
+/** Picks the best supported locale from an Accept-Language header. */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag, q] = part.trim().split(';q=');
+      return { tag: (tag ?? '').toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    if (isLocale(tag)) return tag.toLowerCase() as Locale;
+    if (tag === 'gsw' || tag.startsWith('de-ch') || tag.startsWith('gsw-')) return 'de-ch';
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base as Locale;
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+// Security headers in one place: the API sends them on every response, the Node server on static files, and the
+// web build writes them into dist/_headers for Cloudflare Pages.
+const TURNSTILE = 'https://challenges.cloudflare.com';
+
+/** CSP of the HTML app: no inline scripts; the only third-party script is Turnstile's. */
+export const HTML_CSP = [
+  "default-src 'self'",
+  `script-src 'self' ${TURNSTILE}`,
+  `frame-src ${TURNSTILE}`,
+  `connect-src 'self' ${TURNSTILE}`,
+  "img-src 'self' data: blob:",
+  // React's style attributes need inline styles; scripts stay strict.
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const COMMON_SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};

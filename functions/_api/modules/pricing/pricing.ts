@@ -1,0 +1,87 @@
+// The one place prices, fees and chef earnings are computed, in integer minor units. Used by the API, the booking
+// screen, the chef views, the admin reports and the demo seed.
+import type { Currency } from '../../lib/locales';
+
+export type PriceTier = { minGuests: number; pricePerPerson: number };
+
+export type QuoteInput = {
+  /** Base per-person price in minor units of `currency`. */
+  pricePerPerson: number;
+  tiers: PriceTier[];
+  currency: string;
+  guests: number;
+  serviceFeeBp: number;
+  commissionBp: number;
+};
+
+export type Quote = {
+  currency: string;
+  guests: number;
+  price_per_person: number;
+  subtotal: number;
+  service_fee: number;
+  total: number;
+  commission: number;
+  chef_earnings: number;
+  service_fee_bp: number;
+  commission_bp: number;
+};
+
+/** Rounds a basis-point share of an amount to the nearest minor unit (half up). */
+export const share = (amount: number, bp: number) => Math.round((amount * bp) / 10_000);
+
+/** The per-person price for a guest count: the tier with the highest threshold the group reaches, else the base. */
+export function perPersonPrice(base: number, tiers: PriceTier[], guests: number): number {
+  let price = base;
+  let best = -1;
+  for (const t of tiers) {
+    if (t.minGuests <= guests && t.minGuests > best) {
+      best = t.minGuests;
+      price = t.pricePerPerson;
+    }
+  }
+  return price;
+}
+
+export function quote(input: QuoteInput): Quote {
+  const price = perPersonPrice(input.pricePerPerson, input.tiers, input.guests);
+  const subtotal = price * input.guests;
+  const serviceFee = share(subtotal, input.serviceFeeBp);
+  const commission = share(subtotal, input.commissionBp);
+  return {
+    currency: input.currency,
+    guests: input.guests,
+    price_per_person: price,
+    subtotal,
+    service_fee: serviceFee,
+    total: subtotal + serviceFee,
+    commission,
+    chef_earnings: subtotal - commission,
+    service_fee_bp: input.serviceFeeBp,
+    commission_bp: input.commissionBp,
+  };
+}
+
+/** Converts minor units between currencies with rates expressed as units per 1 CHF. */
+export function convert(amount: number, from: string, to: string, rates: Partial<Record<Currency, number>>): number {
+  if (from === to) return amount;
+  const fromRate = rates[from as Currency];
+  const toRate = rates[to as Currency];
+  if (!fromRate || !toRate) throw new Error(`No rate for ${from} or ${to}`);
+  return Math.round((amount / fromRate) * toRate);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats minor units for a locale, e.g. 12500 CHF in de-ch → "CHF 125"; cents are shown only when there are any. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const tag = locale === 'de-ch' ? 'de-CH' : locale;
+  const digits = amount % 100 === 0 ? 0 : 2;
+  const key = `${tag}|${currency}|${digits}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 });
+    formatters.set(key, f);
+  }
+  return f.format(amount / 100);
+}

@@ -1,0 +1,56 @@
+// Runtime settings that admins change: fees, currency rates and launch mode. Defaults apply until a row exists.
+// New bookings read them; existing bookings keep the snapshot taken when they were created.
+import { settings } from '../../db/schema/system';
+import type { DB } from '../../db/client';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../lib/locales';
+
+export type LaunchMode = 'live' | 'prelaunch';
+
+export type Settings = {
+  /** Customer service fee in basis points (500 = 5%). */
+  service_fee_bp: number;
+  /** Platform commission deducted from the chef's menu total, in basis points (1500 = 15%). */
+  commission_bp: number;
+  /** Units of each currency per 1 CHF. */
+  currency_rates: Record<Currency, number>;
+  launch_mode: LaunchMode;
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  service_fee_bp: 500,
+  commission_bp: 1500,
+  currency_rates: { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 },
+  launch_mode: 'live',
+};
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { CHF: 'CHF', EUR: '€', USD: '$', GBP: '£' };
+
+/** A query that can run alone or inside db.batch([...]) next to others, to save a round trip. */
+export const settingsQuery = (db: DB) => db.select({ key: settings.key, value: settings.value }).from(settings);
+
+export function toSettings(rows: { key: string; value: unknown }[], defaultLaunchMode: LaunchMode | null = null): Settings {
+  const out: Settings = { ...DEFAULT_SETTINGS, currency_rates: { ...DEFAULT_SETTINGS.currency_rates } };
+  if (defaultLaunchMode) out.launch_mode = defaultLaunchMode;
+  for (const { key, value } of rows) {
+    if (key === 'service_fee_bp' || key === 'commission_bp') out[key] = Number(value);
+    else if (key === 'launch_mode' && (value === 'live' || value === 'prelaunch')) out.launch_mode = value;
+    else if (key === 'currency_rates' && value && typeof value === 'object') {
+      for (const code of CURRENCIES) {
+        const rate = (value as Record<string, unknown>)[code];
+        if (typeof rate === 'number' && rate > 0) out.currency_rates[code] = rate;
+      }
+    }
+  }
+  out.currency_rates[DEFAULT_CURRENCY] = 1;
+  return out;
+}
+
+export async function loadSettings(db: DB, defaultLaunchMode: LaunchMode | null = null): Promise<Settings> {
+  return toSettings(await settingsQuery(db), defaultLaunchMode);
+}
+
+export function supportedCurrencies(s: Settings) {
+  return Object.fromEntries(
+    CURRENCIES.map((code) => [code, { code, symbol: CURRENCY_SYMBOLS[code], rate: s.currency_rates[code], decimals: 2, default: code === DEFAULT_CURRENCY }]),
+  );
+}

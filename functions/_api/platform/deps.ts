@@ -1,0 +1,76 @@
+// Builds the per-request dependencies from the runtime's bindings. Handlers take everything from here; nothing
+// is a module-level singleton built from process.env. The local implementation of an outbound service is chosen
+// when its secret is not configured.
+import { createClient } from '@libsql/client/web';
+import type { Bindings } from '../env';
+import { d1Db, libsqlDb, type DB } from '../db/client';
+import { kvCache, type Cache } from './cache';
+import { systemClock, type Clock } from './clock';
+import { readConfig, type Config } from './config';
+import { r2Files, type Files } from './files';
+import { createLogger, type Logger } from './log';
+import { httpMail, outboxMail, type Mail } from './mail';
+import { localPayments, type Payments } from './payments';
+import { httpSms, outboxSms, type Sms } from './sms';
+import { noBotCheck, siteverifyTurnstile, type Turnstile } from './turnstile';
+
+export type Deps = {
+  db: DB;
+  cache: Cache;
+  files: Files;
+  mail: Mail;
+  sms: Sms;
+  payments: Payments;
+  turnstile: Turnstile;
+  clock: Clock;
+  log: Logger;
+  config: Config;
+  fetch: typeof fetch;
+};
+
+/** What a runtime adapter may provide instead of the bindings (the Node server's shared libSQL client, a test clock). */
+export type Platform = {
+  db?: (env: Bindings) => DB;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  quietLogs?: boolean;
+};
+
+// HTTP clients to Turso are cheap but not free; reuse one per URL within an isolate.
+const remoteClients = new Map<string, DB>();
+
+function databaseFor(env: Bindings): DB {
+  if (env.DB) return d1Db(env.DB);
+  if (env.LIBSQL_URL) {
+    const key = `${env.LIBSQL_URL}#${env.LIBSQL_AUTH_TOKEN ?? ''}`;
+    let db = remoteClients.get(key);
+    if (!db) {
+      db = libsqlDb(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }) as never);
+      remoteClients.set(key, db);
+    }
+    return db;
+  }
+  throw new Error('No database configured: bind DB (D1) or set LIBSQL_URL.');
+}
+
+export function buildDeps(env: Bindings, platform: Platform, requestId: string): Deps {
+  const doFetch = platform.fetch ?? ((input, init) => fetch(input, init));
+  const log = createLogger({ requestId }, platform.quietLogs);
+  const db = platform.db ? platform.db(env) : databaseFor(env);
+  return {
+    db,
+    cache: kvCache(env.KV, log),
+    files: r2Files(env.FILES),
+    mail:
+      env.MAIL_API_URL && env.MAIL_API_KEY
+        ? httpMail({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'noreply@localhost', fetch: doFetch })
+        : outboxMail(db),
+    sms: env.SMS_API_URL && env.SMS_API_KEY ? httpSms({ url: env.SMS_API_URL, key: env.SMS_API_KEY, fetch: doFetch }) : outboxSms(db),
+    payments: localPayments(),
+    turnstile: env.TURNSTILE_SECRET_KEY ? siteverifyTurnstile(env.TURNSTILE_SECRET_KEY, doFetch) : noBotCheck,
+    clock: platform.clock ?? systemClock,
+    log,
+    config: readConfig(env),
+    fetch: doFetch,
+  };
+}

@@ -1,0 +1,30 @@
+// Outgoing mail: a real HTTP mail API when MAIL_API_URL/MAIL_API_KEY are set, otherwise the local outbox table.
+import type { DB } from '../db/client';
+import { outbox } from '../db/schema/system';
+
+export type MailMessage = { to: string; subject: string; text: string; template?: string; locale?: string };
+export type Mail = { readonly kind: 'http' | 'outbox'; send(message: MailMessage): Promise<void> };
+
+export function outboxMail(db: DB): Mail {
+  return {
+    kind: 'outbox',
+    async send(m) {
+      await db.insert(outbox).values({ channel: 'mail', recipient: m.to, subject: m.subject, body: m.text, template: m.template, locale: m.locale });
+    },
+  };
+}
+
+/** Posts { from, to, subject, text } with a bearer key — the shape of common transactional mail APIs. */
+export function httpMail(opts: { url: string; key: string; from: string; fetch: typeof fetch }): Mail {
+  return {
+    kind: 'http',
+    async send(m) {
+      const res = await opts.fetch(opts.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ from: opts.from, to: m.to, subject: m.subject, text: m.text }),
+      });
+      if (!res.ok) throw new Error(`mail API answered ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The Node runtime adapter: the embedded libSQL database (migrated on start) and Miniflare's KV and R2 through
+// wrangler's getPlatformProxy(), persisted under .wrangler/state.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { getPlatformProxy } from 'wrangler';
+import { libsqlDb, type DB } from '../../functions/_api/db/client';
+import type { Bindings } from '../../functions/_api/env';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const DATA_DIR = path.join(ROOT, '.data');
+
+/** Secrets and settings that may come from the environment, as on Cloudflare. */
+const PASSTHROUGH: (keyof Bindings)[] = [
+  'PUBLIC_URL',
+  'LAUNCH_MODE',
+  'TURNSTILE_SITE_KEY',
+  'TURNSTILE_SECRET_KEY',
+  'MAIL_API_URL',
+  'MAIL_API_KEY',
+  'MAIL_FROM',
+  'SMS_API_URL',
+  'SMS_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_ID',
+  'FACEBOOK_CLIENT_SECRET',
+  'APPLE_CLIENT_ID',
+  'APPLE_TEAM_ID',
+  'APPLE_KEY_ID',
+  'APPLE_PRIVATE_KEY',
+];
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL ?? `file:${path.relative(process.cwd(), path.join(DATA_DIR, 'app.db')) || '.data/app.db'}`;
+}
+
+export async function openDatabase(url = databaseUrl()): Promise<{ client: Client; db: DB }> {
+  if (url.startsWith('file:')) mkdirSync(path.dirname(path.resolve(url.slice('file:'.length))), { recursive: true });
+  const client = createClient({ url });
+  if (url.startsWith('file:')) {
+    // WAL lets readers proceed during writes; the busy timeout makes concurrent writers wait instead of failing.
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute('PRAGMA foreign_keys = ON');
+  }
+  const db = libsqlDb(client);
+  await migrate(db, { migrationsFolder: path.join(ROOT, 'migrations') });
+  return { client, db };
+}
+
+/** Local runs generate the session signing secret once and keep it under .data/. */
+export function localSessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  mkdirSync(DATA_DIR, { recursive: true });
+  const file = path.join(DATA_DIR, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export async function nodeBindings(): Promise<{ env: Bindings; dispose: () => Promise<void> }> {
+  process.env.WRANGLER_SEND_METRICS ??= 'false';
+  const proxy = await getPlatformProxy<Bindings>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: process.env.WRANGLER_STATE_DIR ?? path.join(ROOT, '.wrangler/state/v3') },
+  });
+  const env: Bindings = { ...proxy.env, DB: undefined, APP_ENV: (process.env.APP_ENV as Bindings['APP_ENV']) ?? 'development', SESSION_SECRET: localSessionSecret() };
+  for (const key of PASSTHROUGH) {
+    const value = process.env[key];
+    if (value) (env as Record<string, unknown>)[key] = value;
+  }
+  return { env, dispose: () => proxy.dispose() };
+}

@@ -1,0 +1,89 @@
+// `npm start`: one Node process serving the built SPA and /v1 on http://localhost:8787 (PORT overrides), over the
+// embedded libSQL database (DATABASE_URL overrides) and Miniflare's KV and R2. Seeds demo data into an empty database.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp } from '../functions/_api/app';
+import { HTML_CSP, COMMON_SECURITY_HEADERS } from '../functions/_api/lib/security-headers';
+import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
+import { r2Files } from '../functions/_api/platform/files';
+import { databaseUrl, nodeBindings, openDatabase, ROOT } from './lib/node-platform';
+import { seedDatabase } from './seed/index';
+
+const port = Number(process.env.PORT ?? 8787);
+const distDir = path.join(ROOT, 'dist');
+const indexFile = path.join(distDir, 'index.html');
+
+// `npm run dev` runs this file as the API behind Vite's dev server (API_ONLY=1); Vite serves the client then.
+const apiOnly = process.env.API_ONLY === '1';
+if (!apiOnly && !existsSync(indexFile)) {
+  console.error('dist/index.html is missing: run `npm run build:web` first (npm start does it for you).');
+  process.exit(1);
+}
+
+const dbUrl = databaseUrl();
+const { client, db } = await openDatabase(dbUrl);
+const { env, dispose } = await nodeBindings();
+
+const production = env.APP_ENV === 'production';
+const started = Date.now();
+const seed = await seedDatabase(db, {
+  files: r2Files(env.FILES),
+  demo: !production && process.env.SEED_DEMO !== '0',
+  regions: process.env.SEED_REGIONS === 'sample' ? 'sample' : 'full',
+  log: (line) => console.log(`  seed: ${line}`),
+});
+if (seed.seeded) console.log(`Seeded the database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+if (!env.TURNSTILE_SECRET_KEY) console.warn('Turnstile is not configured (TURNSTILE_SECRET_KEY): the bot check is skipped locally.');
+
+const api = createApp({ db: () => db, quietLogs: process.env.LOG_REQUESTS !== '1' });
+const server = new Hono();
+
+// The API trusts x-real-ip for rate limits, so it is always the socket's address, never the client's header.
+server.all('/v1/*', (c) => {
+  const req = new Request(c.req.raw);
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
+  req.headers.set('x-real-ip', incoming?.socket?.remoteAddress ?? 'unknown');
+  return api.fetch(req, env);
+});
+server.use('*', async (c, next) => {
+  await next();
+  for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(k, v);
+  c.header('Content-Security-Policy', HTML_CSP);
+});
+server.use('/assets/*', async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+});
+if (!apiOnly) {
+  const platform = { db: () => db, quietLogs: true };
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  // The same edge handlers as functions/chefs/[[path]].ts and functions/sitemap.xml.ts on Pages.
+  server.get('/sitemap.xml', (c) => sitemap(c.req.raw, env, platform));
+  server.get('/chefs/*', (c) => seoPage(c.req.raw, env, platform, async () => indexHtml));
+  server.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
+  // Every other path is a client route: the SPA decides, including its own 404 page.
+  server.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+const httpServer = serve({ fetch: server.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  console.log(`\nYourLocalChef is running at http://localhost:${info.port}  (database ${dbUrl})`);
+  if (seed.accounts.length) {
+    console.log('Demo accounts (password for all shown):');
+    for (const a of seed.accounts) console.log(`  ${a.role.padEnd(10)} ${a.email}  /  ${a.password}`);
+  }
+});
+
+async function shutdown() {
+  httpServer.close();
+  client.close();
+  await dispose();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

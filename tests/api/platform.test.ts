@@ -1,0 +1,84 @@
+// The /v1 platform: error shape, CSRF and content-type rules, body limits and security headers.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness } from '#harness';
+import type { Harness } from '../support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe('errors', () => {
+  it('answers an unknown /v1 path with a 404 JSON body', async () => {
+    const res = await h.request('/v1/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('hides internals of an unexpected failure behind a 500 with a request id', async () => {
+    await h.db.run(sql`alter table settings rename to settings_gone`);
+    try {
+      const res = await h.request('/v1/auth/session/user');
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body.code).toBe('INTERNAL_ERROR');
+      expect(typeof body.request_id).toBe('string');
+      expect(JSON.stringify(body)).not.toMatch(/settings|sqlite|at \w+ \(|\.ts/i);
+    } finally {
+      await h.db.run(sql`alter table settings_gone rename to settings`);
+    }
+  });
+});
+
+describe('writes', () => {
+  it('refuses a cross-origin JSON write', async () => {
+    const res = await h.json('POST', '/v1/auth/signin', { identifier: 'a@b.ch', secret: 'x' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toMatch(/cross-site/i);
+  });
+
+  it('refuses a cross-site write flagged by Sec-Fetch-Site even without Origin', async () => {
+    const res = await h.request('/v1/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a form post with 415', async () => {
+    const res = await h.request('/v1/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'identifier=a&secret=b',
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a write with no content type with 415', async () => {
+    const res = await h.request('/v1/auth/signin', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a JSON body over the limit with 413', async () => {
+    const res = await h.json('POST', '/v1/auth/signin', { identifier: 'x'.repeat(70 * 1024), secret: 'y' });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and a strict CSP on API responses', async () => {
+    const res = await h.request('/v1/ping');
+    expect(res.status).toBe(200);
+    const hsts = res.headers.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+});
