@@ -1,0 +1,58 @@
+// /v1/users/me: profile, password, sessions, sign-in methods and notifications of the signed-in user.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { readJson } from '../../lib/http';
+import { parseList } from '../../lib/list';
+import { parse } from '../../lib/validate';
+import { changePasswordBody, profileBody } from '../auth/auth.schema';
+import { changePassword } from '../auth/auth.service';
+import { requireUser } from '../auth/session';
+import * as users from './users.service';
+
+const readBody = v.strictObject({
+  ids: v.union([v.literal('all'), v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(200))]),
+});
+
+export const userRoutes = new Hono<AppEnv>()
+  .put('/me', async (c) => {
+    const user = await requireUser(c);
+    const input = parse(profileBody, await readJson(c));
+    const data = await users.updateProfile(c.get('deps'), user.userId, input);
+    return c.json({ message: 'Your profile was saved.', data });
+  })
+  .post('/me/change_password', async (c) => {
+    const user = await requireUser(c);
+    const input = parse(changePasswordBody, await readJson(c));
+    await changePassword(c.get('deps'), user.userId, user.sessionHash, input);
+    return c.json({ message: 'Your password was changed. Other devices were signed out.' });
+  })
+  .get('/me/sessions', async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await users.listSessions(c.get('deps'), user.userId, user.sessionHash) });
+  })
+  .delete('/me/sessions/:id', async (c) => {
+    const user = await requireUser(c);
+    const { id } = parse(v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, 'Unknown session.')) }), c.req.param());
+    await users.revokeSessionById(c.get('deps'), user.userId, id);
+    return c.json({ message: 'The session was signed out.' });
+  })
+  .post('/me/sessions/revoke-others', async (c) => {
+    const user = await requireUser(c);
+    const revoked = await users.revokeOtherSessions(c.get('deps'), user.userId, user.sessionHash);
+    return c.json({ message: 'You were signed out everywhere else.', revoked });
+  })
+  .get('/me/sign-in-methods', async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await users.signInMethods(c.get('deps'), user.userId) });
+  })
+  .get('/me/notifications', async (c) => {
+    const user = await requireUser(c);
+    const params = parseList(['id'], c.req.query());
+    return c.json(await users.listNotifications(c.get('deps'), user.userId, params));
+  })
+  .post('/me/notifications/read', async (c) => {
+    const user = await requireUser(c);
+    const { ids } = parse(readBody, await readJson(c));
+    return c.json({ updated: await users.markNotificationsRead(c.get('deps'), user.userId, ids) });
+  });
