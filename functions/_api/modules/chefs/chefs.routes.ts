@@ -1,0 +1,50 @@
+// /v1/chefs: public chef reads: profile, reviews, menus, one menu. Chef-area writes live elsewhere; the route
+// pattern only accepts ids and uris, so paths such as /v1/chefs/me never reach these handlers.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { requestCurrency, requestLocale } from '../../lib/request-prefs';
+import { parse } from '../../lib/validate';
+import { chefMenusQuery, idParam, menuDetailQuery } from '../menus/menus.schema';
+import { chefMenuList, menuDetail } from '../menus/menus.service';
+import { CHEF_REF, chefIdFromRef, chefQuery, reviewsQuery } from './chefs.schema';
+import { chefProfile, chefReviews } from './chefs.service';
+
+const readCtx = (c: Context<AppEnv>) => ({ db: c.get('deps').db, currency: requestCurrency(c), locale: requestLocale(c) });
+
+export const chefRoutes = new Hono<AppEnv>()
+  .get(`/:id{${CHEF_REF}}`, async (c) => {
+    const chefId = chefIdFromRef(c.req.param('id'));
+    const { resolve } = parse(chefQuery, c.req.query());
+    const data = await chefProfile(c.get('deps').db, chefId, { userPublic: resolve.has('user_public'), avatar: resolve.has('user_public.avatar') });
+    return c.json({ data });
+  })
+
+  .get(`/:id{${CHEF_REF}}/reviews`, async (c) => {
+    const chefId = chefIdFromRef(c.req.param('id'));
+    const query = c.req.query();
+    const { resolve, ...list } = parse(reviewsQuery, query);
+    // Newest first unless the client picks a direction.
+    const order_dir = query.order_dir ? list.order_dir : 'desc';
+    const result = await chefReviews(c.get('deps').db, {
+      chefId,
+      list: { ...list, order_dir },
+      include: { userPublic: resolve.has('user_public'), avatar: resolve.has('user_public.avatar'), chef: resolve.has('chef') },
+    });
+    return c.json(result);
+  })
+
+  .get(`/:id{${CHEF_REF}}/menus`, async (c) => {
+    const chefId = chefIdFromRef(c.req.param('id'));
+    const { resolve, stacks } = parse(chefMenusQuery, c.req.query());
+    const data = await chefMenuList(readCtx(c), { chefId, resolve, stacks });
+    return c.json({ data });
+  })
+
+  .get(`/:id{${CHEF_REF}}/menus/:menuId{[0-9]+}`, async (c) => {
+    const chefId = chefIdFromRef(c.req.param('id'));
+    const { menuId } = parse(v.object({ menuId: idParam }), { menuId: c.req.param('menuId') });
+    const { stacks, guests } = parse(menuDetailQuery, c.req.query());
+    const data = await menuDetail(readCtx(c), { menuId, chefId, stacks, guests });
+    return c.json({ data });
+  });

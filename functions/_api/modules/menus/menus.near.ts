@@ -1,0 +1,168 @@
+// GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
+// filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
+// db.batch: region check, page, both totals, three facets and settings travel in a single round trip.
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { chefRegions, chefs } from '../../db/schema/chefs';
+import { listItems } from '../../db/schema/lists';
+import { menus, menuTags } from '../../db/schema/menus';
+import { regions } from '../../db/schema/regions';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import type { Locale } from '../../lib/locales';
+import { settingsQuery, toSettings } from '../settings/settings.service';
+import { localName, presentMenu } from './menus.present';
+import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
+import type { NearResolve } from './menus.schema';
+
+export type NearInput = {
+  regionId: number;
+  resolve: ReadonlySet<NearResolve>;
+  stacks: readonly string[];
+  search: string;
+  cuisines: readonly string[];
+  diets: readonly string[];
+  allergiesExclude: readonly string[];
+  page: number;
+  pageSize: number;
+  count: boolean;
+  /** Local day (YYYY-MM-DD) the event would take place. */
+  date?: string;
+  guests?: number;
+  atChefsPlace?: boolean;
+};
+
+type Ctx = { db: DB; currency: string; locale: Locale };
+
+/** list_items.kind per facet; the response keys are the seed's (cuisine, diet, allergy). */
+const FACETS = { cuisine: 'cuisine', diet: 'diet', allergy: 'allergen' } as const;
+type Facet = keyof typeof FACETS;
+
+/** A condition on the menu's tags of one kind. `kind` is one of our constants, never user input. */
+function tagCondition(kind: string, keys: readonly string[], mode: 'any' | 'all' | 'none'): SQL | undefined {
+  if (!keys.length) return undefined;
+  const has = (match: SQL) =>
+    sql`exists (select 1 from menu_tags mt join list_items li on li.id = mt.item_id
+      where mt.menu_id = ${menus.id} and li.kind = ${sql.raw(`'${kind}'`)} and ${match})`;
+  const inKeys = sql`li.key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`;
+  if (mode === 'any') return has(inKeys);
+  if (mode === 'none') return sql`not ${has(inKeys)}`;
+  return and(...keys.map((k) => has(sql`li.key = ${k}`)));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Search over menu name, description and the chef's name. lower() folds ASCII only, so "zürich" does not find
+ * "ZÜRICH"; menu names rarely differ only in the case of an accented letter.
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const like = (expr: SQL) => sql`lower(${expr}) like ${pattern} escape '\\'`;
+  return or(like(sql`${menus.name}`), like(sql`${menus.description}`), like(sql`${users.firstname} || ' ' || ${users.lastname}`));
+}
+
+/**
+ * Bookable on that day, for that many guests, at that place: the chef has not blocked the day, holds no booking
+ * that day (one event per chef and day), the group fits the menu, and the menu is offered at that place.
+ */
+function availabilityCondition(input: NearInput): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (input.guests !== undefined) conds.push(lte(menus.minGuests, input.guests), gte(menus.maxGuests, input.guests));
+  if (input.atChefsPlace !== undefined) conds.push(eq(input.atChefsPlace ? menus.atChef : menus.atCustomer, true));
+  if (input.date !== undefined) {
+    conds.push(
+      sql`not exists (select 1 from availability_blocks ab where ab.chef_id = ${menus.chefId} and ab.day = ${input.date})`,
+      sql`not exists (select 1 from bookings b where b.chef_id = ${menus.chefId} and b.event_date = ${input.date}
+        and b.status in (${sql.join(DAY_HOLDING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`,
+    );
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function menusNear(ctx: Ctx, input: NearInput) {
+  const { db } = ctx;
+  const base = visibleMenu();
+  const common = [base, searchCondition(input.search), availabilityCondition(input)];
+  const byFacet: Record<Facet, SQL | undefined> = {
+    cuisine: tagCondition(FACETS.cuisine, input.cuisines, 'any'), // any of the chosen cuisines
+    diet: tagCondition(FACETS.diet, input.diets, 'all'), // every chosen diet
+    allergy: tagCondition(FACETS.allergy, input.allergiesExclude, 'none'), // none of the excluded allergens
+  };
+  const all = and(...common, byFacet.cuisine, byFacet.diet, byFacet.allergy);
+  const allBut = (facet: Facet) => and(...common, ...(Object.keys(byFacet) as Facet[]).filter((f) => f !== facet).map((f) => byFacet[f]));
+  const joinRegion = and(eq(chefRegions.chefId, menus.chefId), eq(chefRegions.regionId, input.regionId));
+
+  const countWhere = (where: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(menus)
+      .innerJoin(chefs, eq(chefs.id, menus.chefId))
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .innerJoin(chefRegions, joinRegion)
+      .where(where);
+
+  /**
+   * Standard faceted counts: for each option of a facet, how many menus carry it when every OTHER active filter
+   * applies (the facet's own selection does not narrow its counts). Every current option is listed, with 0 when
+   * no menu carries it; retired options appear only while menus still carry them. For the allergy facet the count
+   * is how many menus contain the allergen, i.e. how many excluding it would remove.
+   */
+  const facetQuery = (facet: Facet) => {
+    const ids = db
+      .select({ id: menus.id })
+      .from(menus)
+      .innerJoin(chefs, eq(chefs.id, menus.chefId))
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .innerJoin(chefRegions, joinRegion)
+      .where(allBut(facet));
+    const counts = db
+      .select({ itemId: menuTags.itemId, n: sql<number>`count(*)`.as('facet_n') })
+      .from(menuTags)
+      .where(inArray(menuTags.menuId, ids))
+      .groupBy(menuTags.itemId)
+      .as('facet_counts');
+    return db
+      .select({ key: listItems.key, names: listItems.names, count: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number).as('facet_count') })
+      .from(listItems)
+      .leftJoin(counts, eq(counts.itemId, listItems.id))
+      .where(and(eq(listItems.kind, FACETS[facet]), or(isNull(listItems.retiredAt), gt(counts.n, 0))))
+      .orderBy(asc(listItems.position), asc(listItems.id));
+  };
+
+  const r = input.resolve;
+  const [regionRows, pageRows, totalRows, filteredRows, cuisineRows, dietRows, allergyRows, settingRows] = await db.batch([
+    db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId)).limit(1),
+    menuCardQuery(db)
+      .innerJoin(chefRegions, joinRegion)
+      .where(all)
+      .orderBy(desc(menus.reviewAvg), desc(menus.reviewCount), desc(menus.id))
+      .limit(input.pageSize)
+      .offset(input.page * input.pageSize),
+    countWhere(base),
+    countWhere(all),
+    facetQuery('cuisine'),
+    facetQuery('diet'),
+    facetQuery('allergy'),
+    settingsQuery(db),
+  ]);
+  if (!regionRows[0]) throw notFound('Region not found.');
+
+  const settings = toSettings(settingRows);
+  const include = {
+    image: r.has('image'),
+    chef: r.has('chef') ? { userPublic: r.has('chef.user_public'), avatar: r.has('chef.user_public.avatar') } : (false as const),
+    diets: r.has('diets'),
+    cuisines: r.has('cuisines'),
+  };
+  const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale, stacks: input.stacks, guests: input.guests };
+  const items = (rows: typeof cuisineRows) => ({ items: rows.map((f) => ({ key: f.key, name: localName(f.names, f.key, ctx.locale), count: Number(f.count) })) });
+
+  return {
+    data: pageRows.map((row) => presentMenu(toMenuRow(row), include, priceCtx)),
+    ...(input.count ? { total_count: Number(totalRows[0]?.n ?? 0), filter_count: Number(filteredRows[0]?.n ?? 0) } : {}),
+    filters: { cuisine: items(cuisineRows), diet: items(dietRows), allergy: items(allergyRows) },
+  };
+}

@@ -1,0 +1,50 @@
+// /v1/menus: public menu reads: featured menus for the home page, menus near a region, one menu in full.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { requestCurrency, requestLocale } from '../../lib/request-prefs';
+import { parse } from '../../lib/validate';
+import { menusNear } from './menus.near';
+import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
+import { featuredMenus, menuDetail } from './menus.service';
+
+/** The database plus the visitor's display currency and locale, which every menu read needs for prices and names. */
+const readCtx = (c: Context<AppEnv>) => ({ db: c.get('deps').db, currency: requestCurrency(c), locale: requestLocale(c) });
+
+export const menuRoutes = new Hono<AppEnv>()
+  .get('/featured', async (c) => {
+    const data = await featuredMenus(readCtx(c));
+    c.header('Cache-Control', 'public, max-age=60');
+    // The body depends on the display currency and locale, so shared caches must key on them.
+    c.header('Vary', 'x-currency, x-locale, accept-language');
+    return c.json({ data });
+  })
+
+  .get('/near/:regionId', async (c) => {
+    const { regionId } = parse(v.object({ regionId: idParam }), c.req.param());
+    const q = parse(nearQuery, c.req.query());
+    if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());
+    const result = await menusNear(readCtx(c), {
+      regionId,
+      resolve: q.resolve,
+      stacks: q.stacks,
+      search: q.search,
+      cuisines: q.cuisines,
+      diets: q.diets,
+      allergiesExclude: q.allergies_exclude,
+      page: q.page,
+      pageSize: q.page_size,
+      count: q.count === '1',
+      date: q.date,
+      guests: q.guests,
+      atChefsPlace: q.at_chefs_place === undefined ? undefined : q.at_chefs_place === '1',
+    });
+    return c.json(result);
+  })
+
+  .get('/:id{[0-9]+}', async (c) => {
+    const { id } = parse(v.object({ id: idParam }), c.req.param());
+    const q = parse(menuDetailQuery, c.req.query());
+    const data = await menuDetail(readCtx(c), { menuId: id, stacks: q.stacks, guests: q.guests });
+    return c.json({ data });
+  });

@@ -1,0 +1,5 @@
+// /sitemap.xml: every active chef and published menu, generated from the database.
+import type { Bindings } from './_api/env';
+import { sitemap } from './_api/modules/seo/seo.edge';
+
+export const onRequestGet = async ({ request, env }: { request: Request; env: Bindings }) => sitemap(request, env, {});

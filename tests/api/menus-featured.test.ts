@@ -1,0 +1,62 @@
+// GET /v1/menus/featured and GET /v1/images/{id}/{stack}: only bookable menus, converted prices, image bytes.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChefStatus } from '../../functions/_api/db/schema/chefs';
+import { images } from '../../functions/_api/db/schema/files';
+import { createHarness } from '#harness';
+import type { Harness } from '../support/harness';
+import { createChef, createImage, createMenu } from '../support/fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+type Card = { id: number; name: string; effective_per_person_cost_lc_formatted: string; image: { data: { url: Record<string, string> } } | null; chef: { data: { uri: string; firstname: string } } };
+
+describe('featured menus', () => {
+  it('lists only published menus of Active chefs, with chef and image resolved', async () => {
+    const { chef, user } = await createChef(h.db);
+    const { chef: paused } = await createChef(h.db, { status: ChefStatus.Paused });
+    const img = await createImage(h.db, { t512_1x1: 'img/a', t512_2x1: 'img/b', t1024_2x1: 'img/c' });
+    const visible = await createMenu(h.db, chef.id, { name: 'Alpine Tasting', imageId: img.id, reviewAvg: 4.9, reviewCount: 3 });
+    await createMenu(h.db, chef.id, { name: 'Draft Menu', status: 'draft' });
+    await createMenu(h.db, paused.id, { name: 'Paused Chef Menu' });
+
+    const res = await h.request('/v1/menus/featured');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Card[] };
+    expect(data.map((m) => m.name)).toEqual(['Alpine Tasting']);
+    expect(data[0]!.id).toBe(visible.id);
+    expect(data[0]!.chef.data.uri).toBe(chef.uri);
+    expect(data[0]!.chef.data.firstname).toBe(user.firstname);
+    expect(data[0]!.image!.data.url.t512_1x1).toBe(`/v1/images/${img.id}/t512_1x1`);
+  });
+
+  it('converts the price into the requested currency and locale', async () => {
+    const chf = (await (await h.request('/v1/menus/featured', { headers: { 'x-currency': 'CHF', 'x-locale': 'de-ch' } })).json()) as { data: Card[] };
+    const eur = (await (await h.request('/v1/menus/featured?currency=EUR&locale=en')).json()) as { data: Card[] };
+    expect(chf.data[0]!.effective_per_person_cost_lc_formatted).toMatch(/^CHF\s?95$/);
+    // 95.00 CHF × 1.07 = 101.65 EUR
+    expect(eur.data[0]!.effective_per_person_cost_lc_formatted).toBe('€101.65');
+  });
+});
+
+describe('images', () => {
+  it('serves image bytes with cache headers, and nothing once the image is hidden', async () => {
+    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    await h.env.FILES.put('img/served', bytes, { httpMetadata: { contentType: 'image/png' } });
+    const img = await createImage(h.db, { t512_1x1: 'img/served' });
+
+    const res = await h.request(`/v1/images/${img.id}/t512_1x1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('max-age=');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+
+    expect((await h.request(`/v1/images/${img.id}/t1024_2x1`)).status).toBe(404);
+    await h.db.update(images).set({ status: 'hidden' }).where(eq(images.id, img.id));
+    expect((await h.request(`/v1/images/${img.id}/t512_1x1`)).status).toBe(404);
+  });
+});
