@@ -1,0 +1,68 @@
+// createApp(): the /v1 API. The same app runs in Pages Functions (workerd), the Node server and the tests;
+// only the runtime adapter passed in as `platform` differs.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './env';
+import { ApiError } from './lib/errors';
+import { limitBody, requestContext, securityHeaders, writeGuard, type WriteRules } from './lib/http';
+import { createLogger } from './platform/log';
+import type { Platform } from './platform/deps';
+import { authRoutes } from './modules/auth/auth.routes';
+import { chefAreaRoutes } from './modules/chef-area/chef-area.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { imageRoutes } from './modules/images/images.routes';
+import { menuRoutes } from './modules/menus/menus.routes';
+import { chefRoutes } from './modules/chefs/chefs.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { locationRoutes } from './modules/locations/locations.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { pageRoutes } from './modules/pages/pages.routes';
+import { userRoutes } from './modules/users/users.routes';
+
+export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/** Writes that are not JSON. Everything else under /v1 must be a same-origin JSON write. */
+const writeRules: WriteRules = (path) => {
+  if (path === '/v1/users/me/attachments' || path === '/v1/users/me/images') return 'multipart';
+  if (path === '/v1/payments/webhook' || path === '/v1/auth/oauth/apple/callback') return 'external';
+  return 'json';
+};
+
+export function createApp(platform: Platform = {}) {
+  const app = new Hono<AppEnv>().basePath('/v1');
+
+  app.use('*', requestContext(platform));
+  app.use('*', securityHeaders);
+  app.use('*', writeGuard(writeRules));
+  app.use('*', limitBody(writeRules, UPLOAD_LIMIT));
+
+  app.get('/ping', (c) => c.json({ ok: true }));
+  app.route('/auth', authRoutes);
+  app.route('/images', imageRoutes);
+  app.route('/menus', menuRoutes);
+  // The signed-in chef's /chefs and /chefs/me/... routes first, so /chefs/me is never read as a public chef id.
+  app.route('/chefs', chefAreaRoutes);
+  app.route('/chefs', chefRoutes);
+  app.route('/faq', faqRoutes);
+  app.route('/locations', locationRoutes);
+  app.route('/newsletter', newsletterRoutes);
+  app.route('/pages', pageRoutes);
+  app.route('/users', uploadRoutes);
+  app.route('/users', userRoutes);
+
+  app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
+  app.onError((err, c) => {
+    const requestId = c.get('requestId');
+    if (err instanceof ApiError) return c.json(err.toJSON(), err.status, err.headers);
+    if (err instanceof HTTPException) {
+      return c.json({ message: err.message || 'Request failed.', code: 'HTTP_ERROR' }, err.status);
+    }
+    const log = c.get('deps')?.log ?? createLogger({ requestId });
+    log.error('unhandled', { error: String(err), stack: err instanceof Error ? err.stack : undefined, path: c.req.path });
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', request_id: requestId }, 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

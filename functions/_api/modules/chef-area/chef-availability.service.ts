@@ -1,0 +1,104 @@
+// The chef's calendar. Days are local dates (YYYY-MM-DD) in the chef's time zone. A day is unavailable when the
+// chef blocked it or a booking holds it (confirmed, completed, reviewed); open requests are shown so the chef can
+// see what is pending. Blocking a day that a booking already holds is allowed: the block then only keeps further
+// bookings out, and the answer says which booking holds the day.
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { availabilityBlocks, chefs } from '../../db/schema/chefs';
+import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Deps } from '../../platform/deps';
+import { AVAILABILITY_MAX_DAYS, BLOCK_MAX_DAYS_AHEAD } from './chef-area.schema';
+
+const DAY_MS = 86_400_000;
+const OPEN_REQUEST_STATUSES = ['requested', 'accepted'] as const;
+
+/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
+export function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+async function chefTimezone(deps: Pick<Deps, 'db'>, chefId: number): Promise<string> {
+  const [chef] = await deps.db.select({ timezone: chefs.timezone }).from(chefs).where(eq(chefs.id, chefId));
+  if (!chef) throw notFound('Chef not found.');
+  return chef.timezone;
+}
+
+/** GET /v1/chefs/me/availability: blocked days, days held by bookings and open requests in [from, to]. */
+export async function availability(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, query: { from?: string; to?: string }) {
+  const { db, clock } = deps;
+  const timezone = await chefTimezone(deps, chefId);
+  const today = localDay(clock.now(), timezone);
+  const from = query.from ?? today;
+  const to = query.to ?? addDays(from, 89);
+  if (to < from) throw badRequest('The range ends before it starts.', { to: ['Choose a day on or after "from".'] });
+  if (daysBetween(from, to) + 1 > AVAILABILITY_MAX_DAYS) throw badRequest('The range is too long.', { to: [`Ask for at most ${AVAILABILITY_MAX_DAYS} days at once.`] });
+  const inRange = (col: typeof bookings.eventDate | typeof availabilityBlocks.day) => and(gte(col, from), lte(col, to));
+  const [blocks, held] = await db.batch([
+    db
+      .select({ day: availabilityBlocks.day, note: availabilityBlocks.note })
+      .from(availabilityBlocks)
+      .where(and(eq(availabilityBlocks.chefId, chefId), inRange(availabilityBlocks.day)))
+      .orderBy(asc(availabilityBlocks.day)),
+    db
+      .select({ id: bookings.id, day: bookings.eventDate, status: bookings.status, guests: bookings.guests, menuName: bookings.menuName })
+      .from(bookings)
+      .where(and(eq(bookings.chefId, chefId), inRange(bookings.eventDate), inArray(bookings.status, [...DAY_HOLDING_STATUSES, ...OPEN_REQUEST_STATUSES])))
+      .orderBy(asc(bookings.eventDate), asc(bookings.id)),
+  ]);
+  const holding = new Set<string>(DAY_HOLDING_STATUSES);
+  const present = (b: (typeof held)[number]) => ({ day: b.day, booking_id: b.id, status: b.status, guests: b.guests, menu_name: b.menuName });
+  return {
+    timezone,
+    today,
+    from,
+    to,
+    blocked: blocks.map((b) => ({ day: b.day, note: b.note })),
+    booked: held.filter((b) => holding.has(b.status)).map(present),
+    requests: held.filter((b) => !holding.has(b.status)).map(present),
+  };
+}
+
+/** Days before today (in the chef's zone) are history; days too far ahead are refused too. */
+async function checkDay(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, day: string) {
+  const timezone = await chefTimezone(deps, chefId);
+  const today = localDay(deps.clock.now(), timezone);
+  if (day < today) throw badRequest('This day is in the past.', { day: ['Choose today or a later day.'] });
+  if (daysBetween(today, day) > BLOCK_MAX_DAYS_AHEAD) throw badRequest('This day is too far ahead.', { day: [`Choose a day within ${BLOCK_MAX_DAYS_AHEAD} days.`] });
+}
+
+/** PUT /v1/chefs/me/availability/{day}: blocks the day (again: updates the note). */
+export async function blockDay(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, day: string, note: string | null) {
+  await checkDay(deps, chefId, day);
+  const { db, clock } = deps;
+  const [, holder] = await db.batch([
+    db
+      .insert(availabilityBlocks)
+      .values({ chefId, day, note, createdAt: clock.now() })
+      .onConflictDoUpdate({ target: [availabilityBlocks.chefId, availabilityBlocks.day], set: { note } }),
+    db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.chefId, chefId), eq(bookings.eventDate, day), inArray(bookings.status, [...DAY_HOLDING_STATUSES])))
+      .limit(1),
+  ]);
+  const booking = holder[0];
+  return {
+    data: { day, blocked: true, note, held_by_booking_id: booking?.id ?? null },
+    message: booking
+      ? 'The day is blocked. A confirmed booking already takes place that day; the block only keeps further bookings out.'
+      : 'The day is blocked.',
+  };
+}
+
+/** DELETE /v1/chefs/me/availability/{day}: unblocks the day; unblocking a free day is harmless. */
+export async function unblockDay(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, day: string) {
+  await checkDay(deps, chefId, day);
+  const removed = await deps.db
+    .delete(availabilityBlocks)
+    .where(and(eq(availabilityBlocks.chefId, chefId), eq(availabilityBlocks.day, day)))
+    .returning({ day: availabilityBlocks.day });
+  return { data: { day, blocked: false }, message: removed.length ? 'The day is available again.' : 'The day was not blocked.' };
+}

@@ -1,0 +1,200 @@
+// Payout details (account holder and IBAN, shown masked, changed only with the account password) and the chef's
+// earnings: one ledger line per booking (payout_items), released 48 hours after the event and carried by payouts.
+// Earnings states are computed on read from the clock, so they are right even before any sweep ran.
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { as } from '../../db/columns-alias';
+import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { payoutDetails } from '../../db/schema/chefs';
+import { payoutItems, payouts } from '../../db/schema/payouts';
+import { auditLog } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+import { fieldError, notFound } from '../../lib/errors';
+import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import { verifyPassword } from '../../lib/password';
+import type { Deps } from '../../platform/deps';
+import { enforce } from '../../platform/rate-limit';
+import { prepareNotice, sendNotices } from '../notifications/notify';
+import { maskIban } from './iban';
+
+/** Wrong passwords on this call count like sign-in failures: a few per quarter hour. */
+const PASSWORD_LIMIT = { limit: 8, windowSeconds: 15 * 60 };
+
+export async function getPayoutDetails(deps: Pick<Deps, 'db'>, chefId: number) {
+  const [row] = await deps.db.select().from(payoutDetails).where(eq(payoutDetails.chefId, chefId));
+  if (!row) return null;
+  return { account_holder: row.accountHolder, iban_masked: maskIban(row.iban), country: row.iban.slice(0, 2), updated_at: row.updatedAt.toISOString() };
+}
+
+type Me = { userId: number; chefId: number; ip: string | null };
+
+/**
+ * PUT /v1/chefs/me/payout-details. Always asks for the account password (first entry too), so a stolen session
+ * cannot redirect payouts. The change, its audit row and the chef's notification are one batch; the mail tells the
+ * chef at once if someone else did it.
+ */
+export async function savePayoutDetails(deps: Deps, me: Me, input: { account_holder: string; iban: string; password: string }) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  await enforce(db, `payout-details:user:${me.userId}`, PASSWORD_LIMIT, now, 'Too many attempts. Please wait a few minutes and try again.');
+  const [[user], [previous]] = await db.batch([
+    db.select({ passwordHash: users.passwordHash, email: users.email, locale: users.locale, firstname: users.firstname }).from(users).where(eq(users.id, me.userId)),
+    db.select({ iban: payoutDetails.iban, accountHolder: payoutDetails.accountHolder }).from(payoutDetails).where(eq(payoutDetails.chefId, me.chefId)),
+  ]);
+  if (!user) throw notFound('Account not found.');
+  if (!user.passwordHash) {
+    throw fieldError('password', 'Your account has no password yet. Set one with "Forgot password", then enter your payout details.');
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError('password', 'Your password is not correct.');
+
+  const notice = prepareNotice(deps, { userId: me.userId, email: user.email, locale: user.locale, firstname: user.firstname }, {
+    key: 'payout_details.changed',
+    params: { iban: maskIban(input.iban) },
+    type: 'info',
+    link: '/account/me/payout',
+  });
+  await db.batch([
+    db
+      .insert(payoutDetails)
+      .values({ chefId: me.chefId, accountHolder: input.account_holder, iban: input.iban, updatedAt: now })
+      .onConflictDoUpdate({ target: payoutDetails.chefId, set: { accountHolder: input.account_holder, iban: input.iban, updatedAt: now } }),
+    db.insert(auditLog).values({
+      actorUserId: me.userId,
+      action: previous ? 'chef.payout_details.update' : 'chef.payout_details.create',
+      targetType: 'chef',
+      targetId: String(me.chefId),
+      // Only masked IBANs in the log: it is read by admins and kept for long.
+      before: previous ? { account_holder: previous.accountHolder, iban: maskIban(previous.iban) } : null,
+      after: { account_holder: input.account_holder, iban: maskIban(input.iban) },
+      ip: me.ip,
+      createdAt: now,
+    }),
+    notice.insert,
+  ]);
+  await sendNotices(deps, [notice]);
+  return (await getPayoutDetails(deps, me.chefId))!;
+}
+
+export type EarningState = 'pending' | 'released' | 'paid';
+
+/**
+ * The ledger lines that count: paid ones always, others only while their booking still stands (a cancelled
+ * booking's line is not money the chef will receive).
+ */
+const countingLines = (chefId: number) =>
+  and(eq(payoutItems.chefId, chefId), or(eq(payouts.status, 'paid'), inArray(bookings.status, [...DAY_HOLDING_STATUSES])));
+
+/** GET /v1/chefs/me/earnings: per booking, newest event first, plus totals per currency over all lines. */
+export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, params: ListParams<'event_date'>) {
+  const { db, clock } = deps;
+  const now = clock.now().getTime();
+  const state = sql<EarningState>`case when ${payouts.status} = 'paid' then 'paid' when ${payoutItems.releaseAt} > ${now} then 'pending' else 'released' end`;
+  const where = countingLines(chefId);
+  const from = () =>
+    db
+      .select({
+        id: as(payoutItems.id, 'item_id'),
+        bookingId: payoutItems.bookingId,
+        amount: payoutItems.amount,
+        currency: as(payoutItems.currency, 'item_currency'),
+        releaseAt: payoutItems.releaseAt,
+        payoutId: payoutItems.payoutId,
+        eventDate: bookings.eventDate,
+        menuName: bookings.menuName,
+        bookingStatus: as(bookings.status, 'booking_status'),
+        payoutStatus: as(payouts.status, 'payout_status'),
+        paidAt: payouts.paidAt,
+        state: state.as('earning_state'),
+      })
+      .from(payoutItems)
+      .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
+      .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId));
+  const [rows, total, sums] = await db.batch([
+    from()
+      .where(where)
+      .orderBy(params.order_dir === 'asc' ? asc(bookings.eventDate) : desc(bookings.eventDate), desc(payoutItems.id))
+      .limit(params.page_size)
+      .offset(offsetOf(params)),
+    db
+      .select({ n: count() })
+      .from(payoutItems)
+      .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
+      .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+      .where(where),
+    db
+      .select({
+        currency: as(payoutItems.currency, 'sum_currency'),
+        pending: sql<number>`coalesce(sum(case when ${state} = 'pending' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('pending'),
+        released: sql<number>`coalesce(sum(case when ${state} = 'released' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('released'),
+        paid: sql<number>`coalesce(sum(case when ${state} = 'paid' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('paid'),
+      })
+      .from(payoutItems)
+      .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
+      .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+      .where(where)
+      .groupBy(payoutItems.currency),
+  ]);
+  const list = envelope(
+    rows.map((r) => ({
+      booking_id: r.bookingId,
+      event_date: r.eventDate,
+      menu_name: r.menuName,
+      booking_status: r.bookingStatus,
+      chef_earnings: r.amount,
+      currency: r.currency,
+      status: r.state,
+      release_at: r.releaseAt.toISOString(),
+      payout_id: r.payoutId,
+      paid_at: r.paidAt?.toISOString() ?? null,
+    })),
+    params,
+    { total: total[0]?.n ?? 0 },
+  );
+  return { ...list, totals: sums.map((s) => ({ currency: s.currency, pending: s.pending, released: s.released, paid: s.paid })) };
+}
+
+/** GET /v1/chefs/me/payouts: the chef's payouts, newest first, in the list envelope. */
+export async function chefPayouts(deps: Pick<Deps, 'db'>, chefId: number, params: ListParams<'created_at'>) {
+  const { db } = deps;
+  // payouts.id written out: Drizzle leaves columns unqualified in a single-table select, and a bare "id" inside
+  // the subquery would mean payout_items.id.
+  const items = sql<number>`(select count(*) from payout_items pi where pi.payout_id = payouts.id)`.mapWith(Number);
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: payouts.id,
+        status: payouts.status,
+        amount: payouts.amount,
+        currency: payouts.currency,
+        reference: payouts.reference,
+        accountHolder: payouts.accountHolder,
+        iban: payouts.iban,
+        createdAt: payouts.createdAt,
+        paidAt: payouts.paidAt,
+        failedReason: payouts.failedReason,
+        itemCount: items.as('item_count'),
+      })
+      .from(payouts)
+      .where(eq(payouts.chefId, chefId))
+      .orderBy(params.order_dir === 'asc' ? asc(payouts.id) : desc(payouts.id))
+      .limit(params.page_size)
+      .offset(offsetOf(params)),
+    db.select({ n: count() }).from(payouts).where(eq(payouts.chefId, chefId)),
+  ]);
+  return envelope(
+    rows.map((p) => ({
+      id: p.id,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      reference: p.reference,
+      account_holder: p.accountHolder,
+      iban_masked: maskIban(p.iban),
+      item_count: p.itemCount,
+      created_at: p.createdAt.toISOString(),
+      paid_at: p.paidAt?.toISOString() ?? null,
+      failed_reason: p.failedReason,
+    })),
+    params,
+    { total: total[0]?.n ?? 0 },
+  );
+}

@@ -1,0 +1,188 @@
+// The chef status machine (PRODUCT "Chef tiers and statuses"): every allowed transition, who may perform it, and
+// the one function that performs them. Each change is one db.batch of the guarded status update, an audit_log row
+// and the chef's notification; the mail follows the batch. The admin area calls transitionChefStatus too.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { DB } from '../../db/client';
+import { as } from '../../db/columns-alias';
+import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
+import { auditLog } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Deps } from '../../platform/deps';
+import { insertSelect, param, prepareNotice, sendNotices, type Notice } from '../notifications/notify';
+
+export const CHEF_STATUS_NAMES: Record<ChefStatusValue, string> = {
+  [ChefStatus.New]: 'New',
+  [ChefStatus.Active]: 'Active',
+  [ChefStatus.Paused]: 'Paused',
+  [ChefStatus.Onboarded]: 'Onboarded',
+  [ChefStatus.OnboardingFailed]: 'OnboardingFailed',
+  [ChefStatus.Banned]: 'Banned',
+};
+
+export type ChefActorRole = 'chef' | 'admin';
+export type ChefStatusAction = 'submit' | 'approve' | 'reject' | 'pause' | 'resume' | 'ban' | 'unban';
+
+type Transition = {
+  from: readonly ChefStatusValue[];
+  /** 'previous' = the status saved when the chef was banned. */
+  to: ChefStatusValue | 'previous';
+  by: readonly ChefActorRole[];
+  /** The sentence of the 409 when the current status does not allow this transition. */
+  requires: string;
+};
+
+const ALL_BUT_BANNED = [ChefStatus.New, ChefStatus.Active, ChefStatus.Paused, ChefStatus.Onboarded, ChefStatus.OnboardingFailed] as const;
+
+/**
+ * Every allowed transition. Creation (→ New) happens in startChef (POST /v1/chefs). The chef's own submission is
+ * gated on a complete onboarding by the caller (submitApplication), since only the chef side can judge that.
+ */
+export const CHEF_TRANSITIONS: Record<ChefStatusAction, Transition> = {
+  // The chef submits a complete application, first time or after a rejection.
+  submit: { from: [ChefStatus.New, ChefStatus.OnboardingFailed], to: ChefStatus.Onboarded, by: ['chef'], requires: 'Only a new or returned application can be submitted.' },
+  // An admin approves: is_verified and verified_at are set.
+  approve: { from: [ChefStatus.Onboarded], to: ChefStatus.Active, by: ['admin'], requires: 'Only a submitted application can be approved.' },
+  // An admin rejects with a reason the chef sees; the chef may fix the application and resubmit.
+  reject: { from: [ChefStatus.Onboarded], to: ChefStatus.OnboardingFailed, by: ['admin'], requires: 'Only a submitted application can be rejected.' },
+  // Paused chefs' menus are hidden and they cannot be booked.
+  pause: { from: [ChefStatus.Active], to: ChefStatus.Paused, by: ['chef', 'admin'], requires: 'Only an active chef profile can be paused.' },
+  resume: { from: [ChefStatus.Paused], to: ChefStatus.Active, by: ['chef', 'admin'], requires: 'Only a paused chef profile can be resumed.' },
+  // Any status → Banned, remembering where to return.
+  ban: { from: ALL_BUT_BANNED, to: ChefStatus.Banned, by: ['admin'], requires: 'This chef profile is already blocked.' },
+  unban: { from: [ChefStatus.Banned], to: 'previous', by: ['admin'], requires: 'Only a blocked chef profile can be unblocked.' },
+};
+
+export type ChefActor = { role: ChefActorRole; userId: number; ip?: string | null };
+
+export type TransitionInput = {
+  chefId: number;
+  action: ChefStatusAction;
+  actor: ChefActor;
+  /** Required for reject (the chef sees it); optional note for ban, kept in the audit log. */
+  reason?: string | null;
+};
+
+export type AuditEntry = {
+  actorUserId: number | null;
+  action: string;
+  targetType: string;
+  /** A value, or a subquery when the target's id is only known inside the batch (a row inserted just before). */
+  targetId: string | SQL;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+};
+
+/**
+ * An audit_log insert that only writes when the statement just before it in the batch changed a row (SQLite's
+ * changes(), evaluated before this insert starts). A status update guarded by the old status therefore leaves no
+ * audit row when it lost a race, and the notification after this insert is chained the same way.
+ */
+export function auditIfPreviousChanged(db: DB, e: AuditEntry, now: Date): BatchItem<'sqlite'> {
+  return insertSelect(
+    db,
+    auditLog,
+    {
+      actorUserId: param(auditLog.actorUserId, e.actorUserId),
+      action: param(auditLog.action, e.action),
+      targetType: param(auditLog.targetType, e.targetType),
+      targetId: typeof e.targetId === 'string' ? param(auditLog.targetId, e.targetId) : e.targetId,
+      before: param(auditLog.before, e.before ?? null),
+      after: param(auditLog.after, e.after ?? null),
+      ip: param(auditLog.ip, e.ip ?? null),
+      createdAt: param(auditLog.createdAt, now),
+    },
+    sql`where changes() = 1`,
+  );
+}
+
+/** Where the chef's notification leads: the application while onboarding, the chef profile afterwards. */
+export const chefStatusLink = (status: ChefStatusValue) =>
+  status === ChefStatus.New || status === ChefStatus.Onboarded || status === ChefStatus.OnboardingFailed ? '/account/me/becomechef' : '/account/me/chefprofile';
+
+export function chefStatusNotice(action: ChefStatusAction | 'create', to: ChefStatusValue, reason?: string | null): Notice {
+  return {
+    key: `chef_status.${action}`,
+    params: reason ? { reason } : undefined,
+    type: action === 'reject' || action === 'ban' ? 'error' : action === 'pause' ? 'info' : 'success',
+    link: chefStatusLink(to),
+  };
+}
+
+function chefWithUser(db: DB, chefId: number) {
+  return db
+    .select({
+      id: as(chefs.id, 'chef_id'),
+      status: chefs.status,
+      statusBeforeBan: chefs.statusBeforeBan,
+      userId: as(users.id, 'user_id_'),
+      email: users.email,
+      locale: users.locale,
+      firstname: users.firstname,
+    })
+    .from(chefs)
+    .innerJoin(users, eq(users.id, chefs.userId))
+    .where(eq(chefs.id, chefId))
+    .limit(1);
+}
+
+export type TransitionResult = { chefId: number; from: ChefStatusValue; to: ChefStatusValue; action: ChefStatusAction };
+
+/**
+ * Performs one transition: checks the actor and the current status, then writes the guarded update, the audit row
+ * and the notification in one batch. A concurrent change in between (the update finds another status) is a 409 and
+ * writes nothing.
+ */
+export async function transitionChefStatus(deps: Deps, input: TransitionInput): Promise<TransitionResult> {
+  const { db, clock } = deps;
+  const rule = CHEF_TRANSITIONS[input.action];
+  if (!rule.by.includes(input.actor.role)) throw new ApiError(403, 'You are not allowed to change this chef status.', 'FORBIDDEN');
+  const reason = input.reason?.trim() || null;
+  if (input.action === 'reject' && !reason) throw badRequest('Please give the chef a reason.', { reason: ['Please give the chef a reason.'] });
+
+  const [chef] = await chefWithUser(db, input.chefId);
+  if (!chef) throw notFound('Chef not found.');
+  const from = chef.status;
+  if (!rule.from.includes(from)) {
+    throw conflict(`${rule.requires} This chef profile is ${CHEF_STATUS_NAMES[from]}.`, 'INVALID_STATUS_TRANSITION');
+  }
+  const to: ChefStatusValue = rule.to === 'previous' ? (chef.statusBeforeBan ?? ChefStatus.New) : rule.to;
+  const now = clock.now();
+
+  const set: Partial<typeof chefs.$inferInsert> = { status: to, updatedAt: now };
+  if (input.action === 'submit') Object.assign(set, { submittedAt: now, rejectionReason: null });
+  if (input.action === 'approve') Object.assign(set, { isVerified: true, verifiedAt: now, rejectionReason: null });
+  if (input.action === 'reject') set.rejectionReason = reason;
+  if (input.action === 'ban') set.statusBeforeBan = from;
+  if (input.action === 'unban') set.statusBeforeBan = null;
+
+  const notice = prepareNotice(deps, { userId: chef.userId, email: chef.email, locale: chef.locale, firstname: chef.firstname }, chefStatusNotice(input.action, to, reason), {
+    onlyIfPreviousChanged: true,
+  });
+  const [updated] = await db.batch([
+    db
+      .update(chefs)
+      .set(set)
+      .where(and(eq(chefs.id, chef.id), eq(chefs.status, from)))
+      .returning({ id: chefs.id }),
+    auditIfPreviousChanged(
+      db,
+      {
+        actorUserId: input.actor.userId,
+        action: `chef.status.${input.action}`,
+        targetType: 'chef',
+        targetId: String(chef.id),
+        before: { status: from },
+        after: { status: to, ...(reason ? { reason } : {}), actor_role: input.actor.role },
+        ip: input.actor.ip,
+      },
+      now,
+    ),
+    notice.insert,
+  ]);
+  if (!updated.length) throw conflict('The status of this chef profile changed in the meantime. Please reload and try again.', 'STATUS_CHANGED');
+  await sendNotices(deps, [notice]);
+  return { chefId: chef.id, from, to, action: input.action };
+}

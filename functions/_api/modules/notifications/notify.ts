@@ -1,0 +1,110 @@
+// In-app notifications plus the matching mail, written in the recipient's locale from i18n/ (keys under "notify.").
+// The insert is returned, not run, so callers put it into the same db.batch as the change it reports; mail goes out
+// after that batch has committed, and a mail failure never undoes or fails the change.
+import { eq, getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { DB } from '../../db/client';
+import { notifications } from '../../db/schema/messages';
+import { users } from '../../db/schema/users';
+import { translate } from '../../lib/i18n';
+import type { Deps } from '../../platform/deps';
+
+export type Recipient = { userId: number; email: string; locale: string; firstname: string };
+
+export type NoticeType = 'info' | 'success' | 'error';
+
+export type Notice = {
+  /** Key under "notify." holding `title` and `message`, e.g. "chef_status.approve". */
+  key: string;
+  params?: Record<string, string | number>;
+  type?: NoticeType;
+  /** Client route the notification opens, e.g. /account/me/becomechef. */
+  link?: string | null;
+  /** Also send a mail (default true). */
+  mail?: boolean;
+};
+
+export type PreparedNotice = {
+  insert: BatchItem<'sqlite'>;
+  /** Sends the mail, if any; call it after the batch. */
+  send: () => Promise<void>;
+};
+
+/**
+ * `insert into <table> select …`, built through Drizzle's insert builder so that it runs inside db.batch on libSQL
+ * and D1 alike (Drizzle's D1 batch cannot bind parameters of raw db.run() statements). `exprs` gives the SQL per
+ * column; every other column gets its default, in the order Drizzle lists the table's columns. `rest` follows the
+ * select list: a FROM and/or a WHERE.
+ */
+export function insertSelect<T extends SQLiteTable>(db: DB, table: T, exprs: Partial<Record<keyof T['$inferInsert'] & string, SQL>>, rest: SQL) {
+  const columns = Object.entries(getTableColumns(table) as Record<string, Column>).filter(
+    ([, col]) => !(col as unknown as { shouldDisableInsert?: () => boolean }).shouldDisableInsert?.(),
+  );
+  const list = columns.map(([key, col]) => {
+    const given = exprs[key as keyof typeof exprs];
+    if (given) return given;
+    if (is(col.default, SQL)) return col.default;
+    return col.default !== undefined ? param(col, col.default) : sql`null`;
+  });
+  return db.insert(table).select(sql`select ${sql.join(list, sql`, `)} ${rest}`);
+}
+
+/** A value for insertSelect, encoded as the column stores it (JSON text, epoch milliseconds, 0/1). */
+export const param = (column: Column, value: unknown): SQL => sql`${sql.param(value, column)}`;
+
+/** The recipient's address, locale and first name; a select that can run alone or inside a batch. */
+export function recipientQuery(db: DB, userId: number) {
+  return db.select({ userId: users.id, email: users.email, locale: users.locale, firstname: users.firstname }).from(users).where(eq(users.id, userId)).limit(1);
+}
+
+/** Title and message of a notice in a locale. */
+export function noticeTexts(locale: string, notice: Pick<Notice, 'key' | 'params'>) {
+  return {
+    title: translate(locale, `notify.${notice.key}.title`, notice.params),
+    message: translate(locale, `notify.${notice.key}.message`, notice.params),
+  };
+}
+
+/**
+ * Builds the notification insert and the mail for one recipient.
+ *
+ * `onlyIfPreviousChanged`: the insert only writes when the statement just before it in the batch changed a row
+ * (SQLite's changes()). Callers whose batch starts with a conditional update (a status change guarded by the old
+ * status) use it so a lost race writes no notification, without a second round trip to find out first.
+ */
+export function prepareNotice(deps: Pick<Deps, 'db' | 'mail' | 'clock' | 'config'>, to: Recipient, notice: Notice, opts: { onlyIfPreviousChanged?: boolean } = {}): PreparedNotice {
+  const { title, message } = noticeTexts(to.locale, notice);
+  const type = notice.type ?? 'info';
+  const link = notice.link ?? null;
+  const now = deps.clock.now();
+  const values = { userId: to.userId, type, title, message, link, createdAt: now };
+  const insert = opts.onlyIfPreviousChanged
+    ? insertSelect(
+        deps.db,
+        notifications,
+        Object.fromEntries(Object.entries(values).map(([k, v]) => [k, param(notifications[k as keyof typeof values], v)])),
+        sql`where changes() = 1`,
+      )
+    : deps.db.insert(notifications).values(values);
+  const send = async () => {
+    if (notice.mail === false) return;
+    const t = (key: string, params?: Record<string, string | number>) => translate(to.locale, key, params);
+    const parts = [t('notify.mail.greeting', { name: to.firstname || to.email }), message];
+    if (link) parts.push(t('notify.mail.open', { link: `${deps.config.publicUrl ?? ''}${link}` }));
+    parts.push(t('notify.mail.signature'));
+    await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), template: `notify.${notice.key}`, locale: to.locale });
+  };
+  return { insert, send };
+}
+
+/** Sends the mails of notices whose batch has committed. Failures are logged, not thrown: the change stands. */
+export async function sendNotices(deps: Pick<Deps, 'log'>, notices: PreparedNotice[]): Promise<void> {
+  for (const n of notices) {
+    try {
+      await n.send();
+    } catch (err) {
+      deps.log.error('notify.mail_failed', { error: String(err) });
+    }
+  }
+}

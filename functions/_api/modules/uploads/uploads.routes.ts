@@ -1,0 +1,101 @@
+// /v1/users/me/attachments and /v1/users/me/images: multipart uploads (the only non-JSON writes besides
+// callbacks; see writeRules in app.ts) and private document downloads.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { badRequest } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { clientIp, requireUser } from '../auth/session';
+import { contentDisposition } from './file-types';
+import { attachmentKind, IMAGE_STACKS, imageKind } from './uploads.schema';
+import { deleteAttachment, listAttachments, openAttachment, uploadAttachment, uploadImage, type Upload } from './uploads.service';
+
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a document id.'), v.transform(Number)) });
+
+type Form = Map<string, string | Upload>;
+
+/** Reads multipart fields into a map; a malformed body or a repeated field is a 400, never a 500. */
+async function readForm(c: Context<AppEnv>, allowed: (name: string) => boolean): Promise<Form> {
+  let data: FormData;
+  try {
+    data = await c.req.formData();
+  } catch {
+    throw badRequest('The upload could not be read. Send it as multipart/form-data.', { file: ['The upload could not be read.'] }, 'MALFORMED_UPLOAD');
+  }
+  const out: Form = new Map();
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of data.entries()) {
+    if (!allowed(name)) errors[name] = ['Unknown field.'];
+    else if (out.has(name)) errors[name] = ['Send this field once.'];
+    else if (typeof value === 'string') out.set(name, value);
+    else {
+      const file = value as File;
+      out.set(name, { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest('Please check the upload.', errors);
+  return out;
+}
+
+const fileOf = (form: Form, name: string) => {
+  const value = form.get(name);
+  return value && typeof value !== 'string' ? value : undefined;
+};
+const textOf = (form: Form, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+const ALL_STACKS = new Set(Object.values(IMAGE_STACKS).flatMap((s) => Object.keys(s)));
+
+export const uploadRoutes = new Hono<AppEnv>()
+  .post('/me/attachments', async (c) => {
+    const user = await requireUser(c);
+    const form = await readForm(c, (n) => n === 'file' || n === 'kind');
+    const kind = parse(v.object({ kind: attachmentKind }), { kind: textOf(form, 'kind') }).kind;
+    const file = fileOf(form, 'file');
+    if (!file) throw badRequest('Choose a file to upload.', { file: ['Choose a file to upload.'] });
+    const data = await uploadAttachment(c.get('deps'), user.userId, kind, file);
+    return c.json({ message: 'The document was uploaded.', data }, 201);
+  })
+
+  .get('/me/attachments', async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await listAttachments(c.get('deps'), user.userId) });
+  })
+
+  .delete('/me/attachments/:id', async (c) => {
+    const user = await requireUser(c);
+    const { id } = parse(idParam, c.req.param());
+    await deleteAttachment(c.get('deps'), user.userId, id);
+    return c.json({ message: 'The document was deleted.' });
+  })
+
+  .get('/me/attachments/:id/download', async (c) => {
+    const user = await requireUser(c);
+    const { id } = parse(idParam, c.req.param());
+    const doc = await openAttachment(c.get('deps'), { userId: user.userId, isSu: user.isSu, ip: clientIp(c) }, id);
+    return new Response(doc.object.body as unknown as BodyInit, {
+      headers: {
+        'Content-Type': doc.contentType,
+        'Content-Length': String(doc.object.size),
+        // Always a download, never rendered in our origin; nosniff keeps the browser to the stored type.
+        'Content-Disposition': contentDisposition(doc.filename),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
+    });
+  })
+
+  .post('/me/images', async (c) => {
+    const user = await requireUser(c);
+    const form = await readForm(c, (n) => n === 'kind' || ALL_STACKS.has(n));
+    const kind = parse(v.object({ kind: imageKind }), { kind: textOf(form, 'kind') }).kind;
+    const allowed = Object.keys(IMAGE_STACKS[kind]);
+    const foreign = [...form.keys()].filter((n) => n !== 'kind' && !allowed.includes(n));
+    if (foreign.length) throw badRequest('Please check the upload.', Object.fromEntries(foreign.map((n) => [n, [`A ${kind} picture has no ${n} size.`]])));
+    const uploads = Object.fromEntries(allowed.map((stack) => [stack, fileOf(form, stack)]));
+    const data = await uploadImage(c.get('deps'), user.userId, kind, uploads);
+    return c.json({ message: 'The picture was uploaded.', data }, 201);
+  });

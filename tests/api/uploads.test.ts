@@ -1,0 +1,193 @@
+// Uploads through /v1/users/me/attachments and /v1/users/me/images: magic-byte type checks, size caps, pixel
+// sizes per stack, private downloads (owner and super-users only) and deletion.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, images } from '../../functions/_api/db/schema/files';
+import { auditLog } from '../../functions/_api/db/schema/system';
+import { users } from '../../functions/_api/db/schema/users';
+import { createHarness } from '#harness';
+import type { Harness } from '../support/harness';
+import { agent, signedUp } from '../support/agent';
+import { blob, cookieOf, jpeg, pdf, png, upload, uploadDocument, userByEmail, webp } from '../support/chef-fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+type Doc = { id: number; kind: string; filename: string; content_type: string; size: number; download_url: string };
+const MB = 1024 * 1024;
+
+describe('attachments', () => {
+  it('stores a PDF privately under a server key and lists it', async () => {
+    const { agent: a, email } = await signedUp(h);
+    const res = await uploadDocument(h, a, 'id_document', pdf(), '../../etc/Pass copy.pdf');
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: Doc };
+    expect(data).toMatchObject({ kind: 'id_document', filename: 'Pass copy.pdf', content_type: 'application/pdf', size: pdf().length });
+    expect(data.download_url).toBe(`/v1/users/me/attachments/${data.id}/download`);
+    const [row] = await h.db.select().from(attachments).where(eq(attachments.id, data.id));
+    const user = await userByEmail(h.db, email);
+    expect(row!.storageKey).toMatch(new RegExp(`^attachments/u${user.id}/[0-9a-f-]{36}$`));
+    expect(await h.env.FILES.get(row!.storageKey)).not.toBeNull();
+    const list = (await a.json<{ data: Doc[] }>(a.get('/v1/users/me/attachments'))).body.data;
+    expect(list.map((d) => d.id)).toEqual([data.id]);
+  });
+
+  it('judges the type by its bytes: an HTML file named .pdf is refused with 415', async () => {
+    const { agent: a } = await signedUp(h);
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    const res = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(html, 'application/pdf'), 'invoice.pdf'] });
+    expect(res.status).toBe(415);
+    const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
+    expect(body.code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(body.errors.file).toHaveLength(1);
+    // A real PNG with a misleading name is accepted and renamed to match what it is.
+    const ok = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(png(10, 10), 'text/html'), 'page.html'] });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as { data: Doc }).data).toMatchObject({ content_type: 'image/png', filename: 'page.html.png' });
+    expect((await a.json<{ data: Doc[] }>(a.get('/v1/users/me/attachments'))).body.data).toHaveLength(1);
+  });
+
+  it('refuses files over 8 MB with 413', async () => {
+    const { agent: a } = await signedUp(h);
+    const big = new Uint8Array(8 * MB + 1);
+    big.set(pdf());
+    const res = await uploadDocument(h, a, 'hygiene_certificate', big);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.file).toEqual(['The file is too large. The limit is 8 MB.']);
+    const exact = new Uint8Array(8 * MB);
+    exact.set(pdf());
+    expect((await uploadDocument(h, a, 'hygiene_certificate', exact)).status).toBe(201);
+  });
+
+  it('validates the kind and the fields, and needs a signed-in user', async () => {
+    const { agent: a } = await signedUp(h);
+    const kind = await uploadDocument(h, a, 'passport');
+    expect(kind.status).toBe(400);
+    expect(((await kind.json()) as { errors: Record<string, string[]> }).errors.kind).toBeDefined();
+    const noFile = await upload(h, a, '/v1/users/me/attachments', { kind: 'other' });
+    expect(((await noFile.json()) as { errors: Record<string, string[]> }).errors.file).toBeDefined();
+    const extra = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(pdf(), 'application/pdf'), 'a.pdf'], owner: '1' });
+    expect(((await extra.json()) as { errors: Record<string, string[]> }).errors.owner).toBeDefined();
+    expect((await uploadDocument(h, agent(h), 'other')).status).toBe(401);
+    // JSON is not an upload.
+    expect((await a.post('/v1/users/me/attachments', { kind: 'other' })).status).toBe(415);
+  });
+
+  it('lets the owner and super-users download, with attachment disposition and nosniff; anyone else gets 404', async () => {
+    const owner = await signedUp(h);
+    const bytes = pdf('owner secret');
+    const { data } = (await (await uploadDocument(h, owner.agent, 'liability_insurance', bytes, 'Versicherung Zürich.pdf')).json()) as { data: Doc };
+
+    const mine = await h.request(data.download_url, { headers: { cookie: cookieOf(owner.agent) } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('content-disposition')).toBe(`attachment; filename="Versicherung Zurich.pdf"; filename*=UTF-8''Versicherung%20Z%C3%BCrich.pdf`);
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(bytes);
+
+    const stranger = await signedUp(h);
+    const theirs = await h.request(data.download_url, { headers: { cookie: cookieOf(stranger.agent) } });
+    expect(theirs.status).toBe(404);
+    expect((await stranger.agent.del(`/v1/users/me/attachments/${data.id}`)).status).toBe(404);
+    expect((await h.request(data.download_url)).status).toBe(401);
+
+    const admin = await signedUp(h);
+    const adminUser = await userByEmail(h.db, admin.email);
+    await h.db.update(users).set({ isSu: true }).where(eq(users.id, adminUser.id));
+    const su = await h.request(data.download_url, { headers: { cookie: cookieOf(admin.agent) } });
+    expect(su.status).toBe(200);
+    expect(su.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(new Uint8Array(await su.arrayBuffer())).toEqual(bytes);
+    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'attachment.download'), eq(auditLog.targetId, String(data.id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorUserId).toBe(adminUser.id);
+  });
+
+  it('deletes: the row is soft-deleted, the object removed, and the download is gone', async () => {
+    const { agent: a } = await signedUp(h);
+    const { data } = (await (await uploadDocument(h, a, 'other')).json()) as { data: Doc };
+    const del = await a.del(`/v1/users/me/attachments/${data.id}`);
+    expect(del.status).toBe(200);
+    const [row] = await h.db.select().from(attachments).where(eq(attachments.id, data.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(await h.env.FILES.get(row!.storageKey)).toBeNull();
+    expect((await a.json<{ data: Doc[] }>(a.get('/v1/users/me/attachments'))).body.data).toEqual([]);
+    expect((await h.request(data.download_url, { headers: { cookie: cookieOf(a) } })).status).toBe(404);
+    expect((await a.del(`/v1/users/me/attachments/${data.id}`)).status).toBe(404);
+  });
+});
+
+describe('image uploads', () => {
+  type Img = { id: number; kind: string; status: string; url: Record<string, string> };
+
+  it('stores an avatar as a pending image and serves its stack', async () => {
+    const { agent: a, email } = await signedUp(h);
+    const res = await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(png(256, 256), 'image/png'), 'me.png'] });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: Img };
+    expect(data).toMatchObject({ kind: 'avatar', status: 'pending', url: { t256x256: `/v1/images/${data.id}/t256x256` } });
+    const [row] = await h.db.select().from(images).where(eq(images.id, data.id));
+    expect(row).toMatchObject({ ownerUserId: (await userByEmail(h.db, email)).id, status: 'pending', contentType: 'image/png' });
+    const served = await h.request(data.url.t256x256!);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(256, 256));
+  });
+
+  it('accepts the menu stacks as JPEG or WebP when every size matches', async () => {
+    const { agent: a } = await signedUp(h);
+    const jpg = await upload(h, a, '/v1/users/me/images', {
+      kind: 'menu',
+      t512_1x1: [blob(jpeg(512, 512), 'image/jpeg'), 'a.jpg'],
+      t512_2x1: [blob(jpeg(512, 256), 'image/jpeg'), 'b.jpg'],
+      t1024_2x1: [blob(jpeg(1024, 512), 'image/jpeg'), 'c.jpg'],
+    });
+    expect(jpg.status).toBe(201);
+    expect(Object.keys(((await jpg.json()) as { data: Img }).data.url).sort()).toEqual(['t1024_2x1', 't512_1x1', 't512_2x1']);
+    const wp = await upload(h, a, '/v1/users/me/images', {
+      kind: 'menu',
+      t512_1x1: [blob(webp(512, 512), 'image/webp'), 'a.webp'],
+      t512_2x1: [blob(webp(512, 256), 'image/webp'), 'b.webp'],
+      t1024_2x1: [blob(webp(1024, 512), 'image/webp'), 'c.webp'],
+    });
+    expect(wp.status).toBe(201);
+  });
+
+  it('refuses wrong pixel sizes, missing stacks and mixed formats with 400 per stack', async () => {
+    const { agent: a, email } = await signedUp(h);
+    const wrong = await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(png(300, 300), 'image/png'), 'me.png'] });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.t256x256).toEqual(['This picture must be 256×256 pixels; it is 300×300.']);
+    const partial = await upload(h, a, '/v1/users/me/images', {
+      kind: 'menu',
+      t512_1x1: [blob(png(512, 512), 'image/png'), 'a.png'],
+      t512_2x1: [blob(jpeg(512, 512), 'image/jpeg'), 'b.jpg'],
+    });
+    expect(partial.status).toBe(400);
+    const errors = ((await partial.json()) as { errors: Record<string, string[]> }).errors;
+    expect(Object.keys(errors).sort()).toEqual(['t1024_2x1', 't512_2x1']);
+    const mixed = await upload(h, a, '/v1/users/me/images', {
+      kind: 'menu',
+      t512_1x1: [blob(png(512, 512), 'image/png'), 'a.png'],
+      t512_2x1: [blob(jpeg(512, 256), 'image/jpeg'), 'b.jpg'],
+      t1024_2x1: [blob(png(1024, 512), 'image/png'), 'c.png'],
+    });
+    expect(mixed.status).toBe(400);
+    const avatarOnMenu = await upload(h, a, '/v1/users/me/images', { kind: 'menu', t256x256: [blob(png(256, 256), 'image/png'), 'me.png'] });
+    expect(((await avatarOnMenu.json()) as { errors: Record<string, string[]> }).errors.t256x256).toBeDefined();
+    expect(await h.db.select().from(images).where(eq(images.ownerUserId, (await userByEmail(h.db, email)).id))).toEqual([]);
+  });
+
+  it('refuses non-images (415) and stacks over 2 MB (413)', async () => {
+    const { agent: a } = await signedUp(h);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/>');
+    expect((await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(svg, 'image/svg+xml'), 'x.svg'] })).status).toBe(415);
+    expect((await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(pdf(), 'image/png'), 'x.png'] })).status).toBe(415);
+    const big = png(256, 256, 2 * MB + 1);
+    const res = await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(big, 'image/png'), 'x.png'] });
+    expect(res.status).toBe(413);
+  });
+});
