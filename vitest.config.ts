@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { splitTranslations } from './web/vite.config';
 
 const root = import.meta.dirname;
 const apiTests = ['tests/api/**/*.test.ts'];
@@ -34,7 +35,7 @@ export default defineConfig({
         test: { name: 'workers', include: apiTests, testTimeout: 30_000 },
       },
       {
-        plugins: [react()],
+        plugins: [splitTranslations(), react()],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

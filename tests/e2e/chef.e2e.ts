@@ -1,0 +1,292 @@
+// Chef journeys in real Chromium against the real server (fresh seeded database): the demo chef (Active, Signature,
+// Zürich) writes and publishes a menu with a picture and finds it among the menus near Zürich; blocking a day
+// takes the menu out of the search for that date; and a new user goes through the whole application, uploads and
+// the SMS code from the outbox included, up to the submission.
+import AxeBuilder from '@axe-core/playwright';
+import { createClient, type Client } from '@libsql/client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodePng } from '../../scripts/seed/png';
+import { launch, trackErrors } from './support/browser';
+
+const base = inject('baseURL');
+const menuName = `E2E tasting menu ${Date.now()}`;
+
+let browser: Browser;
+let db: Client;
+const contexts: BrowserContext[] = [];
+let chefPage: Page;
+let chefErrors: string[];
+let zurichId: number;
+let menuId: number;
+
+/** A 1200×800 PNG with a gradient and a plate, so every crop has something to show. */
+function testPicture(): Buffer {
+  const w = 1200;
+  const h = 800;
+  const rgb = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const o = (y * w + x) * 3;
+      const plate = (x - w / 2) ** 2 + (y - h / 2) ** 2 < 300 ** 2;
+      rgb[o] = plate ? 245 : 180 + Math.round((x / w) * 60);
+      rgb[o + 1] = plate ? 240 : 90 + Math.round((y / h) * 60);
+      rgb[o + 2] = plate ? 230 : 40;
+    }
+  }
+  return Buffer.from(encodePng(w, h, rgb));
+}
+
+/** The smallest file the server recognises as a PDF. */
+const testPdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+beforeAll(async () => {
+  browser = await launch();
+  db = createClient({ url: inject('databaseUrl') });
+  await db.execute('PRAGMA busy_timeout = 5000');
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  db?.close();
+});
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+  const page = await context.newPage();
+  return { page, errors: trackErrors(page) };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${base}/login`);
+  const form = page.getByTestId('signin-form');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+/** A JSON call from inside the page, so it carries the page's session cookie like the app's own calls. */
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; json: T }>;
+}
+
+async function menusNear(page: Page, query: Record<string, string>): Promise<number[]> {
+  const qs = new URLSearchParams({ search: menuName, page_size: '200', ...query }).toString();
+  const res = await call<{ data: { id: number }[] }>(page, 'GET', `/v1/menus/near/${zurichId}?${qs}`);
+  expect(res.status).toBe(200);
+  return res.json.data.map((m) => m.id);
+}
+
+async function expectAxeClean(page: Page, include: string) {
+  const result = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+describe('chef area', () => {
+  it('creates and publishes a menu with a picture, which then shows among the menus near Zürich', async () => {
+    const { page, errors } = await newPage();
+    chefPage = page;
+    chefErrors = errors;
+    await signIn(page, 'chef@example.com', 'demo-password');
+
+    const regions = await call<{ data: { id: number; name: string }[] }>(page, 'GET', `/v1/locations/regions?${new URLSearchParams({ text: 'Zürich', limit: '10' })}`);
+    zurichId = (regions.json.data.find((r) => r.name === 'Zürich') ?? regions.json.data[0]!).id;
+    expect(zurichId).toBeGreaterThan(0);
+
+    await page.goto(`${base}/account/me/menumanagement`);
+    await page.getByRole('heading', { level: 1, name: 'Menu management' }).waitFor();
+    await page.getByTestId('own-menu').first().waitFor();
+    await page.getByRole('link', { name: 'New menu' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'New menu' }).waitFor();
+
+    const editor = page.getByTestId('menu-editor');
+    await editor.getByLabel('Name of the menu').fill(menuName);
+    await editor.getByLabel('Description', { exact: true }).fill('Five seasonal plates from the market, cooked in your kitchen.');
+
+    // The browser crops and resizes the picture into the three stacks and uploads them with progress.
+    await editor.getByTestId('menu-image-uploader').locator('input[type="file"]').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: testPicture() });
+    await editor.getByTestId('menu-image-uploader').locator('img[src^="blob:"]').waitFor({ timeout: 20_000 });
+    expect(await editor.getByTestId('menu-image-uploader').locator('[data-field-error]').count()).toBe(0);
+
+    const courses = editor.getByTestId('course');
+    const dishes = ['Beetroot tartare', 'Saddle of venison', 'Plum tarte'];
+    for (let i = 0; i < 3; i++) await courses.nth(i).getByLabel('Name of the dish').fill(dishes[i]!);
+    await courses.nth(2).getByText('Gluten', { exact: true }).click();
+    await editor.getByRole('group', { name: 'Cuisines' }).getByText('Swiss', { exact: true }).click();
+    await editor.getByLabel('Maximum guests').fill('10');
+    await editor.getByLabel('Price per person').first().fill('95');
+    await expectAxeClean(page, 'main');
+
+    await editor.getByRole('button', { name: 'Create menu' }).click();
+    await page.waitForURL(/\/account\/me\/menumanagement\/\d+\?created=1$/);
+    menuId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByText('The menu was saved as a draft.').first().waitFor();
+    await page.getByTestId('menu-status').filter({ hasText: 'Draft' }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('The menu is published.').waitFor();
+    await page.getByTestId('menu-status').filter({ hasText: 'Published' }).waitFor();
+
+    const saved = await call<{ data: { status: string; image: { data: { url: Record<string, string> } } | null; courses: unknown[]; allergens: string[] } }>(page, 'GET', `/v1/chefs/me/menus/${menuId}`);
+    expect(saved.json.data.status).toBe('published');
+    expect(Object.keys(saved.json.data.image!.data.url).sort()).toEqual(['t1024_2x1', 't512_1x1', 't512_2x1']);
+    expect(saved.json.data.courses).toHaveLength(3);
+    expect(saved.json.data.allergens).toEqual(['gluten']);
+
+    expect(await menusNear(page, {})).toContain(menuId);
+    expect(chefErrors).toEqual([]);
+  });
+
+  it('takes the menu out of the search for a day the chef blocks, and back when it is freed', async () => {
+    const page = chefPage;
+    // A day a month or so ahead on which the menu can be booked now.
+    const start = new Date(Date.now() + 30 * 86_400_000);
+    let day = '';
+    for (let i = 0; i < 30 && !day; i++) {
+      const candidate = isoDay(new Date(start.getTime() + i * 86_400_000));
+      if ((await menusNear(page, { date: candidate })).includes(menuId)) day = candidate;
+    }
+    expect(day).not.toBe('');
+
+    await page.goto(`${base}/account/me/availability`);
+    const grid = page.getByRole('grid');
+    await grid.waitFor();
+    const cell = page.locator(`[data-day="${day}"]`);
+    for (let i = 0; i < 3 && !(await cell.count()); i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await page.waitForTimeout(100);
+    }
+    await cell.waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await cell.getAttribute('aria-pressed')).toBe('false');
+    await expectAxeClean(page, 'main');
+
+    await cell.click();
+    await page.waitForFunction((d) => document.querySelector(`[data-day="${d}"]`)?.getAttribute('aria-pressed') === 'true' && !document.querySelector(`[data-day="${d}"][aria-busy="true"]`), day);
+    expect(await menusNear(page, { date: day })).not.toContain(menuId);
+    const blocked = await db.execute({
+      sql: 'select count(*) as n from availability_blocks where day = ? and chef_id = (select c.id from chefs c join users u on u.id = c.user_id where u.email = ?)',
+      args: [day, 'chef@example.com'],
+    });
+    expect(Number(blocked.rows[0]!.n)).toBe(1);
+
+    // The keyboard frees it again: focus the day and press Enter.
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((d) => document.querySelector(`[data-day="${d}"]`)?.getAttribute('aria-pressed') === 'false' && !document.querySelector(`[data-day="${d}"][aria-busy="true"]`), day);
+    expect(await menusNear(page, { date: day })).toContain(menuId);
+    expect(chefErrors).toEqual([]);
+  });
+});
+
+describe('chef application', () => {
+  it('takes a new user from the become-a-chef page through every step to the submission', async () => {
+    const { page, errors } = await newPage();
+    const email = `e2e-chef-${Date.now()}@example.com`;
+    const phone = `079${String(Date.now()).slice(-7)}`;
+    await page.goto(`${base}/become-a-chef`);
+    await expectAxeClean(page, 'main');
+    const signup = await call<{ authenticated: boolean }>(page, 'POST', '/v1/auth/signup', { firstname: 'Lea', lastname: 'Koch', email, password: 'lea-password-1', cftoken: '' });
+    expect(signup.status).toBe(201);
+    await page.reload();
+
+    await page.getByTestId('become-chef-cta').filter({ hasText: 'Start my application' }).click();
+    await page.waitForURL(`${base}/account/me/becomechef?step=personal`);
+    const rail = page.getByTestId('progress-rail');
+    await rail.waitFor();
+    await expectAxeClean(page, 'main');
+    await page.getByTestId('step-personal').waitFor();
+
+    // Step 3: the mobile number, confirmed with the code from the SMS outbox.
+    const phoneSection = page.getByTestId('phone-section');
+    await phoneSection.getByLabel('Mobile number').fill(phone);
+    await phoneSection.getByRole('button', { name: 'Send code' }).click();
+    await phoneSection.getByText(/We have sent a code by SMS to/).waitFor();
+    const sms = await db.execute({ sql: "select body from outbox where channel = 'sms' and recipient = ? order by id desc limit 1", args: [`+41${phone.slice(1)}`] });
+    const code = String(sms.rows[0]?.body ?? '').match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeTruthy();
+    await phoneSection.getByLabel('6-digit code').fill(code!);
+    await phoneSection.getByRole('button', { name: 'Confirm number' }).click();
+    await phoneSection.getByTestId('phone-verified').waitFor();
+    await rail.locator('[data-step="personal"][data-complete="true"]').waitFor();
+
+    // Step 4: address, home region and the regions within the radius.
+    await page.getByTestId('next-step').click();
+    const location = page.getByTestId('location-form');
+    await location.getByLabel('Your address').fill('Seestrasse 10, 8002 Zürich');
+    await location.getByTestId('region-input').fill('8002');
+    await page.getByTestId('region-option').first().click();
+    await location.getByTestId('regions-count').waitFor();
+    await location.getByRole('button', { name: 'Save' }).click();
+    await rail.locator('[data-step="location"][data-complete="true"]').waitFor();
+
+    // Step 5: profile with a resized avatar.
+    await page.getByTestId('next-step').click();
+    const profile = page.getByTestId('profile-form');
+    await profile.getByTestId('avatar-uploader').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: testPicture() });
+    await profile.getByText('Your profile picture was saved.').waitFor({ timeout: 20_000 });
+    await profile.getByLabel('About you', { exact: true }).fill('Trained in Lucerne, I cook seasonal Swiss dishes with herbs from my own garden for small groups.');
+    await profile.getByRole('group', { name: 'Your cuisines' }).getByText('Swiss', { exact: true }).click();
+    await profile.getByRole('group', { name: 'Languages you speak' }).getByText('German', { exact: true }).click();
+    await profile.getByLabel('Years of experience').fill('6');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await rail.locator('[data-step="profile"][data-complete="true"]').waitFor();
+
+    // Step 6: the three documents, each with its own upload.
+    await page.getByTestId('next-step').click();
+    for (const kind of ['id_document', 'hygiene_certificate', 'liability_insurance']) {
+      const slot = page.getByTestId(`document-${kind}`);
+      await slot.locator('input[type="file"]').setInputFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: testPdf(kind) });
+      await slot.getByRole('link', { name: `${kind}.pdf` }).waitFor();
+    }
+    // A file of the wrong type is refused at the file, before uploading.
+    const idSlot = page.getByTestId('document-id_document');
+    await idSlot.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await idSlot.getByText('This file type is not accepted. Upload a PDF, JPEG, PNG or WebP file.').waitFor();
+    await rail.locator('[data-step="documents"][data-complete="true"]').waitFor();
+
+    // Step 7: the first menu, in the same editor.
+    await page.getByTestId('next-step').click();
+    const editor = page.getByTestId('menu-editor');
+    await editor.getByLabel('Name of the menu').fill('Garden to table');
+    const courses = editor.getByTestId('course');
+    for (const [i, dish] of ['Herb soup', 'Trout with butter', 'Apple strudel'].entries()) await courses.nth(i).getByLabel('Name of the dish').fill(dish);
+    await editor.getByLabel('Price per person').first().fill('85');
+    await editor.getByRole('button', { name: 'Create menu' }).click();
+    await rail.locator('[data-step="menu"][data-complete="true"]').waitFor();
+
+    // Step 8: payout details, with the live IBAN check and the password.
+    await page.getByTestId('next-step').click();
+    const payout = page.getByTestId('payout-details-form');
+    await payout.getByLabel('Account holder').fill('Lea Koch');
+    await payout.getByLabel('IBAN').fill('CH93 0076 2011 6238 5295 7');
+    await payout.getByText('Valid IBAN (CH)').waitFor();
+    await payout.getByLabel('Your password').fill('lea-password-1');
+    await payout.getByRole('button', { name: 'Save payout details' }).click();
+    await page.getByTestId('iban-masked').waitFor();
+    expect(await page.getByTestId('iban-masked').innerText()).toMatch(/^CH93 \*{4} /);
+    await rail.locator('[data-step="payout"][data-complete="true"]').waitFor();
+
+    // Step 9: submit.
+    await page.getByTestId('next-step').click();
+    await page.getByText('Everything is complete. Submit your application for review.').waitFor();
+    await expectAxeClean(page, 'main');
+    await page.getByTestId('submit-application').click();
+    await page.locator('[data-testid="application-status"][data-status="Onboarded"]').waitFor();
+    const row = await db.execute({ sql: 'select c.status from chefs c join users u on u.id = c.user_id where u.email = ?', args: [email] });
+    expect(Number(row.rows[0]!.status)).toBe(3);
+    expect(errors).toEqual([]);
+  });
+});

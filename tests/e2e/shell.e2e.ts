@@ -1,0 +1,61 @@
+// First journeys: the home page shows seeded menus, an unknown path shows the 404 page, and switching the
+// language changes the texts and the locale query.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, trackErrors } from './support/browser';
+
+const base = inject('baseURL');
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string) {
+  page = await browser.newPage({ locale: 'en-US' });
+  errors = trackErrors(page);
+  await page.goto(base + path);
+}
+
+describe('app shell', () => {
+  it('renders the home page with seeded menus', async () => {
+    await open('/');
+    const cards = page.locator('[data-testid="featured-menu"]');
+    await cards.first().waitFor({ timeout: 15_000 });
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    const firstText = await cards.first().innerText();
+    expect(firstText).toMatch(/CHF|€/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await open('/does-not-exist');
+    await page.getByText('Oops, the recipe for this page is missing!').waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    expect(await page.locator('a[href="/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href="/page/contact"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('switches the language, changing texts and the locale query', async () => {
+    await open('/does-not-exist');
+    await page.getByText('Page not found').first().waitFor();
+    await page.getByRole('button', { name: /language|sprache/i }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The radios are visually hidden inside their labels; a user clicks the label.
+    await dialog.getByText('Deutsch', { exact: true }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('locale') === 'de');
+    const closeButton = dialog.getByRole('button', { name: /zurück|back/i });
+    if (await closeButton.count()) await closeButton.first().click();
+    await page.getByRole('heading', { name: /Seite nicht gefunden/i }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.close();
+  });
+});

@@ -1,0 +1,176 @@
+// The menu editor: the shared schema's verdict shown next to each field, the server's `errors` keys (courses.0.name)
+// placed on the same fields, courses added, removed and reordered, and publishing that says what is missing.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MenuEditor } from '../../web/src/features/chef-area/MenuEditor';
+import { draftFromMenu, emptyDraft, moveItem, toMenuBody, validateMenuDraft } from '../../web/src/features/chef-area/menuForm';
+import { moneyInputValue, parseMoneyInput } from '../../web/src/features/chef-area/money';
+import { t } from '../../web/src/lib/i18n';
+import { describedText, givenChef, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type, vocabularyRoutes } from './chef-fixtures';
+
+setupChefTests();
+
+const courseNames = () => screen.getAllByTestId('course').map((c) => (within(c).getByLabelText('Name of the dish') as HTMLInputElement).value);
+
+describe('menu form', () => {
+  it('turns typed prices into minor units and back', () => {
+    expect(parseMoneyInput('85')).toBe(8500);
+    expect(parseMoneyInput('85,5')).toBe(8550);
+    expect(parseMoneyInput("1'200.00")).toBe(120000);
+    expect(parseMoneyInput('12.345')).toBeNull();
+    expect(parseMoneyInput('abc')).toBeNull();
+    expect(moneyInputValue(8550)).toBe('85.50');
+    expect(moneyInputValue(9500)).toBe('95');
+  });
+
+  it('reports each problem on its field path with a translated message', () => {
+    const draft = { ...emptyDraft(), name: 'ab', price: '5', min_guests: '8', max_guests: '4', at_customer: false, at_chef: false };
+    draft.courses[1]!.name = '   ';
+    draft.courses[0]!.name = 'Soup';
+    draft.courses[2]!.name = 'Cake';
+    const errors = validateMenuDraft(draft, t);
+    expect(errors.name).toEqual(['Give the menu a name of 3 to 120 characters.']);
+    expect(errors['courses.1.name']).toEqual(['Enter the name of the dish.']);
+    expect(errors.price_per_person).toEqual(['Enter a price per person between 10 and 1000.']);
+    expect(errors.max_guests).toEqual(['The maximum must not be below the minimum number of guests.']);
+    expect(errors.at_customer).toEqual(['Offer the menu at the customer’s place, at yours, or both.']);
+    expect(errors['courses.0.name']).toBeUndefined();
+  });
+
+  it('round-trips a saved menu through the draft', () => {
+    const menu = ownMenu({ price_tiers: [{ min_guests: 6, price_per_person: 8500 }] });
+    const body = toMenuBody(draftFromMenu(menu));
+    expect(body).toMatchObject({ name: menu.name, price_per_person: 9500, price_tiers: [{ min_guests: 6, price_per_person: 8500 }], min_guests: 2, max_guests: 12 });
+    expect(body.courses.map((c) => c.name)).toEqual(['Chestnut soup', 'Risotto', 'Torta di pane']);
+    expect(validateMenuDraft(draftFromMenu(menu), t)).toEqual({});
+    expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveItem([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+  });
+});
+
+describe('menu editor', () => {
+  it('shows the client check next to the fields and sends nothing while it fails', async () => {
+    givenChef();
+    const api = stubApi({ ...vocabularyRoutes });
+    renderFresh('/account/me/menumanagement/new', <MenuEditor chef={ownProfile()} menu={null} />);
+    await screen.findAllByRole('checkbox', { name: 'Gluten' });
+    await press(document.body, 'Create menu');
+    const name = screen.getByLabelText('Name of the menu');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(name)).toContain('Give the menu a name of 3 to 120 characters.');
+    const firstCourse = within(screen.getAllByTestId('course')[0]!).getByLabelText('Name of the dish');
+    expect(describedText(firstCourse)).toContain('Enter the name of the dish.');
+    expect(describedText(screen.getByLabelText('Price per person'))).toContain('Enter a price per person between 10 and 1000.');
+    expect(screen.getByTestId('menu-editor-message').textContent).toContain('Please check the highlighted fields.');
+    expect(api.sent('POST', '/v1/chefs/me/menus')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it('adds, removes and reorders courses', async () => {
+    givenChef();
+    stubApi({ ...vocabularyRoutes });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
+    expect(courseNames()).toEqual(['Chestnut soup', 'Risotto', 'Torta di pane']);
+
+    await press(document.body, 'Add a course');
+    expect(screen.getAllByTestId('course')).toHaveLength(4);
+    const added = within(screen.getAllByTestId('course')[3]!).getByLabelText('Name of the dish');
+    await waitFor(() => expect(document.activeElement).toBe(added));
+    await type(added, 'Coffee and pralines');
+
+    await press(document.body, 'Move course 4 up');
+    expect(courseNames()).toEqual(['Chestnut soup', 'Risotto', 'Coffee and pralines', 'Torta di pane']);
+    expect(screen.getByText('Course moved to position 3.')).toBeTruthy();
+
+    await press(document.body, 'Remove course 1');
+    expect(courseNames()).toEqual(['Risotto', 'Coffee and pralines', 'Torta di pane']);
+    expect((screen.getByRole('button', { name: 'Move course 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('3 of at most 12 courses')).toBeTruthy();
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it('places the server’s field errors next to their fields and saves the whole menu', async () => {
+    givenChef();
+    let attempt = 0;
+    const api = stubApi({
+      ...vocabularyRoutes,
+      'PUT /v1/chefs/me/menus/41': () =>
+        ++attempt === 1
+          ? {
+              status: 400,
+              body: {
+                message: 'Please check the highlighted fields.',
+                code: 'VALIDATION_FAILED',
+                errors: { 'courses.1.allergens': ['Unknown allergen "nuts".'], image_id: ['Choose one of your own pictures.'], currency: ['Your menus are priced in CHF.'] },
+              },
+            }
+          : { body: { message: 'The menu was saved.', data: ownMenu({ name: 'Autumn in Ticino' }) } },
+      '/v1/chefs/me/menus': { body: { data: [] } },
+    });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
+    await screen.findAllByRole('checkbox', { name: 'Gluten' });
+    await press(document.body, 'Save menu');
+    await waitFor(() => expect(document.querySelector('[data-field-error="courses.1.allergens"]')?.textContent).toContain('Unknown allergen "nuts".'));
+    expect(within(screen.getByTestId('menu-picture')).getByText('Choose one of your own pictures.')).toBeTruthy();
+    // A key with no field of its own is listed at the top instead of being lost.
+    expect(screen.getByTestId('menu-editor-message').textContent).toContain('Your menus are priced in CHF.');
+
+    await press(document.body, 'Save menu');
+    expect(await screen.findByText('The menu was saved.')).toBeTruthy();
+    const bodies = api.sent('PUT', '/v1/chefs/me/menus/41').map((c) => c.body as { courses: unknown[]; price_per_person: number });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ name: 'Autumn in Ticino', price_per_person: 9500, booking_mode: 'request', at_customer: true });
+    expect(bodies[1]!.courses).toHaveLength(3);
+  });
+
+  it('says what is missing when publishing is refused', async () => {
+    givenChef();
+    const api = stubApi({
+      ...vocabularyRoutes,
+      'POST /v1/chefs/me/menus/41/publish': {
+        status: 409,
+        body: { message: 'This menu cannot be published yet.', code: 'MENU_INCOMPLETE', errors: { image_id: ['Add a picture of the menu.'] }, missing: ['image'] },
+      },
+      '/v1/chefs/me/menus': { body: { data: [ownMenu()] } },
+    });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
+    expect(within(screen.getByTestId('publish-checklist')).getByText('A picture of the menu.')).toBeTruthy();
+    await press(document.body, 'Publish');
+    expect(api.sent('POST', '/v1/chefs/me/menus/41/publish')).toHaveLength(1);
+    expect((await screen.findByTestId('menu-editor-message')).textContent).toContain('This menu cannot be published yet. Still missing:');
+    expect(within(screen.getByTestId('menu-picture')).getByText('Add a picture of the menu.')).toBeTruthy();
+  });
+});
+
+describe('menu list', () => {
+  it('lists menus with their status and archives a menu with bookings instead of deleting it', async () => {
+    givenChef();
+    const { default: MenusPage } = await import('../../web/src/features/chef-area/MenusPage');
+    let deleted = false;
+    const api = stubApi({
+      '/v1/chefs/me': { body: { data: ownProfile() } },
+      '/v1/chefs/me/menus': () => ({
+        body: {
+          data: [ownMenu({ status: 'published', publish_missing: [] }), ownMenu({ id: 42, name: 'Summer BBQ', booking_count: 2, status: deleted ? 'archived' : 'draft' })],
+        },
+      }),
+      'DELETE /v1/chefs/me/menus/42': () => {
+        deleted = true;
+        return { body: { message: 'The menu has bookings, so it was archived instead of deleted.', data: { id: 42, deleted: false, archived: true } } };
+      },
+    });
+    renderFresh('/account/me/menumanagement', <MenusPage />);
+    const rows = await screen.findAllByTestId('own-menu');
+    expect(rows.map((r) => within(r).getByTestId('menu-status').textContent)).toEqual(['Published', 'Draft']);
+    expect(rows[0]!.textContent).toContain('per person · 2–12 guests · 3 courses');
+    await press(rows[1]!, 'Delete: Summer BBQ');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Summer BBQ”?' });
+    expect(dialog.textContent).toContain('it will be archived instead');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    expect(api.sent('DELETE', '/v1/chefs/me/menus/42')).toHaveLength(1);
+    expect((await screen.findByTestId('menus-notice')).textContent).toBe('“Summer BBQ” has bookings, so it was archived instead of deleted.');
+    await waitFor(() => expect(within(screen.getAllByTestId('own-menu')[1]!).getByTestId('menu-status').textContent).toBe('Archived'));
+  });
+});

@@ -1,0 +1,79 @@
+// Payout details: the live IBAN hint (length towards the country's, then the mod-97 checksum), the form that sends
+// the password with every change and shows the server's errors at their field, and the masked display afterwards.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PayoutDetailsSection } from '../../web/src/features/chef-area/PayoutDetailsForm';
+import { formatIban, ibanHint } from '../../web/src/features/chef-area/ibanHint';
+import { describedText, givenChef, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+
+setupChefTests();
+
+describe('IBAN hint', () => {
+  it('counts towards the country’s length while typing', () => {
+    expect(ibanHint('')).toEqual({ state: 'empty' });
+    expect(ibanHint('ch93 0076')).toEqual({ state: 'typing', length: 8, expected: 21 });
+    expect(ibanHint('DE89 3704')).toEqual({ state: 'typing', length: 8, expected: 22 });
+  });
+
+  it('accepts valid IBANs of several countries, with spaces, dashes and lower case', () => {
+    expect(ibanHint('CH93 0076 2011 6238 5295 7')).toEqual({ state: 'valid', formatted: 'CH93 0076 2011 6238 5295 7', country: 'CH' });
+    expect(ibanHint('de89-3704-0044-0532-0130-00').state).toBe('valid');
+    expect(ibanHint('GB82 WEST 1234 5698 7654 32').state).toBe('valid');
+    expect(formatIban('ch9300762011623852957')).toBe('CH93 0076 2011 6238 5295 7');
+  });
+
+  it('flags a wrong check digit, a wrong length and a wrong start', () => {
+    expect(ibanHint('CH93 0076 2011 6238 5295 8')).toMatchObject({ state: 'invalid', reason: 'checksum' });
+    expect(ibanHint('CH93 0076 2011 6238 5295 71')).toMatchObject({ state: 'invalid', reason: 'length', length: 22, expected: 21 });
+    expect(ibanHint('1234 5678')).toMatchObject({ state: 'invalid', reason: 'format' });
+    expect(ibanHint('CHX3')).toMatchObject({ state: 'invalid', reason: 'format' });
+  });
+});
+
+describe('payout details', () => {
+  it('shows the live hint under the IBAN field', async () => {
+    givenChef();
+    stubApi({ '/v1/chefs/me/payout-details': { body: { data: null } } });
+    renderFresh('/account/me/payout', <PayoutDetailsSection />);
+    const iban = await screen.findByLabelText('IBAN');
+    await type(iban, 'CH93 0076 2011');
+    expect(describedText(iban)).toBe('12 of 21 characters');
+    await type(iban, 'CH93 0076 2011 6238 5295 8');
+    expect(describedText(iban)).toBe('This IBAN is not valid. Please check it for typing errors.');
+    expect(screen.getByTestId('iban-hint').getAttribute('data-state')).toBe('invalid');
+    await type(iban, 'CH93 0076 2011 6238 5295 7');
+    expect(describedText(iban)).toBe('Valid IBAN (CH)');
+  });
+
+  it('asks for the password, shows a wrong one at its field, and shows the IBAN masked once saved', async () => {
+    givenChef();
+    let saved = false;
+    const api = stubApi({
+      '/v1/chefs/me/payout-details': () => ({ body: { data: saved ? { account_holder: 'Anna Muster', iban_masked: 'CH93 **** **** **** *295 7', country: 'CH', updated_at: '2026-03-01T10:00:00.000Z' } : null } }),
+      'PUT /v1/chefs/me/payout-details': ({ body }) => {
+        if ((body as { password: string }).password !== 'right-password') {
+          return { status: 400, body: { message: 'Your password is not correct.', code: 'VALIDATION_FAILED', errors: { password: ['Your password is not correct.'] } } };
+        }
+        saved = true;
+        return { body: { message: 'Your payout details were saved.', data: { account_holder: 'Anna Muster', iban_masked: 'CH93 **** **** **** *295 7', country: 'CH', updated_at: '2026-03-01T10:00:00.000Z' } } };
+      },
+    });
+    renderFresh('/account/me/payout', <PayoutDetailsSection />);
+    const form = await screen.findByTestId('payout-details-form');
+    await type(within(form).getByLabelText('Account holder'), 'Anna Muster');
+    await type(within(form).getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 7');
+    await press(form, 'Save payout details');
+    expect(describedText(within(form).getByLabelText('Your password'))).toContain('Please enter your password.');
+    expect(api.sent('PUT', '/v1/chefs/me/payout-details')).toHaveLength(0);
+
+    await type(within(form).getByLabelText('Your password'), 'wrong');
+    await press(form, 'Save payout details');
+    await waitFor(() => expect(describedText(within(form).getByLabelText('Your password'))).toContain('Your password is not correct.'));
+
+    await type(within(form).getByLabelText('Your password'), 'right-password');
+    await press(form, 'Save payout details');
+    expect((await screen.findByTestId('iban-masked')).textContent).toBe('CH93 **** **** **** *295 7');
+    expect(api.sent('PUT', '/v1/chefs/me/payout-details').at(-1)!.body).toEqual({ account_holder: 'Anna Muster', iban: 'CH93 0076 2011 6238 5295 7', password: 'right-password' });
+    expect(screen.queryByLabelText('IBAN')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToText, renderMarkdown, safeUrl, sanitizeHtml } from '../../web/src/lib/markdown';
+
+/** Parses sanitised output the way the page will, and checks nothing executable survived. */
+function assertInert(html: string) {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  const forbidden = host.querySelectorAll('script, style, iframe, frame, object, embed, svg, math, form, input, button, link, meta, base, noscript, template, textarea');
+  expect(forbidden.length, html).toBe(0);
+  for (const el of Array.from(host.querySelectorAll('*'))) {
+    for (const attr of Array.from(el.attributes)) {
+      expect(attr.name.startsWith('on'), `${attr.name} in ${html}`).toBe(false);
+      expect(['style', 'srcdoc', 'formaction', 'action', 'xlink:href', 'class', 'id'].includes(attr.name), `${attr.name} in ${html}`).toBe(false);
+      if (attr.name === 'href') expect(attr.value, html).toMatch(/^(https?:|mailto:|\/(?![/\\])|#)/i);
+      if (attr.name === 'src') expect(attr.value, html).toMatch(/^(https?:|\/(?![/\\]))/i);
+    }
+  }
+  const lower = html.toLowerCase();
+  for (const needle of ['javascript:', 'vbscript:', 'data:text', 'data:image']) expect(lower.includes(`="${needle}`), `${needle} in ${html}`).toBe(false);
+}
+
+const CORPUS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="/ok.png" onerror="alert(1)">',
+  '<svg onload=alert(1)><circle r="5"/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<div onclick="alert(1)">click</div>',
+  '<p style="background:url(javascript:alert(1))">styled</p>',
+  '<a href="javascript:alert(1)">js</a>',
+  '<a href="JaVaScRiPt:alert(1)">js</a>',
+  '<a href=" javascript:alert(1)">js</a>',
+  '<a href="java\tscript:alert(1)">js</a>',
+  '<a href="java&#x09;script:alert(1)">js</a>',
+  '<a href="&#106;avascript:alert(1)">js</a>',
+  '<a href="javascript&colon;alert(1)">js</a>',
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  '<a href="//evil.example/">proto-relative</a>',
+  '<a href="/\\evil.example/">backslash</a>',
+  '<a href="https://ok.example" onmouseover="alert(1)" style="color:red">ok</a>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<input autofocus onfocus=alert(1)>',
+  '<details open ontoggle=alert(1)>x</details>',
+  '<body onload=alert(1)>',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<textarea><img src=x onerror=alert(1)></textarea>',
+  '<a href="https://ok.example"><img src="javascript:alert(1)">img</a>',
+  '"><img src=x onerror=alert(1)>',
+  '<!--><img src=x onerror=alert(1)>-->',
+  '[click](javascript:alert(1))',
+  '[click](JAVASCRIPT:alert(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD4=)',
+  '[click](vbscript:msgbox(1))',
+  '[x](https://ok.example/" onmouseover="alert(1))',
+  '![img](javascript:alert(1))',
+  '![img](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '![img](x" onerror="alert(1))',
+  '**bold <img src=x onerror=alert(1)>**',
+  '`<script>alert(1)</script>`',
+  '```\n<script>alert(1)</script>\n```',
+  '> <iframe src=https://evil.example>',
+  '- <a href="javascript:alert(1)">item</a>',
+  '# <svg onload=alert(1)>',
+];
+
+describe('markdown sanitiser', () => {
+  it.each(CORPUS)('renders %s without anything executable', (input) => {
+    assertInert(renderMarkdown(input));
+    assertInert(sanitizeHtml(input));
+  });
+
+  it('keeps ordinary markdown: paragraphs, emphasis, lists, headings and safe links', () => {
+    const html = renderMarkdown('## Hello\n\nSome **bold** and _em_ text.\n\n- one\n- two\n\n[FAQ](/help), [site](https://example.com) and [mail](mailto:hi@example.com)');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(host.querySelector('h3')?.textContent).toBe('Hello'); // headings shift one level below the page's own
+    expect(host.querySelector('strong')?.textContent).toBe('bold');
+    expect(host.querySelector('em')?.textContent).toBe('em');
+    expect(Array.from(host.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['one', 'two']);
+    const links = Array.from(host.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/help', 'https://example.com', 'mailto:hi@example.com']);
+    expect(links[0]!.getAttribute('target')).toBeNull();
+    expect(links[1]!.getAttribute('target')).toBe('_blank');
+    expect(links[1]!.getAttribute('rel')).toContain('noopener');
+    expect(host.querySelectorAll('p').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the text of removed links and unknown tags, and escapes stray angle brackets', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderMarkdown('[click me](javascript:alert(1)) and <span onclick="x">kept</span> and a < b');
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.textContent).toContain('click me');
+    expect(host.textContent).toContain('kept');
+    expect(host.textContent).toContain('a < b');
+  });
+
+  it('allows only http, https and mailto links, or paths on this site', () => {
+    expect(safeUrl('https://example.com')).toBe('https://example.com');
+    expect(safeUrl('http://example.com')).toBe('http://example.com');
+    expect(safeUrl('mailto:hello@example.com')).toBe('mailto:hello@example.com');
+    expect(safeUrl('/page/contact')).toBe('/page/contact');
+    expect(safeUrl('#top')).toBe('#top');
+    for (const bad of ['javascript:alert(1)', ' JavaScript:x', 'java\nscript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://x', '//evil.example', '/\\evil', 'relative/path', 'tel:123']) {
+      expect(safeUrl(bad), bad).toBeNull();
+    }
+    expect(safeUrl('mailto:x@y.z', 'image')).toBeNull();
+    expect(safeUrl('#x', 'image')).toBeNull();
+  });
+
+  it('makes one-line plain text for previews', () => {
+    expect(markdownToText('## Title\n\nSome **bold** [link](https://x.example) and `code`.\n- item')).toBe('Title Some bold link and code. item');
+    expect(markdownToText(null)).toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormatFor, formatDate, formatDateTime, formatDuration, formatRating } from '../../web/src/lib/format';
+
+const date = new Date(2025, 2, 7, 18, 5); // 7 March 2025, 18:05 local time
+
+describe('date formats (seed §9)', () => {
+  it.each([
+    ['de_CH', '07.03.2025'],
+    ['de_DE', '07.03.2025'],
+    ['fr_CH', '07.03.2025'],
+    ['it_CH', '07.03.2025'],
+    ['gsw_CH', '07.03.2025'],
+    ['en_US', '03/07/2025'],
+    ['en_GB', '07/03/2025'],
+    ['fr_FR', '07/03/2025'],
+    ['it_IT', '07/03/2025'],
+  ])('%s prints %s', (locale, expected) => {
+    expect(formatDate(date, locale)).toBe(expected);
+  });
+
+  it('maps the app locales to their formats', () => {
+    expect(dateFormatFor('de-ch')).toBe('dd.MM.yyyy');
+    expect(dateFormatFor('de')).toBe('dd.MM.yyyy');
+    expect(dateFormatFor('en')).toBe('MM/dd/yyyy');
+    expect(dateFormatFor('fr')).toBe('dd/MM/yyyy');
+    expect(dateFormatFor('it')).toBe('dd/MM/yyyy');
+  });
+
+  it('adds 24-hour time with minutes', () => {
+    expect(formatDateTime(date, 'de-ch')).toBe('07.03.2025 18:05');
+    expect(formatDateTime('not a date', 'de-ch')).toBe('');
+  });
+});
+
+describe('durations and numbers', () => {
+  it('print hours and minutes', () => {
+    expect(formatDuration(90)).toBe('1 h 30 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+
+  it('print ratings with one decimal in the locale', () => {
+    expect(formatRating(4.75, 'en')).toBe('4.8');
+    expect(formatRating(4.75, 'de')).toBe('4,8');
+  });
+});

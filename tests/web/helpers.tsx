@@ -1,0 +1,100 @@
+// Shared set-up for the web tests: English texts, clean stores and storage, a memory router, a stubbed session.
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { SessionResponse } from '../../web/src/lib/api-types';
+import { setLocale } from '../../web/src/lib/i18n';
+import { applySession, resetSession, session } from '../../web/src/state/session';
+import { resetUi } from '../../web/src/state/ui';
+
+export function setupDomTests(): void {
+  beforeAll(async () => {
+    await setLocale('en');
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    resetUi();
+    resetSession();
+  });
+  afterEach(() => {
+    cleanup();
+    resetUi();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+export function sessionResponse(overrides: Partial<SessionResponse> = {}, app: Partial<SessionResponse['app']> = {}): SessionResponse {
+  return {
+    authenticated: false,
+    early_access: false,
+    data: null,
+    test_groups: {},
+    ...overrides,
+    app: {
+      site_name: 'YourLocalChef',
+      supported_currencies: {
+        CHF: { code: 'CHF', symbol: 'CHF', rate: 1, decimals: 2, default: true },
+        EUR: { code: 'EUR', symbol: '€', rate: 1.05, decimals: 2, default: false },
+        USD: { code: 'USD', symbol: '$', rate: 1.12, decimals: 2, default: false },
+        GBP: { code: 'GBP', symbol: '£', rate: 0.89, decimals: 2, default: false },
+      },
+      default_currency: 'CHF',
+      locales: [
+        { code: 'de', label: 'Deutsch', country: 'DE' },
+        { code: 'de-ch', label: 'Deutsch (Schweiz)', country: 'CH' },
+        { code: 'en', label: 'English', country: 'US' },
+        { code: 'fr', label: 'Français', country: 'FR' },
+        { code: 'it', label: 'Italiano', country: 'IT' },
+      ],
+      default_locale: 'en',
+      turnstile_site_key: '',
+      oauth_providers: [],
+      launch_mode: 'live',
+      service_fee_bp: 500,
+      ...app,
+    },
+  };
+}
+
+/** Marks the session as fetched with the given response, as after GET /v1/auth/session/user. */
+export function givenSession(response: SessionResponse = sessionResponse()): void {
+  applySession(response);
+  session.fetched = true;
+}
+
+export const signedInUser = (overrides: Partial<NonNullable<SessionResponse['data']>> = {}): NonNullable<SessionResponse['data']> => ({
+  firstname: 'Anna',
+  lastname: 'Muster',
+  email: 'anna@example.com',
+  avatar: null,
+  is_chef: false,
+  is_su: false,
+  chef: null,
+  unseen_order_message_count: 0,
+  ...overrides,
+});
+
+export function renderAt(path: string, ui: ReactElement) {
+  const location = memoryLocation({ path, record: true });
+  const result = render(<Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>);
+  return { ...result, location };
+}
+
+/** A fetch stub answering JSON by path. */
+export function stubFetch(routes: Record<string, { status?: number; body: unknown }>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const route = Object.entries(routes).find(([path]) => url === path || url.startsWith(`${path}?`));
+    if (!route) return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body } = route[1];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}

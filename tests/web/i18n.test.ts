@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { detectLocale, i18n, LOCALE_STORAGE_KEY, setLocale, t } from '../../web/src/lib/i18n';
+import { preferences } from '../../web/src/state/preferences';
+
+describe('locale detection', () => {
+  it('prefers the locale query parameter', () => {
+    expect(detectLocale({ search: '?locale=fr', stored: 'it', languages: ['de-DE'] })).toBe('fr');
+    expect(detectLocale({ search: '?foo=1&locale=DE-CH', stored: 'it', languages: ['en'] })).toBe('de-ch');
+  });
+
+  it('then the stored choice', () => {
+    expect(detectLocale({ search: '', stored: 'it', languages: ['de-DE'] })).toBe('it');
+  });
+
+  it('ignores an unsupported query value and falls through to the stored choice', () => {
+    expect(detectLocale({ search: '?locale=es', stored: 'fr', languages: ['de'] })).toBe('fr');
+  });
+
+  it('then the browser languages, in order', () => {
+    expect(detectLocale({ search: '', stored: null, languages: ['es-ES', 'de-CH', 'en'] })).toBe('de-ch');
+    expect(detectLocale({ search: '', stored: null, languages: ['fr-FR', 'en'] })).toBe('fr');
+    expect(detectLocale({ search: '', stored: 'xx', languages: ['it-IT'] })).toBe('it');
+    expect(detectLocale({ search: '', stored: null, languages: ['gsw'] })).toBe('de-ch');
+  });
+
+  it('defaults to English', () => {
+    expect(detectLocale({ search: '', stored: null, languages: [] })).toBe('en');
+    expect(detectLocale({ search: '', stored: null, languages: ['ja-JP', 'es'] })).toBe('en');
+  });
+});
+
+describe('changing the language', () => {
+  afterEach(async () => {
+    await setLocale('en');
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('loads the texts, stores the choice and updates the URL and <html lang>', async () => {
+    window.history.replaceState(null, '', '/help?foo=1#top');
+    await setLocale('de-ch', { persist: true, updateUrl: true });
+
+    expect(t('notfound.title')).toBe('Seite nicht gefunden');
+    expect(t('common.close')).toBe('Schliessen');
+    expect(i18n.locale).toBe('de-ch');
+    expect(preferences.locale).toBe('de-ch');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de-ch');
+    expect(document.documentElement.lang).toBe('de-CH');
+    expect(window.location.pathname).toBe('/help');
+    expect(new URLSearchParams(window.location.search).get('locale')).toBe('de-ch');
+    expect(new URLSearchParams(window.location.search).get('foo')).toBe('1');
+    expect(window.location.hash).toBe('#top');
+  });
+
+  it('does not store or touch the URL unless asked', async () => {
+    await setLocale('fr');
+    expect(t('notfound.title')).toBe('Page introuvable');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
+  it('interpolates parameters and shows unknown keys as themselves', async () => {
+    await setLocale('en');
+    expect(t('comingsoon.text', { screen: 'Menu management' })).toBe('Menu management is coming soon.');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,127 @@
+// Binds every named route (lib/routes.ts) to its page. Every page is its own lazy chunk, so the home page downloads
+// only what it needs, and the admin area (layout and pages) is loaded only by those who open it.
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { tk, withAreaTexts } from '../lib/i18n';
+
+export interface PageProps {
+  params: Record<string, string>;
+  /** Translation key of the screen's name, for pages that share one placeholder component. */
+  screenKey?: string;
+}
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+type LazyLayout = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
+
+export interface PageBinding {
+  page: Preloadable<LazyPage>;
+  screenKey?: string;
+  layout?: Preloadable<LazyLayout>;
+}
+
+type Preloadable<C> = { component: C; preload: () => Promise<unknown> };
+
+/**
+ * A lazy component plus its loader, so the entry can start fetching the first page's chunk before React renders.
+ * Pages other than home bring the area texts along (lib/i18n.ts), so the home page's first download stays small.
+ */
+function page(loader: () => Promise<{ default: ComponentType<PageProps> }>, texts: 'core' | 'all' = 'all'): Preloadable<LazyPage> {
+  const load = texts === 'all' ? withAreaTexts(loader) : loader;
+  return { component: lazy(load), preload: load };
+}
+
+function layout(loader: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>): Preloadable<LazyLayout> {
+  const load = withAreaTexts(loader);
+  return { component: lazy(load), preload: load };
+}
+
+const HomePage = page(() => import('../features/home/HomePage'), 'core');
+const StyleDemoPage = page(() => import('../features/style/StyleDemoPage'));
+const HelpPage = page(() => import('../features/help/HelpPage'));
+const ContentPage = page(() => import('../features/content/ContentPage'));
+const AboutUsPage = page(() => import('../features/content/AboutUsPage'));
+const BecomeChefPage = page(() => import('../features/onboarding/BecomeChefPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+const RecoveryPage = page(() => import('../features/auth/RecoveryPage'));
+const ExternalSignInPage = page(() => import('../features/auth/ExternalSignInPage'));
+const MenusNearMePage = page(() => import('../features/discovery/MenusNearMePage'));
+const ChefProfilePage = page(() => import('../features/chef/ChefProfilePage'));
+const ChefMenuPage = page(() => import('../features/chef/ChefMenuPage'));
+const BookingBeginPage = page(() => import('../features/booking/BookingBeginPage'));
+const AccountPage = page(() => import('../features/account/AccountPlaceholderPage'));
+const AccountHomePage = page(() => import('../features/account/AccountHomePage'));
+const PersonalDetailsPage = page(() => import('../features/account/PersonalDetailsPage'));
+const LoginSecurityPage = page(() => import('../features/account/LoginSecurityPage'));
+const NotificationsPage = page(() => import('../features/account/NotificationsPage'));
+const ChefAreaPage = page(() => import('../features/chef-area/ChefAreaPlaceholderPage'));
+const ChefApplicationPage = page(() => import('../features/onboarding/ChefApplicationPage'));
+const ChefProfileEditPage = page(() => import('../features/chef-area/ChefProfileEditPage'));
+const MenusPage = page(() => import('../features/chef-area/MenusPage'));
+const MenuEditorPage = page(() => import('../features/chef-area/MenuEditorPage'));
+const AvailabilityPage = page(() => import('../features/chef-area/AvailabilityPage'));
+const PayoutPage = page(() => import('../features/chef-area/PayoutPage'));
+const PaymentPayoutPage = page(() => import('../features/chef-area/PaymentPayoutPage'));
+const AdminLayout = layout(() => import('../features/admin/AdminLayout'));
+const AdminPage = page(() => import('../features/admin/AdminPlaceholderPage'));
+
+export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+const account = (screenKey: string): PageBinding => ({ page: AccountPage, screenKey });
+const chefArea = (screenKey: string): PageBinding => ({ page: ChefAreaPage, screenKey });
+const admin = (screenKey: string): PageBinding => ({ page: AdminPage, screenKey, layout: AdminLayout });
+
+export const PAGES: Record<string, PageBinding> = {
+  home: { page: HomePage },
+  style: { page: StyleDemoPage },
+  help: { page: HelpPage },
+  page: { page: ContentPage },
+  aboutus: { page: AboutUsPage },
+  'account.beachef': { page: BecomeChefPage },
+  'auth.login': { page: LoginPage },
+  'auth.register': { page: RegisterPage },
+  'auth.recovery': { page: RecoveryPage },
+  'auth.external': { page: ExternalSignInPage },
+  'chefs.nearme': { page: MenusNearMePage },
+  'chefs.profile': { page: ChefProfilePage },
+  'chefs.menu': { page: ChefMenuPage },
+  'booking.begin': { page: BookingBeginPage },
+  'account.home': { page: AccountHomePage },
+  'account.me': { page: AccountHomePage },
+  'account.personaldetails': { page: PersonalDetailsPage },
+  'account.loginsecurity': { page: LoginSecurityPage },
+  'account.paymentpayout': { page: PaymentPayoutPage },
+  'account.bookings': account(tk('screens.bookings')),
+  'account.bookings.detail': account(tk('screens.bookingdetail')),
+  'account.bookings.messages': account(tk('screens.bookingmessages')),
+  'account.bookings.rate': account(tk('screens.bookingrate')),
+  'account.notifications': { page: NotificationsPage },
+  'account.chefprofile': { page: ChefProfileEditPage },
+  'account.becomechef': { page: ChefApplicationPage },
+  'account.menumanagement': { page: MenusPage },
+  'account.menumanagement.detail': { page: MenuEditorPage },
+  'account.payout': { page: PayoutPage },
+  'account.availability': { page: AvailabilityPage },
+  'account.chefbookings': chefArea(tk('screens.chefbookings')),
+  'account.chefbookings.detail': chefArea(tk('screens.chefbookingdetail')),
+  'ylcadmin.home': admin(tk('screens.admin.home')),
+  'ylcadmin.images': admin(tk('screens.admin.images')),
+  'ylcadmin.locations': admin(tk('screens.admin.locations')),
+  'ylcadmin.lists': admin(tk('screens.admin.lists')),
+  'ylcadmin.users': admin(tk('screens.admin.users')),
+  'ylcadmin.users.detail': admin(tk('screens.admin.userdetail')),
+  'ylcadmin.chefs': admin(tk('screens.admin.chefs')),
+  'ylcadmin.chefs.detail': admin(tk('screens.admin.chefdetail')),
+  'ylcadmin.bookings': admin(tk('screens.admin.bookings')),
+  'ylcadmin.bookings.detail': admin(tk('screens.admin.bookingdetail')),
+  'ylcadmin.payouts': admin(tk('screens.admin.payouts')),
+  'ylcadmin.settings': admin(tk('screens.admin.settings')),
+  'ylcadmin.outbox': admin(tk('screens.admin.outbox')),
+  'ylcadmin.audit': admin(tk('screens.admin.audit')),
+};
+
+/** Starts downloading the page (and layout) chunks of a route; used once at startup for the landing page. */
+export function preloadPage(routeName: string): void {
+  const binding = PAGES[routeName];
+  void binding?.page.preload().catch(() => undefined);
+  void binding?.layout?.preload().catch(() => undefined);
+}

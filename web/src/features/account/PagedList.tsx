@@ -1,0 +1,100 @@
+// The seed's generic paged list (§2, §7, §9): loading, empty state "No data", and a footer with the range, the total
+// and pagination. Pages are zero-based on the wire (page, page_size, count=1) and 1-based on screen; moving stays
+// within 1 and the page count and refetches.
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { withQuery } from '../../lib/api';
+import type { ListEnvelope } from '../../lib/api-types';
+import { formatNumber } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { useApi } from '../../lib/swr';
+import { Empty, LoadError, Loading } from './LoadState';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** Fetches one page of a list endpoint with the totals; `page` is 1-based. */
+export function usePagedList<T, Extra = object>(path: string, pageSize = DEFAULT_PAGE_SIZE) {
+  const [page, setPage] = useState(1);
+  const result = useApi<ListEnvelope<T> & Extra>(withQuery(path, { page: page - 1, page_size: pageSize, count: 1 }));
+  const total = result.data?.total_count ?? result.data?.data.length ?? 0;
+  const pageCount = pageCountOf(total, pageSize);
+  const goTo = (next: number) => setPage(Math.min(Math.max(1, next), pageCount));
+  return { ...result, page, pageSize, total, pageCount, goTo };
+}
+
+/** Page numbers to offer: the first, the last and two either side of the current one, with gaps as null. */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let p = 1; p <= pageCount; p++) {
+    if (p === 1 || p === pageCount || Math.abs(p - page) <= 2) pages.push(p);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+export function PagedList<T>({
+  list,
+  renderItem,
+  itemKey,
+  label,
+}: {
+  list: ReturnType<typeof usePagedList<T>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  label: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const items = list.data?.data;
+
+  if (!items && list.error) return <LoadError retry={() => list.mutate()} />;
+  if (!items) return <Loading />;
+  if (!items.length) return <Empty text={t('pagedlist.nodata')} />;
+
+  const from = (list.page - 1) * list.pageSize + 1;
+  const to = from + items.length - 1;
+  return (
+    <div aria-busy={list.isValidating || undefined}>
+      <ul aria-label={label} className="divide-y divide-cream-200">
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-cream-200 pt-4">
+        <p className="text-sm text-ink-700" data-testid="paged-range">
+          {t('pagedlist.range', { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(list.total, locale) })}
+        </p>
+        {list.pageCount > 1 ? (
+          <nav aria-label={t('pagedlist.pagination')} className="flex flex-wrap items-center gap-1">
+            <Button variant="ghost" size="sm" disabled={list.page <= 1} onClick={() => list.goTo(list.page - 1)}>
+              {t('pagedlist.previous')}
+            </Button>
+            {pageWindow(list.page, list.pageCount).map((p, i) =>
+              p === null ? (
+                <span key={`gap-${i}`} className="px-1 text-ink-600" aria-hidden="true">
+                  …
+                </span>
+              ) : (
+                <button
+                  key={p}
+                  type="button"
+                  onClick={() => list.goTo(p)}
+                  aria-current={p === list.page ? 'page' : undefined}
+                  aria-label={t('pagedlist.page', { page: p })}
+                  className={`min-w-9 rounded-full px-3 py-1.5 text-sm font-semibold ${p === list.page ? 'bg-ink-900 text-white' : 'text-ink-900 hover:bg-cream-200'}`}
+                >
+                  {p}
+                </button>
+              ),
+            )}
+            <Button variant="ghost" size="sm" disabled={list.page >= list.pageCount} onClick={() => list.goTo(list.page + 1)}>
+              {t('pagedlist.next')}
+            </Button>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+// Personal details (route account.personaldetails): names, the e-mail address with its verification, and the
+// mobile number verified by an SMS code. The mailed verification link lands here with ?email_verified=1|0.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { confirmMobileBody, PHONE_COUNTRIES, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
+import { Button } from '../../components/Button';
+import { api } from '../../lib/api';
+import { useLocale, useT } from '../../lib/i18n';
+import { fetchSession } from '../../state/session';
+import { notify } from '../../state/ui';
+import { AccountPage, Section } from './AccountPage';
+import type { AccountUser } from './accountUser';
+import { VerifiedBadge } from './Badge';
+import { SelectField, TextField } from './Field';
+import { check, failureOf, type FieldErrors } from './form';
+
+type Country = keyof typeof PHONE_COUNTRIES;
+const COUNTRIES = Object.keys(PHONE_COUNTRIES) as Country[];
+
+/** Country names in the visitor's language, from the browser's own data (no translation keys needed). */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function NamesSection({ user }: { user: AccountUser }) {
+  const t = useT();
+  const [values, setValues] = useState({ firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = check(profileBody, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await api.put('/v1/users/me', checked.output);
+    } catch (err) {
+      const failure = failureOf(err, ['firstname', 'lastname']);
+      setErrors(failure.errors);
+      if (failure.message) notify({ title: t('account.savefailed'), message: failure.message });
+      return;
+    }
+    setValues(checked.output);
+    notify({ type: 'success', title: t('account.saved') });
+    await fetchSession();
+  };
+
+  return (
+    <Section title={t('account.personal.names')} testId="names-section">
+      <form noValidate onSubmit={(e) => void save(e)} className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstname" label={t('auth.fields.firstname')} autoComplete="given-name" value={values.firstname} onChange={(firstname) => setValues((v) => ({ ...v, firstname }))} errors={errors.firstname} />
+        <TextField name="lastname" label={t('auth.fields.lastname')} autoComplete="family-name" value={values.lastname} onChange={(lastname) => setValues((v) => ({ ...v, lastname }))} errors={errors.lastname} />
+        <div className="sm:col-span-2">
+          <Button type="submit" onClick={(e) => { e.preventDefault(); return save(); }}>
+            {t('account.save')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function EmailSection({ user }: { user: AccountUser }) {
+  const t = useT();
+  const verified = Boolean(user.email_verified);
+  const [sent, setSent] = useState(false);
+
+  const send = async () => {
+    try {
+      await api.post('/v1/auth/send-verify', {});
+    } catch (err) {
+      notify({ title: t('account.email.sendfailed'), message: err instanceof Error ? err.message : '' });
+      return;
+    }
+    setSent(true);
+    notify({ type: 'success', title: t('account.email.sent'), message: t('account.email.senttext') });
+  };
+
+  return (
+    <Section title={t('account.email.title')} testId="email-section">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-semibold text-ink-900 break-all" data-testid="account-email">
+          {user.email}
+        </span>
+        <VerifiedBadge verified={verified} label={verified ? t('account.verified') : t('account.notverified')} />
+      </div>
+      {verified ? null : (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" onClick={send}>
+            {t('account.email.send')}
+          </Button>
+          {sent ? (
+            <p role="status" className="text-sm text-ink-700">
+              {t('account.email.senttext')}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function PhoneSection({ user }: { user: AccountUser }) {
+  const t = useT();
+  const locale = useLocale();
+  const verified = Boolean(user.phone && user.phone_verified);
+  const [editing, setEditing] = useState(!verified);
+  const [step, setStep] = useState<'number' | 'code'>('number');
+  const [country, setCountry] = useState<Country>('CH');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const sendCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = check(sendMobileBody, { phone, country });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await api.post<{ phone: string }>('/v1/auth/send-verify/mobile', checked.output);
+      setSentTo(res.phone);
+      setCode('');
+      setStep('code');
+    } catch (err) {
+      const failure = failureOf(err, ['phone', 'country']);
+      setErrors(failure.message ? { ...failure.errors, phone: [failure.message] } : failure.errors);
+    }
+  };
+
+  const confirm = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = check(confirmMobileBody, { code });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await api.post('/v1/auth/confirm/mobile', checked.output);
+    } catch (err) {
+      const failure = failureOf(err, ['code']);
+      setErrors(failure.message ? { code: [failure.message] } : failure.errors);
+      return;
+    }
+    notify({ type: 'success', title: t('account.phone.verified') });
+    setStep('number');
+    setPhone('');
+    setEditing(false);
+    await fetchSession();
+  };
+
+  return (
+    <Section title={t('account.phone.title')} description={t('account.phone.text')} testId="phone-section">
+      <div className="flex flex-wrap items-center gap-3">
+        {user.phone ? (
+          <>
+            <span className="font-semibold text-ink-900" data-testid="account-phone">
+              {user.phone}
+            </span>
+            <VerifiedBadge verified={verified} label={verified ? t('account.verified') : t('account.notverified')} />
+          </>
+        ) : (
+          <span className="text-ink-700">{t('account.phone.none')}</span>
+        )}
+        {verified && !editing ? (
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            {t('account.phone.change')}
+          </Button>
+        ) : null}
+      </div>
+      {editing && step === 'number' ? (
+        <form noValidate onSubmit={(e) => void sendCode(e)} className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+          <SelectField
+            name="country"
+            label={t('account.phone.country')}
+            value={country}
+            onChange={(value) => setCountry(value as Country)}
+            errors={errors.country}
+            options={COUNTRIES.map((c) => ({ value: c, label: `${countryName(c, locale)} (+${PHONE_COUNTRIES[c]})` }))}
+          />
+          <TextField name="phone" type="tel" label={t('account.phone.number')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} />
+          <div className="sm:col-span-2">
+            <Button type="submit" onClick={(e) => { e.preventDefault(); return sendCode(); }}>
+              {t('account.phone.sendcode')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {editing && step === 'code' ? (
+        <form noValidate onSubmit={(e) => void confirm(e)} className="mt-4 flex flex-col gap-4">
+          <p role="status" className="text-ink-800">
+            {t('account.phone.codesent', { phone: sentTo })}
+          </p>
+          <TextField
+            name="code"
+            label={t('account.phone.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]{6}"
+            value={code}
+            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            errors={errors.code}
+            className="max-w-xs"
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={code.length !== 6} onClick={(e) => { e.preventDefault(); return confirm(); }}>
+              {t('account.phone.confirm')}
+            </Button>
+            <Button variant="ghost" onClick={() => { setErrors({}); setStep('number'); }}>
+              {t('account.phone.other')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Seed-style outcome of the mailed verification link, shown once; the query is then dropped from the URL. */
+function useEmailVerifiedNotice() {
+  const t = useT();
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const handled = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const outcome = params.get('email_verified');
+    if (handled.current || (outcome !== '1' && outcome !== '0')) return;
+    handled.current = true;
+    if (outcome === '1') {
+      notify({ type: 'success', title: t('account.email.verified') });
+      void fetchSession();
+    } else {
+      notify({ title: t('account.email.verifyfailed'), message: t('account.email.verifyfailedtext') });
+    }
+    params.delete('email_verified');
+    const rest = params.toString();
+    navigate(`${path}${rest ? `?${rest}` : ''}`, { replace: true });
+  }, [search, path, navigate, t]);
+}
+
+export default function PersonalDetailsPage() {
+  const t = useT();
+  useEmailVerifiedNotice();
+  return (
+    <AccountPage title={t('screens.personaldetails')}>
+      {(user) => (
+        <>
+          <NamesSection user={user} />
+          <EmailSection user={user} />
+          <PhoneSection user={user} />
+        </>
+      )}
+    </AccountPage>
+  );
+}

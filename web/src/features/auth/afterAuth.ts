@@ -1,0 +1,98 @@
+// Where to go once someone signed in or up on a page, or came back from Apple, Google or Meta (seed §2 "After
+// authentication"), the session refresh that every way of signing in ends with, and the full-page navigations.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { routeUrl } from '../../lib/routes';
+import { storage } from '../../lib/storage';
+import { BECOME_CHEF_INTENT_KEY, fetchSession, session, useSession } from '../../state/session';
+
+/** Full-page navigations (recovery success, "already logged in", OAuth hand-off) in one object, so tests can watch them. */
+export const browser = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+/** sessionStorage key: the page to come back to after a round trip through an OAuth provider. */
+export const OAUTH_RETURN_KEY = 'auth-return';
+
+const AUTH_PATHS = ['/login', '/register', '/auth/'];
+
+/** A same-origin path to return to, or null for anything else (other hosts, `//host`, auth pages that would loop). */
+export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (AUTH_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Chef onboarding when the `return` query is 'becomechef' or '/become-a-chef', the referrer contains /become-a-chef,
+ * or the become-a-chef intent flag is 'true'; otherwise the safe `return` path, else home. The flag is cleared here.
+ */
+export function afterAuthTarget(input: { returnParam: string | null; referrer: string; origin: string }): string {
+  const becomeChef = routeUrl('account.beachef');
+  const intent = storage.get(BECOME_CHEF_INTENT_KEY) === 'true';
+  storage.remove(BECOME_CHEF_INTENT_KEY);
+  if (input.returnParam === 'becomechef' || input.returnParam === becomeChef || input.referrer.includes(becomeChef) || intent) return becomeChef;
+  return safeReturnPath(input.returnParam, input.origin) ?? routeUrl('home');
+}
+
+export function currentAfterAuthTarget(returnParam: string | null): string {
+  return afterAuthTarget({ returnParam, referrer: document.referrer, origin: window.location.origin });
+}
+
+/** Refetches the user after signing in. A fetch that started before the sign-in (e.g. at page load) is not enough. */
+export async function refreshSession(): Promise<void> {
+  await fetchSession();
+  if (!session.authenticated) await fetchSession();
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberOAuthReturn(path: string | null): void {
+  try {
+    if (path) sessionStore()?.setItem(OAUTH_RETURN_KEY, path);
+    else sessionStore()?.removeItem(OAUTH_RETURN_KEY);
+  } catch {
+    /* storage unavailable: the user lands on home */
+  }
+}
+
+export function takeOAuthReturn(): string | null {
+  try {
+    const store = sessionStore();
+    const value = store?.getItem(OAUTH_RETURN_KEY) ?? null;
+    store?.removeItem(OAUTH_RETURN_KEY);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** On /login and /register: once someone is signed in (now, or already when they arrive), go where they meant to. */
+export function useAfterAuthRedirect(returnParam: string | null): void {
+  const [, navigate] = useLocation();
+  const { user } = useSession();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!user || done.current) return;
+    done.current = true;
+    navigate(currentAfterAuthTarget(returnParam), { replace: true });
+  }, [user, returnParam, navigate]);
+}

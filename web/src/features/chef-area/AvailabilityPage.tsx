@@ -1,0 +1,351 @@
+// Availability calendar (account.availability, /account/me/availability): a month grid where the chef blocks and
+// unblocks days (PUT/DELETE /v1/chefs/me/availability/{day}) and sees confirmed bookings and open requests. The
+// grid follows the WAI-ARIA date-grid keys: arrows, Home/End, PageUp/PageDown; Enter or Space toggles a day.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { api, withQuery } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { routeUrl } from '../../lib/routes';
+import { useApi } from '../../lib/swr';
+import { addMonths, keyTarget, monthGrid, monthOf, monthRange, type Month } from './calendar';
+import { ChefAreaFrame } from './ChefAreaFrame';
+import type { AvailabilityData, OwnProfile } from './chefApi';
+import { failureOf } from './errors';
+import { TextField } from './fields';
+import { FormMessage, LoadError } from './states';
+
+type DayInfo = {
+  day: string;
+  blocked: boolean;
+  note: string | null;
+  booked: AvailabilityData['booked'];
+  requests: AvailabilityData['requests'];
+};
+
+const AVAILABILITY_PATH = '/v1/chefs/me/availability';
+
+export const availabilityUrl = (m: Month) => withQuery(AVAILABILITY_PATH, monthRange(m));
+
+function useDayFormat() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const tag = htmlLang(locale);
+    const long = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const weekdayShort = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+    const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    const weekdays = Array.from({ length: 7 }, (_, i) => {
+      const d = new Date(Date.UTC(2024, 0, 1 + i));
+      return { short: weekdayShort.format(d), long: weekdayLong.format(d) };
+    });
+    return {
+      long: (day: string) => long.format(new Date(`${day}T00:00:00Z`)),
+      month: (m: Month) => month.format(new Date(Date.UTC(m.year, m.month - 1, 1))),
+      weekdays,
+    };
+  }, [locale]);
+}
+
+function Calendar({ chef }: { chef: OwnProfile }) {
+  const t = useT();
+  const locale = useLocale();
+  const fmt = useDayFormat();
+  const browserToday = new Date().toISOString().slice(0, 10);
+  const [month, setMonth] = useState<Month>(() => monthOf(browserToday));
+  const [focused, setFocused] = useState<string>(browserToday);
+  const [pending, setPending] = useState<Map<string, boolean>>(new Map());
+  const [problem, setProblem] = useState<{ day: string; text: string } | null>(null);
+  const [status, setStatus] = useState('');
+  const [note, setNote] = useState('');
+  const grid = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+
+  const data = useApi<{ data: AvailabilityData }>(availabilityUrl(month));
+  const availability = data.data?.data;
+  // The chef's own "today" (their time zone) decides which days are in the past.
+  const today = availability?.today ?? browserToday;
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, DayInfo>();
+    const get = (day: string) => {
+      let info = map.get(day);
+      if (!info) map.set(day, (info = { day, blocked: false, note: null, booked: [], requests: [] }));
+      return info;
+    };
+    for (const b of availability?.blocked ?? []) Object.assign(get(b.day), { blocked: true, note: b.note });
+    for (const b of availability?.booked ?? []) get(b.day).booked.push(b);
+    for (const r of availability?.requests ?? []) get(r.day).requests.push(r);
+    return map;
+  }, [availability]);
+
+  const infoOf = (day: string): DayInfo => {
+    const info = byDay.get(day) ?? { day, blocked: false, note: null, booked: [], requests: [] };
+    const override = pending.get(day);
+    return override === undefined ? info : { ...info, blocked: override };
+  };
+
+  // After keyboard navigation, focus follows the focused day (also into another month once it has rendered).
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    const el = grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`);
+    if (el) {
+      el.focus();
+      moveFocus.current = false;
+    }
+  });
+
+  const selected = infoOf(focused);
+  useEffect(() => setNote(selected.note ?? ''), [focused, selected.note]);
+
+  async function setBlocked(day: string, blocked: boolean, withNote?: string) {
+    if (day < today) return;
+    setProblem(null);
+    setPending((p) => new Map(p).set(day, blocked));
+    try {
+      if (blocked) await api.put(`${AVAILABILITY_PATH}/${day}`, withNote !== undefined ? { note: withNote.trim() || null } : {});
+      else await api.delete(`${AVAILABILITY_PATH}/${day}`);
+      setStatus(t(blocked ? 'chefarea.availability.blockeddone' : 'chefarea.availability.unblockeddone', { date: formatDate(`${day}T12:00:00`, locale) }));
+      await data.mutate();
+    } catch (err) {
+      setProblem({ day, text: failureOf(err, t('chefarea.common.networkerror')).message });
+    } finally {
+      setPending((p) => {
+        const next = new Map(p);
+        next.delete(day);
+        return next;
+      });
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent, day: string) => {
+    const target = keyTarget(day, event.key);
+    if (!target) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocused(target);
+    const m = monthOf(target);
+    if (m.year !== month.year || m.month !== month.month) setMonth(m);
+  };
+
+  const goMonth = (delta: -1 | 1) => {
+    const m = addMonths(month, delta);
+    setMonth(m);
+    setFocused(monthRange(m).from < today && monthRange(m).to >= today ? today : monthRange(m).from);
+  };
+
+  const weeks = monthGrid(month);
+  const titleId = 'availability-month-title';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section className="card p-4 sm:p-6" aria-busy={data.isValidating || undefined}>
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <Button variant="ghost" size="sm" onClick={() => goMonth(-1)} aria-label={t('chefarea.availability.prev')}>
+            <Icon name="arrow-left" className="h-4 w-4" />
+          </Button>
+          <h2 id={titleId} className="text-xl font-bold capitalize text-ink-900" aria-live="polite">
+            {fmt.month(month)}
+          </h2>
+          <Button variant="ghost" size="sm" onClick={() => goMonth(1)} aria-label={t('chefarea.availability.next')}>
+            <Icon name="arrow-left" className="h-4 w-4 rotate-180" />
+          </Button>
+        </div>
+        {data.error && !data.data ? <LoadError retry={() => data.mutate()} /> : null}
+        <table ref={grid} role="grid" aria-labelledby={titleId} aria-describedby="availability-keys" className="w-full table-fixed border-separate border-spacing-1" data-testid="availability-grid">
+          <thead>
+            <tr>
+              {fmt.weekdays.map((w) => (
+                <th key={w.long} scope="col" abbr={w.long} className="pb-1 text-center text-xs font-semibold uppercase text-ink-600">
+                  {w.short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, i) => (
+              <tr key={i}>
+                {week.map((day, j) =>
+                  day ? (
+                    <DayCell
+                      key={day}
+                      info={infoOf(day)}
+                      past={day < today}
+                      isToday={day === today}
+                      focusable={day === focused || (!weeks.flat().includes(focused) && day === monthRange(month).from)}
+                      selected={day === focused}
+                      busy={pending.has(day)}
+                      label={fmt.long(day)}
+                      onToggle={() => {
+                        setFocused(day);
+                        void setBlocked(day, !infoOf(day).blocked);
+                      }}
+                      onFocus={() => setFocused(day)}
+                      onKeyDown={(e) => onKeyDown(e, day)}
+                    />
+                  ) : (
+                    <td key={`empty-${j}`} role="gridcell" aria-hidden="true" />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p id="availability-keys" className="mt-3 text-xs text-ink-600">
+          {t('chefarea.availability.keys')}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700" aria-label={t('chefarea.availability.legend')}>
+          <li className="flex items-center gap-1.5">
+            <span className="h-3 w-3 rounded bg-white ring-1 ring-cream-300" aria-hidden="true" /> {t('chefarea.availability.free')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="h-3 w-3 rounded bg-ink-800" aria-hidden="true" /> {t('chefarea.availability.blocked')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="h-3 w-3 rounded-full bg-herb-600" aria-hidden="true" /> {t('chefarea.availability.booked')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="h-3 w-3 rounded-full bg-saffron-500" aria-hidden="true" /> {t('chefarea.availability.request')}
+          </li>
+        </ul>
+        <p className="sr-only" aria-live="polite">
+          {status}
+        </p>
+        {problem ? (
+          <div className="mt-3">
+            <FormMessage tone="error" testId="availability-error">
+              {t('chefarea.availability.failed', { date: formatDate(`${problem.day}T12:00:00`, locale) })} {problem.text}
+            </FormMessage>
+          </div>
+        ) : null}
+        {availability ? <p className="mt-3 text-xs text-ink-600">{t('chefarea.availability.timezone', { zone: availability.timezone })}</p> : null}
+      </section>
+
+      <aside className="card flex flex-col gap-3 p-5 lg:self-start" aria-labelledby="availability-day-title" data-testid="availability-day">
+        <h2 id="availability-day-title" className="font-bold text-ink-900">
+          {fmt.long(focused)}
+        </h2>
+        <p className="text-sm text-ink-700">
+          {focused < today ? t('chefarea.availability.past') : selected.blocked ? t('chefarea.availability.isblocked') : t('chefarea.availability.isfree')}
+        </p>
+        {selected.booked.length ? (
+          <div>
+            <h3 className="text-sm font-semibold text-ink-900">{t('chefarea.availability.bookings')}</h3>
+            <ul className="mt-1 flex flex-col gap-1 text-sm">
+              {selected.booked.map((b) => (
+                <li key={b.booking_id}>
+                  <Link href={routeUrl('account.chefbookings.detail', { bookingId: b.booking_id })} className="link-underline">
+                    {t('chefarea.availability.bookingline', { menu: b.menu_name, guests: b.guests })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {selected.requests.length ? (
+          <div>
+            <h3 className="text-sm font-semibold text-ink-900">{t('chefarea.availability.requests')}</h3>
+            <ul className="mt-1 flex flex-col gap-1 text-sm">
+              {selected.requests.map((b) => (
+                <li key={b.booking_id}>
+                  <Link href={routeUrl('account.chefbookings.detail', { bookingId: b.booking_id })} className="link-underline">
+                    {t('chefarea.availability.bookingline', { menu: b.menu_name, guests: b.guests })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {focused >= today ? (
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void setBlocked(focused, true, note);
+            }}
+          >
+            <TextField name="note" label={t('chefarea.availability.note')} hint={t('chefarea.availability.notehint')} value={note} onChange={setNote} maxLength={200} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" variant={selected.blocked ? 'outline' : 'secondary'}>
+                {selected.blocked ? t('chefarea.availability.savenote') : t('chefarea.availability.block')}
+              </Button>
+              {selected.blocked ? (
+                <Button size="sm" variant="ghost" onClick={() => setBlocked(focused, false)}>
+                  {t('chefarea.availability.unblock')}
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        ) : null}
+        {chef.status_name !== 'Active' ? <p className="text-xs text-ink-600">{t('chefarea.availability.inactive')}</p> : null}
+      </aside>
+    </div>
+  );
+}
+
+function DayCell({
+  info,
+  past,
+  isToday,
+  focusable,
+  selected,
+  busy,
+  label,
+  onToggle,
+  onFocus,
+  onKeyDown,
+}: {
+  info: DayInfo;
+  past: boolean;
+  isToday: boolean;
+  focusable: boolean;
+  selected: boolean;
+  busy: boolean;
+  label: string;
+  onToggle: () => void;
+  onFocus: () => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+}) {
+  const t = useT();
+  const parts = [label];
+  if (isToday) parts.push(t('chefarea.availability.today'));
+  parts.push(past ? t('chefarea.availability.past') : info.blocked ? t('chefarea.availability.blocked') : t('chefarea.availability.free'));
+  if (info.booked.length) parts.push(t('chefarea.availability.bookedcount', { count: info.booked.length }));
+  if (info.requests.length) parts.push(t('chefarea.availability.requestcount', { count: info.requests.length }));
+  const tone = info.blocked ? 'bg-ink-800 text-cream-50' : past ? 'bg-cream-100 text-ink-500' : 'bg-white text-ink-900 hover:bg-brand-50';
+  return (
+    <td role="gridcell" aria-selected={selected}>
+      <button
+        type="button"
+        data-day={info.day}
+        tabIndex={focusable ? 0 : -1}
+        aria-pressed={info.blocked}
+        aria-disabled={past || undefined}
+        aria-label={parts.join(', ')}
+        aria-busy={busy || undefined}
+        onClick={() => (past ? onFocus() : onToggle())}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        className={`relative flex h-14 w-full flex-col items-center justify-start rounded-lg pt-1.5 text-sm font-semibold ring-1 transition-colors sm:h-16 ${tone} ${selected ? 'ring-2 ring-brand-600' : 'ring-cream-300'} ${isToday ? 'underline decoration-2 underline-offset-4' : ''} ${busy ? 'opacity-60' : ''}`}
+      >
+        <span aria-hidden="true">{Number(info.day.slice(8, 10))}</span>
+        <span className="absolute bottom-1.5 flex gap-1" aria-hidden="true">
+          {info.booked.length ? <span className="h-2 w-2 rounded-full bg-herb-600 ring-1 ring-white" /> : null}
+          {info.requests.length ? <span className="h-2 w-2 rounded-full bg-saffron-500 ring-1 ring-white" /> : null}
+        </span>
+      </button>
+    </td>
+  );
+}
+
+export default function AvailabilityPage() {
+  const t = useT();
+  return (
+    <ChefAreaFrame title={t('chefarea.availability.title')} intro={t('chefarea.availability.intro')}>
+      {(chef) => <Calendar chef={chef} />}
+    </ChefAreaFrame>
+  );
+}

@@ -1,0 +1,54 @@
+// The languages a chef speaks (ISO 639-1 codes, named in the visitor's language with Intl.DisplayNames): the usual
+// ones as chips, any other from a list.
+import { useMemo } from 'react';
+import { LANGUAGE_CODES } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { ChipGroup, SelectField } from './fields';
+
+/** Offered as chips first: the languages of the markets plus the most asked-for ones. */
+const COMMON = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'];
+const MAX_LANGUAGES = 20;
+
+export function useLanguageName(): (code: string) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([htmlLang(locale)], { type: 'language' });
+    } catch {
+      names = null;
+    }
+    return (code: string) => {
+      const name = names?.of(code);
+      return name && name !== code ? name.charAt(0).toLocaleUpperCase() + name.slice(1) : code.toUpperCase();
+    };
+  }, [locale]);
+}
+
+export function LanguagePicker({ value, onChange, errors }: { value: readonly string[]; onChange: (next: string[]) => void; errors?: readonly string[] | undefined }) {
+  const t = useT();
+  const nameOf = useLanguageName();
+  const chips = [...new Set([...COMMON, ...value])].map((key) => ({ key, name: nameOf(key) }));
+  const others = useMemo(
+    () =>
+      [...LANGUAGE_CODES]
+        .filter((c) => !COMMON.includes(c))
+        .map((c) => ({ value: c, label: nameOf(c) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [nameOf],
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <ChipGroup name="languages" legend={t('chefarea.profile.languages')} options={chips} value={value} onChange={onChange} errors={errors} max={MAX_LANGUAGES} />
+      <SelectField
+        name="language-add"
+        label={t('chefarea.profile.addlanguage')}
+        value=""
+        onChange={(code) => code && !value.includes(code) && onChange([...value, code])}
+        options={[{ value: '', label: t('chefarea.profile.chooselanguage') }, ...others.filter((o) => !value.includes(o.value))]}
+        className="max-w-xs"
+        disabled={value.length >= MAX_LANGUAGES}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+// Where the chef is based and cooks: address, home region, travel radius, and the regions served. The list of
+// regions within the radius is previewed as it changes (POST /v1/chefs/me/regions/derive, straight-line distance,
+// no map) and the chef can leave single places out before saving (PUT /v1/chefs/me and /v1/chefs/me/regions).
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_DRIVING_DISTANCE } from '../../../../functions/_api/modules/locations/locations.schema';
+import { TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+import { Button } from '../../components/Button';
+import { RegionSelector } from '../../components/RegionSelector';
+import { Spinner } from '../../components/Spinner';
+import { api } from '../../lib/api';
+import type { Region } from '../../lib/api-types';
+import { formatNumber } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { regionLabel } from '../../lib/region';
+import { CHEF_PATHS, useRefresh, type DerivedRegions, type OwnProfile } from './chefApi';
+import { failureOf, unplacedErrors, type FieldErrors } from './errors';
+import { FieldErrorList, TextField } from './fields';
+import { FormMessage } from './states';
+import { useBusy } from './useBusy';
+
+const DERIVE_DELAY_MS = 300;
+const FIELDS = ['address', 'home_region_id', 'travel_radius_km', 'regions', 'region_id'];
+
+export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile; onSaved?: () => void; submitLabel?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const [address, setAddress] = useState(chef.address);
+  const home = chef.home_region?.data;
+  const [region, setRegion] = useState<Region | null>(home ? { ...home, zip: home.zip ?? '' } : null);
+  const [radius, setRadius] = useState(chef.travel_radius_km || DEFAULT_DRIVING_DISTANCE);
+  const [derived, setDerived] = useState<DerivedRegions | null>(null);
+  const [deriving, setDeriving] = useState(false);
+  const [deriveError, setDeriveError] = useState<string | null>(null);
+  const [excluded, setExcluded] = useState<Set<number>>(new Set());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, run] = useBusy();
+  const refresh = useRefresh();
+  const radiusId = useId();
+  // The saved selection applies to the first preview of the saved region and radius only.
+  const savedSelection = useRef<Set<number> | null>(chef.regions.data.length ? new Set(chef.regions.data.map((r) => r.id)) : null);
+
+  useEffect(() => {
+    if (!region) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setDeriving(true);
+      setDeriveError(null);
+      api
+        .post<DerivedRegions>('/v1/chefs/me/regions/derive', { region_id: region.id, travel_radius_km: radius }, { signal: controller.signal })
+        .then((res) => {
+          setDerived(res);
+          const saved = savedSelection.current;
+          savedSelection.current = null;
+          const isSaved = saved && region.id === chef.home_region_id && radius === chef.travel_radius_km;
+          setExcluded(isSaved ? new Set(res.data.filter((r) => !saved.has(r.id)).map((r) => r.id)) : new Set());
+        })
+        .catch((err: unknown) => {
+          if (err instanceof DOMException && err.name === 'AbortError') return;
+          setDeriveError(failureOf(err, t('chefarea.common.networkerror')).message);
+        })
+        .finally(() => setDeriving(false));
+    }, DERIVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [region, radius, chef.home_region_id, chef.travel_radius_km, t]);
+
+  const selected = useMemo(() => (derived ? derived.data.filter((r) => !excluded.has(r.id)) : []), [derived, excluded]);
+
+  const save = async () => {
+    setMessage(null);
+    const local: FieldErrors = {};
+    if (!address.trim()) local.address = [t('chefarea.location.errors.address')];
+    if (!region) local.home_region_id = [t('chefarea.location.errors.region')];
+    if (region && derived && selected.length === 0) local.regions = [t('chefarea.location.errors.regions')];
+    setErrors(local);
+    if (Object.keys(local).length || !region) return;
+    try {
+      await api.put(CHEF_PATHS.me, { address: address.trim(), home_region_id: region.id, travel_radius_km: radius });
+      await api.put('/v1/chefs/me/regions', { regions: selected.map((r) => r.id) });
+      await refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding);
+      setMessage({ tone: 'success', text: t('chefarea.location.saved', { count: selected.length }) });
+      onSaved?.();
+    } catch (err) {
+      const f = failureOf(err, t('chefarea.common.networkerror'));
+      setErrors(f.fields);
+      const stray = unplacedErrors(f.fields, (k) => FIELDS.includes(k));
+      setMessage({ tone: 'error', text: [f.message, ...stray].join(' ') });
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(save);
+  };
+
+  const toggle = (id: number) =>
+    setExcluded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="location-form">
+      <TextField
+        name="address"
+        label={t('chefarea.location.address')}
+        hint={t('chefarea.location.addresshint')}
+        value={address}
+        onChange={setAddress}
+        errors={errors.address}
+        autoComplete="street-address"
+        maxLength={300}
+      />
+      <div>
+        <RegionSelector label={t('chefarea.location.homeregion')} value={region} onChange={setRegion} />
+        <p className="mt-1 text-sm text-ink-600">{t('chefarea.location.homeregionhint')}</p>
+        <div aria-live="polite">
+          <FieldErrorList name="home_region_id" errors={errors.home_region_id ?? errors.region_id} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={radiusId} className="field-label">
+          {t('chefarea.location.radius')}
+        </label>
+        <div className="flex items-center gap-4">
+          <input
+            id={radiusId}
+            type="range"
+            min={TRAVEL_RADIUS_MIN}
+            max={TRAVEL_RADIUS_MAX}
+            step={1}
+            value={radius}
+            onChange={(e) => setRadius(Number(e.target.value))}
+            aria-valuetext={t('chefarea.location.km', { km: radius })}
+            aria-describedby={`${radiusId}-hint`}
+            className="flex-1 accent-brand-600"
+          />
+          <output htmlFor={radiusId} className="w-20 text-right font-bold tabular-nums text-ink-900">
+            {t('chefarea.location.km', { km: radius })}
+          </output>
+        </div>
+        <p id={`${radiusId}-hint`} className="mt-1 text-sm text-ink-600">
+          {t('chefarea.location.radiushint')}
+        </p>
+        <FieldErrorList name="travel_radius_km" errors={errors.travel_radius_km} />
+      </div>
+
+      <section aria-labelledby={`${radiusId}-served`} className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200" data-testid="regions-preview">
+        <h3 id={`${radiusId}-served`} className="font-bold text-ink-900">
+          {t('chefarea.location.served')}
+        </h3>
+        <div aria-live="polite" className="mt-1">
+          {!region ? (
+            <p className="text-ink-700">{t('chefarea.location.pickregionfirst')}</p>
+          ) : deriving && !derived ? (
+            <p className="flex items-center gap-2 text-ink-700">
+              <Spinner className="h-4 w-4" /> {t('chefarea.location.deriving')}
+            </p>
+          ) : deriveError ? (
+            <p className="text-danger-700">{deriveError}</p>
+          ) : derived ? (
+            <p className="text-ink-800" data-testid="regions-count">
+              {t('chefarea.location.count', { count: formatNumber(selected.length, locale), km: derived.travel_radius_km })}
+              {deriving ? <Spinner className="ml-2 inline h-4 w-4 text-brand-700" /> : null}
+            </p>
+          ) : null}
+        </div>
+        {derived?.truncated ? <p className="mt-1 text-sm text-ink-700">{t('chefarea.location.truncated', { max: derived.data.length })}</p> : null}
+        <p className="mt-1 text-xs text-ink-600">{t('chefarea.location.straightline')}</p>
+        {derived && derived.data.length ? (
+          <details className="mt-3">
+            <summary className="cursor-pointer font-semibold text-brand-700">{t('chefarea.location.showlist')}</summary>
+            <fieldset className="mt-2">
+              <legend className="sr-only">{t('chefarea.location.served')}</legend>
+              <ul className="grid max-h-72 gap-1 overflow-y-auto pr-2 sm:grid-cols-2">
+                {derived.data.map((r) => (
+                  <li key={r.id}>
+                    <label className="flex items-center gap-2 text-sm text-ink-800">
+                      <input type="checkbox" checked={!excluded.has(r.id)} onChange={() => toggle(r.id)} className="h-4 w-4 accent-brand-600" />
+                      <span className="flex-1">{regionLabel(r)}</span>
+                      <span className="tabular-nums text-ink-600">{t('chefarea.location.km', { km: formatNumber(r.distance_km, locale, r.distance_km < 10 ? 1 : 0) })}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </details>
+        ) : null}
+        <FieldErrorList name="regions" errors={errors.regions} />
+      </section>
+
+      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      <div>
+        <Button type="submit" loading={busy} disabled={Boolean(region) && !derived}>
+          {submitLabel ?? t('chefarea.common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

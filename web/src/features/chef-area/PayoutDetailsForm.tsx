@@ -1,0 +1,180 @@
+// Payout details: account holder and IBAN (live checksum hint), confirmed with the account password every time.
+// Saved details are only ever shown masked. Used by the application's payout step and the payouts screen.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { api } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { CHEF_PATHS, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
+import { failureOf, unplacedErrors, type FieldErrors } from './errors';
+import { TextField } from './fields';
+import { useBusy } from './useBusy';
+import { ibanHint } from './ibanHint';
+import { FormMessage, LoadError, Loading } from './states';
+
+const FIELDS = ['account_holder', 'iban', 'password'];
+
+export function IbanHintText({ value, id }: { value: string; id?: string }) {
+  const t = useT();
+  const hint = ibanHint(value);
+  let text = t('chefarea.payout.iban.hint');
+  let tone = 'text-ink-600';
+  if (hint.state === 'typing') text = hint.expected ? t('chefarea.payout.iban.typing', { length: hint.length, expected: hint.expected }) : t('chefarea.payout.iban.hint');
+  if (hint.state === 'valid') {
+    text = t('chefarea.payout.iban.valid', { country: hint.country });
+    tone = 'text-herb-700 font-semibold';
+  }
+  if (hint.state === 'invalid') {
+    tone = 'text-danger-700 font-semibold';
+    text =
+      hint.reason === 'format'
+        ? t('chefarea.payout.iban.format')
+        : hint.reason === 'length'
+          ? t('chefarea.payout.iban.length', { length: hint.length, expected: hint.expected ?? 34 })
+          : t('chefarea.payout.iban.checksum');
+  }
+  return (
+    <span id={id} className={`flex items-center gap-1 ${tone}`} data-testid="iban-hint" data-state={hint.state}>
+      {hint.state === 'valid' ? <Icon name="check" className="h-4 w-4" /> : hint.state === 'invalid' ? <Icon name="alert" className="h-4 w-4" /> : null}
+      {text}
+    </span>
+  );
+}
+
+export function PayoutDetailsSummary({ details }: { details: PayoutDetails }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2" data-testid="payout-details-summary">
+      <div>
+        <dt className="text-sm text-ink-600">{t('chefarea.payout.holder')}</dt>
+        <dd className="font-semibold text-ink-900">{details.account_holder}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-ink-600">{t('chefarea.payout.iban.label')}</dt>
+        <dd className="font-mono font-semibold tracking-wide text-ink-900" data-testid="iban-masked">
+          {details.iban_masked}
+        </dd>
+      </div>
+      <div className="sm:col-span-2 text-sm text-ink-600">{t('chefarea.payout.updated', { date: formatDate(details.updated_at, locale) })}</div>
+    </dl>
+  );
+}
+
+export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { initialHolder?: string; onSaved?: (d: PayoutDetails) => void; onCancel?: () => void }) {
+  const t = useT();
+  const [holder, setHolder] = useState(initialHolder);
+  const [iban, setIban] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const [busy, run] = useBusy();
+  const refresh = useRefresh();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(save);
+  };
+
+  async function save() {
+    setMessage(null);
+    const local: FieldErrors = {};
+    if (holder.trim().length < 2) local.account_holder = [t('chefarea.payout.errors.holder')];
+    const hint = ibanHint(iban);
+    if (hint.state !== 'valid') local.iban = [hint.state === 'empty' ? t('chefarea.payout.errors.iban') : t('chefarea.payout.iban.checksum')];
+    if (!password) local.password = [t('chefarea.payout.errors.password')];
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      const res = await api.put<{ data: PayoutDetails }>(CHEF_PATHS.payoutDetails, { account_holder: holder.trim(), iban, password });
+      setPassword('');
+      setIban('');
+      await refresh(CHEF_PATHS.payoutDetails, CHEF_PATHS.onboarding);
+      onSaved?.(res.data);
+    } catch (err) {
+      const f = failureOf(err, t('chefarea.common.networkerror'));
+      setErrors(f.fields);
+      setPassword('');
+      const stray = unplacedErrors(f.fields, (k) => FIELDS.includes(k));
+      if (!Object.keys(f.fields).length || stray.length) setMessage([f.message, ...stray].join(' '));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payout-details-form">
+      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      <TextField name="account_holder" label={t('chefarea.payout.holder')} value={holder} onChange={setHolder} errors={errors.account_holder} autoComplete="name" maxLength={100} />
+      <TextField
+        name="iban"
+        label={t('chefarea.payout.iban.label')}
+        value={iban}
+        onChange={setIban}
+        errors={errors.iban}
+        hint={<IbanHintText value={iban} />}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="text"
+        className="font-mono"
+        placeholder="CH93 0076 2011 6238 5295 7"
+        maxLength={64}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('chefarea.payout.password')}
+        hint={t('chefarea.payout.passwordhint')}
+        value={password}
+        onChange={setPassword}
+        errors={errors.password}
+        autoComplete="current-password"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={busy}>
+          {t('chefarea.payout.save')}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('chefarea.common.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Saved details masked with a "change" button, or the form when there are none yet. */
+export function PayoutDetailsSection({ onSaved }: { onSaved?: () => void }) {
+  const t = useT();
+  const details = usePayoutDetails();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (details.error) return <LoadError retry={() => details.mutate()} />;
+  if (!details.data) return <Loading />;
+  const current = details.data.data;
+  if (current && !editing) {
+    return (
+      <div className="flex flex-col gap-4">
+        {saved ? <FormMessage tone="success">{t('chefarea.payout.saved')}</FormMessage> : null}
+        <PayoutDetailsSummary details={current} />
+        <div>
+          <Button variant="outline" size="sm" onClick={() => (setEditing(true), setSaved(false))}>
+            {t('chefarea.payout.change')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <PayoutDetailsForm
+      initialHolder={current?.account_holder ?? ''}
+      onCancel={current ? () => setEditing(false) : undefined}
+      onSaved={() => {
+        setEditing(false);
+        setSaved(true);
+        onSaved?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,304 @@
+// Labelled form controls of the chef screens. Each field's errors (from the client check or the server's `errors`
+// map) sit right under it and are tied to the control with aria-describedby and aria-invalid.
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+export const controlClass = (invalid: boolean, extra = '') =>
+  `block w-full rounded-xl border bg-white px-3 py-2.5 text-ink-900 placeholder:text-ink-500 disabled:bg-cream-100 ${invalid ? 'border-danger-600' : 'border-ink-400'} ${extra}`.trim();
+
+export function useFieldIds(errors: readonly string[] | undefined, hint: ReactNode) {
+  const id = useId();
+  const invalid = Boolean(errors?.length);
+  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return { id, invalid, describedBy };
+}
+
+/** The hint and the error messages under a control. */
+export function FieldNotes({ id, name, hint, errors }: { id: string; name: string; hint?: ReactNode; errors?: readonly string[] | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorList id={`${id}-error`} name={name} errors={errors} />
+    </>
+  );
+}
+
+export function FieldErrorList({ id, name, errors }: { id?: string; name: string; errors?: readonly string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mt-1 text-sm font-medium text-danger-700" data-field-error={name}>
+      {errors.map((message, i) => (
+        <p key={i} className="flex items-start gap-1">
+          <span aria-hidden="true">⚠</span>
+          <span>{message}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+type Common = { name: string; label: ReactNode; errors?: readonly string[] | undefined; hint?: ReactNode; className?: string };
+
+export function TextField({
+  name,
+  label,
+  errors,
+  hint,
+  className = '',
+  value,
+  onChange,
+  type = 'text',
+  suffix,
+  ref,
+  ...rest
+}: Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'className'> & { value: string; onChange: (value: string) => void; suffix?: ReactNode; ref?: Ref<HTMLInputElement> }) {
+  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  const input = (
+    <input
+      ref={ref}
+      id={id}
+      name={name}
+      type={type}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={controlClass(invalid, suffix ? 'pr-14' : '')}
+      {...rest}
+    />
+  );
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {suffix ? (
+        <div className="relative">
+          {input}
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-ink-600">{suffix}</span>
+        </div>
+      ) : (
+        input
+      )}
+      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  errors,
+  hint,
+  className = '',
+  value,
+  onChange,
+  rows = 5,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'className'> & { value: string; onChange: (value: string) => void }) {
+  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={controlClass(invalid, 'resize-y')}
+        {...rest}
+      />
+      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  errors,
+  hint,
+  className = '',
+  value,
+  onChange,
+  options,
+  ...rest
+}: Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'className'> & {
+    value: string;
+    onChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+  }) {
+  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={controlClass(invalid)}
+        {...rest}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  onChange,
+  errors,
+  hint,
+  className = '',
+  disabled,
+}: Common & { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={id} className="font-medium text-ink-900">
+          {label}
+        </label>
+      </div>
+      <div className="pl-8">
+        <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+      </div>
+    </div>
+  );
+}
+
+/** A group of options chosen by toggling chips (real checkboxes, so keyboard and screen readers work as usual). */
+export function ChipGroup({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  errors,
+  hint,
+  max,
+  className = '',
+  size = 'md',
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly { key: string; name: string }[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  errors?: readonly string[] | undefined;
+  hint?: ReactNode;
+  max?: number;
+  className?: string;
+  size?: 'sm' | 'md';
+}) {
+  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  const chosen = new Set(value);
+  const full = max !== undefined && chosen.size >= max;
+  return (
+    <fieldset className={className} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const on = chosen.has(o.key);
+          const inputId = `${id}-${o.key}`;
+          return (
+            <div key={o.key}>
+              <input
+                id={inputId}
+                type="checkbox"
+                name={name}
+                value={o.key}
+                checked={on}
+                disabled={!on && full}
+                onChange={() => onChange(on ? value.filter((k) => k !== o.key) : [...value, o.key])}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={inputId}
+                className={`inline-flex cursor-pointer select-none items-center gap-1 rounded-full border font-medium transition-colors peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-700 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 ${size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3 py-1.5 text-sm'} ${on ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-400 bg-white text-ink-800 hover:border-brand-600'}`}
+              >
+                {on ? <span aria-hidden="true">✓</span> : null}
+                {o.name}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+    </fieldset>
+  );
+}
+
+export function RadioGroup<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  errors,
+  className = '',
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: V; label: string; description?: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  errors?: readonly string[] | undefined;
+  className?: string;
+}) {
+  const { id, invalid, describedBy } = useFieldIds(errors, undefined);
+  return (
+    <fieldset className={className} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${value === o.value ? 'border-brand-600 bg-brand-50' : 'border-ink-400 bg-white'}`}
+          >
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-1 h-4 w-4 accent-brand-600" />
+            <span>
+              <span className="block font-semibold text-ink-900">{o.label}</span>
+              {o.description ? <span className="block text-sm text-ink-600">{o.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={id} name={name} errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,173 @@
+// The menu editor's form state and its translation to and from the API: drafts keep what the chef typed (strings),
+// toMenuBody() builds the body of POST/PUT /v1/chefs/me/menus, and validateMenuDraft() runs the shared valibot
+// schema (chef-area.schema.ts) so the client refuses what the server would, with messages per field path.
+import * as v from 'valibot';
+import {
+  COURSE_TYPES,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  MAX_COURSES,
+  MAX_PRICE_TIERS,
+  menuBody,
+  PRICE_MAX,
+  PRICE_MIN,
+} from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+import type { TFunction } from '../../lib/i18n';
+import type { OwnMenu } from './chefApi';
+import { issuePath, type FieldErrors } from './errors';
+import { moneyInputValue, parseMoneyInput } from './money';
+
+export type CourseType = (typeof COURSE_TYPES)[number];
+export type BookingMode = 'instant' | 'request';
+
+export type CourseDraft = { uid: string; course_type: CourseType; name: string; description: string; allergens: string[] };
+export type TierDraft = { uid: string; min_guests: string; price: string };
+export type MenuDraft = {
+  name: string;
+  description: string;
+  image_id: number | null;
+  image_url: string | null;
+  min_guests: string;
+  max_guests: string;
+  price: string;
+  tiers: TierDraft[];
+  at_customer: boolean;
+  at_chef: boolean;
+  booking_mode: BookingMode;
+  cuisines: string[];
+  diets: string[];
+  courses: CourseDraft[];
+};
+
+export { COURSE_TYPES, MAX_COURSES, MAX_PRICE_TIERS, GUESTS_MIN, GUESTS_MAX, PRICE_MIN, PRICE_MAX };
+
+let uidCounter = 0;
+export const newUid = () => `d${++uidCounter}`;
+
+export const newCourse = (type: CourseType = 'main'): CourseDraft => ({ uid: newUid(), course_type: type, name: '', description: '', allergens: [] });
+
+/** A new menu starts with the classic three courses, so the chef only fills in names. */
+export function emptyDraft(): MenuDraft {
+  return {
+    name: '',
+    description: '',
+    image_id: null,
+    image_url: null,
+    min_guests: '2',
+    max_guests: '12',
+    price: '',
+    tiers: [],
+    at_customer: true,
+    at_chef: false,
+    booking_mode: 'request',
+    cuisines: [],
+    diets: [],
+    courses: [newCourse('starter'), newCourse('main'), newCourse('dessert')],
+  };
+}
+
+export function draftFromMenu(menu: OwnMenu): MenuDraft {
+  return {
+    name: menu.name,
+    description: menu.description,
+    image_id: menu.image_id,
+    image_url: menu.image?.data.url.t512_2x1 ?? menu.image?.data.url.t512_1x1 ?? null,
+    min_guests: String(menu.min_guests),
+    max_guests: String(menu.max_guests),
+    price: moneyInputValue(menu.price_per_person),
+    tiers: menu.price_tiers.map((tier) => ({ uid: newUid(), min_guests: String(tier.min_guests), price: moneyInputValue(tier.price_per_person) })),
+    at_customer: menu.at_customer,
+    at_chef: menu.at_chef,
+    booking_mode: menu.booking_mode as BookingMode,
+    cuisines: [...menu.cuisines],
+    diets: [...menu.diets],
+    courses: menu.courses.map((c) => ({ uid: newUid(), course_type: c.course_type as CourseType, name: c.name, description: c.description, allergens: [...c.allergens] })),
+  };
+}
+
+/** Whole numbers stay numbers; anything else becomes NaN so the schema reports it on the field. */
+const int = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
+const money = (s: string) => parseMoneyInput(s) ?? Number.NaN;
+
+export function toMenuBody(d: MenuDraft) {
+  return {
+    name: d.name.trim(),
+    description: d.description.trim(),
+    image_id: d.image_id,
+    min_guests: int(d.min_guests),
+    max_guests: int(d.max_guests),
+    price_per_person: money(d.price),
+    price_tiers: d.tiers.map((tier) => ({ min_guests: int(tier.min_guests), price_per_person: money(tier.price) })),
+    at_customer: d.at_customer,
+    at_chef: d.at_chef,
+    booking_mode: d.booking_mode,
+    cuisines: d.cuisines,
+    diets: d.diets,
+    courses: d.courses.map((c) => ({ course_type: c.course_type, name: c.name.trim(), description: c.description.trim(), allergens: c.allergens })),
+  };
+}
+
+/** Translated message for a field path; the schema's own (English) message when there is no better one. */
+function messageFor(path: string, fallback: string, t: TFunction): string {
+  const price = { min: PRICE_MIN / 100, max: PRICE_MAX / 100 };
+  if (path === 'name') return t('chefarea.menu.errors.name');
+  if (path === 'description') return t('chefarea.menu.errors.description');
+  if (path === 'min_guests' || path === 'max_guests') {
+    return fallback.includes('below the minimum') ? t('chefarea.menu.errors.guestorder') : t('chefarea.menu.errors.guests', { min: GUESTS_MIN, max: GUESTS_MAX });
+  }
+  if (path === 'price_per_person') return t('chefarea.menu.errors.price', price);
+  if (path.startsWith('price_tiers')) return t('chefarea.menu.errors.tiers', price);
+  if (path === 'at_customer' || path === 'at_chef') return t('chefarea.menu.errors.place');
+  if (path === 'courses') return t('chefarea.menu.errors.courses', { max: MAX_COURSES });
+  if (/^courses\.\d+\.name$/.test(path)) return t('chefarea.menu.errors.coursename');
+  if (/^courses\.\d+\.description$/.test(path)) return t('chefarea.menu.errors.coursedescription');
+  if (path === 'cuisines' || path === 'diets') return t('chefarea.menu.errors.tags');
+  return fallback;
+}
+
+/** Client-side check with the server's schema; empty when the draft would be accepted. */
+export function validateMenuDraft(d: MenuDraft, t: TFunction): FieldErrors {
+  const result = v.safeParse(menuBody, toMenuBody(d));
+  if (result.success) return {};
+  const out: FieldErrors = {};
+  for (const issue of result.issues) {
+    const raw = issuePath(issue) || '_form';
+    // Tier errors are shown once for the whole tier list.
+    const path = raw.startsWith('price_tiers') ? 'price_tiers' : raw;
+    const message = messageFor(path, issue.message, t);
+    if (!(out[path] ??= []).includes(message)) out[path]!.push(message);
+  }
+  return out;
+}
+
+/** The field keys the editor places next to a control; server errors for anything else are listed at the top. */
+export function isMenuFieldKey(key: string): boolean {
+  return (
+    [
+      'name',
+      'description',
+      'image_id',
+      'min_guests',
+      'max_guests',
+      'price_per_person',
+      'price_tiers',
+      'at_customer',
+      'at_chef',
+      'booking_mode',
+      'cuisines',
+      'diets',
+      'courses',
+    ].includes(key) ||
+    /^courses\.\d+\.(course_type|name|description|allergens)$/.test(key) ||
+    key.startsWith('price_tiers.')
+  );
+}
+
+/** Moves an item one place up or down; returns the same array when it cannot move. */
+export function moveItem<T>(list: T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return list;
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

@@ -1,0 +1,54 @@
+// A content page from GET /v1/pages/{url} (the visitor's locale, falling back to English): title and markdown body,
+// with loading, not-found and error states.
+import { LinkButton } from '../../components/Button';
+import { LoadError, Loading } from '../../components/LoadState';
+import { Markdown } from '../../components/Markdown';
+import { formatDate } from '../../lib/format';
+import { usePageHead } from '../../lib/head';
+import { useLocale, useT } from '../../lib/i18n';
+import { markdownToText } from '../../lib/markdown';
+import { routeUrl } from '../../lib/routes';
+import { useApi } from '../../lib/swr';
+
+export interface ContentPageData {
+  url: string;
+  title: string;
+  content: string;
+  locale: string;
+  updated_at: string;
+}
+
+export function ContentView({ pageUrl, fallbackTitle }: { pageUrl: string; fallbackTitle: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const valid = /^[a-z0-9][a-z0-9-]{0,63}$/.test(pageUrl);
+  const { data, error, mutate } = useApi<{ data: ContentPageData }>(valid ? `/v1/pages/${pageUrl}?locale=${locale}` : null);
+  const page = data?.data ?? null;
+  usePageHead({ title: page?.title ?? fallbackTitle, description: page ? markdownToText(page.content).slice(0, 160) : undefined });
+
+  const notFound = !valid || error?.status === 404 || error?.status === 400;
+  return (
+    <article className="mx-auto max-w-3xl" data-testid="content-page">
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink-900">{page?.title ?? fallbackTitle}</h1>
+      <div className="mt-8">
+        {notFound ? (
+          <div role="alert">
+            <p className="text-lg text-ink-700">{t('contentpage.notfound')}</p>
+            <LinkButton href={routeUrl('home')} className="mt-6">
+              {t('notfound.home')}
+            </LinkButton>
+          </div>
+        ) : error && !page ? (
+          <LoadError retry={() => mutate()} />
+        ) : !page ? (
+          <Loading />
+        ) : (
+          <>
+            <Markdown source={page.content} className="text-lg" headingOffset={0} />
+            <p className="mt-12 border-t border-cream-200 pt-4 text-sm text-ink-600">{t('contentpage.updated', { date: formatDate(page.updated_at, locale) })}</p>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+// Step 7: the first menu, written in the same editor as in the chef area. Publishing waits for the approval.
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { formatMoney } from '../../../../../functions/_api/modules/pricing/pricing';
+import { useLocale, useT } from '../../../lib/i18n';
+import { Badge } from '../../chef-area/Badge';
+import { useOwnMenus, type OwnProfile } from '../../chef-area/chefApi';
+import { MenuEditor } from '../../chef-area/MenuEditor';
+import { MENU_STATUS_KEYS } from '../../chef-area/status';
+import { FormMessage, LoadError, Loading } from '../../chef-area/states';
+
+export function MenuStep({ chef, complete }: { chef: OwnProfile; complete: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const menus = useOwnMenus();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+
+  if (menus.error && !menus.data) return <LoadError retry={() => menus.mutate()} />;
+  if (!menus.data) return <Loading />;
+  const list = menus.data.data.filter((m) => m.status !== 'archived');
+  const current = editing === 'new' || (editing === null && list.length === 0) ? null : (list.find((m) => m.id === editing) ?? null);
+  const showEditor = editing !== null || list.length === 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage tone="info">{t('onboarding.menu.publishlater')}</FormMessage>
+      {list.length ? (
+        <ul className="flex flex-col gap-2" aria-label={t('onboarding.menu.yourmenus')}>
+          {list.map((m) => {
+            const status = MENU_STATUS_KEYS[m.status] ?? MENU_STATUS_KEYS.draft!;
+            return (
+              <li key={m.id} className="card flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-bold text-ink-900">{m.name}</p>
+                  <p className="text-sm text-ink-700">
+                    {t('chefarea.menus.summary', { price: formatMoney(m.price_per_person, m.currency, locale), min: m.min_guests, max: m.max_guests, courses: m.courses.length })}
+                  </p>
+                </div>
+                <Badge tone={status.tone}>{t(status.label)}</Badge>
+                <Button variant="outline" size="sm" onClick={() => setEditing(m.id)} aria-label={`${t('chefarea.menus.edit')}: ${m.name}`}>
+                  {t('chefarea.menus.edit')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {list.length && editing === null ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="ghost" size="sm" onClick={() => setEditing('new')}>
+            <span aria-hidden="true">+</span> {t('onboarding.menu.another')}
+          </Button>
+          {!complete ? <span className="text-sm text-ink-700">{t('onboarding.menu.notyet')}</span> : null}
+        </div>
+      ) : null}
+      {showEditor ? (
+        <MenuEditor key={String(current?.id ?? 'new')} chef={chef} menu={current} embedded onSaved={(menu) => setEditing(menu.id)} />
+      ) : null}
+    </div>
+  );
+}

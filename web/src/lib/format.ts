@@ -1,0 +1,72 @@
+// Dates, times, durations and numbers per locale. Date patterns are the seed's (§9), applied by hand so every browser
+// prints the same thing regardless of its Intl data.
+import { LOCALE_INFO, type Locale } from '../../../functions/_api/lib/locales';
+
+export const DATE_FORMATS: Record<string, string> = {
+  de_CH: 'dd.MM.yyyy',
+  de_DE: 'dd.MM.yyyy',
+  fr_CH: 'dd.MM.yyyy',
+  it_CH: 'dd.MM.yyyy',
+  gsw_CH: 'dd.MM.yyyy',
+  en_US: 'MM/dd/yyyy',
+  en_GB: 'dd/MM/yyyy',
+  fr_FR: 'dd/MM/yyyy',
+  it_IT: 'dd/MM/yyyy',
+};
+
+const FALLBACK_DATE_FORMAT = 'dd.MM.yyyy';
+
+/** Accepts an app locale (`de-ch`) or a format locale (`de_CH`). */
+export function dateFormatFor(locale: Locale | string): string {
+  const key = locale in LOCALE_INFO ? LOCALE_INFO[locale as Locale].ogLocale : locale;
+  return DATE_FORMATS[key] ?? FALLBACK_DATE_FORMAT;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: Date | string | number, locale: Locale | string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateFormatFor(locale)
+    .replace('dd', pad(date.getDate()))
+    .replace('MM', pad(date.getMonth() + 1))
+    .replace('yyyy', String(date.getFullYear()));
+}
+
+/** 24-hour time, hours and minutes (seed: time picker accuracy). */
+export function formatTime(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
+export function formatDateTime(value: Date | string | number, locale: Locale | string): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date, locale)} ${formatTime(date)}` : '';
+}
+
+/** Durations print hours and minutes: 90 → "1 h 30 min", 120 → "2 h", 45 → "45 min". */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h && m) return `${h} h ${m} min`;
+  if (h) return `${h} h`;
+  return `${m} min`;
+}
+
+const intlTag = (locale: Locale | string) => (locale in LOCALE_INFO ? LOCALE_INFO[locale as Locale].hreflang : locale.replace('_', '-'));
+
+export function formatNumber(value: number, locale: Locale | string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(intlTag(locale), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** Review averages show one decimal: 4.8, or 4,8 in German. */
+export const formatRating = (value: number, locale: Locale | string) => formatNumber(value, locale, 1);

@@ -1,0 +1,20 @@
+// Data fetching with swr. The key carries locale and currency so translated texts and converted prices refetch when
+// the visitor changes either.
+import useSWR, { type SWRConfiguration } from 'swr';
+import { useSnapshot } from 'valtio';
+import { preferences } from '../state/preferences';
+import { api, type ApiError } from './api';
+
+type Key = readonly [path: string, locale: string, currency: string];
+
+const fetcher = ([path]: Key) => api.get<unknown>(path);
+
+export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>) {
+  const { locale, currency } = useSnapshot(preferences);
+  const key: Key | null = path ? [path, locale, currency] : null;
+  return useSWR<T, ApiError, Key | null>(key, fetcher as (key: Key) => Promise<T>, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    ...config,
+  });
+}

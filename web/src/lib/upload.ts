@@ -1,0 +1,106 @@
+// Multipart uploads with progress. fetch() cannot report upload progress, so this uses XMLHttpRequest: same-origin,
+// cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call.
+import { IMAGE_STACKS, type AttachmentKind, type ImageKind } from '../../../functions/_api/modules/uploads/uploads.schema';
+import { preferences } from '../state/preferences';
+import { ApiError, type FieldErrors } from './api';
+import { extensionOf, type ResizedImage } from './image-resize';
+
+export type UploadProgress = { loaded: number; total: number; /** 0..1 */ fraction: number };
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorsOf(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+/** POSTs `form` to `url` and resolves with the JSON body; rejects with ApiError (status 0 for network errors). */
+export function uploadForm<T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    // Same-origin requests carry the session cookie without withCredentials; no Content-Type: the browser sets the
+    // multipart boundary itself.
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('x-locale', preferences.locale);
+    xhr.setRequestHeader('x-currency', preferences.currency);
+
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (!options.onProgress) return;
+      const total = event.lengthComputable ? event.total : 0;
+      options.onProgress({ loaded: event.loaded, total, fraction: total ? Math.min(1, event.loaded / total) : 0 });
+    };
+    xhr.onload = () => {
+      done();
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.({ loaded: 1, total: 1, fraction: 1 });
+        resolve(body as T);
+        return;
+      }
+      const shape = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown; errors?: unknown };
+      const message = typeof shape.message === 'string' && shape.message ? shape.message : xhr.statusText || `HTTP ${xhr.status}`;
+      const code = typeof shape.code === 'string' && shape.code ? shape.code : `HTTP_${xhr.status}`;
+      reject(new ApiError(xhr.status, message, code, errorsOf(shape.errors)));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, 'Network error', 'NETWORK_ERROR'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
+
+export type UploadedImage = { id: number; kind: ImageKind; status: string; url: Record<string, string> };
+
+/** POST /v1/users/me/images: the kind plus one file per stack, named by the stack. */
+export async function uploadImageStacks(kind: ImageKind, stacks: ResizedImage[], options: UploadOptions = {}): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('kind', kind);
+  const wanted = Object.keys(IMAGE_STACKS[kind]);
+  for (const s of stacks) {
+    if (wanted.includes(s.stack)) form.append(s.stack, new File([s.blob], `${s.stack}.${extensionOf(s.blob)}`, { type: s.blob.type }));
+  }
+  const res = await uploadForm<{ data: UploadedImage }>('/v1/users/me/images', form, options);
+  return res.data;
+}
+
+export type Attachment = { id: number; kind: AttachmentKind; filename: string; content_type: string; size: number; created_at: string; download_url: string };
+
+/** POST /v1/users/me/attachments: one private document (`file`) of a kind. */
+export async function uploadAttachment(kind: AttachmentKind, file: File, options: UploadOptions = {}): Promise<Attachment> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  const res = await uploadForm<{ data: Attachment }>('/v1/users/me/attachments', form, options);
+  return res.data;
+}

@@ -1,0 +1,65 @@
+// Design tokens: a warm, food-friendly palette (terracotta, cream, herb) whose text pairings meet WCAG AA.
+// brand-600 on white is 5.7:1, ink-600 on cream-100 is 6.2:1, herb-600 on white is 6.4:1.
+import { defineConfig, presetWind3 } from 'unocss';
+
+const colors = {
+  brand: {
+    50: '#fff4ed',
+    100: '#fde6d6',
+    200: '#f9c8a8',
+    300: '#f3a37a',
+    400: '#e97c4d',
+    500: '#d65f2e',
+    600: '#b4401c',
+    700: '#9a3412',
+    800: '#7c2d12',
+    900: '#5c220e',
+  },
+  cream: { 50: '#fffdf9', 100: '#fff8f1', 200: '#f6e7d8', 300: '#ead3bd' },
+  ink: { 400: '#9c8a7e', 500: '#7d6a5e', 600: '#6b5a4e', 700: '#4a3a30', 800: '#3a2b22', 900: '#2b1d16' },
+  herb: { 50: '#eef6ee', 100: '#d7ead8', 600: '#2f6b3a', 700: '#245530' },
+  saffron: { 100: '#fdecd3', 300: '#f7b267', 500: '#e8912d' },
+  danger: { 50: '#fef3f2', 100: '#fde3e0', 600: '#b42318', 700: '#912018' },
+};
+
+// A small reset plus the base look: system fonts (the CSP allows only self-hosted fonts), warm page background.
+const baseCss = `
+*,*::before,*::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${colors.cream[300]}}
+html{-webkit-text-size-adjust:100%;line-height:1.5;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:${colors.ink[900]};background:${colors.cream[100]}}
+body{min-height:100vh}
+h1,h2,h3,h4{font-size:inherit;font-weight:inherit;line-height:1.2}
+a{color:inherit;text-decoration:inherit}
+button,input,select,textarea{font:inherit;color:inherit;background:transparent}
+button,[role=button]{cursor:pointer}
+button:disabled{cursor:not-allowed}
+img,svg,picture{display:block;max-width:100%}
+ul,ol{list-style:none}
+:focus-visible{outline:3px solid ${colors.brand[700]};outline-offset:2px;border-radius:4px}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
+@keyframes ylc-appear{from{opacity:0}to{opacity:1}}
+.delayed-appear{animation:ylc-appear .2s ease-out .3s both}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}
+`;
+
+export default defineConfig({
+  presets: [presetWind3()],
+  theme: { colors },
+  preflights: [{ getCSS: () => baseCss }],
+  shortcuts: {
+    'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 select-none whitespace-nowrap disabled:opacity-60 aria-busy:cursor-progress',
+    'btn-sm': 'px-3 py-1.5 text-sm min-h-9',
+    'btn-md': 'px-5 py-2.5 text-base min-h-11',
+    'btn-lg': 'px-7 py-3 text-lg min-h-13',
+    'btn-primary': 'bg-brand-600 text-white hover:enabled:bg-brand-700 active:enabled:bg-brand-800',
+    'btn-secondary': 'bg-ink-900 text-cream-50 hover:enabled:bg-ink-700',
+    'btn-outline': 'border-2 border-brand-600 text-brand-700 bg-white hover:enabled:bg-brand-50',
+    'btn-ghost': 'text-ink-900 hover:enabled:bg-cream-200',
+    'btn-danger': 'bg-danger-600 text-white hover:enabled:bg-danger-700',
+    card: 'rounded-2xl bg-white shadow-sm ring-1 ring-cream-200',
+    'link-underline': 'underline underline-offset-3 decoration-brand-300 hover:decoration-brand-600',
+    'field-label': 'block text-sm font-semibold text-ink-800 mb-1',
+    'field-select':
+      'block w-full rounded-xl border border-ink-400 bg-white px-3 py-2.5 text-ink-900 focus-visible:outline-brand-700',
+  },
+});

@@ -1,0 +1,73 @@
+// Vite build of the web client: React + UnoCSS, output to ../dist for Cloudflare Pages, with the Pages `_headers` and
+// `_routes.json` written from the same security-header constants the API and the Node server use.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { defineConfig, type Plugin } from 'vite';
+import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../functions/_api/lib/security-headers';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Pages routing: only these paths reach Pages Functions; everything else is a static file or the SPA fallback. */
+export const PAGES_ROUTES = { version: 1, include: ['/v1/*', '/chefs/*', '/sitemap.xml'], exclude: [] as string[] };
+
+export function pagesHeadersFile(): string {
+  const all = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': HTML_CSP };
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${block('/*', all)}\n${block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' })}\n`;
+}
+
+/** Top-level namespaces of i18n/*.json that only the server uses (mail, SMS and notification texts); never downloaded. */
+export const SERVER_ONLY_I18N_NAMESPACES = ['mail', 'sms', 'notify'];
+
+/**
+ * Namespaces used only by lazily loaded areas (dialogs, account, chef area, onboarding, admin). `?part=core` leaves
+ * them out of the first download; `?part=areas` is fetched with the first lazy chunk (lib/i18n.ts ensureAreaTexts).
+ */
+export const AREA_I18N_NAMESPACES = ['chefarea', 'onboarding', 'account', 'auth', 'admin', 'styledemo'];
+
+export function splitTranslations(): Plugin {
+  return {
+    name: 'ylc:split-translations',
+    enforce: 'pre',
+    transform(code, id) {
+      const [file, query = ''] = id.split('?');
+      if (!/[\\/]i18n[\\/][a-z-]+\.json$/.test(file ?? '')) return null;
+      const part = new URLSearchParams(query).get('part');
+      const table = JSON.parse(code) as Record<string, unknown>;
+      for (const namespace of Object.keys(table)) {
+        const isArea = AREA_I18N_NAMESPACES.includes(namespace);
+        if (SERVER_ONLY_I18N_NAMESPACES.includes(namespace) || (part === 'core' && isArea) || (part === 'areas' && !isArea)) delete table[namespace];
+      }
+      // With a query the bundler no longer sees a .json file, so hand it a JS module.
+      if (part) return { code: `export default ${JSON.stringify(table)};`, map: null, moduleType: 'js' };
+      return { code: JSON.stringify(table), map: null };
+    },
+  };
+}
+
+function cloudflarePagesFiles(): Plugin {
+  return {
+    name: 'ylc:cloudflare-pages-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: pagesHeadersFile() });
+      this.emitFile({ type: 'asset', fileName: '_routes.json', source: `${JSON.stringify(PAGES_ROUTES)}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [splitTranslations(), react(), UnoCSS({ configFile: fileURLToPath(new URL('./uno.config.ts', import.meta.url)) }), cloudflarePagesFiles()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/v1': { target: 'http://localhost:8787', changeOrigin: false } },
+  },
+});
