@@ -74,6 +74,11 @@ export const bookings = sqliteTable(
     cancelledAt: instant('cancelled_at'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Random token of the last transition's batch. The guarded status update sets it; every other statement of the
+     * same batch writes only if the booking carries it, so a transition that lost a race writes nothing at all.
+     */
+    writeToken: text('write_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +132,12 @@ export const payments = sqliteTable(
     amount: integer('amount').notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').notNull(),
+    /** Where the customer completes this payment (our test page or Stripe's hosted checkout). */
+    checkoutUrl: text('checkout_url'),
+    /** The checkout closes then; it is the same instant as the day hold's expiry. */
+    expiresAt: instant('expires_at'),
+    /** The provider's id of the captured charge (Stripe: the PaymentIntent), which refunds refer to. */
+    providerPaymentRef: text('provider_payment_ref'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,4 +230,44 @@ export const reviews = sqliteTable(
     index('reviews_chef').on(t.chefId, t.createdAt),
     index('reviews_menu').on(t.menuId, t.createdAt),
   ],
+);
+
+/**
+ * The chef's day, claimed by the one booking whose customer is in checkout. Claiming is one atomic upsert, so of
+ * two customers paying for the same chef and day only one ever reaches the payment provider; the other is told at
+ * once and never charged. A hold that expired (checkout abandoned) may be taken over.
+ */
+export const bookingDayHolds = sqliteTable(
+  'booking_day_holds',
+  {
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id, { onDelete: 'cascade' }),
+    /** Local date (YYYY-MM-DD) in the chef's time zone, as bookings.event_date. */
+    day: text('day').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.chefId, t.day] }), index('booking_day_holds_booking').on(t.bookingId), index('booking_day_holds_expiry').on(t.expiresAt)],
+);
+
+/** Confirmed bookings the chef cancelled: counted against the chef and shown to admins. */
+export const chefCancellations = sqliteTable(
+  'chef_cancellations',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id, { onDelete: 'cascade' }),
+    /** How short notice it was: hours between the cancellation and the event start. */
+    hoursBeforeEvent: integer('hours_before_event').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chef_cancellations_chef').on(t.chefId, t.createdAt)],
 );

@@ -1,0 +1,193 @@
+// The booking state machine (PRODUCT "Booking lifecycle"): every state, every transition with the roles that may
+// perform it and its guards, and the time-based states. Nothing else decides what may happen to a booking;
+// bookings.transition.ts performs a transition named here in one guarded batch.
+//
+//   request-to-book:  requested ──accept──▶ accepted ──confirm (paid)──▶ confirmed ──complete──▶ completed ──review──▶ reviewed
+//   instant-book:     instant ─▶ accepted (payment due) ──confirm──▶ confirmed …
+//   requested ─▶ declined (chef, reason) | expired (respond_by passed) | cancelled (customer withdraws)
+//   accepted  ─▶ payment_expired (payment_due_by passed) | cancelled (either side)
+//   confirmed ─▶ cancelled_by_customer (refund by policy) | cancelled_by_chef (full refund, counted against the chef)
+import { sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '../../db/schema/bookings';
+import { EVENT_DURATION_MS } from './booking-window';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+export const BOOKING_STATUSES: readonly BookingStatus[] = [
+  'requested',
+  'accepted',
+  'confirmed',
+  'completed',
+  'reviewed',
+  'declined',
+  'expired',
+  'cancelled',
+  'payment_expired',
+  'cancelled_by_customer',
+  'cancelled_by_chef',
+];
+
+/** A chef answers a request within 48 hours, and at the latest 24 hours before the event. */
+export const RESPOND_WITHIN_MS = 48 * HOUR;
+export const RESPOND_BEFORE_EVENT_MS = 24 * HOUR;
+/** An accepted booking is paid within 48 hours, and at the latest when the event starts. */
+export const PAY_WITHIN_MS = 48 * HOUR;
+/** The customer rates within 14 days after the event ended. */
+export const REVIEW_WITHIN_MS = 14 * DAY;
+/** The chef's earnings are released 48 hours after the event ended (the complaint window). */
+export const PAYOUT_RELEASE_AFTER_END_MS = 48 * HOUR;
+
+export const respondByFor = (createdAt: Date, startsAt: Date) => new Date(Math.min(createdAt.getTime() + RESPOND_WITHIN_MS, startsAt.getTime() - RESPOND_BEFORE_EVENT_MS));
+export const paymentDueByFor = (acceptedAt: Date, startsAt: Date) => new Date(Math.min(acceptedAt.getTime() + PAY_WITHIN_MS, startsAt.getTime()));
+export const eventEndOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS);
+export const reviewUntilOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS + REVIEW_WITHIN_MS);
+export const payoutReleaseOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS + PAYOUT_RELEASE_AFTER_END_MS);
+
+export type ActorRole = 'customer' | 'chef' | 'admin' | 'system';
+
+export type TransitionName =
+  | 'request'
+  | 'instant'
+  | 'accept'
+  | 'decline'
+  | 'expire'
+  | 'withdraw'
+  | 'customer_cancel_accepted'
+  | 'chef_cancel_accepted'
+  | 'confirm'
+  | 'expire_payment'
+  | 'customer_cancel'
+  | 'chef_cancel'
+  | 'complete'
+  | 'review';
+
+export type Transition = {
+  /** null: the transition creates the booking. */
+  from: BookingStatus | null;
+  to: BookingStatus;
+  by: readonly ActorRole[];
+  /** The sentence of the 409 when the booking is in another state. */
+  requires: string;
+  /** A reason is required (and shown to the other side). */
+  reason?: 'required' | 'optional';
+  /** Notification type per side. */
+  tone: 'success' | 'info' | 'error';
+};
+
+/** Every transition. Admins may act for either side where it makes sense (support cases); the admin area calls these. */
+export const TRANSITIONS: Record<TransitionName, Transition> = {
+  // The customer sends a request for a request-to-book menu; the chef answers by respond_by.
+  request: { from: null, to: 'requested', by: ['customer'], requires: '', reason: 'optional', tone: 'info' },
+  // Instant-book: the booking starts accepted with a payment deadline, so the same pay step confirms it.
+  instant: { from: null, to: 'accepted', by: ['customer'], requires: '', tone: 'info' },
+  // The chef accepts; payment_due_by = accepted + 48 h, not later than the event start.
+  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'Only an open request can be accepted.', tone: 'success' },
+  // The chef declines with a reason the customer sees.
+  decline: { from: 'requested', to: 'declined', by: ['chef', 'admin'], requires: 'Only an open request can be declined.', reason: 'required', tone: 'error' },
+  // Nobody answered by respond_by.
+  expire: { from: 'requested', to: 'expired', by: ['system'], requires: 'Only an open request can expire.', tone: 'info' },
+  // The customer withdraws the request before the chef answered.
+  withdraw: { from: 'requested', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an open request can be withdrawn.', reason: 'optional', tone: 'info' },
+  // Either side calls off an accepted, unpaid booking; nothing was charged.
+  customer_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'optional', tone: 'info' },
+  chef_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['chef', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'required', tone: 'error' },
+  // The payment succeeded (the customer on the test checkout, or Stripe's webhook as the system).
+  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'Only an accepted booking can be paid.', tone: 'success' },
+  // Not paid by payment_due_by (a checkout still running keeps it alive until its hold expires).
+  expire_payment: { from: 'accepted', to: 'payment_expired', by: ['system'], requires: 'Only an unpaid booking can expire.', tone: 'info' },
+  // The customer cancels a paid booking: refund by the cancellation policy.
+  customer_cancel: { from: 'confirmed', to: 'cancelled_by_customer', by: ['customer', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'optional', tone: 'info' },
+  // The chef cancels a paid booking: full refund, and it counts against the chef.
+  chef_cancel: { from: 'confirmed', to: 'cancelled_by_chef', by: ['chef', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'required', tone: 'error' },
+  // The event ended (start + 4 h).
+  complete: { from: 'confirmed', to: 'completed', by: ['system'], requires: 'Only a confirmed booking can be completed.', tone: 'info' },
+  // The customer rates within 14 days after the event.
+  review: { from: 'completed', to: 'reviewed', by: ['customer'], requires: 'Only a completed booking can be rated.', tone: 'success' },
+};
+
+/** Which cancellation a party's "cancel" means in each state; anything else is a 409 with `CANCEL_REFUSED`'s text. */
+export const CANCEL_BY: Record<'customer' | 'chef', Partial<Record<BookingStatus, TransitionName>>> = {
+  customer: { requested: 'withdraw', accepted: 'customer_cancel_accepted', confirmed: 'customer_cancel' },
+  chef: { accepted: 'chef_cancel_accepted', confirmed: 'chef_cancel' },
+};
+
+export function cancelRefusal(role: 'customer' | 'chef', status: BookingStatus): string {
+  if (role === 'chef' && status === 'requested') return 'This request is still open: decline it instead of cancelling.';
+  return `This booking can no longer be cancelled. It is ${STATUS_LABELS[status]}.`;
+}
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'waiting for the chef',
+  accepted: 'accepted and waiting for payment',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  reviewed: 'completed and rated',
+  declined: 'declined',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  payment_expired: 'expired because it was not paid in time',
+  cancelled_by_customer: 'cancelled by the customer',
+  cancelled_by_chef: 'cancelled by the chef',
+};
+
+/** The fields effectiveStatus reads; holdExpiresAt is the expiry of the booking's day hold, if it has one. */
+export type TimedBooking = {
+  status: BookingStatus;
+  respondBy: Date | null;
+  paymentDueBy: Date | null;
+  startsAt: Date;
+  holdExpiresAt?: Date | null;
+};
+
+/** The time-based step that is due for a stored status, with the instant it became due. */
+export function dueSystemStep(b: TimedBooking, now: Date): { name: TransitionName; at: Date } | null {
+  const t = now.getTime();
+  if (b.status === 'requested' && b.respondBy && t >= b.respondBy.getTime()) return { name: 'expire', at: b.respondBy };
+  if (b.status === 'accepted' && b.paymentDueBy && t >= b.paymentDueBy.getTime()) {
+    // A customer who is in checkout keeps the booking until the checkout (its day hold) ends.
+    if (b.holdExpiresAt && b.holdExpiresAt.getTime() > t) return null;
+    const at = b.holdExpiresAt && b.holdExpiresAt.getTime() > b.paymentDueBy.getTime() ? b.holdExpiresAt : b.paymentDueBy;
+    return { name: 'expire_payment', at };
+  }
+  if (b.status === 'confirmed' && t >= eventEndOf(b.startsAt).getTime()) return { name: 'complete', at: eventEndOf(b.startsAt) };
+  return null;
+}
+
+/**
+ * The status a booking has at `now`. Time-based states (expired, payment_expired, completed) are computed here on
+ * every read, so they are right even when no sweep ran; the sweep then writes them down.
+ */
+export function effectiveStatus(b: TimedBooking, now: Date): BookingStatus {
+  const step = dueSystemStep(b, now);
+  return step ? TRANSITIONS[step.name].to : b.status;
+}
+
+/**
+ * effectiveStatus as SQL over the bookings row, for filters and for the guard of every transition's update. Column
+ * names are written out with the table name: inside UPDATE and single-table selects Drizzle would leave them bare,
+ * and the hold subquery must not bind "id" to its own table.
+ */
+export function effectiveStatusSql(now: Date): SQL<BookingStatus> {
+  const t = now.getTime();
+  return sql<BookingStatus>`(case
+    when "bookings"."status" = 'requested' and "bookings"."respond_by" <= ${t} then 'expired'
+    when "bookings"."status" = 'accepted' and "bookings"."payment_due_by" <= ${t}
+      and not exists (select 1 from booking_day_holds h where h.booking_id = "bookings"."id" and h.expires_at > ${t}) then 'payment_expired'
+    when "bookings"."status" = 'confirmed' and "bookings"."starts_at" + ${EVENT_DURATION_MS} <= ${t} then 'completed'
+    else "bookings"."status" end)`;
+}
+
+/** Statuses of a booking that is still going to take place. */
+export const ACTIVE_STATUSES: readonly BookingStatus[] = ['requested', 'accepted', 'confirmed'];
+
+export type Relation = 'customer' | 'chef' | null;
+
+/** May this role perform the transition at all (independent of the booking's state)? */
+export const allowedRole = (name: TransitionName, role: ActorRole) => TRANSITIONS[name].by.includes(role);
+
+/** Pure guards beyond the status: the review window. Returns the 409 sentence, or null. */
+export function extraGuard(name: TransitionName, b: TimedBooking, now: Date): string | null {
+  if (name === 'review' && now.getTime() >= reviewUntilOf(b.startsAt).getTime()) return 'The 14 days for rating this booking are over.';
+  return null;
+}

@@ -1,0 +1,52 @@
+// What each side is told about a booking: the notice key per transition and side (texts in i18n under
+// notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
+import type { Notice } from '../notifications/notify';
+import { formatMoney } from '../pricing/pricing';
+import { TRANSITIONS, type TransitionName } from './bookings.machine';
+import type { BookingRecord } from './bookings.query';
+
+export type Side = 'customer' | 'chef';
+
+/** Client routes of a booking (seed: account.bookings.detail and account.chefbookings.detail). */
+export const bookingLinkPrefix = (side: Side) => (side === 'customer' ? '/account/me/bookings/' : '/account/me/chefbookings/');
+export const bookingLink = (bookingId: number, side: Side) => `${bookingLinkPrefix(side)}${bookingId}`;
+
+const localeTag = (locale: string) => (locale === 'de-ch' ? 'de-CH' : locale);
+
+/** An instant as the recipient reads it, in the event's time zone (e.g. "12. Juni 2026 um 19:00"). */
+export function formatWhen(instant: Date, timeZone: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
+  } catch {
+    return instant.toISOString();
+  }
+}
+
+export type NoticeExtras = {
+  /** Refund to the customer, in minor units of the booking's currency. */
+  refund?: number;
+  reason?: string | null;
+  /** The deadline the recipient must act by (respond_by for a request, payment_due_by once accepted). */
+  deadline?: Date | null;
+};
+
+export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side, extras: NoticeExtras = {}): Notice {
+  const locale = side === 'customer' ? b.customerLocale : b.chefLocale;
+  const deadline = extras.deadline !== undefined ? extras.deadline : name === 'instant' ? b.paymentDueBy : b.respondBy;
+  return {
+    key: `booking.${name}.${side}`,
+    params: {
+      menu: b.menuName,
+      date: formatWhen(b.startsAt, b.timezone, locale),
+      guests: b.guests,
+      customer: b.customerFirstname || 'Customer',
+      chef: b.chefFirstname || 'Chef',
+      total: formatMoney(b.total, b.currency, locale),
+      refund: formatMoney(extras.refund ?? 0, b.currency, locale),
+      reason: extras.reason?.trim() || '–',
+      deadline: deadline ? formatWhen(deadline, b.timezone, locale) : '',
+    },
+    type: TRANSITIONS[name].tone,
+    link: bookingLink(b.id, side),
+  };
+}

@@ -1,0 +1,218 @@
+// A booking as its customer, its chef or an admin sees it: the effective status, the price breakdown, the status
+// timeline and what the viewer can do next. Contact details of the other side appear only once the booking is
+// confirmed; the chef sees the street of the address from then on too.
+import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookings';
+import type { LocaleNames } from '../../db/schema/lists';
+import type { Locale } from '../../lib/locales';
+import { imageResource } from '../images/images.service';
+import { convert, formatMoney } from '../pricing/pricing';
+import type { Settings } from '../settings/settings.service';
+import { CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
+import { timed, type BookingRecord } from './bookings.query';
+import { cancellationTerms } from './cancellation-policy';
+
+export type View = 'customer' | 'chef' | 'admin';
+export type PresentCtx = { now: Date; locale: Locale; currency: string; settings: Settings };
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const isoMs = (ms: unknown) => (ms == null ? null : new Date(Number(ms)).toISOString());
+const parse = <T>(json: string | null | undefined, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
+
+/** Contact details and the chef's expected earnings belong to bookings that take (or took) place. */
+const TAKING_PLACE: readonly BookingStatus[] = DAY_HOLDING_STATUSES;
+
+type RawEvent = { id: number; from: BookingStatus | null; to: BookingStatus; actor_role: string; note: string | null; created_at: number };
+
+/** The history as stored, plus the time-based step the clock already took but no sweep wrote down yet. */
+export function timeline(b: BookingRecord, now: Date) {
+  const events = parse<RawEvent[]>(b.details?.eventsJson, [])
+    .sort((x, y) => x.created_at - y.created_at || x.id - y.id)
+    .map((e) => ({ from: e.from, to: e.to, actor_role: e.actor_role, note: e.note, created_at: isoMs(e.created_at)! }));
+  const step = dueSystemStep(timed(b), now);
+  if (step) events.push({ from: b.status, to: TRANSITIONS[step.name].to, actor_role: 'system', note: null, created_at: step.at.toISOString() });
+  return events;
+}
+
+/** What the viewer may do now, by the machine's rules. */
+export function actionsFor(b: BookingRecord, view: View, now: Date): string[] {
+  const status = effectiveStatus(timed(b), now);
+  const out: string[] = [];
+  const review = parse<{ reply: string | null } | null>(b.details?.reviewJson, null);
+  if (view === 'customer') {
+    if (status === 'accepted') out.push('pay');
+    if (CANCEL_BY.customer[status]) out.push('cancel');
+    if (status === 'completed' && now < reviewUntilOf(b.startsAt)) out.push('rate');
+  }
+  if (view === 'chef') {
+    if (status === 'requested') out.push('accept', 'decline');
+    if (CANCEL_BY.chef[status]) out.push('cancel');
+    if (review && !review.reply) out.push('reply');
+  }
+  if (view !== 'admin') out.push('message');
+  return out;
+}
+
+type Course = { id: number; position: number; course_type: string; name: string; allergens: string[] | null };
+type NameRow = { kind: string; key: string; names: LocaleNames | null };
+
+const nameIn = (names: LocaleNames | null | undefined, key: string, locale: Locale) =>
+  (names && (names[locale] ?? (locale === 'de-ch' ? names.de : undefined) ?? names.en)) || key;
+
+/** The customer's dietary needs against the menu: which courses contain an allergen someone cannot eat. */
+export function dietaryNeeds(b: BookingRecord, locale: Locale) {
+  const names = parse<NameRow[]>(b.details?.namesJson, []);
+  const nameOf = (kind: string, key: string) => nameIn(names.find((n) => n.kind === kind && n.key === key)?.names, key, locale);
+  const courses = parse<Course[]>(b.details?.coursesJson, []).sort((x, y) => x.position - y.position || x.id - y.id);
+  const menuDiets = new Set(parse<string[]>(b.details?.menuDietsJson, []));
+  const allergens = b.allergens.map((a) => {
+    const hit = courses.filter((c) => (c.allergens ?? []).includes(a.key)).map((c) => ({ id: c.id, course_type: c.course_type, name: c.name }));
+    return { key: a.key, name: nameOf('allergen', a.key), guests: a.guests, conflict: hit.length > 0, courses: hit };
+  });
+  return {
+    diets: b.diets.map((key) => ({ key, name: nameOf('diet', key), menu_has_diet: menuDiets.has(key) })),
+    allergens,
+    conflicts: allergens.filter((a) => a.conflict).map((a) => ({ key: a.key, name: a.name, guests: a.guests, courses: a.courses })),
+  };
+}
+
+export function priceBreakdown(b: BookingRecord, view: View, ctx: PresentCtx) {
+  const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
+  let lc: string | null = null;
+  try {
+    lc = formatMoney(convert(b.total, b.currency, ctx.currency, ctx.settings.currency_rates), ctx.currency, ctx.locale);
+  } catch {
+    lc = null;
+  }
+  return {
+    currency: b.currency,
+    guests: b.guests,
+    price_per_person: b.pricePerPerson,
+    subtotal: b.subtotal,
+    service_fee: b.serviceFee,
+    total: b.total,
+    service_fee_bp: b.serviceFeeBp,
+    price_per_person_formatted: f(b.pricePerPerson),
+    subtotal_formatted: f(b.subtotal),
+    service_fee_formatted: f(b.serviceFee),
+    total_formatted: f(b.total),
+    /** The total in the visitor's display currency; only a display conversion, the charge is in `currency`. */
+    lc_currency: ctx.currency,
+    total_lc_formatted: lc,
+    ...(view !== 'customer'
+      ? { commission: b.commission, commission_bp: b.commissionBp, chef_earnings: b.chefEarnings, commission_formatted: f(b.commission), chef_earnings_formatted: f(b.chefEarnings) }
+      : {}),
+  };
+}
+
+const secondsUntil = (d: Date | null, now: Date) => (d ? Math.max(0, Math.floor((d.getTime() - now.getTime()) / 1000)) : null);
+
+export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
+  const { now } = ctx;
+  const status = effectiveStatus(timed(b), now);
+  const contact = TAKING_PLACE.includes(status) || view === 'admin';
+  const payment = parse<{ id: number; status: string; amount: number; refunded_amount: number; currency: string; provider: string; created_at: number; expires_at: number | null } | null>(
+    b.details?.paymentJson,
+    null,
+  );
+  const refunds = parse<{ id: number; amount: number; currency: string; status: string; reason: string | null; created_at: number }[]>(b.details?.refundsJson, []).sort((x, y) => x.id - y.id);
+  const review = parse<Record<string, unknown> | null>(b.details?.reviewJson, null);
+  const earning = parse<{ amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null } | null>(
+    b.details?.earningJson,
+    null,
+  );
+  const showStreet = view !== 'chef' || contact;
+  const dietary = view !== 'customer' ? dietaryNeeds(b, ctx.locale) : null;
+  const paid = payment && ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status) ? payment.amount : 0;
+  const policy = cancellationTerms({ by: 'customer', startsAt: b.startsAt, now, paid: b.total, chefEarnings: b.chefEarnings });
+
+  return {
+    id: b.id,
+    status,
+    created_at: b.createdAt.toISOString(),
+    updated_at: b.updatedAt.toISOString(),
+    occasion: b.occasion,
+    at_chefs_place: b.atChefsPlace,
+    address: b.atChefsPlace ? null : { street: showStreet ? b.addressStreet : null, zip: b.addressZip, city: b.addressCity },
+    guests: b.guests,
+    starts_at: b.startsAt.toISOString(),
+    ends_at: eventEndOf(b.startsAt).toISOString(),
+    event_date: b.eventDate,
+    timezone: b.timezone,
+    diets: b.diets,
+    allergens: b.allergens,
+    kitchen_notes: b.kitchenNotes,
+    message: b.message,
+    menu: { id: b.menuId, name: b.menuName },
+    chef: {
+      id: b.chefId,
+      uri: b.chefUri,
+      firstname: b.chefFirstname,
+      lastname: b.chefLastname,
+      avatar: imageResource(b.chefAvatar),
+      ...(view !== 'chef' && contact ? { contact: { email: b.chefEmail, phone: b.chefPhone } } : {}),
+    },
+    customer: {
+      firstname: b.customerFirstname,
+      lastname: view === 'chef' && !contact ? `${b.customerLastname.slice(0, 1)}.`.replace(/^\.$/, '') : b.customerLastname,
+      avatar: imageResource(b.customerAvatar),
+      ...(view !== 'customer' && contact ? { contact: { email: b.customerEmail, phone: b.customerPhone } } : {}),
+    },
+    price: priceBreakdown(b, view, ctx),
+    respond_by: iso(b.respondBy),
+    respond_seconds_left: status === 'requested' ? secondsUntil(b.respondBy, now) : null,
+    payment_due_by: iso(b.paymentDueBy),
+    payment_seconds_left: status === 'accepted' ? secondsUntil(b.paymentDueBy, now) : null,
+    accepted_at: iso(b.acceptedAt),
+    confirmed_at: iso(b.confirmedAt),
+    completed_at: iso(b.completedAt ?? (status === 'completed' || status === 'reviewed' ? eventEndOf(b.startsAt) : null)),
+    cancelled_at: iso(b.cancelledAt),
+    reason: b.reason,
+    rate_until: status === 'completed' || status === 'reviewed' ? reviewUntilOf(b.startsAt).toISOString() : null,
+    actions: actionsFor(b, view, now),
+    cancellation_policy: { free_until: policy.free_until.toISOString(), half_refund_until: policy.half_refund_until.toISOString() },
+    timeline: timeline(b, now),
+    messages: { thread_id: b.details?.threadId ?? null, unseen_count: b.details?.unseen ?? 0 },
+    review: review
+      ? { ...review, replied_at: isoMs(review.replied_at), created_at: isoMs(review.created_at), rating: Math.round(Number(review.rating) * 10) / 10 }
+      : null,
+    ...(view !== 'chef'
+      ? {
+          payment: payment
+            ? {
+                id: payment.id,
+                status: payment.status,
+                provider: payment.provider,
+                amount: payment.amount,
+                refunded_amount: payment.refunded_amount,
+                paid_amount: paid,
+                currency: payment.currency,
+                created_at: isoMs(payment.created_at),
+                expires_at: isoMs(payment.expires_at),
+                refunds: refunds.map((r) => ({ ...r, created_at: isoMs(r.created_at), amount_formatted: formatMoney(r.amount, r.currency, ctx.locale) })),
+              }
+            : null,
+        }
+      : {}),
+    ...(view !== 'customer'
+      ? {
+          dietary,
+          conflicts: dietary!.conflicts,
+          earnings: earning
+            ? {
+                amount: earning.amount,
+                currency: earning.currency,
+                amount_formatted: formatMoney(earning.amount, earning.currency, ctx.locale),
+                release_at: isoMs(earning.release_at),
+                state: earning.payout_status === 'paid' ? 'paid' : earning.release_at > now.getTime() ? 'pending' : 'released',
+                payout_id: earning.payout_id,
+              }
+            : // No ledger line yet: what a booking that takes place will earn, otherwise nothing.
+              (() => {
+                const amount = TAKING_PLACE.includes(status) ? b.chefEarnings : 0;
+                const state = amount ? (payoutReleaseOf(b.startsAt) > now ? 'pending' : 'released') : 'none';
+                return { amount, currency: b.currency, amount_formatted: formatMoney(amount, b.currency, ctx.locale), release_at: iso(payoutReleaseOf(b.startsAt)), state, payout_id: null };
+              })(),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,105 @@
+// Booking calls: quote, create (Idempotency-Key), read, the chef's answer, cancellation with its refund preview,
+// the customer's orders (seed: /v1/users/me/orders) and the chef's bookings. Mounted at the API root because the
+// resources live under /bookings, /users/me and /chefs/me.
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/http';
+import { parseList } from '../../lib/list';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../auth/session';
+import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request';
+import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from './bookings.schema';
+import {
+  acceptBooking,
+  cancelBooking,
+  cancellationPreview,
+  createBooking,
+  declineBooking,
+  getBooking,
+  listChefBookings,
+  listOrders,
+  quoteBooking,
+} from './bookings.service';
+
+/** Lists: the seed's paging plus scope; `explicitDir` keeps each list's natural order unless the client asks. */
+function listParams(c: Context<AppEnv>) {
+  const query = c.req.query();
+  const { scope } = parse(ordersQuery, query);
+  return { ...parseList(['starts_at'], query), scope, explicitDir: query.order_dir !== undefined };
+}
+
+async function requireChefUser(c: Context<AppEnv>) {
+  const user = await requireUser(c);
+  if (user.chefId == null) throw new ApiError(404, 'You have no chef profile yet. Start your application first.', 'NOT_A_CHEF');
+  return { user, chefId: user.chefId };
+}
+
+export const bookingRoutes = new Hono<AppEnv>()
+  // Open to visitors: the booking page shows the full price breakdown before anybody signs in.
+  .post('/bookings/quote', async (c) => {
+    const input = parse(quoteBody, await readJson(c));
+    return c.json({ data: await quoteBooking(c.get('deps'), input, readCtx(c)) });
+  })
+
+  .post('/bookings', async (c) => {
+    const user = await requireUser(c);
+    const key = requireIdempotencyKey(c);
+    const input = parse(createBody, await readJson(c));
+    const me = { userId: user.userId, chefId: user.chefId, email: user.email, firstname: user.firstname, locale: user.locale };
+    const result = await createBooking(c.get('deps'), me, input, key, readCtx(c));
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body, result.status as 201);
+  })
+
+  .get(`/bookings/${ID}`, async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await getBooking(c.get('deps'), user, bookingId(c), readCtx(c)) });
+  })
+
+  .get(`/bookings/${ID}/cancellation`, async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await cancellationPreview(c.get('deps'), user, bookingId(c), readCtx(c)) });
+  })
+
+  .post(`/bookings/${ID}/cancel`, async (c) => {
+    const user = await requireUser(c);
+    const { reason } = parse(cancelBody, await readJson(c));
+    const data = await cancelBooking(c.get('deps'), user, bookingId(c), reason, readCtx(c));
+    return c.json({ message: 'The booking was cancelled.', data });
+  })
+
+  .post(`/bookings/${ID}/accept`, async (c) => {
+    const user = await requireUser(c);
+    parse(emptyBody, await readJson(c));
+    const data = await acceptBooking(c.get('deps'), user, bookingId(c), readCtx(c));
+    return c.json({ message: 'You accepted the request. The customer has been asked to pay.', data });
+  })
+
+  .post(`/bookings/${ID}/decline`, async (c) => {
+    const user = await requireUser(c);
+    const { reason } = parse(declineBody, await readJson(c));
+    const data = await declineBooking(c.get('deps'), user, bookingId(c), reason, readCtx(c));
+    return c.json({ message: 'You declined the request.', data });
+  })
+
+  // Seed §7: the customer's bookings are "orders".
+  .get('/users/me/orders', async (c) => {
+    const user = await requireUser(c);
+    return c.json(await listOrders(c.get('deps'), user, listParams(c), readCtx(c)));
+  })
+
+  .get(`/users/me/orders/${ID}`, async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await getBooking(c.get('deps'), user, bookingId(c), readCtx(c), 'customer') });
+  })
+
+  .get('/chefs/me/bookings', async (c) => {
+    const { user, chefId } = await requireChefUser(c);
+    return c.json(await listChefBookings(c.get('deps'), user, chefId, listParams(c), readCtx(c)));
+  })
+
+  .get(`/chefs/me/bookings/${ID}`, async (c) => {
+    const { user } = await requireChefUser(c);
+    return c.json({ data: await getBooking(c.get('deps'), user, bookingId(c), readCtx(c), 'chef') });
+  });

@@ -1,0 +1,137 @@
+// Performs one transition of bookings.machine.ts: checks the actor and the state, then writes everything in ONE
+// db.batch led by the status update guarded by the expected current status. The update stamps a random token on
+// the booking; every other statement of the batch (history row, the caller's extra writes) is conditioned on that
+// token, and the notifications on the history row having been written. A lost race therefore writes nothing, and
+// the caller gets a 409. Mails go out after the batch committed.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { DB } from '../../db/client';
+import { bookingEvents, bookings, type BookingStatus } from '../../db/schema/bookings';
+import { ApiError, conflict, forbidden } from '../../lib/errors';
+import { randomToken } from '../../lib/crypto';
+import type { Deps } from '../../platform/deps';
+import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify';
+import { allowedRole, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, extraGuard, STATUS_LABELS, TRANSITIONS, type ActorRole, type TransitionName } from './bookings.machine';
+import { bookingNotice, type NoticeExtras } from './bookings.notices';
+import { recipientOf, timed, type BookingRecord } from './bookings.query';
+
+export type Actor = { role: ActorRole; userId: number | null };
+
+/** SQL that is true only inside the batch whose guarded update succeeded. */
+export type Witness = SQL;
+
+export const witnessOf = (bookingId: number, token: string): Witness =>
+  sql`exists (select 1 from bookings w where w.id = ${bookingId} and w.write_token = ${token})`;
+
+/** The steps the clock takes; they are written down when due (stored status = from, effective status = to). */
+export const TIME_BASED: ReadonlySet<TransitionName> = new Set<TransitionName>(['expire', 'expire_payment', 'complete']);
+
+/** The 403/409 checks of a transition, without writing anything. */
+export function assertTransition(b: BookingRecord, name: TransitionName, actor: Actor, now: Date): void {
+  const rule = TRANSITIONS[name];
+  if (!allowedRole(name, actor.role)) throw forbidden(actor.role === 'chef' ? 'Only the customer can do this.' : actor.role === 'customer' ? 'Only the chef can do this.' : 'You are not allowed to do this.');
+  if (TIME_BASED.has(name)) {
+    if (b.status !== rule.from || dueSystemStep(timed(b), now)?.name !== name) throw conflict(`${rule.requires} It is not due.`, 'INVALID_BOOKING_STATE');
+    return;
+  }
+  const current = effectiveStatus(timed(b), now);
+  if (current !== rule.from) throw conflict(`${rule.requires} This booking is ${STATUS_LABELS[current]}.`, 'INVALID_BOOKING_STATE');
+  const extra = extraGuard(name, timed(b), now);
+  if (extra) throw conflict(extra, 'INVALID_BOOKING_STATE');
+}
+
+export type TransitionInput = {
+  booking: BookingRecord;
+  name: TransitionName;
+  actor: Actor;
+  /** Columns set together with the status. */
+  set?: Partial<typeof bookings.$inferInsert>;
+  /** More conditions of the guarded update (e.g. "the payment is still pending"). */
+  guard?: SQL;
+  /** Statements of the same batch; each must be conditioned on the witness. */
+  extra?: (witness: Witness) => BatchItem<'sqlite'>[];
+  /** Stored in the history row and shown to the other side. */
+  note?: string | null;
+  notice?: NoticeExtras;
+  /** When the transition happened; the system's steps are dated at their deadline. */
+  at?: Date;
+  /** The 409 when a unique index refuses the batch (confirm: a second booking of the chef's day). */
+  onUniqueViolation?: ApiError;
+};
+
+export type TransitionResult = { token: string; from: BookingStatus; to: BookingStatus };
+
+/** Throws 409 for a lost race; a unique-index refusal (a second confirmed booking of the day) is a 409 too. */
+export async function runTransition(deps: Deps, input: TransitionInput): Promise<TransitionResult> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const b = input.booking;
+  assertTransition(b, input.name, input.actor, now);
+  const rule = TRANSITIONS[input.name];
+  const from = rule.from!;
+  const token = randomToken(18);
+  const witness = witnessOf(b.id, token);
+  const at = input.at ?? now;
+
+  const timeBased = TIME_BASED.has(input.name);
+  // A step the clock already took (confirmed → completed before a review) is written down in the same batch.
+  const step = !timeBased && b.status !== from ? dueSystemStep(timed(b), now) : null;
+  const set: Partial<typeof bookings.$inferInsert> = { ...input.set };
+  if (step?.name === 'complete') set.completedAt ??= eventEndOf(b.startsAt);
+
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(bookings)
+      .set({ ...set, status: rule.to, writeToken: token, updatedAt: now })
+      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, input.guard))
+      .returning({ id: bookings.id }),
+    ...(input.extra?.(witness) ?? []),
+  ];
+  if (step) statements.push(historyRow(db, b.id, witness, { from: b.status, to: from, role: 'system', userId: null, note: null, at: step.at }));
+  statements.push(historyRow(db, b.id, witness, { from, to: rule.to, role: input.actor.role, userId: input.actor.userId, note: input.note ?? null, at }));
+  const notices = noticesFor(deps, b, input.name, input.notice);
+  statements.push(...notices.map((n) => n.insert));
+
+  let results: unknown[];
+  try {
+    results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw input.onUniqueViolation ?? conflict('This booking changed in the meantime. Please reload and try again.', 'BOOKING_CHANGED');
+    throw err;
+  }
+  if (!(results[0] as unknown[]).length) throw conflict('This booking changed in the meantime. Please reload and try again.', 'BOOKING_CHANGED');
+  await sendNotices(deps, notices);
+  return { token, from, to: rule.to };
+}
+
+/** A booking_events row written only inside the winning batch. */
+export function historyRow(db: DB, bookingId: number, witness: Witness, e: { from: BookingStatus | null; to: BookingStatus; role: ActorRole; userId: number | null; note: string | null; at: Date }) {
+  return insertSelect(
+    db,
+    bookingEvents,
+    {
+      bookingId: param(bookingEvents.bookingId, bookingId),
+      fromStatus: param(bookingEvents.fromStatus, e.from),
+      toStatus: param(bookingEvents.toStatus, e.to),
+      actorRole: param(bookingEvents.actorRole, e.role),
+      actorUserId: param(bookingEvents.actorUserId, e.userId),
+      note: param(bookingEvents.note, e.note),
+      createdAt: param(bookingEvents.createdAt, e.at),
+    },
+    sql`where ${witness}`,
+  );
+}
+
+/**
+ * Both sides' notifications; each insert writes only when the statement before it wrote (the history row, then
+ * the first notice), so they follow the transition's fate.
+ */
+export function noticesFor(deps: Deps, b: BookingRecord, name: TransitionName, extras?: NoticeExtras): PreparedNotice[] {
+  return (['customer', 'chef'] as const).map((side) => prepareNotice(deps, recipientOf(b, side), bookingNotice(b, name, side, extras), { onlyIfPreviousChanged: true }));
+}
+
+/** SQLite's unique-constraint error, as libSQL and D1 report it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? '')}`;
+  return /UNIQUE constraint failed/i.test(text) || /SQLITE_CONSTRAINT_UNIQUE/.test(text);
+}

@@ -1,0 +1,9 @@
+// Input of the booking messages (PRODUCT "Messages and notifications").
+import * as v from 'valibot';
+
+export const MESSAGE_MAX = 2000;
+
+/** POST /v1/bookings/{id}/messages */
+export const messageBody = v.strictObject({
+  text: v.pipe(v.string('Please write a message.'), v.trim(), v.minLength(1, 'Please write a message.'), v.maxLength(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters long.`)),
+});

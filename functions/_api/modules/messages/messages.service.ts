@@ -1,0 +1,265 @@
+// One message thread per booking, open only to its customer and its chef. Each new message is one batch: the
+// message, the thread's last-message pointer, the other participant's unseen counter (incremented in SQL, so
+// parallel posts never lose a count) and the notification. Opening the thread marks it seen for the reader.
+// Contact details are masked on output until the booking has been confirmed (masking.ts).
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { DB } from '../../db/client';
+import { as } from '../../db/columns-alias';
+import { bookings } from '../../db/schema/bookings';
+import { messages, messageThreads, threadParticipants } from '../../db/schema/messages';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import type { Deps } from '../../platform/deps';
+import { enforce } from '../../platform/rate-limit';
+import { imageResource, type ImageRef } from '../images/images.service';
+import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
+import { bookingLink } from '../bookings/bookings.notices';
+import { maskContacts } from './masking';
+
+/** Posting is limited per user: plenty for a conversation, too few for a spam run. */
+export const MESSAGE_LIMIT = { limit: 30, windowSeconds: 60 };
+const PREVIEW_LENGTH = 160;
+
+/** Contact details are shown once the booking has been confirmed (and stay visible afterwards). */
+export const contactsVisible = (confirmedAt: Date | number | null) => confirmedAt != null;
+export const outputText = (text: string, confirmedAt: Date | number | null) => (contactsVisible(confirmedAt) ? text : maskContacts(text));
+
+/**
+ * The statements that open a booking's thread inside the booking's creation batch. `bookingId` is SQL, because
+ * the booking is inserted in the same batch; the first message (the customer's request text) counts as unseen
+ * for the chef.
+ */
+export function threadStatements(db: DB, input: { bookingId: SQL; customerId: number; chefUserId: number; message: string; now: Date }) {
+  const threadId = sql`(select mt.id from message_threads mt where mt.booking_id = ${input.bookingId})`;
+  const lastMessage = sql`(select max(m.id) from messages m where m.thread_id = ${threadId})`;
+  const hasMessage = input.message.length > 0;
+  const participant = (userId: number, isChef: boolean, unseen: number) =>
+    insertSelect(
+      db,
+      threadParticipants,
+      {
+        threadId,
+        userId: param(threadParticipants.userId, userId),
+        isChef: param(threadParticipants.isChef, isChef),
+        unseenCount: param(threadParticipants.unseenCount, unseen),
+        lastReadMessageId: isChef ? sql`null` : lastMessage,
+        lastReadAt: isChef || !hasMessage ? sql`null` : param(threadParticipants.lastReadAt, input.now),
+      },
+      sql`where true`,
+    );
+  return [
+    insertSelect(db, messageThreads, { bookingId: input.bookingId, createdAt: param(messageThreads.createdAt, input.now) }, sql`where true`),
+    ...(hasMessage
+      ? [
+          insertSelect(
+            db,
+            messages,
+            { threadId, senderUserId: param(messages.senderUserId, input.customerId), text: param(messages.text, input.message), createdAt: param(messages.createdAt, input.now) },
+            sql`where true`,
+          ),
+          db
+            .update(messageThreads)
+            .set({ lastMessageId: sql`${lastMessage}`, lastMessageAt: input.now })
+            .where(sql`${messageThreads.bookingId} = ${input.bookingId}`),
+        ]
+      : []),
+    participant(input.customerId, false, 0),
+    participant(input.chefUserId, true, hasMessage ? 1 : 0),
+  ];
+}
+
+const me = alias(threadParticipants, 'me');
+const other = alias(threadParticipants, 'other');
+const otherUser = alias(users, 'ou');
+const sender = alias(users, 'su');
+
+/** The caller's side of a booking's thread, the other side's address for notifications, and the booking's state. */
+function threadAccess(db: DB, bookingId: number, userId: number) {
+  return db
+    .select({
+      threadId: as(messageThreads.id, 'thread_id'),
+      bookingId: messageThreads.bookingId,
+      confirmedAt: bookings.confirmedAt,
+      isChef: as(me.isChef, 'me_is_chef'),
+      otherUserId: as(otherUser.id, 'other_user_id'),
+      otherEmail: as(otherUser.email, 'other_email'),
+      otherLocale: as(otherUser.locale, 'other_locale'),
+      otherFirstname: as(otherUser.firstname, 'other_firstname'),
+      myFirstname: sql<string>`(select u.firstname from users u where u.id = ${userId})`.as('my_firstname'),
+      myAvatarJson: sql<string | null>`(select json_object('id', i.id, 'status', i.status, 'stacks', json(i.stacks))
+        from users u join images i on i.id = u.avatar_image_id where u.id = ${userId})`.as('my_avatar_json'),
+    })
+    .from(messageThreads)
+    .innerJoin(bookings, eq(bookings.id, messageThreads.bookingId))
+    .innerJoin(me, and(eq(me.threadId, messageThreads.id), eq(me.userId, userId)))
+    .innerJoin(other, and(eq(other.threadId, messageThreads.id), ne(other.userId, userId)))
+    .innerJoin(otherUser, eq(otherUser.id, other.userId))
+    .where(eq(messageThreads.bookingId, bookingId))
+    .limit(1);
+}
+
+type MessageRow = { id: number; text: string; createdAt: Date; senderUserId: number; firstname: string | null; avatarJson: string | null };
+
+const parseImage = (json: string | null): ImageRef => {
+  if (!json) return { id: null, status: null, stacks: null };
+  const o = JSON.parse(json) as { id: number; status: string; stacks: Record<string, string> | null };
+  return { id: o.id, status: o.status, stacks: o.stacks };
+};
+
+const senderAvatar = sql<string | null>`(select json_object('id', i.id, 'status', i.status, 'stacks', json(i.stacks)) from images i where i.id = "su"."avatar_image_id")`;
+
+function presentMessage(m: MessageRow, userId: number, confirmedAt: Date | null) {
+  const text = outputText(m.text, confirmedAt);
+  const isYou = m.senderUserId === userId;
+  return {
+    id: m.id,
+    text,
+    masked: text !== m.text,
+    created_at: m.createdAt.toISOString(),
+    is_you: isYou,
+    user_public: { data: { firstname: m.firstname ?? '', is_you: isYou, avatar: imageResource(parseImage(m.avatarJson)) } },
+  };
+}
+
+/** GET /v1/bookings/{id}/messages: oldest first (unless order_dir=desc), and the thread is seen by the caller. */
+export async function listMessages(deps: Pick<Deps, 'db' | 'clock'>, userId: number, bookingId: number, params: ListParams) {
+  const { db, clock } = deps;
+  const threadOfBooking = sql`(select mt.id from message_threads mt where mt.booking_id = ${bookingId})`;
+  const participates = sql`exists (select 1 from thread_participants p where p.thread_id = ${threadOfBooking} and p.user_id = ${userId})`;
+  const inThread = and(sql`${messages.threadId} = ${threadOfBooking}`, participates);
+  const [access, rows, total] = await db.batch([
+    threadAccess(db, bookingId, userId),
+    db
+      .select({
+        id: as(messages.id, 'message_id'),
+        text: messages.text,
+        createdAt: as(messages.createdAt, 'message_created_at'),
+        senderUserId: messages.senderUserId,
+        firstname: sender.firstname,
+        avatarJson: senderAvatar.as('sender_avatar_json'),
+      })
+      .from(messages)
+      .leftJoin(sender, eq(sender.id, messages.senderUserId))
+      .where(inThread)
+      .orderBy(params.order_dir === 'desc' ? desc(messages.id) : messages.id)
+      .limit(params.page_size)
+      .offset(offsetOf(params)),
+    db.select({ n: count() }).from(messages).where(inThread),
+    // Opening the thread marks everything up to the newest message as seen.
+    db
+      .update(threadParticipants)
+      .set({
+        unseenCount: 0,
+        lastReadMessageId: sql`(select max(m.id) from messages m where m.thread_id = ${threadOfBooking})`,
+        lastReadAt: clock.now(),
+      })
+      .where(and(sql`${threadParticipants.threadId} = ${threadOfBooking}`, eq(threadParticipants.userId, userId))),
+  ]);
+  const thread = access[0];
+  if (!thread) throw notFound('Booking not found.');
+  const list = envelope(
+    rows.map((m) => presentMessage(m, userId, thread.confirmedAt)),
+    { count: '1' },
+    { total: Number(total[0]?.n ?? 0) },
+  );
+  return { ...list, thread: { id: thread.threadId, order_id: thread.bookingId, is_chef: thread.isChef, contacts_visible: contactsVisible(thread.confirmedAt) } };
+}
+
+/** POST /v1/bookings/{id}/messages */
+export async function postMessage(deps: Deps, userId: number, bookingId: number, text: string) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [thread] = await threadAccess(db, bookingId, userId);
+  if (!thread) throw notFound('Booking not found.');
+  await enforce(db, `messages:user:${userId}`, MESSAGE_LIMIT, now, 'You are sending messages very quickly. Please wait a minute.');
+
+  const recipientSide = thread.isChef ? 'customer' : 'chef';
+  const preview = outputText(text, thread.confirmedAt);
+  const notice = prepareNotice(
+    deps,
+    { userId: thread.otherUserId, email: thread.otherEmail, locale: thread.otherLocale, firstname: thread.otherFirstname },
+    {
+      key: 'message.new',
+      params: { name: thread.myFirstname || '–', text: preview.length > PREVIEW_LENGTH ? `${preview.slice(0, PREVIEW_LENGTH - 1)}…` : preview },
+      type: 'info',
+      link: `${bookingLink(bookingId, recipientSide)}#messages`,
+    },
+  );
+  const [inserted] = await db.batch([
+    db.insert(messages).values({ threadId: thread.threadId, senderUserId: userId, text, createdAt: now }).returning(),
+    db
+      .update(messageThreads)
+      .set({ lastMessageId: sql`(select max(m.id) from messages m where m.thread_id = ${thread.threadId})`, lastMessageAt: now })
+      .where(eq(messageThreads.id, thread.threadId)),
+    // In SQL, never read-modify-write: parallel posts each add their one.
+    db
+      .update(threadParticipants)
+      .set({ unseenCount: sql`${threadParticipants.unseenCount} + 1` })
+      .where(and(eq(threadParticipants.threadId, thread.threadId), ne(threadParticipants.userId, userId))),
+    // The sender has read their own thread up to here.
+    db
+      .update(threadParticipants)
+      .set({ unseenCount: 0, lastReadMessageId: sql`(select max(m.id) from messages m where m.thread_id = ${thread.threadId})`, lastReadAt: now })
+      .where(and(eq(threadParticipants.threadId, thread.threadId), eq(threadParticipants.userId, userId))),
+    notice.insert,
+  ]);
+  await sendNotices(deps, [notice]);
+  const m = inserted[0]!;
+  return presentMessage({ ...m, firstname: thread.myFirstname ?? '', avatarJson: thread.myAvatarJson }, userId, thread.confirmedAt);
+}
+
+/** GET /v1/users/me/message-threads: the seed's thread shape, newest message first; threads without messages are left out. */
+export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params: ListParams) {
+  const { db } = deps;
+  const mine = and(eq(threadParticipants.userId, userId), sql`${messageThreads.lastMessageId} is not null`);
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: as(messageThreads.id, 'thread_id'),
+        orderId: messageThreads.bookingId,
+        isChef: threadParticipants.isChef,
+        newCount: threadParticipants.unseenCount,
+        lastMessageAt: messageThreads.lastMessageAt,
+        text: messages.text,
+        createdAt: as(messages.createdAt, 'message_created_at'),
+        senderUserId: messages.senderUserId,
+        firstname: sender.firstname,
+        avatarJson: senderAvatar.as('sender_avatar_json'),
+        confirmedAt: bookings.confirmedAt,
+      })
+      .from(threadParticipants)
+      .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
+      .innerJoin(messages, eq(messages.id, messageThreads.lastMessageId))
+      .innerJoin(bookings, eq(bookings.id, messageThreads.bookingId))
+      .leftJoin(sender, eq(sender.id, messages.senderUserId))
+      .where(mine)
+      .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
+      .limit(params.page_size)
+      .offset(offsetOf(params)),
+    db
+      .select({ n: count() })
+      .from(threadParticipants)
+      .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
+      .where(mine),
+  ]);
+  return envelope(
+    rows.map((r) => {
+      const isYou = r.senderUserId === userId;
+      return {
+        id: r.id,
+        order_id: r.orderId,
+        is_chef: r.isChef,
+        new_count: r.newCount,
+        message: {
+          text: outputText(r.text, r.confirmedAt),
+          created_at: r.createdAt.toISOString(),
+          user_public: { data: { firstname: r.firstname ?? '', is_you: isYou, avatar: imageResource(parseImage(r.avatarJson)) } },
+        },
+      };
+    }),
+    params,
+    { total: Number(total[0]?.n ?? 0) },
+  );
+}

@@ -1,0 +1,47 @@
+// Payment calls: start a checkout for a booking (Idempotency-Key), the built-in test checkout (local provider
+// only), the provider's webhook, and the customer's payments with their refunds.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { readJson } from '../../lib/http';
+import { parseList } from '../../lib/list';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../auth/session';
+import { bookingId, ID, readCtx, requireIdempotencyKey } from '../bookings/booking-request';
+import { emptyBody } from '../bookings/bookings.schema';
+import { completeTestPayment, handleWebhook, listMyPayments, startPayment, testCheckout } from './payments.service';
+
+const REF = ':ref{[A-Za-z0-9_-]{1,100}}';
+const completeBody = v.strictObject({ outcome: v.picklist(['succeed', 'fail'], 'Choose "succeed" or "fail".') });
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .post(`/bookings/${ID}/pay`, async (c) => {
+    const user = await requireUser(c);
+    const key = requireIdempotencyKey(c);
+    parse(emptyBody, await readJson(c));
+    const result = await startPayment(c.get('deps'), user, bookingId(c), key, new URL(c.req.url).origin);
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body, result.status as 200 | 201);
+  })
+
+  .get(`/payments/test/${REF}`, async (c) => {
+    const user = await requireUser(c);
+    return c.json({ data: await testCheckout(c.get('deps'), user, c.req.param('ref'), readCtx(c)) });
+  })
+
+  .post(`/payments/test/${REF}/complete`, async (c) => {
+    const user = await requireUser(c);
+    const { outcome } = parse(completeBody, await readJson(c));
+    return c.json(await completeTestPayment(c.get('deps'), user, c.req.param('ref'), outcome, readCtx(c)));
+  })
+
+  // An 'external' write in app.ts: no cookie, no CSRF check; the signature is the authentication.
+  .post('/payments/webhook', async (c) => {
+    const payload = await c.req.text();
+    return c.json(await handleWebhook(c.get('deps'), payload, c.req.header('stripe-signature') ?? null));
+  })
+
+  .get('/users/me/payments', async (c) => {
+    const user = await requireUser(c);
+    return c.json(await listMyPayments(c.get('deps'), user.userId, parseList(['id'], c.req.query()), readCtx(c)));
+  });

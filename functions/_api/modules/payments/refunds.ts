@@ -1,0 +1,81 @@
+// Refunds: the cancellation's batch records the refund as pending; this sends it to the provider afterwards, so a
+// provider outage never undoes a cancellation. A refund the provider did not take stays visible (failed, or pending
+// without a provider reference) and the sweep sends it again under the same idempotency key, which the provider
+// answers with the same refund instead of paying twice.
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { payments, refunds } from '../../db/schema/bookings';
+import type { Deps } from '../../platform/deps';
+
+export const refundIdempotencyKey = (refundId: number) => `refund-${refundId}`;
+
+/** Sends one recorded refund to the provider and books the result; returns the refund's new status. */
+export async function executeRefund(deps: Pick<Deps, 'db' | 'payments' | 'log' | 'clock'>, refundId: number): Promise<'succeeded' | 'pending' | 'failed' | 'skipped'> {
+  const { db } = deps;
+  const [row] = await db
+    .select({
+      id: refunds.id,
+      amount: refunds.amount,
+      currency: refunds.currency,
+      status: refunds.status,
+      providerRef: refunds.providerRef,
+      paymentId: refunds.paymentId,
+      provider: payments.provider,
+      paymentRef: payments.providerPaymentRef,
+      checkoutRef: payments.providerRef,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.providerRef != null || row.status === 'succeeded') return 'skipped';
+  if (row.provider !== deps.payments.provider) {
+    deps.log.error('refund.provider_mismatch', { refundId, provider: row.provider, active: deps.payments.provider });
+    return 'skipped';
+  }
+  let result: { providerRef: string; status: 'succeeded' | 'pending' | 'failed' };
+  try {
+    result = await deps.payments.refund({
+      providerRef: row.paymentRef ?? row.checkoutRef ?? '',
+      amount: row.amount,
+      currency: row.currency,
+      idempotencyKey: refundIdempotencyKey(row.id),
+    });
+  } catch (err) {
+    deps.log.error('refund.failed', { refundId, error: String(err) });
+    await db.update(refunds).set({ status: 'failed' }).where(and(eq(refunds.id, row.id), isNull(refunds.providerRef)));
+    return 'failed';
+  }
+  if (result.status === 'failed') {
+    await db.update(refunds).set({ status: 'failed' }).where(and(eq(refunds.id, row.id), isNull(refunds.providerRef)));
+    return 'failed';
+  }
+  // The payment's refunded amount grows once per refund: only in the batch that stamped the provider's reference.
+  const now = deps.clock.now();
+  await db.batch([
+    db
+      .update(refunds)
+      .set({ status: result.status, providerRef: result.providerRef })
+      .where(and(eq(refunds.id, row.id), isNull(refunds.providerRef))),
+    db
+      .update(payments)
+      .set({
+        refundedAmount: sql`${payments.refundedAmount} + ${row.amount}`,
+        status: sql`case when ${payments.refundedAmount} + ${row.amount} >= ${payments.amount} then 'refunded' else 'partially_refunded' end`,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, row.paymentId), sql`exists (select 1 from refunds r where r.id = ${row.id} and r.provider_ref = ${result.providerRef})`, sql`changes() = 1`)),
+  ]);
+  return result.status;
+}
+
+/** Refunds the provider has not taken yet (failed, or never sent), for the sweep. */
+export async function retryRefunds(deps: Pick<Deps, 'db' | 'payments' | 'log' | 'clock'>, limit = 50): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(isNull(refunds.providerRef), or(eq(refunds.status, 'failed'), eq(refunds.status, 'pending')), lt(refunds.createdAt, new Date(now.getTime() - 60_000))))
+    .limit(limit);
+  let sent = 0;
+  for (const r of due) if ((await executeRefund(deps, r.id)) !== 'skipped') sent++;
+  return sent;
+}

@@ -1,0 +1,24 @@
+// Rating a booking (seed: POST /v1/users/me/orders/{id}/rate) and the chef's reply.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { readJson } from '../../lib/http';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../auth/session';
+import { bookingId, ID, readCtx } from '../bookings/booking-request';
+import { rateBody, replyBody } from './reviews.schema';
+import { rateBooking, replyToReview } from './reviews.service';
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .post(`/users/me/orders/${ID}/rate`, async (c) => {
+    const user = await requireUser(c);
+    const input = parse(rateBody, await readJson(c));
+    const data = await rateBooking(c.get('deps'), user, bookingId(c), input, readCtx(c));
+    return c.json({ message: 'Thank you for your review!', data }, 201);
+  })
+
+  .post(`/bookings/${ID}/review/reply`, async (c) => {
+    const user = await requireUser(c);
+    const { text } = parse(replyBody, await readJson(c));
+    const data = await replyToReview(c.get('deps'), user, bookingId(c), text, readCtx(c));
+    return c.json({ message: 'Your reply was published.', data }, 201);
+  });

@@ -1,0 +1,57 @@
+// The periodic sweep: writes down the time-based booking states that reads already compute (expired,
+// payment_expired, completed), with their history rows and notifications, ends checkouts whose day hold ran out,
+// and sends refunds the provider has not taken yet. Every step is the machine's own guarded transition, so a
+// sweep running twice (or next to a user's action) changes each booking once. Called by the Node server's timer
+// and by the admin "run sweep" action; returns what it changed.
+import { and, eq, lte } from 'drizzle-orm';
+import { bookingDayHolds, payments } from '../../db/schema/bookings';
+import { ApiError } from '../../lib/errors';
+import type { Deps } from '../../platform/deps';
+import { dueBookings, runDueStep } from '../bookings/bookings.service';
+import { retryRefunds } from '../payments/refunds';
+
+/** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
+export const SWEEP_BATCH = 100;
+
+export type SweepResult = {
+  expired: number;
+  payment_expired: number;
+  completed: number;
+  checkouts_ended: number;
+  refunds_sent: number;
+  more: boolean;
+  ran_at: string;
+};
+
+export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
+  const limit = opts.limit ?? SWEEP_BATCH;
+  const now = deps.clock.now();
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, more: false, ran_at: now.toISOString() };
+
+  const due = await dueBookings(deps.db, now, limit + 1);
+  result.more = due.length > limit;
+  for (const b of due.slice(0, limit)) {
+    try {
+      const step = await runDueStep(deps, b);
+      if (step === 'expire') result.expired++;
+      else if (step === 'expire_payment') result.payment_expired++;
+      else if (step === 'complete') result.completed++;
+    } catch (err) {
+      // Someone else changed the booking meanwhile (a user's action or another sweep): nothing to do.
+      if (!(err instanceof ApiError && err.status === 409)) throw err;
+    }
+  }
+
+  // Checkouts whose day hold ran out: the payment ends (a late completion is refunded), the day is free again.
+  const [ended] = await deps.db.batch([
+    deps.db
+      .update(payments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
+      .returning({ id: payments.id }),
+    deps.db.delete(bookingDayHolds).where(lte(bookingDayHolds.expiresAt, now)),
+  ]);
+  result.checkouts_ended = ended.length;
+  result.refunds_sent = await retryRefunds(deps);
+  return result;
+}

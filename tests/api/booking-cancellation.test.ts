@@ -1,0 +1,143 @@
+// Cancelling a paid booking: the policy as a pure function at its boundaries, the refund preview at 15, 5 and 1
+// days before the event, the refund rows and payment totals it leads to, the chef's earnings line, and a chef's
+// cancellation (full refund, counted against the chef).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookings, chefCancellations, payments, refunds } from '../../functions/_api/db/schema/bookings';
+import { payoutItems } from '../../functions/_api/db/schema/payouts';
+import { cancellationTerms } from '../../functions/_api/modules/bookings/cancellation-policy';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+describe('the cancellation policy', () => {
+  const startsAt = new Date('2026-07-01T17:00:00Z');
+  const at = (msBefore: number) => new Date(startsAt.getTime() - msBefore);
+  const terms = (by: 'customer' | 'chef', msBefore: number) => cancellationTerms({ by, startsAt, now: at(msBefore), paid: 39900, chefEarnings: 32300 });
+
+  it('refunds everything until 14 days before, half until 72 hours before, nothing after', () => {
+    expect(terms('customer', 14 * DAY)).toMatchObject({ tier: 'full', refund_bp: 10_000, refund_amount: 39900, chef_earnings: 0 });
+    expect(terms('customer', 14 * DAY - 1)).toMatchObject({ tier: 'half', refund_bp: 5000, refund_amount: 19950, chef_earnings: 16150 });
+    expect(terms('customer', 72 * HOUR)).toMatchObject({ tier: 'half', refund_amount: 19950 });
+    expect(terms('customer', 72 * HOUR - 1)).toMatchObject({ tier: 'none', refund_amount: 0, chef_earnings: 32300 });
+    expect(terms('customer', -HOUR)).toMatchObject({ tier: 'none', refund_amount: 0 });
+    expect(terms('customer', 0).free_until.toISOString()).toBe('2026-06-17T17:00:00.000Z');
+    expect(terms('customer', 0).half_refund_until.toISOString()).toBe('2026-06-28T17:00:00.000Z');
+  });
+
+  it('refunds everything when the chef cancels, however late', () => {
+    expect(terms('chef', HOUR)).toMatchObject({ tier: 'full', refund_amount: 39900, chef_earnings: 0 });
+  });
+
+  it('rounds half refunds of odd totals to the nearest minor unit', () => {
+    expect(cancellationTerms({ by: 'customer', startsAt, now: at(5 * DAY), paid: 39901, chefEarnings: 32301 })).toMatchObject({ refund_amount: 19951, chef_earnings: 16151 });
+  });
+});
+
+describe('cancelling a confirmed booking', () => {
+  async function previewAndCancel(daysBefore: number) {
+    const w = await world(h);
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts });
+    h.clock.set(new Date(Date.parse(starts) - daysBefore * DAY));
+    const a = await as(h, w.customer);
+    const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
+    const cancelled = await a.json<Json>(a.post(`/v1/bookings/${id}/cancel`, { reason: 'Our plans changed.' }));
+    const [refund] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    const [payment] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    const lines = await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id));
+    return { w, id, preview, cancelled, refund, payment, lines };
+  }
+
+  it('15 days before: preview and refund of the full total incl. service fee; the chef earns nothing', async () => {
+    const r = await previewAndCancel(15);
+    expect(r.preview.status).toBe(200);
+    expect(r.preview.body.data).toMatchObject({ can_cancel: true, to_status: 'cancelled_by_customer', refund_tier: 'full', refund_percent: 100, refund_amount: 39900, paid: 39900, currency: 'CHF' });
+    expect(r.preview.body.data.refund_formatted).toMatch(/CHF\s399/);
+    expect(r.cancelled.status).toBe(200);
+    expect(r.cancelled.body.data).toMatchObject({ status: 'cancelled_by_customer', reason: 'Our plans changed.' });
+    expect(r.refund).toMatchObject({ amount: 39900, currency: 'CHF', status: 'succeeded', reason: 'Cancelled 14 or more days before the event: full refund' });
+    expect(r.payment).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
+    expect(r.lines).toHaveLength(0);
+    expect(r.cancelled.body.data.payment.refunds).toEqual([expect.objectContaining({ amount: 39900, status: 'succeeded' })]);
+  });
+
+  it('5 days before: half of the total back, the chef keeps half of the earnings', async () => {
+    const r = await previewAndCancel(5);
+    expect(r.preview.body.data).toMatchObject({ refund_tier: 'half', refund_percent: 50, refund_amount: 19950 });
+    expect(r.refund).toMatchObject({ amount: 19950, reason: 'Cancelled 72 hours to 14 days before the event: 50% refund' });
+    expect(r.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 19950 });
+    expect(r.lines.map((l) => l.amount)).toEqual([16150]);
+    // The share the chef keeps shows in the chef's earnings.
+    const chef = await as(h, r.w.chef);
+    const earnings = await chef.json<Json>(chef.get('/v1/chefs/me/earnings'));
+    expect(earnings.body.data.map((e: Json) => [e.booking_id, e.chef_earnings])).toContainEqual([r.id, 16150]);
+  });
+
+  it('1 day before: no refund, no refund row; the chef keeps the earnings', async () => {
+    const r = await previewAndCancel(1);
+    expect(r.preview.body.data).toMatchObject({ refund_tier: 'none', refund_percent: 0, refund_amount: 0 });
+    expect(r.cancelled.body.data.status).toBe('cancelled_by_customer');
+    expect(r.refund).toBeUndefined();
+    expect(r.payment).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
+    expect(r.lines.map((l) => l.amount)).toEqual([32300]);
+    const a = await as(h, r.w.customer);
+    const list = await a.json<Json>(a.get('/v1/users/me/payments'));
+    expect(list.body.data[0]).toMatchObject({ order_id: r.id, refunded_amount: 0, refunds: [] });
+  });
+
+  it('lets the chef cancel with a full refund, recorded against the chef', async () => {
+    const w = await world(h);
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts });
+    h.clock.set(new Date(Date.parse(starts) - 2 * DAY));
+    const c = await as(h, w.chef);
+    const preview = await c.json<Json>(c.get(`/v1/bookings/${id}/cancellation`));
+    expect(preview.body.data).toMatchObject({ to_status: 'cancelled_by_chef', refund_amount: 39900, reason_required: true, counts_against_you: true, chef_earnings_after: 0 });
+    expect((await c.json(c.post(`/v1/bookings/${id}/cancel`, {}))).status).toBe(400);
+    const res = await c.json<Json>(c.post(`/v1/bookings/${id}/cancel`, { reason: 'I injured my hand.' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('cancelled_by_chef');
+    const [strike] = await h.db.select().from(chefCancellations).where(eq(chefCancellations.bookingId, id));
+    expect(strike).toMatchObject({ chefId: w.chef.chefId, hoursBeforeEvent: 48, reason: 'I injured my hand.' });
+    expect((await h.db.select().from(refunds).where(eq(refunds.bookingId, id)))[0]).toMatchObject({ amount: 39900, reason: 'Cancelled by the chef: full refund' });
+    expect(await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).toHaveLength(0);
+    // The customer's list shows the payment and its refund.
+    const a = await as(h, w.customer);
+    const list = await a.json<Json>(a.get('/v1/users/me/payments'));
+    expect(list.body.data[0]).toMatchObject({ order_id: id, status: 'refunded', refunded_amount: 39900, refunds: [expect.objectContaining({ amount: 39900, status: 'succeeded' })] });
+  });
+
+  it('cannot cancel twice, after the event, or for a stranger', async () => {
+    const w = await world(h);
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts });
+    const stranger = await as(h, await customer(h));
+    expect((await stranger.json(stranger.get(`/v1/bookings/${id}/cancellation`))).status).toBe(404);
+    expect((await stranger.json(stranger.post(`/v1/bookings/${id}/cancel`, {}))).status).toBe(404);
+    h.clock.set(new Date(Date.parse(starts) + 5 * HOUR));
+    const a = await as(h, w.customer);
+    const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
+    expect(preview.body.data).toMatchObject({ can_cancel: false, status: 'completed' });
+    expect((await a.json(a.post(`/v1/bookings/${id}/cancel`, {}))).status).toBe(409);
+    expect((await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('confirmed');
+  });
+
+  it('previews a request’s withdrawal without any refund', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    const a = await as(h, w.customer);
+    const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
+    expect(preview.body.data).toMatchObject({ can_cancel: true, to_status: 'cancelled', refund_amount: 0, paid: 0 });
+  });
+});

@@ -1,0 +1,130 @@
+// Reading bookings: the customer's orders (seed: /v1/users/me/orders) by scope with paging, the chef's list with
+// requests first, the chef's detail with dietary conflicts and earnings, what each side may see of the other,
+// and that nobody else can read a booking (404, never revealing that it exists).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../functions/_api/db/schema/users';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { agent } from '../support/agent';
+import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+const HOUR = 3600_000;
+
+describe('the customer’s orders', () => {
+  it('lists upcoming soonest first and past latest first, in the list envelope with paging', async () => {
+    const w = await world(h);
+    const done = await confirmedBooking(h, w, { starts_at: startsIn(h, 3) });
+    const expiredSoon = await requestBooking(h, w, { starts_at: startsIn(h, 4) });
+    // Three days on, after that evening: the 3-day booking took place, the 4-day request expired unanswered.
+    h.clock.set(new Date(Date.parse(startsIn(h, 3)) + 5 * HOUR));
+    const soon = await requestBooking(h, w, { starts_at: startsIn(h, 10) });
+    const later = await requestBooking(h, w, { starts_at: startsIn(h, 40) });
+    const a = await as(h, w.customer);
+    const upcoming = await a.json<Json>(a.get('/v1/users/me/orders?scope=upcoming&count=1'));
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body.data.map((b: Json) => b.id)).toEqual([soon, later]);
+    expect(upcoming.body).toMatchObject({ total_count: 2, filter_count: 2 });
+    const past = await a.json<Json>(a.get('/v1/users/me/orders?scope=past'));
+    expect(past.body.data.map((b: Json) => [b.id, b.status])).toEqual([
+      [expiredSoon, 'expired'],
+      [done, 'completed'],
+    ]);
+    const page = await a.json<Json>(a.get('/v1/users/me/orders?page_size=2&page=1&count=1'));
+    expect(page.body.total_count).toBe(4);
+    expect(page.body.data).toHaveLength(2);
+    // Every read carries the price breakdown and the timeline.
+    const item = upcoming.body.data[0];
+    expect(item.price).toMatchObject({ total: 39900, currency: 'CHF' });
+    expect(item.price.commission).toBeUndefined();
+    expect(item.timeline[0]).toMatchObject({ to: 'requested' });
+    expect((await a.json(a.get('/v1/users/me/orders?scope=someday'))).status).toBe(400);
+    expect((await agent(h).json(agent(h).get('/v1/users/me/orders'))).status).toBe(401);
+  });
+
+  it('shows another customer nothing, and reads as 404 for anyone unrelated', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    const stranger = await as(h, await customer(h));
+    expect((await stranger.json<Json>(stranger.get('/v1/users/me/orders'))).body.data).toEqual([]);
+    for (const path of [`/v1/users/me/orders/${id}`, `/v1/bookings/${id}`, `/v1/bookings/${id}/messages`, `/v1/bookings/${id}/cancellation`]) {
+      const res = await stranger.json<Json>(stranger.get(path));
+      expect(res.status, path).toBe(404);
+      expect(res.body.message).toMatch(/not found/i);
+    }
+    // Each side's own path only: the chef does not read it as an order, the customer has no chef area.
+    const c = await as(h, w.chef);
+    expect((await c.json(c.get(`/v1/users/me/orders/${id}`))).status).toBe(404);
+    expect((await c.json(c.get(`/v1/bookings/${id}`))).status).toBe(200);
+    const a = await as(h, w.customer);
+    expect((await a.json<Json>(a.get(`/v1/chefs/me/bookings/${id}`))).body.code).toBe('NOT_A_CHEF');
+    const otherChef = await world(h);
+    const oc = await as(h, otherChef.chef);
+    expect((await oc.json(oc.get(`/v1/chefs/me/bookings/${id}`))).status).toBe(404);
+  });
+});
+
+describe('the chef’s bookings', () => {
+  it('lists open requests first, the most urgent first, with the time left to answer', async () => {
+    const w = await world(h);
+    const confirmed = await confirmedBooking(h, w, { starts_at: startsIn(h, 5) });
+    const relaxed = await requestBooking(h, w, { starts_at: startsIn(h, 30) });
+    const urgent = await requestBooking(h, w, { starts_at: startsIn(h, 2) });
+    const acceptedOne = await requestBooking(h, w, { starts_at: startsIn(h, 20) });
+    await acceptBooking(h, w, acceptedOne);
+    const c = await as(h, w.chef);
+    const list = await c.json<Json>(c.get('/v1/chefs/me/bookings'));
+    expect(list.body.data.map((b: Json) => b.id)).toEqual([urgent, relaxed, confirmed, acceptedOne]);
+    const first = list.body.data[0];
+    expect(first.status).toBe('requested');
+    expect(first.respond_seconds_left).toBe(Math.floor((Date.parse(first.respond_by) - START.getTime()) / 1000));
+    expect(first.actions).toEqual(['accept', 'decline', 'message']);
+    const requests = await c.json<Json>(c.get('/v1/chefs/me/bookings?scope=requests&count=1'));
+    expect(requests.body.total_count).toBe(2);
+  });
+
+  it('shows the dietary needs against the menu’s allergens, the earnings, and the customer’s contact only once confirmed', async () => {
+    const w = await world(h);
+    await h.db.update(users).set({ phone: '+41791234567' }).where(eq(users.id, w.customer.userId));
+    const id = await requestBooking(h, w, { diets: ['vegetarian', 'vegan'], allergens: [{ key: 'milk', guests: 2 }, { key: 'fish', guests: 1 }] });
+    const c = await as(h, w.chef);
+    const before = (await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    expect(before.conflicts).toEqual([
+      {
+        key: 'milk',
+        name: 'Milk',
+        guests: 2,
+        courses: [
+          { id: expect.any(Number), course_type: 'starter', name: 'Pumpkin soup' },
+          { id: expect.any(Number), course_type: 'main', name: 'Älplermagronen' },
+        ],
+      },
+    ]);
+    expect(before.dietary.allergens.find((a: Json) => a.key === 'fish')).toMatchObject({ conflict: false, courses: [] });
+    expect(before.dietary.diets).toEqual([
+      { key: 'vegetarian', name: 'Vegetarian', menu_has_diet: true },
+      { key: 'vegan', name: 'Vegan', menu_has_diet: false },
+    ]);
+    expect(before.price).toMatchObject({ total: 39900, commission: 5700, commission_bp: 1500, chef_earnings: 32300 });
+    expect(before.address).toEqual({ street: null, zip: '8001', city: 'Zürich' });
+    expect(before.customer.contact).toBeUndefined();
+    expect(before.customer.lastname).toMatch(/^L\.$/);
+
+    await acceptBooking(h, w, id);
+    const a = await as(h, w.customer);
+    const started = await a.json<Json>(a.post(`/v1/bookings/${id}/pay`, {}, { 'idempotency-key': `k-${id}-pay` }));
+    await a.json(a.post(`/v1/payments/test/${started.body.data.checkout_url.split('/').pop().split('?')[0]}/complete`, { outcome: 'succeed' }));
+    const after = (await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    expect(after.status).toBe('confirmed');
+    expect(after.address.street).toBe('Bahnhofstrasse 1');
+    expect(after.customer.contact).toEqual({ email: w.customer.email, phone: '+41791234567' });
+    expect(after.earnings).toMatchObject({ amount: 32300, state: 'pending' });
+  });
+});

@@ -1,0 +1,248 @@
+// Stripe at the provider boundary: fetch is stubbed only for api.stripe.com. Checkout sessions as Stripe expects
+// them, webhooks verified with the signing secret (replays change nothing, bad signatures are 400), refunds on
+// cancellation and for a payment that arrives after the day was taken, and the sweep retrying a failed refund.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingDayHolds, bookingEvents, bookings, payments, refunds, webhookEvents } from '../../functions/_api/db/schema/bookings';
+import { notifications } from '../../functions/_api/db/schema/messages';
+import { payoutItems } from '../../functions/_api/db/schema/payouts';
+import { runSweep } from '../../functions/_api/modules/sweep/sweep';
+import { createHarness } from '#harness';
+import { START, TEST_ORIGIN, type Harness } from '../support/harness';
+import { testDeps } from '../support/chef-fixtures';
+import { acceptBooking, as, customer, pay, requestBooking, startsIn, stripeSignature, world, type Json, type Party, type World } from '../support/booking-fixtures';
+
+const SECRET = 'whsec_test_secret_for_signing';
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
+});
+afterAll(() => h.close());
+beforeEach(() => {
+  h.clock.set(START);
+  stripe.calls = [];
+  stripe.refundStatus = 'succeeded';
+  stripe.down = false;
+  stubStripe();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+type Call = { path: string; headers: Headers; params: URLSearchParams };
+const stripe = { calls: [] as Call[], seq: 0, refundStatus: 'succeeded' as string, down: false };
+const realFetch = globalThis.fetch;
+
+function stubStripe() {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.hostname !== 'api.stripe.com') return realFetch(input, init);
+    const call = { path: url.pathname, headers: new Headers(init?.headers), params: new URLSearchParams(String(init?.body ?? '')) };
+    stripe.calls.push(call);
+    if (stripe.down) return Response.json({ error: { message: 'Service unavailable' } }, { status: 503 });
+    const n = ++stripe.seq;
+    if (url.pathname === '/v1/checkout/sessions') return Response.json({ id: `cs_test_${n}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${n}` });
+    if (url.pathname === '/v1/refunds') return Response.json({ id: `re_${n}`, object: 'refund', status: stripe.refundStatus, amount: Number(call.params.get('amount')) });
+    return Response.json({ error: { message: 'unknown' } }, { status: 404 });
+  });
+}
+
+async function webhook(event: Record<string, unknown>, opts: { secret?: string; at?: Date; signature?: string | null } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = opts.signature !== undefined ? opts.signature : await stripeSignature(payload, opts.secret ?? SECRET, opts.at ?? h.clock.now());
+  const res = await h.request('/v1/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+const completed = (sessionId: string, pi: string, id = `evt_${Math.random().toString(36).slice(2)}`) => ({
+  id,
+  type: 'checkout.session.completed',
+  data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: pi } },
+});
+
+async function accepted(w: World, who: Party = w.customer, over: Record<string, unknown> = {}) {
+  const id = await requestBooking(h, w, over, who);
+  await acceptBooking(h, w, id);
+  return id;
+}
+const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
+const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
+
+describe('Stripe Checkout', () => {
+  it('creates a session with the amount, TWINT for CHF, the booking in metadata, an expiry and an idempotency key', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const res = await pay(await as(h, w.customer), id);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ provider: 'stripe', checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/) });
+    const call = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    expect(call.headers.get('authorization')).toBe('Bearer sk_test_123');
+    expect(call.headers.get('idempotency-key')).toBe(`checkout-${res.body.data.payment_id}`);
+    expect(Object.fromEntries(call.params)).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'chf',
+      'line_items[0][price_data][unit_amount]': '39900',
+      'payment_method_types[0]': 'card',
+      'payment_method_types[1]': 'twint',
+      'metadata[booking_id]': String(id),
+      'metadata[payment_id]': String(res.body.data.payment_id),
+      'payment_intent_data[metadata][booking_id]': String(id),
+      customer_email: w.customer.email,
+      success_url: `${TEST_ORIGIN}/account/me/bookings/${id}?payment=success`,
+      expires_at: String(Math.floor(START.getTime() / 1000) + 31 * 60),
+    });
+    const [p] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(p).toMatchObject({ provider: 'stripe', status: 'pending', providerRef: sessionOf(res.body.data.checkout_url) });
+  });
+
+  it('offers cards only outside CHF, and the test checkout does not exist', async () => {
+    const w = await world(h, { menu: { currency: 'EUR' } });
+    const id = await accepted(w);
+    await pay(await as(h, w.customer), id);
+    const call = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    expect(call.params.get('line_items[0][price_data][currency]')).toBe('eur');
+    expect(call.params.getAll('payment_method_types[0]')).toEqual(['card']);
+    expect(call.params.has('payment_method_types[1]')).toBe(false);
+    const a = await as(h, w.customer);
+    expect((await a.json(a.get('/v1/payments/test/test_x'))).status).toBe(404);
+  });
+
+  it('tells the customer when Stripe cannot be reached, without charging or holding the day', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    stripe.down = true;
+    const res = await pay(await as(h, w.customer), id);
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect((await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status)).toEqual(['failed']);
+    expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).toHaveLength(0);
+  });
+});
+
+describe('webhooks', () => {
+  it('confirms the booking on checkout.session.completed, and a replay changes nothing', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const event = completed(session, 'pi_123');
+    const first = await webhook(event);
+    expect(first).toEqual({ status: 200, body: { received: true } });
+    expect(await statusOf(id)).toBe('confirmed');
+    const [p] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(p).toMatchObject({ status: 'succeeded', providerPaymentRef: 'pi_123' });
+    const replay = await webhook(event);
+    expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await h.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'confirmed')))).toHaveLength(1);
+    expect(await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).toHaveLength(1);
+    const confirmedNotes = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.title, 'Booking confirmed')));
+    expect(confirmedNotes).toHaveLength(1);
+    const ev = (await h.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id))).at(-1)!;
+    expect(ev).toMatchObject({ toStatus: 'confirmed', actorRole: 'system' });
+  });
+
+  it('refuses a bad, stale or missing signature with 400 and records nothing', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const event = completed(session, 'pi_bad', 'evt_bad_signature');
+    expect((await webhook(event, { secret: 'whsec_wrong' })).status).toBe(400);
+    expect((await webhook(event, { at: new Date(START.getTime() - 6 * 60_000) })).status).toBe(400);
+    expect((await webhook(event, { signature: null })).status).toBe(400);
+    const tampered = await webhook(event, { signature: (await stripeSignature(JSON.stringify(event), SECRET, START)).replace(/.$/, (c) => (c === '0' ? '1' : '0')) });
+    expect(tampered).toMatchObject({ status: 400, body: { code: 'INVALID_SIGNATURE' } });
+    expect(await h.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_bad_signature'))).toHaveLength(0);
+    expect(await statusOf(id)).toBe('accepted');
+    // Within the 5-minute tolerance it is accepted.
+    expect((await webhook(event, { at: new Date(START.getTime() - 4 * 60_000) })).status).toBe(200);
+    expect(await statusOf(id)).toBe('confirmed');
+  });
+
+  it('ends the payment when the session expires, releasing the day', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const res = await webhook({ id: 'evt_expired_1', type: 'checkout.session.expired', data: { object: { id: session, object: 'checkout.session' } } });
+    expect(res.status).toBe(200);
+    expect((await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status)).toEqual(['expired']);
+    expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).toHaveLength(0);
+    expect(await statusOf(id)).toBe('accepted');
+  });
+
+  it('tells the customer about a declined card but keeps the checkout open', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const started = await pay(await as(h, w.customer), id);
+    const res = await webhook({
+      id: 'evt_pi_failed_1',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: 'pi_failed', object: 'payment_intent', metadata: { booking_id: String(id), payment_id: String(started.body.data.payment_id) } } },
+    });
+    expect(res.status).toBe(200);
+    expect((await h.db.select().from(payments).where(eq(payments.bookingId, id)))[0]!.status).toBe('pending');
+    const notes = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.title, 'Payment declined')));
+    expect(notes).toHaveLength(1);
+  });
+
+  it('refunds in full a payment that completes after the day went to someone else', async () => {
+    const w = await world(h);
+    const other = await customer(h);
+    const late = await accepted(w);
+    const winner = await accepted(w, other, { starts_at: startsIn(h, 30, 12) });
+    const lateSession = sessionOf((await pay(await as(h, w.customer), late)).body.data.checkout_url);
+    h.clock.advance(32 * 60_000);
+    const winnerSession = sessionOf((await pay(await as(h, other), winner)).body.data.checkout_url);
+    expect((await webhook(completed(winnerSession, 'pi_winner'))).status).toBe(200);
+    expect((await webhook(completed(lateSession, 'pi_late'))).status).toBe(200);
+    expect(await statusOf(winner)).toBe('confirmed');
+    expect(await statusOf(late)).toBe('accepted');
+    const refundCall = stripe.calls.find((c) => c.path === '/v1/refunds')!;
+    expect(Object.fromEntries(refundCall.params)).toEqual({ payment_intent: 'pi_late', amount: '39900' });
+    const [p] = await h.db.select().from(payments).where(eq(payments.bookingId, late));
+    expect(p).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
+    const [r] = await h.db.select().from(refunds).where(eq(refunds.bookingId, late));
+    expect(r).toMatchObject({ amount: 39900, status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
+    const notes = await h.db.select().from(notifications).where(eq(notifications.userId, w.customer.userId));
+    expect(notes.at(-1)!.title).toBe('Booking not possible – full refund');
+  });
+});
+
+describe('refunds through Stripe', () => {
+  async function confirmedViaStripe(w: World) {
+    const id = await accepted(w);
+    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    await webhook(completed(session, `pi_${id}`));
+    return id;
+  }
+
+  it('refunds a cancellation by the policy with the PaymentIntent and an idempotency key', async () => {
+    const w = await world(h);
+    const id = await confirmedViaStripe(w);
+    const a = await as(h, w.customer);
+    const res = await a.json<Json>(a.post(`/v1/bookings/${id}/cancel`, { reason: 'Plans changed.' }));
+    expect(res.status).toBe(200);
+    const call = stripe.calls.filter((c) => c.path === '/v1/refunds').at(-1)!;
+    expect(Object.fromEntries(call.params)).toEqual({ payment_intent: `pi_${id}`, amount: '39900' });
+    const [r] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    expect(call.headers.get('idempotency-key')).toBe(`refund-${r!.id}`);
+    expect(r).toMatchObject({ status: 'succeeded', amount: 39900 });
+  });
+
+  it('keeps a refund Stripe refused visible and sends it again in the sweep', async () => {
+    const w = await world(h);
+    const id = await confirmedViaStripe(w);
+    stripe.down = true;
+    const c = await as(h, w.chef);
+    expect((await c.json(c.post(`/v1/bookings/${id}/cancel`, { reason: 'I am ill.' }))).status).toBe(200);
+    expect(await statusOf(id)).toBe('cancelled_by_chef');
+    const [failed] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    expect(failed).toMatchObject({ status: 'failed', providerRef: null, amount: 39900 });
+    expect((await h.db.select().from(payments).where(eq(payments.bookingId, id)))[0]!.refundedAmount).toBe(0);
+    stripe.down = false;
+    h.clock.advance(2 * 60_000);
+    const swept = await runSweep(testDeps(h));
+    expect(swept.refunds_sent).toBe(1);
+    const [sent] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    expect(sent).toMatchObject({ status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
+    expect((await h.db.select().from(payments).where(eq(payments.bookingId, id)))[0]).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
+    expect((await runSweep(testDeps(h))).refunds_sent).toBe(0);
+  });
+});

@@ -1,0 +1,186 @@
+// Booking messages: contact masking as a pure function, the seed's thread list, posting with the other side's
+// unseen counter and notification, marking a thread seen, masking until the booking is confirmed, many parallel
+// posts keeping the count exact, the per-user rate limit, and strangers getting 404.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages, messageThreads, notifications, threadParticipants } from '../../functions/_api/db/schema/messages';
+import { MASK, maskContacts } from '../../functions/_api/modules/messages/masking';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+const send = async (who: Party, id: number, text: string) => {
+  const a = await as(h, who);
+  return a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text }));
+};
+const read = async (who: Party, id: number, query = '') => {
+  const a = await as(h, who);
+  return a.json<Json>(a.get(`/v1/bookings/${id}/messages${query}`));
+};
+const session = async (who: Party) => {
+  const a = await as(h, who);
+  return (await a.json<Json>(a.get('/v1/auth/session/user'))).body;
+};
+const participant = async (id: number, userId: number) => {
+  const [t] = await h.db.select().from(messageThreads).where(eq(messageThreads.bookingId, id));
+  return (await h.db.select().from(threadParticipants).where(and(eq(threadParticipants.threadId, t!.id), eq(threadParticipants.userId, userId))))[0]!;
+};
+
+describe('masking contact details', () => {
+  it.each([
+    ['Call me on +41 79 123 45 67 please', `Call me on ${MASK} please`],
+    ['mobile 079 123 45 67.', `mobile ${MASK}.`],
+    ['or 0049 151 12345678', `or ${MASK}`],
+    ['+49 (0)151 123 456 78', MASK],
+    ['0151/1234567 ok', `${MASK} ok`],
+    ['Festnetz 044-123-45-67', `Festnetz ${MASK}`],
+    ['+33 6 12 34 56 78', MASK],
+    ['my number is +41791234567.', `my number is ${MASK}.`],
+    ['write to anna.muster@example.com', `write to ${MASK}`],
+    ['anna . muster @ gmail . com', MASK],
+    ['anna at example dot com', MASK],
+    ['anna (at) gmx (dot) ch', MASK],
+  ])('masks %j', (input, output) => {
+    expect(maskContacts(input)).toBe(output);
+  });
+
+  it.each([
+    'We are 12 guests on 05.06.2026 at 19:00, budget CHF 1200.',
+    'See you at 19.30 at Bahnhofstrasse 12, 8001 Zürich.',
+    'Arrive at seven, dessert at nine.',
+    'Order 2 × 450 g of cheese.',
+  ])('leaves %j alone', (text) => {
+    expect(maskContacts(text)).toBe(text);
+  });
+});
+
+describe('a booking’s thread', () => {
+  it('lists threads in the seed’s shape, newest first, with the unseen counts', async () => {
+    const w = await world(h);
+    const first = await requestBooking(h, w);
+    const second = await requestBooking(h, w, { starts_at: startsIn(h, 31), message: '' });
+    h.clock.advance(60_000);
+    expect((await send(w.chef, second, 'Hello Julia, happy to cook for you!')).status).toBe(201);
+    const a = await as(h, w.customer);
+    const threads = await a.json<Json>(a.get('/v1/users/me/message-threads'));
+    expect(threads.status).toBe(200);
+    expect(threads.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        order_id: second,
+        is_chef: false,
+        new_count: 1,
+        message: { text: 'Hello Julia, happy to cook for you!', created_at: new Date(START.getTime() + 60_000).toISOString(), user_public: { data: { firstname: 'Marco', is_you: false, avatar: null } } },
+      },
+      {
+        id: expect.any(Number),
+        order_id: first,
+        is_chef: false,
+        new_count: 0,
+        message: { text: 'We are celebrating a birthday!', created_at: START.toISOString(), user_public: { data: { firstname: 'Julia', is_you: true, avatar: null } } },
+      },
+    ]);
+    const c = await as(h, w.chef);
+    const chefThreads = await c.json<Json>(c.get('/v1/users/me/message-threads'));
+    expect(chefThreads.body.data.map((t: Json) => [t.order_id, t.is_chef, t.new_count])).toEqual([
+      [second, true, 0],
+      [first, true, 1],
+    ]);
+  });
+
+  it('counts unseen messages for the other side, in the session too, until the thread is opened', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { message: '' });
+    expect((await session(w.chef)).data.unseen_order_message_count).toBe(0);
+    for (const text of ['One', 'Two', 'Three']) expect((await send(w.customer, id, text)).status).toBe(201);
+    expect((await participant(id, w.chef.userId)).unseenCount).toBe(3);
+    expect((await participant(id, w.customer.userId)).unseenCount).toBe(0);
+    expect((await session(w.chef)).data.unseen_order_message_count).toBe(3);
+
+    const opened = await read(w.chef, id);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.map((m: Json) => [m.text, m.is_you])).toEqual([
+      ['One', false],
+      ['Two', false],
+      ['Three', false],
+    ]);
+    expect(opened.body).toMatchObject({ total_count: 3, thread: { order_id: id, is_chef: true, contacts_visible: false } });
+    const seen = await participant(id, w.chef.userId);
+    expect(seen.unseenCount).toBe(0);
+    const [last] = await h.db.select().from(messages).where(eq(messages.text, 'Three'));
+    expect(seen.lastReadMessageId).toBe(last!.id);
+    expect((await session(w.chef)).data.unseen_order_message_count).toBe(0);
+    // Paging, oldest first.
+    expect((await read(w.chef, id, '?page=1&page_size=2')).body.data.map((m: Json) => m.text)).toEqual(['Three']);
+  });
+
+  it('notifies the other side with a link to the thread', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { message: '' });
+    await send(w.chef, id, 'Any allergies I should know about?');
+    const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.title, 'New message from Marco')));
+    expect(note).toMatchObject({ message: 'Any allergies I should know about?', link: `/account/me/bookings/${id}#messages` });
+    await send(w.customer, id, 'Just nuts.');
+    const [chefNote] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.chef.userId), eq(notifications.title, 'New message from Julia')));
+    expect(chefNote!.link).toBe(`/account/me/chefbookings/${id}#messages`);
+  });
+
+  it('masks e-mail addresses and phone numbers until the booking is confirmed, storing the original', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { message: '' });
+    const text = 'Reach me on +41 79 123 45 67 or julia@example.com';
+    const posted = await send(w.customer, id, text);
+    expect(posted.body.data).toMatchObject({ text: `Reach me on ${MASK} or ${MASK}`, masked: true, is_you: true });
+    expect((await read(w.chef, id)).body.data[0].text).toBe(`Reach me on ${MASK} or ${MASK}`);
+    const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.chef.userId), eq(notifications.title, 'New message from Julia')));
+    expect(note!.message).not.toContain('julia@example.com');
+    const c = await as(h, w.chef);
+    expect((await c.json<Json>(c.get('/v1/users/me/message-threads'))).body.data[0].message.text).not.toContain('79 123');
+    expect((await h.db.select().from(messages).where(eq(messages.text, text)))).toHaveLength(1);
+
+    // Once confirmed, both sides see the details.
+    const confirmedId = await confirmedBooking(h, w, { starts_at: startsIn(h, 40), message: '' });
+    await send(w.customer, confirmedId, text);
+    const after = await read(w.chef, confirmedId);
+    expect(after.body.data[0]).toMatchObject({ text, masked: false });
+    expect(after.body.thread.contacts_visible).toBe(true);
+  });
+
+  it('keeps the count exact under parallel posts and limits each user to 30 a minute', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { message: '' });
+    const agents = await Promise.all(Array.from({ length: 35 }, () => as(h, w.customer)));
+    const results = await Promise.all(agents.map((a, i) => a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text: `Message ${i}` }))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(30);
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(5);
+    expect((await participant(id, w.chef.userId)).unseenCount).toBe(30);
+    const [t] = await h.db.select().from(messageThreads).where(eq(messageThreads.bookingId, id));
+    expect(await h.db.select().from(messages).where(eq(messages.threadId, t!.id))).toHaveLength(30);
+    // The chef can still answer: the limit is per user.
+    expect((await send(w.chef, id, 'Wow, many questions!')).status).toBe(201);
+    h.clock.advance(61_000);
+    expect((await send(w.customer, id, 'Sorry!')).status).toBe(201);
+  });
+
+  it('is open only to the booking’s customer and chef; text must be 1 to 2000 characters', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    const stranger = await customer(h);
+    expect((await send(stranger, id, 'Hi')).status).toBe(404);
+    expect((await read(stranger, id)).status).toBe(404);
+    expect((await read(w.customer, 999999)).status).toBe(404);
+    expect((await send(w.customer, id, '   ')).status).toBe(400);
+    expect((await send(w.customer, id, 'x'.repeat(2001))).status).toBe(400);
+    expect((await send(w.customer, id, 'x'.repeat(2000))).status).toBe(201);
+    const a = await as(h, stranger);
+    expect((await a.json<Json>(a.get('/v1/users/me/message-threads'))).body.data).toEqual([]);
+  });
+});
