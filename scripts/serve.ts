@@ -8,7 +8,9 @@ import { Hono } from 'hono';
 import { createApp } from '../functions/_api/app';
 import { HTML_CSP, COMMON_SECURITY_HEADERS } from '../functions/_api/lib/security-headers';
 import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
+import { buildDeps } from '../functions/_api/platform/deps';
 import { r2Files } from '../functions/_api/platform/files';
+import { runSweep } from '../functions/_api/modules/sweep/sweep';
 import { databaseUrl, nodeBindings, openDatabase, ROOT } from './lib/node-platform';
 import { seedDatabase } from './seed/index';
 
@@ -40,6 +42,22 @@ if (!env.TURNSTILE_SECRET_KEY) console.warn('Turnstile is not configured (TURNST
 
 const api = createApp({ db: () => db, quietLogs: process.env.LOG_REQUESTS !== '1' });
 const server = new Hono();
+
+// Time-based booking states are right on read; this timer writes them down (expiry, completion, refunds to retry).
+let sweeping = false;
+const sweepTimer = setInterval(async () => {
+  if (sweeping) return;
+  sweeping = true;
+  try {
+    const r = await runSweep(buildDeps(env, { db: () => db, quietLogs: true }, 'sweep'));
+    if (r.expired + r.payment_expired + r.completed + r.checkouts_ended + r.refunds_sent) console.log('sweep:', JSON.stringify(r));
+  } catch (err) {
+    console.error('sweep failed:', err);
+  } finally {
+    sweeping = false;
+  }
+}, 60_000);
+sweepTimer.unref();
 
 // The API trusts x-real-ip for rate limits, so it is always the socket's address, never the client's header.
 server.all('/v1/*', (c) => {
@@ -80,6 +98,7 @@ const httpServer = serve({ fetch: server.fetch, port, hostname: process.env.HOST
 });
 
 async function shutdown() {
+  clearInterval(sweepTimer);
   httpServer.close();
   client.close();
   await dispose();

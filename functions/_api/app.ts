@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { chefAreaRoutes } from './modules/chef-area/chef-area.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { listRoutes } from './modules/lists/lists.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { chefRoutes } from './modules/chefs/chefs.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
@@ -18,6 +19,10 @@ import { locationRoutes } from './modules/locations/locations.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
@@ -39,6 +44,7 @@ export function createApp(platform: Platform = {}) {
   app.get('/ping', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes);
   app.route('/images', imageRoutes);
+  app.route('/lists', listRoutes);
   app.route('/menus', menuRoutes);
   // The signed-in chef's /chefs and /chefs/me/... routes first, so /chefs/me is never read as a public chef id.
   app.route('/chefs', chefAreaRoutes);
@@ -49,6 +55,11 @@ export function createApp(platform: Platform = {}) {
   app.route('/pages', pageRoutes);
   app.route('/users', uploadRoutes);
   app.route('/users', userRoutes);
+  // Bookings, payments, messages and reviews span /bookings, /payments, /users/me and /chefs/me: mounted at the root.
+  app.route('/', bookingRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', messageRoutes);
+  app.route('/', reviewRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
   app.onError((err, c) => {

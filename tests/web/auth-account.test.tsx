@@ -331,6 +331,7 @@ describe('user menu', () => {
     const items = within(menu).getAllByRole('menuitem').map((el) => el.textContent);
     expect(items).toEqual(['My chef profile', 'Admin', 'My bookings2 unread messages', 'Settings', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/account');
+    expect(within(menu).getByRole('menuitem', { name: 'My chef profile' }).getAttribute('href')).toBe('/account/me/chefprofile');
     await act(async () => {
       fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     });

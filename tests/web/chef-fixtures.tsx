@@ -111,12 +111,12 @@ export function onboarding(missing: Partial<Record<(typeof STEP_KEYS)[number], s
   };
 }
 
+/** GET /v1/lists: the vocabularies chefs pick from. */
 export const VOCABULARY = {
-  data: [],
-  filters: {
-    cuisine: { items: [{ key: 'swiss', name: 'Swiss', count: 3 }, { key: 'italian', name: 'Italian', count: 1 }] },
-    diet: { items: [{ key: 'vegetarian', name: 'Vegetarian', count: 2 }] },
-    allergy: { items: [{ key: 'gluten', name: 'Gluten', count: 0 }, { key: 'milk', name: 'Milk', count: 0 }] },
+  data: {
+    cuisine: [{ key: 'swiss', name: 'Swiss' }, { key: 'italian', name: 'Italian' }],
+    diet: [{ key: 'vegetarian', name: 'Vegetarian' }],
+    allergy: [{ key: 'gluten', name: 'Gluten' }, { key: 'milk', name: 'Milk' }],
   },
 };
 
@@ -145,8 +145,7 @@ export function stubApi(routes: Record<string, Handler>) {
 }
 
 export const vocabularyRoutes = {
-  '/v1/locations/regions': { body: { data: [{ id: 2657896, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' }] } },
-  '/v1/menus/near/2657896': { body: VOCABULARY },
+  '/v1/lists': { body: VOCABULARY },
 };
 
 export const renderFresh = (path: string, ui: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);

@@ -21,6 +21,7 @@ export interface AppConfig {
   oauth_providers: string[];
   launch_mode: 'live' | 'prelaunch';
   service_fee_bp: number;
+  commission_bp?: number;
 }
 
 export interface SessionUser {

@@ -98,6 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
         oauth_providers: config.oauthProviders,
         launch_mode: settings.launch_mode,
         service_fee_bp: settings.service_fee_bp,
+        commission_bp: settings.commission_bp,
       },
       test_groups: visitorGroups(c),
     });

@@ -1,7 +1,7 @@
 // Payout details (account holder and IBAN, shown masked, changed only with the account password) and the chef's
 // earnings: one ledger line per booking (payout_items), released 48 hours after the event and carried by payouts.
 // Earnings states are computed on read from the clock, so they are right even before any sweep ran.
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { payoutDetails } from '../../db/schema/chefs';
@@ -80,8 +80,13 @@ export type EarningState = 'pending' | 'released' | 'paid';
  * The ledger lines that count: paid ones always, others only while their booking still stands (a cancelled
  * booking's line is not money the chef will receive).
  */
+// A line counts when it was paid, when its booking still holds the day, or when the customer cancelled late and the
+// chef keeps a share (the cancellation reduces or deletes the line, so what is left is what the chef earns).
 const countingLines = (chefId: number) =>
-  and(eq(payoutItems.chefId, chefId), or(eq(payouts.status, 'paid'), inArray(bookings.status, [...DAY_HOLDING_STATUSES])));
+  and(
+    eq(payoutItems.chefId, chefId),
+    or(eq(payouts.status, 'paid'), and(inArray(bookings.status, [...DAY_HOLDING_STATUSES, 'cancelled_by_customer']), gt(payoutItems.amount, 0))),
+  );
 
 /** GET /v1/chefs/me/earnings: per booking, newest event first, plus totals per currency over all lines. */
 export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, params: ListParams<'event_date'>) {

@@ -12,7 +12,8 @@ export interface UserMenuItem {
 
 export function userMenuItems(user: Pick<SessionUser, 'is_chef' | 'is_su' | 'chef' | 'unseen_order_message_count'>, t: TFunction): UserMenuItem[] {
   const items: UserMenuItem[] = [];
-  if (user.is_chef && user.chef?.data.uri) items.push({ key: 'chefprofile', label: t('usermenu.mychefprofile'), href: routeUrl('chefs.profile', { uri: user.chef.data.uri }) });
+  // A chef manages the profile (and, from there, menus, calendar and payouts) in the chef area; it links to the public page.
+  if (user.is_chef) items.push({ key: 'chefprofile', label: t('usermenu.mychefprofile'), href: routeUrl('account.chefprofile') });
   if (user.is_su) items.push({ key: 'admin', label: t('usermenu.admin'), href: routeUrl('ylcadmin.home') });
   const unseen = user.unseen_order_message_count ?? 0;
   items.push({ key: 'bookings', label: t('usermenu.mybookings'), href: routeUrl('account.bookings'), ...(unseen > 0 ? { badge: unseen } : {}) });

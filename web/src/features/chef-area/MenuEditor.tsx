@@ -60,7 +60,7 @@ export interface MenuEditorProps {
 
 export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditorProps) {
   const t = useT();
-  const vocabulary = useVocabulary(chef.home_region_id);
+  const vocabulary = useVocabulary();
   const [draft, setDraft] = useState<MenuDraft>(() => (menu ? draftFromMenu(menu) : emptyDraft()));
   const [saved, setSaved] = useState<string>(() => JSON.stringify(toMenuBody(menu ? draftFromMenu(menu) : emptyDraft())));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -34,7 +34,7 @@ export function ProfileForm({
   forApplication?: boolean;
 }) {
   const t = useT();
-  const vocabulary = useVocabulary(chef.home_region_id);
+  const vocabulary = useVocabulary();
   const [bio, setBio] = useState(chef.profile_bio);
   const [displayLocation, setDisplayLocation] = useState(chef.display_location);
   const [languages, setLanguages] = useState<string[]>([...chef.languages]);

@@ -67,21 +67,8 @@ export function useSaveChefProfile(): (body: Record<string, unknown>) => Promise
 
 export type VocabularyItem = { key: string; name: string };
 export type Vocabulary = { cuisine: VocabularyItem[]; diet: VocabularyItem[]; allergy: VocabularyItem[] };
-type NearFilters = { filters: { cuisine: { items: VocabularyItem[] }; diet: { items: VocabularyItem[] }; allergy: { items: VocabularyItem[] } } };
-
-/** Any region to ask for the lists with: the chef's home region, else the one nearest Zürich. */
-const FALLBACK_POINT = { lat: '47.3769', lon: '8.5417' };
-
-/**
- * Cuisines, diets and allergens with their names in the visitor's language. There is no list endpoint yet, so
- * they come from the facets of menus near a region, which list every current option (count 0 included).
- */
-export function useVocabulary(regionId?: number | null) {
-  const fallback = useApi<{ data: Region[] }>(regionId ? null : `/v1/locations/regions?lat=${FALLBACK_POINT.lat}&lon=${FALLBACK_POINT.lon}&limit=1`);
-  const id = regionId ?? fallback.data?.data[0]?.id ?? null;
-  const facets = useApi<NearFilters>(id ? `/v1/menus/near/${id}?page_size=1` : null, { revalidateIfStale: false });
-  const data: Vocabulary | undefined = facets.data
-    ? { cuisine: facets.data.filters.cuisine.items, diet: facets.data.filters.diet.items, allergy: facets.data.filters.allergy.items }
-    : undefined;
-  return { data, error: facets.error ?? fallback.error, isLoading: !data && !(facets.error ?? fallback.error), retry: () => (facets.error ? facets.mutate() : fallback.mutate()) };
+/** Cuisines, diets and allergens (retired ones left out) with their names in the visitor's language. */
+export function useVocabulary() {
+  const lists = useApi<{ data: Vocabulary }>('/v1/lists', { revalidateIfStale: false });
+  return { data: lists.data?.data, error: lists.error, isLoading: !lists.data && !lists.error, retry: () => lists.mutate() };
 }

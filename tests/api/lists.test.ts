@@ -1,0 +1,29 @@
+// GET /v1/lists: current vocabularies in the request's locale; retired entries are not offered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listItems } from '../../functions/_api/db/schema/lists';
+import { createHarness } from '#harness';
+import type { Harness } from '../support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+  await h.db.insert(listItems).values([
+    { kind: 'cuisine', key: 'swiss', names: { en: 'Swiss', de: 'Schweizerisch', fr: 'Suisse' }, position: 1 },
+    { kind: 'cuisine', key: 'old', names: { en: 'Retired' }, position: 2, retiredAt: new Date('2026-01-01') },
+    { kind: 'diet', key: 'vegan', names: { en: 'Vegan', de: 'Vegan' } },
+    { kind: 'allergen', key: 'gluten', names: { en: 'Gluten', it: 'Glutine' } },
+  ]);
+});
+afterAll(() => h.close());
+
+describe('GET /v1/lists', () => {
+  it('lists current entries with names in the locale, falling back from de-ch to de to en', async () => {
+    const en = (await (await h.request('/v1/lists')).json()) as { data: Record<string, { key: string; name: string }[]> };
+    expect(en.data).toEqual({ cuisine: [{ key: 'swiss', name: 'Swiss' }], diet: [{ key: 'vegan', name: 'Vegan' }], allergy: [{ key: 'gluten', name: 'Gluten' }] });
+    const ch = (await (await h.request('/v1/lists?locale=de-ch')).json()) as typeof en;
+    expect(ch.data.cuisine![0]!.name).toBe('Schweizerisch');
+    expect(ch.data.allergy![0]!.name).toBe('Gluten');
+    const it_ = (await (await h.request('/v1/lists', { headers: { 'x-locale': 'it' } })).json()) as typeof en;
+    expect(it_.data.allergy![0]!.name).toBe('Glutine');
+  });
+});
