@@ -197,6 +197,8 @@ describe('chef application', () => {
     const email = `e2e-chef-${Date.now()}@example.com`;
     const phone = `079${String(Date.now()).slice(-7)}`;
     await page.goto(`${base}/become-a-chef`);
+    await page.getByRole('heading', { level: 1, name: 'Cook for guests in your region – on your terms' }).waitFor();
+    await page.getByTestId('earnings-example').waitFor();
     await expectAxeClean(page, 'main');
     const signup = await call<{ authenticated: boolean }>(page, 'POST', '/v1/auth/signup', { firstname: 'Lea', lastname: 'Koch', email, password: 'lea-password-1', cftoken: '' });
     expect(signup.status).toBe(201);
