@@ -1,5 +1,6 @@
 // Hand-written material for the demo marketplace: the chef roster, customers, dishes per cuisine and the texts of
 // bios, menu descriptions, reviews and messages. demo.ts combines them deterministically.
+import { OCCASIONS } from '../../functions/_api/modules/bookings/bookings.schema';
 
 /** Chef status letters: A Active, N New, O Onboarded, P Paused, F OnboardingFailed, B Banned. Tier: s Signature, p PRO, - plain. */
 export type RosterChef = {
@@ -785,20 +786,8 @@ export const STREETS: Record<string, string[]> = {
   'Frankfurt am Main': ['Schweizer Straße', 'Berger Straße', 'Oeder Weg'],
 };
 
-export const OCCASIONS = [
-  'birthday',
-  'anniversary',
-  'holiday_gathering',
-  'graduation',
-  'family_reunion',
-  'dinner_party',
-  'baby_shower',
-  'engagement_party',
-  'retirement',
-  'housewarming',
-  'friendsgiving',
-  'other',
-] as const;
+// The booking API's list of occasions is the one source; the demo data only adds the phrases it writes.
+export { OCCASIONS };
 
 export const OCCASION_TEXT: Record<(typeof OCCASIONS)[number], string> = {
   birthday: 'a birthday',

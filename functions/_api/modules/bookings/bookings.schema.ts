@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { listQuery } from '../../lib/list';
 import { CURRENCIES } from '../../lib/locales';
 
-/** Seed §1's events, keyed as in the demo data (scripts/seed/demo-data.ts OCCASIONS), plus "other". */
+/** Seed §1's events plus "other"; the demo seed imports this list. */
 export const OCCASIONS = [
   'birthday',
   'anniversary',
