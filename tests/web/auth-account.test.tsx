@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../web/src/app/App';
-import { pageCountOf, pageWindow } from '../../web/src/features/account/PagedList';
+import { pageCountOf, pageWindow } from '../../web/src/components/PagedList';
 import { describeUserAgent } from '../../web/src/features/account/device';
 import { MODALS, ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';

@@ -71,6 +71,7 @@ export function PagedList<T>({
   itemKey,
   label,
   emptyText,
+  errorText,
   listClassName = 'divide-y divide-cream-200',
   itemClassName,
 }: {
@@ -80,6 +81,8 @@ export function PagedList<T>({
   label: string;
   /** Defaults to the seed's "No data". */
   emptyText?: string;
+  /** Defaults to the shared "couldn't load" text. */
+  errorText?: string;
   listClassName?: string;
   itemClassName?: string;
 }) {
@@ -87,7 +90,7 @@ export function PagedList<T>({
   const locale = useLocale();
   const items = list.data?.data;
 
-  if (!items && list.error) return <LoadError retry={() => list.mutate()} />;
+  if (!items && list.error) return <LoadError retry={() => list.mutate()} text={errorText} />;
   if (!items) return <Loading />;
   if (!items.length) return <Empty text={emptyText ?? t('pagedlist.nodata')} />;
 

@@ -10,11 +10,11 @@ import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import { AccountPage, Section } from './AccountPage';
 import { VerifiedBadge } from './Badge';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeUserAgent } from './device';
-import { TextField } from './Field';
+import { TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
-import { Empty, LoadError, Loading } from './LoadState';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
 
 export interface ActiveSession {
   id: string;
@@ -101,7 +101,7 @@ function SignInMethodsSection() {
       {isLoading && !methods ? (
         <Loading />
       ) : error && !methods ? (
-        <LoadError retry={() => mutate()} />
+        <LoadError retry={() => mutate()} text={t('account.loaderror')} />
       ) : methods ? (
         <ul className="divide-y divide-cream-200">
           <li className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -174,7 +174,7 @@ function SessionsSection({ sessions }: { sessions: ReturnType<typeof useApi<{ da
       {sessions.isLoading && !list ? (
         <Loading />
       ) : sessions.error && !list ? (
-        <LoadError retry={() => sessions.mutate()} />
+        <LoadError retry={() => sessions.mutate()} text={t('account.loaderror')} />
       ) : list?.length ? (
         <ul className="divide-y divide-cream-200">
           {list.map((s) => (
@@ -210,6 +210,8 @@ function SessionsSection({ sessions }: { sessions: ReturnType<typeof useApi<{ da
           text={pending.kind === 'one' ? device(pending.session) : t('account.sessions.confirmotherstext')}
           confirmLabel={t(pending.kind === 'one' ? tk('account.sessions.signout') : tk('account.sessions.signoutothers'))}
           onConfirm={revoke}
+          cancelLabel={t('account.cancel')}
+          yieldToModal
           onCancel={() => setPending(null)}
         />
       ) : null}

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { notify } from '../../state/ui';
 import { AccountPage } from './AccountPage';
-import { PagedList, usePagedList } from './PagedList';
+import { PagedList, usePagedList } from '../../components/PagedList';
 
 export interface UserNotification {
   id: number;
@@ -74,7 +74,7 @@ function NotificationsContent() {
           {t('account.notifications.markallread')}
         </Button>
       </div>
-      <PagedList list={list} label={t('screens.notifications')} itemKey={(n) => n.id} renderItem={(n) => <NotificationItem n={n} />} />
+      <PagedList list={list} label={t('screens.notifications')} errorText={t('account.loaderror')} itemKey={(n) => n.id} renderItem={(n) => <NotificationItem n={n} />} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { notify } from '../../state/ui';
 import { AccountPage, Section } from './AccountPage';
 import type { AccountUser } from './accountUser';
 import { VerifiedBadge } from './Badge';
-import { SelectField, TextField } from './Field';
+import { SelectField, TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
 
 type Country = keyof typeof PHONE_COUNTRIES;

@@ -2,7 +2,7 @@
 // check is off.
 import { useT } from '../../lib/i18n';
 import type { TurnstileState } from '../../lib/turnstile';
-import { FieldErrors } from './Field';
+import { FieldErrorList } from '../../components/Field';
 
 export function BotCheck({ bot, errors }: { bot: TurnstileState; errors?: readonly string[] | undefined }) {
   const t = useT();
@@ -17,7 +17,7 @@ export function BotCheck({ bot, errors }: { bot: TurnstileState; errors?: readon
   return (
     <div role="group" aria-label={t('auth.botcheck.label')} aria-describedby={messages.length ? 'botcheck-error' : undefined}>
       <div ref={bot.containerRef} className="min-h-[65px]" data-testid="turnstile" />
-      <FieldErrors id="botcheck-error" errors={messages} field="cftoken" />
+      <FieldErrorList id="botcheck-error" errors={messages} name="cftoken" />
     </div>
   );
 }

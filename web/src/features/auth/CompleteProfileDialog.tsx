@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { fetchSession, useSession } from '../../state/session';
-import { TextField } from './Field';
+import { TextField } from '../../components/Field';
 import { fieldErrorsOf, type FieldErrors } from './form';
 
 export const canSaveProfile = (firstname: string, lastname: string) => firstname.trim() !== '' && lastname.trim() !== '';

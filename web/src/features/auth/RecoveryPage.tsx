@@ -12,7 +12,7 @@ import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { browser } from './afterAuth';
 import { AuthCard } from './AuthCard';
-import { inputClasses, TextField } from './Field';
+import { controlClass, TextField } from '../../components/Field';
 import { check } from './form';
 
 export type RecoveryStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -82,7 +82,7 @@ export default function RecoveryPage() {
           <label htmlFor="recovery-current" className="field-label">
             {t('auth.recovery.current')}
           </label>
-          <input id="recovery-current" name="current" type="password" disabled value="" autoComplete="off" className={inputClasses(false)} />
+          <input id="recovery-current" name="current" type="password" disabled value="" autoComplete="off" className={controlClass(false, 'disabled:text-ink-600')} />
         </div>
         <TextField name="password" type="password" label={t('auth.recovery.new')} autoComplete="new-password" value={password} onChange={setPassword} />
         <TextField

@@ -2,28 +2,18 @@
 // queued callbacks; closing it by hand drops them; "sign up" swaps it for the sign-up dialog, keeping them.
 import { Modal } from '../../components/Modal';
 import { useT } from '../../lib/i18n';
-import { clearAuthCallbacks, MODALS, openModal, runAuthCallbacks } from '../../state/ui';
-import { refreshSession } from './afterAuth';
+import { MODALS, openModal } from '../../state/ui';
+import { authDialogHandlers } from './afterAuth';
 import { SignInForm } from './SignInForm';
-
-const here = () => `${window.location.pathname}${window.location.search}`;
 
 export default function SignInDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const dismiss = () => {
-    clearAuthCallbacks();
-    onClose();
-  };
-  const onAuthenticated = async () => {
-    onClose();
-    await refreshSession();
-    runAuthCallbacks();
-  };
+  const { dismiss, onAuthenticated, oauthReturn } = authDialogHandlers(onClose);
   return (
     <Modal open onClose={dismiss} title={t('auth.signin.title')} size="sm">
       <SignInForm
         onAuthenticated={onAuthenticated}
-        oauthReturn={here()}
+        oauthReturn={oauthReturn}
         signUpLink={
           <button type="button" className="font-semibold text-brand-700 link-underline" onClick={() => openModal(MODALS.signUp)}>
             {t('auth.signin.tosignup')}

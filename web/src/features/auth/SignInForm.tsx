@@ -8,7 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { closeAlert, showAlert } from '../../state/ui';
 import { browser } from './afterAuth';
-import { CheckboxField, TextField } from './Field';
+import { CheckboxField, TextField } from '../../components/Field';
 import { check, fieldErrorsOf, messageOf, splitErrors, type FieldErrors } from './form';
 import { OAuthButtons } from './OAuthButtons';
 
@@ -112,7 +112,7 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
           errors={errors.secret}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField name="remember" label={t('auth.signin.remember')} checked={remember} onChange={setRemember} />
+          <CheckboxField compact name="remember" label={t('auth.signin.remember')} checked={remember} onChange={setRemember} />
           <button type="button" onClick={() => void sendReset()} className="text-sm font-semibold text-brand-700 link-underline" aria-busy={forgot === 'sending' || undefined}>
             {t('auth.signin.forgot')}
           </button>

@@ -9,7 +9,7 @@ import { useTurnstile } from '../../lib/turnstile';
 import { useSession } from '../../state/session';
 import { notify } from '../../state/ui';
 import { BotCheck } from './BotCheck';
-import { TextField } from './Field';
+import { TextField } from '../../components/Field';
 import { check, fieldErrorsOf, messageOf, type FieldErrors } from './form';
 import { OAuthButtons } from './OAuthButtons';
 

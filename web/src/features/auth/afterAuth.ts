@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { routeUrl } from '../../lib/routes';
 import { storage } from '../../lib/storage';
 import { BECOME_CHEF_INTENT_KEY, fetchSession, session, useSession } from '../../state/session';
+import { clearAuthCallbacks, runAuthCallbacks } from '../../state/ui';
 
 /** Full-page navigations (recovery success, "already logged in", OAuth hand-off) in one object, so tests can watch them. */
 export const browser = {
@@ -55,6 +56,25 @@ export function currentAfterAuthTarget(returnParam: string | null): string {
 export async function refreshSession(): Promise<void> {
   await fetchSession();
   if (!session.authenticated) await fetchSession();
+}
+
+/**
+ * What the sign-in and sign-up dialogs share: closing by hand drops the queued callbacks; success closes the dialog,
+ * refetches the user and runs them; OAuth comes back to the current page.
+ */
+export function authDialogHandlers(onClose: () => void) {
+  return {
+    dismiss: () => {
+      clearAuthCallbacks();
+      onClose();
+    },
+    onAuthenticated: async () => {
+      onClose();
+      await refreshSession();
+      runAuthCallbacks();
+    },
+    oauthReturn: `${window.location.pathname}${window.location.search}`,
+  };
 }
 
 function sessionStore(): Storage | null {

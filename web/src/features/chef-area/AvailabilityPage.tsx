@@ -14,7 +14,7 @@ import { addMonths, keyTarget, monthGrid, monthOf, monthRange, type Month } from
 import { ChefAreaFrame } from './ChefAreaFrame';
 import type { AvailabilityData, OwnProfile } from './chefApi';
 import { failureOf } from './errors';
-import { TextField } from './fields';
+import { TextField } from '../../components/Field';
 import { FormMessage, LoadError } from './states';
 
 type DayInfo = {
@@ -267,7 +267,7 @@ function Calendar({ chef }: { chef: OwnProfile }) {
               void setBlocked(focused, true, note);
             }}
           >
-            <TextField name="note" label={t('chefarea.availability.note')} hint={t('chefarea.availability.notehint')} value={note} onChange={setNote} maxLength={200} />
+            <TextField errorIcon name="note" label={t('chefarea.availability.note')} hint={t('chefarea.availability.notehint')} value={note} onChange={setNote} maxLength={200} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" size="sm" variant={selected.blocked ? 'outline' : 'secondary'}>
                 {selected.blocked ? t('chefarea.availability.savenote') : t('chefarea.availability.block')}

@@ -12,7 +12,7 @@ import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { ChefAreaFrame } from './ChefAreaFrame';
 import { CHEF_PATHS, useRefresh, type OwnProfile } from './chefApi';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureOf } from './errors';
 import { LocationForm } from './LocationForm';
 import { Section } from './Section';
@@ -73,6 +73,7 @@ function StatusCard({ chef }: { chef: OwnProfile }) {
           confirmLabel={t(asking === 'pause' ? 'chefarea.chefprofile.pause' : 'chefarea.chefprofile.resume')}
           tone={asking === 'pause' ? 'danger' : 'primary'}
           onConfirm={() => change(asking)}
+          cancelLabel={t('chefarea.common.cancel')}
           onCancel={() => setAsking(null)}
         />
       ) : null}

@@ -9,7 +9,7 @@ import { ACCEPTED_IMAGE_TYPES, ImageResizeError, resizeToStacks } from '../../li
 import { useT } from '../../lib/i18n';
 import { uploadImageStacks, type UploadedImage } from '../../lib/upload';
 import { failureOf } from './errors';
-import { FieldErrorList } from './fields';
+import { FieldErrorList } from '../../components/Field';
 import { ProgressBar } from './states';
 
 type Phase = { name: 'idle' } | { name: 'resizing' } | { name: 'uploading'; fraction: number };
@@ -139,7 +139,7 @@ export function ImageUploader({
         {hint ?? t('chefarea.upload.image.hint')}
       </p>
       <div aria-live="polite">
-        <FieldErrorList id={`${id}-error`} name={`${kind}-image`} errors={allErrors} />
+        <FieldErrorList errorIcon id={`${id}-error`} name={`${kind}-image`} errors={allErrors} />
       </div>
     </div>
   );

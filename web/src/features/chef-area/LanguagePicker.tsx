@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { LANGUAGE_CODES } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';
-import { ChipGroup, SelectField } from './fields';
+import { ChipGroup, SelectField } from '../../components/Field';
 
 /** Offered as chips first: the languages of the markets plus the most asked-for ones. */
 const COMMON = ['de', 'fr', 'it', 'en', 'es', 'pt', 'rm'];
@@ -39,8 +39,9 @@ export function LanguagePicker({ value, onChange, errors }: { value: readonly st
   );
   return (
     <div className="flex flex-col gap-3">
-      <ChipGroup name="languages" legend={t('chefarea.profile.languages')} options={chips} value={value} onChange={onChange} errors={errors} max={MAX_LANGUAGES} />
+      <ChipGroup errorIcon name="languages" legend={t('chefarea.profile.languages')} options={chips} value={value} onChange={onChange} errors={errors} max={MAX_LANGUAGES} />
       <SelectField
+        errorIcon
         name="language-add"
         label={t('chefarea.profile.addlanguage')}
         value=""

@@ -14,7 +14,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { CHEF_PATHS, useRefresh, type DerivedRegions, type OwnProfile } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
-import { FieldErrorList, TextField } from './fields';
+import { FieldErrorList, TextField } from '../../components/Field';
 import { FormMessage } from './states';
 import { useBusy } from './useBusy';
 
@@ -107,6 +107,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="location-form">
       <TextField
+        errorIcon
         name="address"
         label={t('chefarea.location.address')}
         hint={t('chefarea.location.addresshint')}
@@ -120,7 +121,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         <RegionSelector label={t('chefarea.location.homeregion')} value={region} onChange={setRegion} />
         <p className="mt-1 text-sm text-ink-600">{t('chefarea.location.homeregionhint')}</p>
         <div aria-live="polite">
-          <FieldErrorList name="home_region_id" errors={errors.home_region_id ?? errors.region_id} />
+          <FieldErrorList errorIcon name="home_region_id" errors={errors.home_region_id ?? errors.region_id} />
         </div>
       </div>
       <div>
@@ -147,7 +148,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         <p id={`${radiusId}-hint`} className="mt-1 text-sm text-ink-600">
           {t('chefarea.location.radiushint')}
         </p>
-        <FieldErrorList name="travel_radius_km" errors={errors.travel_radius_km} />
+        <FieldErrorList errorIcon name="travel_radius_km" errors={errors.travel_radius_km} />
       </div>
 
       <section aria-labelledby={`${radiusId}-served`} className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200" data-testid="regions-preview">
@@ -191,7 +192,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
             </fieldset>
           </details>
         ) : null}
-        <FieldErrorList name="regions" errors={errors.regions} />
+        <FieldErrorList errorIcon name="regions" errors={errors.regions} />
       </section>
 
       {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Markdown } from '../../components/Markdown';
 import { useT } from '../../lib/i18n';
-import { controlClass, FieldNotes, useFieldIds } from './fields';
+import { controlClass, FieldNotes, useFieldIds } from '../../components/Field';
 
 export function MarkdownPreview({ text, emptyText }: { text: string; emptyText?: string }) {
   if (!text.trim()) return <p className="italic text-ink-600">{emptyText}</p>;
@@ -91,7 +91,7 @@ export function MarkdownField({
           {min !== undefined && short ? t('chefarea.markdown.needmore', { count: min - length }) : t('chefarea.markdown.count', { count: length, max })}
         </span>
       </div>
-      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+      <FieldNotes errorIcon id={id} name={name} hint={hint} errors={errors} />
     </div>
   );
 }

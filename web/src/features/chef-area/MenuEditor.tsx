@@ -12,7 +12,7 @@ import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { CHEF_PATHS, useRefresh, useVocabulary, type OwnMenu, type OwnProfile } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
-import { CheckboxField, ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxField, ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { ImageUploader } from './ImageUploader';
 import { MarkdownField } from './MarkdownField';
 import {
@@ -201,7 +201,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
         ) : null}
 
         <EditorSection title={t('chefarea.menu.basics')}>
-          <TextField name="name" label={t('chefarea.menu.name')} value={draft.name} onChange={(v) => set('name', v)} errors={errors.name} maxLength={120} required />
+          <TextField errorIcon name="name" label={t('chefarea.menu.name')} value={draft.name} onChange={(v) => set('name', v)} errors={errors.name} maxLength={120} required />
           <MarkdownField
             name="description"
             label={t('chefarea.menu.description')}
@@ -235,7 +235,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
         </EditorSection>
 
         <EditorSection title={t('chefarea.menu.courses')} description={t('chefarea.menu.courseshint', { min: 3, max: MAX_COURSES })} testId="menu-courses">
-          <FieldErrorList name="courses" errors={errors.courses} />
+          <FieldErrorList errorIcon name="courses" errors={errors.courses} />
           <ol className="flex flex-col gap-4">
             {draft.courses.map((course, index) => (
               <li key={course.uid} className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200" data-testid="course">
@@ -272,6 +272,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                   </div>
                   <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
                     <SelectField
+                      errorIcon
                       name={`courses.${index}.course_type`}
                       label={t('chefarea.menu.coursetype')}
                       value={course.course_type}
@@ -280,6 +281,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                       errors={errors[`courses.${index}.course_type`]}
                     />
                     <TextField
+                      errorIcon
                       name={`courses.${index}.name`}
                       label={t('chefarea.menu.coursename')}
                       value={course.name}
@@ -292,6 +294,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                     />
                   </div>
                   <TextAreaField
+                    errorIcon
                     name={`courses.${index}.description`}
                     label={t('chefarea.menu.coursedescription')}
                     value={course.description}
@@ -302,6 +305,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                   />
                   {vocabulary.data ? (
                     <ChipGroup
+                      errorIcon
                       name={`courses.${index}.allergens`}
                       legend={t('chefarea.menu.allergens')}
                       options={vocabulary.data.allergy}
@@ -336,8 +340,8 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
           {vocabulary.isLoading ? <Loading /> : null}
           {vocabulary.data ? (
             <>
-              <ChipGroup name="cuisines" legend={t('chefarea.menu.cuisines')} options={vocabulary.data.cuisine} value={draft.cuisines} onChange={(v) => set('cuisines', v)} errors={errors.cuisines} max={10} />
-              <ChipGroup name="diets" legend={t('chefarea.menu.diets')} options={vocabulary.data.diet} value={draft.diets} onChange={(v) => set('diets', v)} errors={errors.diets} max={10} />
+              <ChipGroup errorIcon name="cuisines" legend={t('chefarea.menu.cuisines')} options={vocabulary.data.cuisine} value={draft.cuisines} onChange={(v) => set('cuisines', v)} errors={errors.cuisines} max={10} />
+              <ChipGroup errorIcon name="diets" legend={t('chefarea.menu.diets')} options={vocabulary.data.diet} value={draft.diets} onChange={(v) => set('diets', v)} errors={errors.diets} max={10} />
             </>
           ) : null}
         </EditorSection>
@@ -345,6 +349,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
         <EditorSection title={t('chefarea.menu.guestsprice')}>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
+              errorIcon
               name="min_guests"
               label={t('chefarea.menu.minguests')}
               value={draft.min_guests}
@@ -356,6 +361,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
               max={GUESTS_MAX}
             />
             <TextField
+              errorIcon
               name="max_guests"
               label={t('chefarea.menu.maxguests')}
               value={draft.max_guests}
@@ -367,6 +373,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
               max={GUESTS_MAX}
             />
             <TextField
+              errorIcon
               name="price_per_person"
               label={t('chefarea.menu.price')}
               value={draft.price}
@@ -383,6 +390,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
             {draft.tiers.map((tier, index) => (
               <div key={tier.uid} className="flex flex-wrap items-end gap-3">
                 <TextField
+                  errorIcon
                   name={`price_tiers.${index}.min_guests`}
                   label={t('chefarea.menu.tierfrom')}
                   value={tier.min_guests}
@@ -394,6 +402,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                   className="w-36"
                 />
                 <TextField
+                  errorIcon
                   name={`price_tiers.${index}.price_per_person`}
                   label={t('chefarea.menu.tierprice')}
                   value={tier.price}
@@ -407,7 +416,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                 </Button>
               </div>
             ))}
-            <FieldErrorList name="price_tiers" errors={tierErrors} />
+            <FieldErrorList errorIcon name="price_tiers" errors={tierErrors} />
             <div>
               <Button
                 variant="outline"
@@ -427,10 +436,11 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
         <EditorSection title={t('chefarea.menu.placebooking')}>
           <fieldset className="flex flex-col gap-2">
             <legend className="field-label">{t('chefarea.menu.place')}</legend>
-            <CheckboxField name="at_customer" label={t('chefarea.menu.atcustomer')} checked={draft.at_customer} onChange={(v) => set('at_customer', v)} errors={errors.at_customer} />
-            <CheckboxField name="at_chef" label={t('chefarea.menu.atchef')} checked={draft.at_chef} onChange={(v) => set('at_chef', v)} errors={errors.at_chef} />
+            <CheckboxField errorIcon name="at_customer" label={t('chefarea.menu.atcustomer')} checked={draft.at_customer} onChange={(v) => set('at_customer', v)} errors={errors.at_customer} />
+            <CheckboxField errorIcon name="at_chef" label={t('chefarea.menu.atchef')} checked={draft.at_chef} onChange={(v) => set('at_chef', v)} errors={errors.at_chef} />
           </fieldset>
           <RadioGroup
+            errorIcon
             name="booking_mode"
             legend={t('chefarea.menu.bookingmode')}
             value={draft.booking_mode}

@@ -11,7 +11,7 @@ import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { ChefAreaFrame } from './ChefAreaFrame';
 import { CHEF_PATHS, useRefresh, useOwnMenus, type OwnMenu, type OwnProfile } from './chefApi';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureOf } from './errors';
 import { MENU_STATUS_KEYS, PUBLISH_MISSING_KEYS } from './status';
 import { Empty, FormMessage, LoadError, Loading } from './states';
@@ -159,6 +159,7 @@ function MenuList({ chef }: { chef: OwnProfile }) {
           text={deleting.booking_count > 0 ? t('chefarea.menus.deletearchivetext') : t('chefarea.menus.deletetext')}
           confirmLabel={t('chefarea.menus.delete')}
           onConfirm={confirmDelete}
+          cancelLabel={t('chefarea.common.cancel')}
           onCancel={() => setDeleting(null)}
         />
       ) : null}

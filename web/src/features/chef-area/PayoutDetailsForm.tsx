@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { CHEF_PATHS, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
-import { TextField } from './fields';
+import { TextField } from '../../components/Field';
 import { useBusy } from './useBusy';
 import { ibanHint } from './ibanHint';
 import { FormMessage, LoadError, Loading } from './states';
@@ -105,8 +105,9 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payout-details-form">
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
-      <TextField name="account_holder" label={t('chefarea.payout.holder')} value={holder} onChange={setHolder} errors={errors.account_holder} autoComplete="name" maxLength={100} />
+      <TextField errorIcon name="account_holder" label={t('chefarea.payout.holder')} value={holder} onChange={setHolder} errors={errors.account_holder} autoComplete="name" maxLength={100} />
       <TextField
+        errorIcon
         name="iban"
         label={t('chefarea.payout.iban.label')}
         value={iban}
@@ -121,6 +122,7 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
         maxLength={64}
       />
       <TextField
+        errorIcon
         name="password"
         type="password"
         label={t('chefarea.payout.password')}

@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n';
 import { fetchSession } from '../../state/session';
 import { useSaveChefProfile, useVocabulary, type OwnProfile } from './chefApi';
 import { failureOf, issuesToFieldErrors, unplacedErrors, type FieldErrors } from './errors';
-import { ChipGroup, TextField } from './fields';
+import { ChipGroup, TextField } from '../../components/Field';
 import { ImageUploader } from './ImageUploader';
 import { LanguagePicker } from './LanguagePicker';
 import { MarkdownField } from './MarkdownField';
@@ -124,11 +124,12 @@ export function ProfileForm({
       {vocabulary.error ? <LoadError retry={vocabulary.retry} /> : null}
       {vocabulary.isLoading ? <Loading /> : null}
       {vocabulary.data ? (
-        <ChipGroup name="cuisines" legend={t('chefarea.profile.cuisines')} hint={t('chefarea.profile.cuisineshint')} options={vocabulary.data.cuisine} value={cuisines} onChange={setCuisines} errors={errors.cuisines} max={10} />
+        <ChipGroup errorIcon name="cuisines" legend={t('chefarea.profile.cuisines')} hint={t('chefarea.profile.cuisineshint')} options={vocabulary.data.cuisine} value={cuisines} onChange={setCuisines} errors={errors.cuisines} max={10} />
       ) : null}
       <LanguagePicker value={languages} onChange={setLanguages} errors={errors.languages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          errorIcon
           name="experience_years"
           label={t('chefarea.profile.experience')}
           value={experience}
@@ -141,6 +142,7 @@ export function ProfileForm({
         />
         {showDisplayLocation ? (
           <TextField
+            errorIcon
             name="display_location"
             label={t('chefarea.profile.displaylocation')}
             hint={t('chefarea.profile.displaylocationhint')}

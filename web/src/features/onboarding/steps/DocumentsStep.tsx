@@ -12,8 +12,8 @@ import { useApi } from '../../../lib/swr';
 import { uploadAttachment, type Attachment } from '../../../lib/upload';
 import { CHEF_PATHS, useRefresh } from '../../chef-area/chefApi';
 import { failureOf } from '../../chef-area/errors';
-import { FieldErrorList } from '../../chef-area/fields';
-import { ConfirmDialog } from '../../chef-area/ConfirmDialog';
+import { FieldErrorList } from '../../../components/Field';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError, Loading, ProgressBar } from '../../chef-area/states';
 
 const KIND_KEYS: Record<(typeof REQUIRED_DOCUMENTS)[number], { title: string; text: string }> = {
@@ -158,7 +158,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
         </div>
       ) : null}
       <div aria-live="polite">
-        <FieldErrorList id={`${id}-error`} name={`document-${kind}`} errors={errors} />
+        <FieldErrorList errorIcon id={`${id}-error`} name={`document-${kind}`} errors={errors} />
       </div>
       {deleting ? (
         <ConfirmDialog
@@ -166,6 +166,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
           text={t('onboarding.documents.deletetext', { name: deleting.filename })}
           confirmLabel={t('onboarding.documents.deleteconfirm')}
           onConfirm={() => remove(deleting)}
+          cancelLabel={t('chefarea.common.cancel')}
           onCancel={() => setDeleting(null)}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { fetchSession } from '../../../state/session';
 import { CHEF_PATHS, useRefresh, type OwnProfile } from '../../chef-area/chefApi';
 import { failureOf, type FieldErrors } from '../../chef-area/errors';
-import { SelectField, TextField } from '../../chef-area/fields';
+import { SelectField, TextField } from '../../../components/Field';
 import { Section } from '../../chef-area/Section';
 import { FormMessage } from '../../chef-area/states';
 import { useBusy } from '../../chef-area/useBusy';
@@ -69,8 +69,8 @@ function NamesForm({ chef }: { chef: OwnProfile }) {
       }}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField name="firstname" label={t('onboarding.personal.firstname')} autoComplete="given-name" value={firstname} onChange={setFirstname} errors={errors.firstname} />
-      <TextField name="lastname" label={t('onboarding.personal.lastname')} autoComplete="family-name" value={lastname} onChange={setLastname} errors={errors.lastname} />
+      <TextField errorIcon name="firstname" label={t('onboarding.personal.firstname')} autoComplete="given-name" value={firstname} onChange={setFirstname} errors={errors.firstname} />
+      <TextField errorIcon name="lastname" label={t('onboarding.personal.lastname')} autoComplete="family-name" value={lastname} onChange={setLastname} errors={errors.lastname} />
       {message ? (
         <div className="sm:col-span-2">
           <FormMessage tone={message.tone}>{message.text}</FormMessage>
@@ -170,6 +170,7 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
           className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]"
         >
           <SelectField
+            errorIcon
             name="country"
             label={t('onboarding.personal.country')}
             value={country}
@@ -177,7 +178,7 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
             errors={errors.country}
             options={COUNTRIES.map((c) => ({ value: c, label: `${countryName(c, htmlLang(locale))} (+${PHONE_COUNTRIES[c]})` }))}
           />
-          <TextField name="phone" type="tel" label={t('onboarding.personal.phone')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} hint={t('onboarding.personal.phonehint')} />
+          <TextField errorIcon name="phone" type="tel" label={t('onboarding.personal.phone')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} hint={t('onboarding.personal.phonehint')} />
           <div className="sm:col-span-2">
             <Button type="submit" loading={busy}>
               {t('onboarding.personal.sendcode')}
@@ -194,6 +195,7 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
           className="flex flex-col gap-4"
         >
           <TextField
+            errorIcon
             name="code"
             label={t('onboarding.personal.code')}
             value={code}

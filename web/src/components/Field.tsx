@@ -1,5 +1,6 @@
-// Labelled form controls of the chef screens. Each field's errors (from the client check or the server's `errors`
-// map) sit right under it and are tied to the control with aria-describedby and aria-invalid.
+// Labelled form controls shared by the account, auth and chef screens. Each field's errors (from the client check or
+// the server's `errors` map) sit right under it and are tied to the control with aria-describedby and aria-invalid;
+// the hint is tied the same way. `errorIcon` puts a ⚠ before each message (the chef screens' look).
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export const controlClass = (invalid: boolean, extra = '') =>
@@ -12,8 +13,40 @@ export function useFieldIds(errors: readonly string[] | undefined, hint: ReactNo
   return { id, invalid, describedBy };
 }
 
-/** The hint and the error messages under a control. */
-export function FieldNotes({ id, name, hint, errors }: { id: string; name: string; hint?: ReactNode; errors?: readonly string[] | undefined }) {
+/** The ids and the accessible wiring of a text-valued control (input, textarea, select), bound to its value. */
+function useTextControl(name: string, errors: readonly string[] | undefined, hint: ReactNode, value: string, onChange: (value: string) => void) {
+  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  const props = {
+    id,
+    name,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  return { id, invalid, props };
+}
+
+export function FieldErrorList({ id, name, errors, errorIcon = false }: { id?: string; name: string; errors?: readonly string[] | undefined; errorIcon?: boolean }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mt-1 text-sm font-medium text-danger-700" data-field-error={name}>
+      {errors.map((message, i) =>
+        errorIcon ? (
+          <p key={i} className="flex items-start gap-1">
+            <span aria-hidden="true">⚠</span>
+            <span>{message}</span>
+          </p>
+        ) : (
+          <p key={i}>{message}</p>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The hint and the error messages under a control whose ids come from useFieldIds. */
+export function FieldNotes({ id, name, hint, errors, errorIcon }: { id: string; name: string; hint?: ReactNode; errors?: readonly string[] | undefined; errorIcon?: boolean }) {
   return (
     <>
       {hint ? (
@@ -21,33 +54,33 @@ export function FieldNotes({ id, name, hint, errors }: { id: string; name: strin
           {hint}
         </p>
       ) : null}
-      <FieldErrorList id={`${id}-error`} name={name} errors={errors} />
+      <FieldErrorList id={`${id}-error`} name={name} errors={errors} errorIcon={errorIcon} />
     </>
   );
 }
 
-export function FieldErrorList({ id, name, errors }: { id?: string; name: string; errors?: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
+type Common = { name: string; label: ReactNode; errors?: readonly string[] | undefined; hint?: ReactNode; className?: string; errorIcon?: boolean };
+
+/** The labelled block every single-control field shares: label, the control, then hint and errors. */
+function Field({ id, name, label, hint, errors, errorIcon, className = '', children }: Common & { id: string; children: ReactNode }) {
   return (
-    <div id={id} className="mt-1 text-sm font-medium text-danger-700" data-field-error={name}>
-      {errors.map((message, i) => (
-        <p key={i} className="flex items-start gap-1">
-          <span aria-hidden="true">⚠</span>
-          <span>{message}</span>
-        </p>
-      ))}
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} name={name} hint={hint} errors={errors} errorIcon={errorIcon} />
     </div>
   );
 }
-
-type Common = { name: string; label: ReactNode; errors?: readonly string[] | undefined; hint?: ReactNode; className?: string };
 
 export function TextField({
   name,
   label,
   errors,
   hint,
-  className = '',
+  className,
+  errorIcon,
   value,
   onChange,
   type = 'text',
@@ -56,26 +89,10 @@ export function TextField({
   ...rest
 }: Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'className'> & { value: string; onChange: (value: string) => void; suffix?: ReactNode; ref?: Ref<HTMLInputElement> }) {
-  const { id, invalid, describedBy } = useFieldIds(errors, hint);
-  const input = (
-    <input
-      ref={ref}
-      id={id}
-      name={name}
-      type={type}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={controlClass(invalid, suffix ? 'pr-14' : '')}
-      {...rest}
-    />
-  );
+  const { id, invalid, props } = useTextControl(name, errors, hint, value, onChange);
+  const input = <input ref={ref} {...props} type={type} className={controlClass(invalid, suffix ? 'pr-14' : '')} {...rest} />;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <Field id={id} name={name} label={label} hint={hint} errors={errors} errorIcon={errorIcon} className={className}>
       {suffix ? (
         <div className="relative">
           {input}
@@ -84,8 +101,7 @@ export function TextField({
       ) : (
         input
       )}
-      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -94,31 +110,18 @@ export function TextAreaField({
   label,
   errors,
   hint,
-  className = '',
+  className,
+  errorIcon,
   value,
   onChange,
   rows = 5,
   ...rest
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'className'> & { value: string; onChange: (value: string) => void }) {
-  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  const { id, invalid, props } = useTextControl(name, errors, hint, value, onChange);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={controlClass(invalid, 'resize-y')}
-        {...rest}
-      />
-      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
-    </div>
+    <Field id={id} name={name} label={label} hint={hint} errors={errors} errorIcon={errorIcon} className={className}>
+      <textarea {...props} rows={rows} className={controlClass(invalid, 'resize-y')} {...rest} />
+    </Field>
   );
 }
 
@@ -127,7 +130,8 @@ export function SelectField({
   label,
   errors,
   hint,
-  className = '',
+  className,
+  errorIcon,
   value,
   onChange,
   options,
@@ -138,33 +142,24 @@ export function SelectField({
     onChange: (value: string) => void;
     options: readonly { value: string; label: string }[];
   }) {
-  const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  const { id, invalid, props } = useTextControl(name, errors, hint, value, onChange);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={controlClass(invalid)}
-        {...rest}
-      >
+    <Field id={id} name={name} label={label} hint={hint} errors={errors} errorIcon={errorIcon} className={className}>
+      <select {...props} className={controlClass(invalid)} {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
+/**
+ * A checkbox with its label after it. `compact` is the small inline form (a label wrapping the box, no hint or
+ * errors), as in "keep me signed in".
+ */
 export function CheckboxField({
   name,
   label,
@@ -173,9 +168,19 @@ export function CheckboxField({
   errors,
   hint,
   className = '',
+  errorIcon,
   disabled,
-}: Common & { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  compact = false,
+}: Common & { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; compact?: boolean }) {
   const { id, invalid, describedBy } = useFieldIds(errors, hint);
+  if (compact) {
+    return (
+      <label className="flex cursor-pointer items-center gap-2 text-sm text-ink-800">
+        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+        {label}
+      </label>
+    );
+  }
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -195,7 +200,7 @@ export function CheckboxField({
         </label>
       </div>
       <div className="pl-8">
-        <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+        <FieldNotes id={id} name={name} hint={hint} errors={errors} errorIcon={errorIcon} />
       </div>
     </div>
   );
@@ -213,6 +218,7 @@ export function ChipGroup({
   max,
   className = '',
   size = 'md',
+  errorIcon,
 }: {
   name: string;
   legend: ReactNode;
@@ -224,6 +230,7 @@ export function ChipGroup({
   max?: number;
   className?: string;
   size?: 'sm' | 'md';
+  errorIcon?: boolean;
 }) {
   const { id, invalid, describedBy } = useFieldIds(errors, hint);
   const chosen = new Set(value);
@@ -258,7 +265,7 @@ export function ChipGroup({
           );
         })}
       </div>
-      <FieldNotes id={id} name={name} hint={hint} errors={errors} />
+      <FieldNotes id={id} name={name} hint={hint} errors={errors} errorIcon={errorIcon} />
     </fieldset>
   );
 }
@@ -271,6 +278,7 @@ export function RadioGroup<V extends string>({
   onChange,
   errors,
   className = '',
+  errorIcon,
 }: {
   name: string;
   legend: ReactNode;
@@ -279,6 +287,7 @@ export function RadioGroup<V extends string>({
   onChange: (value: V) => void;
   errors?: readonly string[] | undefined;
   className?: string;
+  errorIcon?: boolean;
 }) {
   const { id, invalid, describedBy } = useFieldIds(errors, undefined);
   return (
@@ -298,7 +307,7 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
-      <FieldNotes id={id} name={name} errors={errors} />
+      <FieldNotes id={id} name={name} errors={errors} errorIcon={errorIcon} />
     </fieldset>
   );
 }

@@ -1,14 +1,17 @@
-// A yes/no question before something with consequences (pausing the profile, deleting a menu).
-import type { ReactNode } from 'react';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import { useT } from '../../lib/i18n';
+// A yes/no question before something with consequences (signing a device out, pausing the profile, deleting a menu).
+// With `yieldToModal` it keeps to one dialog at a time: when an app-wide modal opens, the question is dropped.
+import { useEffect, type ReactNode } from 'react';
+import { useUi } from '../state/ui';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
 export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   tone = 'danger',
+  yieldToModal = false,
   onConfirm,
   onCancel,
   children,
@@ -16,12 +19,19 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel: string;
   tone?: 'danger' | 'primary';
+  yieldToModal?: boolean;
   onConfirm: () => Promise<unknown> | void;
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const t = useT();
+  const { modal } = useUi();
+  const dropped = yieldToModal && Boolean(modal);
+  useEffect(() => {
+    if (dropped) onCancel();
+  }, [dropped, onCancel]);
+  if (dropped) return null;
   return (
     <Modal
       open
@@ -32,7 +42,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
-            {t('chefarea.common.cancel')}
+            {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm}>
             {confirmLabel}
