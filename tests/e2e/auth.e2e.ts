@@ -2,39 +2,17 @@
 // The journeys run in order and share one new account: sign up, sign out, sign in; a wrong password; the reset by
 // the mailed link; completing a blank profile; and an accessibility pass over the dialogs and settings screens.
 import AxeBuilder from '@axe-core/playwright';
-import { createClient, type Client } from '@libsql/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, trackErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
 const email = `e2e-auth-${Date.now()}@example.com`;
 const firstPassword = 'first-password-1';
 const secondPassword = 'second-password-2';
 
-let browser: Browser;
-let db: Client;
-const contexts: BrowserContext[] = [];
+const { state, newPage } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launch();
-  db = createClient({ url: inject('databaseUrl') });
-  await db.execute('PRAGMA busy_timeout = 5000');
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  db?.close();
-});
-
-/** A fresh browser profile (no cookies) with the cookie banner already answered, so it covers nothing. */
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /User menu/ });
@@ -132,7 +110,7 @@ describe('accounts', () => {
     await alert.getByText('Password reset is being sent').waitFor();
     await alert.getByText("Alright! We've sent you an email with further instructions.").waitFor();
 
-    const mail = await db.execute({
+    const mail = await state.db.execute({
       sql: "select body from outbox where channel = 'mail' and recipient = ? and template = 'password_reset' order by id desc limit 1",
       args: [email],
     });
@@ -171,7 +149,7 @@ describe('accounts', () => {
 
   it('asks to complete the profile when the name is blank, and saves it', async () => {
     const page = signedIn;
-    await db.execute({ sql: "update users set firstname = '', lastname = '' where email = ?", args: [email] });
+    await state.db.execute({ sql: "update users set firstname = '', lastname = '' where email = ?", args: [email] });
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'Complete your profile' });
     await dialog.waitFor();
@@ -185,7 +163,7 @@ describe('accounts', () => {
     await save.click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.querySelector('button[aria-haspopup="menu"]')?.textContent?.includes('Erika'));
-    const row = await db.execute({ sql: 'select firstname, lastname from users where email = ?', args: [email] });
+    const row = await state.db.execute({ sql: 'select firstname, lastname from users where email = ?', args: [email] });
     expect(row.rows[0]).toMatchObject({ firstname: 'Erika', lastname: 'Muster' });
 
     await page.reload();

@@ -3,18 +3,14 @@
 // takes the menu out of the search for that date; and a new user goes through the whole application, uploads and
 // the SMS code from the outbox included, up to the submission.
 import AxeBuilder from '@axe-core/playwright';
-import { createClient, type Client } from '@libsql/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
-import { launch, trackErrors } from './support/browser';
+import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
 const menuName = `E2E tasting menu ${Date.now()}`;
 
-let browser: Browser;
-let db: Client;
-const contexts: BrowserContext[] = [];
 let chefPage: Page;
 let chefErrors: string[];
 let zurichId: number;
@@ -40,24 +36,8 @@ function testPicture(): Buffer {
 /** The smallest file the server recognises as a PDF. */
 const testPdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
-beforeAll(async () => {
-  browser = await launch();
-  db = createClient({ url: inject('databaseUrl') });
-  await db.execute('PRAGMA busy_timeout = 5000');
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  db?.close();
-});
+const { state, newPage } = useBrowser();
 
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${base}/login`);
@@ -176,7 +156,7 @@ describe('chef area', () => {
     await cell.click();
     await page.waitForFunction((d) => document.querySelector(`[data-day="${d}"]`)?.getAttribute('aria-pressed') === 'true' && !document.querySelector(`[data-day="${d}"][aria-busy="true"]`), day);
     expect(await menusNear(page, { date: day })).not.toContain(menuId);
-    const blocked = await db.execute({
+    const blocked = await state.db.execute({
       sql: 'select count(*) as n from availability_blocks where day = ? and chef_id = (select c.id from chefs c join users u on u.id = c.user_id where u.email = ?)',
       args: [day, 'chef@example.com'],
     });
@@ -216,7 +196,7 @@ describe('chef application', () => {
     await phoneSection.getByLabel('Mobile number').fill(phone);
     await phoneSection.getByRole('button', { name: 'Send code' }).click();
     await phoneSection.getByText(/We have sent a code by SMS to/).waitFor();
-    const sms = await db.execute({ sql: "select body from outbox where channel = 'sms' and recipient = ? order by id desc limit 1", args: [`+41${phone.slice(1)}`] });
+    const sms = await state.db.execute({ sql: "select body from outbox where channel = 'sms' and recipient = ? order by id desc limit 1", args: [`+41${phone.slice(1)}`] });
     const code = String(sms.rows[0]?.body ?? '').match(/\b\d{6}\b/)?.[0];
     expect(code).toBeTruthy();
     await phoneSection.getByLabel('6-digit code').fill(code!);
@@ -287,7 +267,7 @@ describe('chef application', () => {
     await expectAxeClean(page, 'main');
     await page.getByTestId('submit-application').click();
     await page.locator('[data-testid="application-status"][data-status="Onboarded"]').waitFor();
-    const row = await db.execute({ sql: 'select c.status from chefs c join users u on u.id = c.user_id where u.email = ?', args: [email] });
+    const row = await state.db.execute({ sql: 'select c.status from chefs c join users u on u.id = c.user_id where u.email = ?', args: [email] });
     expect(Number(row.rows[0]!.status)).toBe(3);
     expect(errors).toEqual([]);
   });

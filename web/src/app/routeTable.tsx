@@ -48,12 +48,16 @@ const MenusNearMePage = page(() => import('../features/discovery/MenusNearMePage
 const ChefProfilePage = page(() => import('../features/chef/ChefProfilePage'));
 const ChefMenuPage = page(() => import('../features/chef/ChefMenuPage'));
 const BookingBeginPage = page(() => import('../features/booking/BookingBeginPage'));
+const TestCheckoutPage = page(() => import('../features/booking/TestCheckoutPage'));
+const MyBookingsPage = page(() => import('../features/bookings/MyBookingsPage'));
+const MyBookingPage = page(() => import('../features/bookings/MyBookingPage'));
+const ChefBookingsPage = page(() => import('../features/bookings/ChefBookingsPage'));
+const ChefBookingPage = page(() => import('../features/bookings/ChefBookingPage'));
 const AccountPage = page(() => import('../features/account/AccountPlaceholderPage'));
 const AccountHomePage = page(() => import('../features/account/AccountHomePage'));
 const PersonalDetailsPage = page(() => import('../features/account/PersonalDetailsPage'));
 const LoginSecurityPage = page(() => import('../features/account/LoginSecurityPage'));
 const NotificationsPage = page(() => import('../features/account/NotificationsPage'));
-const ChefAreaPage = page(() => import('../features/chef-area/ChefAreaPlaceholderPage'));
 const ChefApplicationPage = page(() => import('../features/onboarding/ChefApplicationPage'));
 const ChefProfileEditPage = page(() => import('../features/chef-area/ChefProfileEditPage'));
 const MenusPage = page(() => import('../features/chef-area/MenusPage'));
@@ -67,7 +71,6 @@ const AdminPage = page(() => import('../features/admin/AdminPlaceholderPage'));
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 const account = (screenKey: string): PageBinding => ({ page: AccountPage, screenKey });
-const chefArea = (screenKey: string): PageBinding => ({ page: ChefAreaPage, screenKey });
 const admin = (screenKey: string): PageBinding => ({ page: AdminPage, screenKey, layout: AdminLayout });
 
 export const PAGES: Record<string, PageBinding> = {
@@ -85,14 +88,15 @@ export const PAGES: Record<string, PageBinding> = {
   'chefs.profile': { page: ChefProfilePage },
   'chefs.menu': { page: ChefMenuPage },
   'booking.begin': { page: BookingBeginPage },
+  'checkout.test': { page: TestCheckoutPage },
   'account.home': { page: AccountHomePage },
   'account.me': { page: AccountHomePage },
   'account.personaldetails': { page: PersonalDetailsPage },
   'account.loginsecurity': { page: LoginSecurityPage },
   'account.paymentpayout': { page: PaymentPayoutPage },
-  'account.bookings': account(tk('screens.bookings')),
-  'account.bookings.detail': account(tk('screens.bookingdetail')),
-  'account.bookings.messages': account(tk('screens.bookingmessages')),
+  'account.bookings': { page: MyBookingsPage },
+  'account.bookings.detail': { page: MyBookingPage },
+  'account.bookings.messages': { page: MyBookingPage, screenKey: 'messages' },
   'account.bookings.rate': account(tk('screens.bookingrate')),
   'account.notifications': { page: NotificationsPage },
   'account.chefprofile': { page: ChefProfileEditPage },
@@ -101,8 +105,8 @@ export const PAGES: Record<string, PageBinding> = {
   'account.menumanagement.detail': { page: MenuEditorPage },
   'account.payout': { page: PayoutPage },
   'account.availability': { page: AvailabilityPage },
-  'account.chefbookings': chefArea(tk('screens.chefbookings')),
-  'account.chefbookings.detail': chefArea(tk('screens.chefbookingdetail')),
+  'account.chefbookings': { page: ChefBookingsPage },
+  'account.chefbookings.detail': { page: ChefBookingPage },
   'ylcadmin.home': admin(tk('screens.admin.home')),
   'ylcadmin.images': admin(tk('screens.admin.images')),
   'ylcadmin.locations': admin(tk('screens.admin.locations')),

@@ -52,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'chefs.profile', path: '/chefs/:uri', flags: { whiteBackground: true } },
   { name: 'chefs.menu', path: '/chefs/:uri/menu/:menuId', flags: { whiteBackground: true } },
   { name: 'booking.begin', path: '/booking/begin/:menuId' },
+  { name: 'checkout.test', path: '/checkout/test/:ref', access: 'user' },
   account('home', ''),
   account('me', '/me'),
   account('personaldetails', '/me/personal-details'),

@@ -1,0 +1,29 @@
+// One browser and one read-only view of the server's database per journey file, and fresh profiles on demand.
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createClient, type Client } from '@libsql/client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, trackErrors } from './browser';
+
+export function useBrowser() {
+  const state = { browser: undefined as unknown as Browser, db: undefined as unknown as Client };
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    state.browser = await launch();
+    state.db = createClient({ url: inject('databaseUrl') });
+    await state.db.execute('PRAGMA busy_timeout = 5000');
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await state.browser?.close();
+    state.db?.close();
+  });
+  /** A fresh browser profile (no cookies) with the cookie banner already answered, so it covers nothing. */
+  async function newPage(): Promise<{ page: Page; errors: string[] }> {
+    const context = await state.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+    const page = await context.newPage();
+    return { page, errors: trackErrors(page) };
+  }
+  return { state, newPage };
+}

@@ -1,0 +1,202 @@
+// The booking form, the test checkout and the cancellation with its refund preview.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import BookingBeginPage from '../../web/src/features/booking/BookingBeginPage';
+import TestCheckoutPage from '../../web/src/features/booking/TestCheckoutPage';
+import { draftKey } from '../../web/src/features/booking/draft';
+import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
+import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
+import { MODALS, ui } from '../../web/src/state/ui';
+import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+
+setupDomTests();
+beforeAll(() => ensureAreaTexts());
+beforeEach(() => {
+  sessionStorage.clear();
+  updateBooking(defaultBookingSettings());
+});
+
+const fresh = (path: string, ui: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
+const signIn = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+
+const menu = { id: 7, name: 'Autumn feast', min_guests: 2, max_guests: 12, at_customer: true, at_chef: true, booking_mode: 'request' };
+const lists = { diet: [{ key: 'vegan', name: 'Vegan' }], allergy: [{ key: 'nuts', name: 'Nuts' }] };
+const quote = {
+  booking_mode: 'request',
+  currency: 'CHF',
+  lc_currency: 'CHF',
+  price_per_person_formatted: 'CHF 120.00',
+  subtotal_formatted: 'CHF 480.00',
+  service_fee_formatted: 'CHF 24.00',
+  total_formatted: 'CHF 504.00',
+  total_lc_formatted: 'CHF 504.00',
+};
+const inFiveDays = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
+const menuRoutes = { '/v1/menus/7': { body: { data: menu } }, '/v1/lists': { body: { data: lists } }, '/v1/bookings/quote': { body: { data: quote } } };
+const renderForm = () => fresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);
+const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('booking form', () => {
+  it('shows the live price breakdown and the cancellation policy', async () => {
+    updateBooking({ expected_guests: 4 });
+    const { calls } = stubFetch(menuRoutes);
+    renderForm();
+    const table = await screen.findByTestId('price-breakdown');
+    expect(within(table).getByText('CHF 120.00')).toBeTruthy();
+    expect(within(table).getByText('Subtotal (4 guests)')).toBeTruthy();
+    expect(within(table).getByText('CHF 24.00')).toBeTruthy();
+    expect(within(table).getByText('CHF 504.00')).toBeTruthy();
+    expect(JSON.parse(String(calls.find((c) => c.url === '/v1/bookings/quote')!.init.body))).toEqual({ menu_id: 7, guests: 4 });
+    expect(screen.getByText('Free cancellation until 14 days before the event.')).toBeTruthy();
+    expect(screen.getByText('50 % refund until 72 hours before.')).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in on submit and keeps the values', async () => {
+    givenSession();
+    const { calls } = stubFetch(menuRoutes);
+    const view = renderForm();
+    fireEvent.change(await screen.findByLabelText('Occasion'), { target: { value: 'birthday' } });
+    fireEvent.change(screen.getByLabelText('Street and number'), { target: { value: 'Seestrasse 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }));
+    expect(ui.modal?.name).toBe(MODALS.signIn);
+    expect(calls.some((c) => c.url === '/v1/bookings')).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem(draftKey('7'))!).street).toBe('Seestrasse 1');
+
+    view.unmount();
+    renderForm();
+    expect(((await screen.findByLabelText('Street and number')) as HTMLInputElement).value).toBe('Seestrasse 1');
+    expect((screen.getByLabelText('Occasion') as HTMLSelectElement).value).toBe('birthday');
+  });
+
+  it('sends the draft’s Idempotency-Key and places the server’s field errors next to their fields', async () => {
+    signIn();
+    sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', starts_at: inFiveDays(), idempotency_key: 'draft-key-123456' }));
+    const { calls } = stubFetch({
+      ...menuRoutes,
+      '/v1/bookings': {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { 'address.street': ['Please enter the street and number.'], starts_at: ['The chef needs a day to answer a request.'] } },
+      },
+    });
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    await screen.findByText('Please enter the street and number.');
+    const post = calls.find((c) => c.url === '/v1/bookings')!;
+    expect(headerOf(post.init, 'Idempotency-Key')).toBe('draft-key-123456');
+    const street = screen.getByLabelText('Street and number');
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    const described = (street.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toContain('Please enter the street and number.');
+    expect(document.querySelector('[data-field="starts_at"]')?.textContent).toContain('The chef needs a day to answer a request.');
+  });
+
+  it('goes to the booking after a request, and to the checkout with a new key for an instant booking', async () => {
+    signIn();
+    sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', at_chefs_place: true, starts_at: inFiveDays(), idempotency_key: 'draft-key-abcdef' }));
+    const { calls } = stubFetch({
+      ...menuRoutes,
+      '/v1/bookings': { status: 201, body: { next_action: 'pay', data: { id: 42 } } },
+      '/v1/bookings/42/pay': { status: 201, body: { data: { checkout_url: '/checkout/test/ref_1?reference=x' } } },
+    });
+    const { location } = renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/checkout/test/ref_1?reference=x'));
+    const pay = calls.find((c) => c.url === '/v1/bookings/42/pay')!;
+    expect(headerOf(pay.init, 'Idempotency-Key')).toBeTruthy();
+    expect(headerOf(pay.init, 'Idempotency-Key')).not.toBe('draft-key-abcdef');
+    expect(JSON.parse(String(calls.find((c) => c.url === '/v1/bookings')!.init.body))).toMatchObject({ at_chefs_place: true, address: null, occasion: 'birthday' });
+    expect(sessionStorage.getItem(draftKey('7'))).toBeNull();
+  });
+});
+
+const checkout = {
+  reference: 'ref_1',
+  status: 'pending',
+  amount_formatted: 'CHF 504.00',
+  expires_at: null,
+  booking: { id: 42, menu_name: 'Autumn feast', chef_firstname: 'Marco', starts_at: inFiveDays(), guests: 4, at_chefs_place: false },
+};
+
+describe('test checkout', () => {
+  it.each([
+    ['Pay (test)', 'succeed', 'Payment received'],
+    ['Simulate failure', 'fail', 'Payment failed'],
+  ])('shows the test-mode label and %s completes with %s', async (button, outcome, title) => {
+    signIn();
+    const { calls } = stubFetch({
+      '/v1/payments/test/ref_1': { body: { data: checkout } },
+      '/v1/payments/test/ref_1/complete': { body: { message: 'done', data: { id: 42 } } },
+    });
+    const { location } = fresh('/checkout/test/ref_1', <TestCheckoutPage params={{ ref: 'ref_1' }} />);
+    expect((await screen.findByRole('note')).textContent).toBe('Test mode – no real charge');
+    expect(screen.getByTestId('checkout-amount').textContent).toBe('CHF 504.00');
+    expect(screen.getByText('Autumn feast')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/account/me/bookings/42'));
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/complete'))!.init.body))).toEqual({ outcome });
+    expect(ui.notifications.map((n) => n.title)).toContain(title);
+  });
+});
+
+describe('cancelling a booking', () => {
+  it('shows the refund preview before the customer confirms', async () => {
+    signIn();
+    const booking = {
+      id: 42,
+      status: 'confirmed',
+      occasion: 'birthday',
+      at_chefs_place: false,
+      address: { street: 'Seestrasse 1', zip: '8001', city: 'Zürich' },
+      guests: 4,
+      starts_at: inFiveDays(),
+      ends_at: inFiveDays(),
+      timezone: 'Europe/Zurich',
+      diets: [],
+      allergens: [],
+      kitchen_notes: '',
+      message: '',
+      menu: { id: 7, name: 'Autumn feast' },
+      chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi' },
+      customer: { firstname: 'Anna', lastname: 'Muster' },
+      price: { currency: 'CHF', guests: 4, price_per_person_formatted: 'CHF 120.00', subtotal_formatted: 'CHF 480.00', service_fee_formatted: 'CHF 24.00', total_formatted: 'CHF 504.00' },
+      respond_by: null,
+      respond_seconds_left: null,
+      payment_due_by: null,
+      payment_seconds_left: null,
+      reason: null,
+      actions: ['cancel', 'message'],
+      cancellation_policy: { free_until: inFiveDays(), half_refund_until: inFiveDays() },
+      timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
+      messages: { thread_id: 1, unseen_count: 0 },
+    };
+    const preview = {
+      booking_id: 42,
+      status: 'confirmed',
+      can_cancel: true,
+      reason_required: false,
+      paid_formatted: 'CHF 504.00',
+      refund_tier: 'half',
+      refund_percent: 50,
+      refund_formatted: 'CHF 252.00',
+      free_until: inFiveDays(),
+      half_refund_until: inFiveDays(),
+    };
+    const { calls } = stubFetch({
+      '/v1/users/me/orders/42': { body: { data: booking } },
+      '/v1/bookings/42/cancellation': { body: { data: preview } },
+      '/v1/bookings/42/cancel': { body: { message: 'The booking was cancelled.', data: { ...booking, status: 'cancelled_by_customer' } } },
+    });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByText('You get CHF 252.00 back (50 % of CHF 504.00).');
+    expect(calls.some((c) => c.url === '/v1/bookings/42/cancel')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Plans changed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/v1/bookings/42/cancel')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.url === '/v1/bookings/42/cancel')!.init.body))).toEqual({ reason: 'Plans changed' });
+  });
+});

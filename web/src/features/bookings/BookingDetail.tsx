@@ -1,0 +1,336 @@
+// One booking as its customer or its chef sees it: details, price breakdown, status timeline, what happens next and
+// the actions the server offers (pay, cancel with a refund preview, accept, decline), plus the message thread.
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/Button';
+import { TextAreaField } from '../../components/Field';
+import { LoadError, Loading } from '../../components/LoadState';
+import { Modal } from '../../components/Modal';
+import { api, ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { routeUrl } from '../../lib/routes';
+import { useApi } from '../../lib/swr';
+import { notify } from '../../state/ui';
+import { checkoutTarget } from '../booking/BookingBeginPage';
+import { BookingMessages } from './BookingMessages';
+import { formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
+import { CancellationPolicy } from './CancellationPolicy';
+import { newIdempotencyKey, type Booking, type CancellationPreview } from './types';
+
+export type View = 'customer' | 'chef';
+
+type Tab = 'details' | 'messages';
+
+export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: { bookingId: string; view: View; tab?: Tab }) {
+  const t = useT();
+  // The customer's tabs are routes; the chef's messages tab is the #messages hash of the same page.
+  const [chefTab, setChefTab] = useState<Tab>(initialTab);
+  const tab = view === 'chef' ? chefTab : initialTab;
+  const locale = useLocale();
+  const path = view === 'customer' ? `/v1/users/me/orders/${bookingId}` : `/v1/chefs/me/bookings/${bookingId}`;
+  const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? path : null);
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<'cancel' | 'decline' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (error) return <LoadError retry={() => mutate()} text={error.status === 404 ? t('bookings.notfound') : undefined} />;
+  if (!data) return <Loading />;
+  const b = data.data;
+  const listRoute = view === 'customer' ? 'account.bookings' : 'account.chefbookings';
+  const detailRoute = view === 'customer' ? 'account.bookings.detail' : 'account.chefbookings.detail';
+
+  async function act(name: string, run: () => Promise<unknown>) {
+    setBusy(name);
+    try {
+      await run();
+    } catch (err) {
+      notify({ title: t('bookings.actionfailed'), message: err instanceof ApiError ? err.message : undefined, type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const pay = () =>
+    act('pay', async () => {
+      const res = await api.post<{ data: { checkout_url: string } }>(`/v1/bookings/${b.id}/pay`, {}, { headers: { 'Idempotency-Key': newIdempotencyKey() } });
+      checkoutTarget(res.data.checkout_url, navigate);
+    });
+  const accept = () =>
+    act('accept', async () => {
+      const res = await api.post<{ message: string; data: Booking }>(`/v1/bookings/${b.id}/accept`, {});
+      notify({ title: t('bookings.accepted'), message: res.message, type: 'success' });
+      await mutate();
+    });
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link href={routeUrl(listRoute)} className="text-sm text-brand-700 underline">
+        {t('bookings.back')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{b.menu.name}</h1>
+        <StatusBadge status={b.status} />
+      </div>
+      <div role="tablist" className="my-4 flex gap-2">
+        <Link
+          role="tab"
+          aria-selected={tab === 'details'}
+          href={routeUrl(detailRoute, { bookingId: b.id })}
+          onClick={() => setChefTab('details')}
+          className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'details' ? 'bg-brand-700 text-white' : 'bg-cream-100'}`}
+        >
+          {t('bookings.tabs.details')}
+        </Link>
+        <Link
+          role="tab"
+          aria-selected={tab === 'messages'}
+          href={view === 'customer' ? routeUrl('account.bookings.messages', { bookingId: b.id }) : routeUrl(detailRoute, { bookingId: b.id }, { hash: 'messages' })}
+          onClick={() => setChefTab('messages')}
+          className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'messages' ? 'bg-brand-700 text-white' : 'bg-cream-100'}`}
+        >
+          {t('bookings.tabs.messages')}
+          {b.messages.unseen_count > 0 ? ` (${b.messages.unseen_count})` : ''}
+        </Link>
+      </div>
+
+      {tab === 'messages' ? (
+        <BookingMessages bookingId={b.id} />
+      ) : (
+        <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
+          <div className="flex flex-col gap-6">
+            <NextStep b={b} view={view} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-ink-600">{t('bookings.when')}</dt>
+              <dd>{formatDateTime(b.starts_at, locale)}</dd>
+              <dt className="text-ink-600">{t('bookings.guests')}</dt>
+              <dd>{b.guests}</dd>
+              <dt className="text-ink-600">{t('booking.occasion')}</dt>
+              <dd>{t(`booking.occasions.${b.occasion}`)}</dd>
+              <dt className="text-ink-600">{t('bookings.where')}</dt>
+              <dd>{b.at_chefs_place ? t('booking.place.chef') : [b.address?.street, `${b.address?.zip ?? ''} ${b.address?.city ?? ''}`.trim()].filter(Boolean).join(', ')}</dd>
+              <dt className="text-ink-600">{view === 'customer' ? t('bookings.chef') : t('bookings.customer')}</dt>
+              <dd>{view === 'customer' ? `${b.chef.firstname} ${b.chef.lastname}` : `${b.customer.firstname} ${b.customer.lastname}`}</dd>
+              {b.kitchen_notes && (
+                <>
+                  <dt className="text-ink-600">{t('booking.kitchennotes')}</dt>
+                  <dd className="whitespace-pre-wrap">{b.kitchen_notes}</dd>
+                </>
+              )}
+              {b.message && (
+                <>
+                  <dt className="text-ink-600">{t('booking.message')}</dt>
+                  <dd className="whitespace-pre-wrap">{b.message}</dd>
+                </>
+              )}
+              {b.reason && (
+                <>
+                  <dt className="text-ink-600">{t('bookings.reason')}</dt>
+                  <dd>{b.reason}</dd>
+                </>
+              )}
+            </dl>
+            {view === 'chef' && b.dietary && (
+              <section aria-labelledby="dietary-title">
+                <h2 id="dietary-title" className="text-xl font-semibold">
+                  {t('bookings.dietary')}
+                </h2>
+                {b.dietary.diets.length > 0 && <p className="mt-1">{b.dietary.diets.map((d) => d.name).join(', ')}</p>}
+                <ul className="mt-2 flex flex-col gap-1">
+                  {b.dietary.allergens.map((a) => (
+                    <li key={a.key} className={a.conflict ? 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800' : ''} data-conflict={a.conflict || undefined}>
+                      {t('bookings.allergenline', { name: a.name, count: a.guests })}
+                      {a.conflict && ` – ${t('bookings.conflictin', { courses: a.courses.map((c) => c.name).join(', ') })}`}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="timeline-title">
+              <h2 id="timeline-title" className="text-xl font-semibold">
+                {t('bookings.timeline')}
+              </h2>
+              <div className="mt-2">
+                <Timeline events={b.timeline} />
+              </div>
+            </section>
+          </div>
+          <aside className="flex flex-col gap-4">
+            <section className="rounded-2xl bg-white p-4 shadow">
+              <h2 className="mb-2 text-lg font-semibold">{t('booking.price.title')}</h2>
+              <PriceTable price={b.price} chef={view === 'chef'} />
+              {view === 'chef' && b.earnings && b.earnings.state !== 'none' && (
+                <p className="mt-2 text-sm text-ink-600">
+                  {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatDateTime(b.earnings.release_at, locale) : '' })}
+                </p>
+              )}
+            </section>
+            {view === 'customer' && <CancellationPolicy freeUntil={b.cancellation_policy.free_until} halfUntil={b.cancellation_policy.half_refund_until} />}
+            {b.actions.includes('pay') && (
+              <Button onClick={pay} loading={busy === 'pay'} fullWidth>
+                {t('bookings.pay')}
+              </Button>
+            )}
+            {b.actions.includes('accept') && (
+              <Button onClick={accept} loading={busy === 'accept'} fullWidth>
+                {t('bookings.accept')}
+              </Button>
+            )}
+            {b.actions.includes('decline') && (
+              <Button variant="outline" onClick={() => setDialog('decline')} fullWidth>
+                {t('bookings.decline')}
+              </Button>
+            )}
+            {b.actions.includes('cancel') && (
+              <Button variant="danger" onClick={() => setDialog('cancel')} fullWidth>
+                {t('bookings.cancel')}
+              </Button>
+            )}
+          </aside>
+        </div>
+      )}
+      {dialog === 'cancel' && <CancelDialog bookingId={b.id} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
+      {dialog === 'decline' && <DeclineDialog bookingId={b.id} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
+    </div>
+  );
+}
+
+function NextStep({ b, view }: { b: Booking; view: View }) {
+  const t = useT();
+  const locale = useLocale();
+  let text: string | null = null;
+  if (b.status === 'requested')
+    text =
+      view === 'customer'
+        ? t('bookings.next.customer.requested', { date: b.respond_by ? formatDateTime(b.respond_by, locale) : '' })
+        : t('bookings.next.chef.requested', { time: formatLeft(b.respond_seconds_left ?? 0) });
+  else if (b.status === 'accepted')
+    text =
+      view === 'customer'
+        ? t('bookings.next.customer.accepted', { date: b.payment_due_by ? formatDateTime(b.payment_due_by, locale) : '' })
+        : t('bookings.next.chef.accepted');
+  else if (b.status === 'confirmed') text = t(`bookings.next.${view}.confirmed`);
+  else if (b.status === 'completed') text = t(`bookings.next.${view}.completed`);
+  if (!text) return null;
+  return (
+    <section aria-labelledby="next-title" className="rounded-2xl bg-cream-100 p-4">
+      <h2 id="next-title" className="font-semibold">
+        {t('bookings.next.title')}
+      </h2>
+      <p className="mt-1">{text}</p>
+    </section>
+  );
+}
+
+/** Refund preview first (GET …/cancellation), then the cancellation with a reason (POST …/cancel). */
+export function CancelDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const preview = useApi<{ data: CancellationPreview }>(`/v1/bookings/${bookingId}/cancellation`, { revalidateOnMount: true });
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<string[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  const p = preview.data?.data;
+
+  async function confirm() {
+    if (p?.reason_required && !reason.trim()) {
+      setErrors([t('bookings.cancelreasonrequired')]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/cancel`, { reason });
+      notify({ title: t('bookings.cancelled'), message: res.message, type: 'success' });
+      onDone();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.errors.reason ?? [err.message]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('bookings.canceltitle')}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('bookings.keep')}
+          </Button>
+          {p?.can_cancel && (
+            <Button variant="danger" onClick={confirm} loading={busy}>
+              {t('bookings.confirmcancel')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {preview.error ? (
+        <LoadError retry={() => preview.mutate()} />
+      ) : !p ? (
+        <Loading />
+      ) : !p.can_cancel ? (
+        <p>{p.message}</p>
+      ) : (
+        <div className="flex flex-col gap-3" data-testid="refund-preview">
+          <p>
+            {p.refund_tier === 'none'
+              ? t('bookings.refund.none', { paid: p.paid_formatted })
+              : t('bookings.refund.amount', { refund: p.refund_formatted, percent: p.refund_percent, paid: p.paid_formatted })}
+          </p>
+          <p className="text-sm text-ink-600">
+            {t('bookings.policy.freeuntil', { date: formatDateTime(p.free_until, locale) })} {t('bookings.policy.halfuntil', { date: formatDateTime(p.half_refund_until, locale) })}
+          </p>
+          {p.counts_against_you && <p className="text-sm font-semibold text-red-700">{t('bookings.countsagainst')}</p>}
+          <TextAreaField name="reason" label={p.reason_required ? t('bookings.reasonrequired') : t('bookings.reasonoptional')} value={reason} onChange={setReason} rows={3} errors={errors} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<string[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (!reason.trim()) {
+      setErrors([t('bookings.declinereasonrequired')]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/decline`, { reason });
+      notify({ title: t('bookings.declined'), message: res.message, type: 'success' });
+      onDone();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.errors.reason ?? [err.message]);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('bookings.declinetitle')}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('bookings.back')}
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={busy}>
+            {t('bookings.decline')}
+          </Button>
+        </div>
+      }
+    >
+      <TextAreaField name="reason" label={t('bookings.reasonrequired')} value={reason} onChange={setReason} rows={3} errors={errors} />
+    </Modal>
+  );
+}

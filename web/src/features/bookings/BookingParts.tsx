@@ -1,0 +1,82 @@
+// Pieces the customer's and the chef's booking screens share: status badge, list row, price breakdown, timeline.
+import { Link } from 'wouter';
+import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { STATUS_TONE, type Booking, type BookingStatus, type PriceBreakdown } from './types';
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const t = useT();
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status] ?? ''}`}>{t(`bookings.status.${status}`)}</span>;
+}
+
+/** "2 h 5 min" / "1 d 3 h" from seconds. */
+export function formatLeft(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const d = Math.floor(m / 1440);
+  const h = Math.floor((m % 1440) / 60);
+  if (d > 0) return `${d} d ${h} h`;
+  if (h > 0) return `${h} h ${m % 60} min`;
+  return `${m % 60} min`;
+}
+
+export function BookingRow({ b, href, chef }: { b: Booking; href: string; chef?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Link href={href} className="flex flex-wrap items-center justify-between gap-3 py-4 hover:bg-cream-50">
+      <div>
+        <p className="font-semibold">{b.menu.name}</p>
+        <p className="text-sm text-ink-600">
+          {formatDateTime(b.starts_at, locale)} · {t('bookings.guestcount', { count: b.guests })} · {chef ? `${b.customer.firstname} ${b.customer.lastname}` : b.chef.firstname}
+        </p>
+        {chef && b.status === 'requested' && b.respond_seconds_left != null && (
+          <p className="text-sm font-semibold text-amber-800">{t('bookings.respondleft', { time: formatLeft(b.respond_seconds_left) })}</p>
+        )}
+        {chef && (b.conflicts?.length ?? 0) > 0 && <p className="text-sm font-semibold text-red-700">{t('bookings.conflictsshort', { count: b.conflicts!.length })}</p>}
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-semibold">{chef && b.earnings ? b.earnings.amount_formatted : b.price.total_formatted}</span>
+        <StatusBadge status={b.status} />
+      </div>
+    </Link>
+  );
+}
+
+export function PriceTable({ price, chef }: { price: PriceBreakdown; chef?: boolean }) {
+  const t = useT();
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+      <dt>{t('booking.price.perperson')}</dt>
+      <dd>{price.price_per_person_formatted}</dd>
+      <dt>{t('booking.price.subtotal', { guests: price.guests })}</dt>
+      <dd>{price.subtotal_formatted}</dd>
+      <dt>{t('booking.price.servicefee')}</dt>
+      <dd>{price.service_fee_formatted}</dd>
+      <dt className="font-semibold">{t('booking.price.total')}</dt>
+      <dd className="font-semibold">{price.total_formatted}</dd>
+      {chef && price.commission_formatted && (
+        <>
+          <dt>{t('bookings.commission')}</dt>
+          <dd>− {price.commission_formatted}</dd>
+          <dt className="font-semibold">{t('bookings.earnings')}</dt>
+          <dd className="font-semibold">{price.chef_earnings_formatted}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+export function Timeline({ events }: { events: Booking['timeline'] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ol className="flex flex-col gap-2 border-l-2 border-cream-300 pl-4 text-sm">
+      {events.map((e, i) => (
+        <li key={`${e.created_at}-${i}`}>
+          <span className="font-semibold">{t(`bookings.status.${e.to}`)}</span> <span className="text-ink-600">{formatDateTime(e.created_at, locale)}</span>
+          {e.note && <p className="text-ink-700">{e.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,8 @@
+// The chef's booking (me/chefbookings/:bookingId); #messages opens the thread.
+import type { PageProps } from '../../app/routeTable';
+import { BookingDetail } from './BookingDetail';
+
+export default function ChefBookingPage({ params }: PageProps) {
+  const initial = typeof window !== 'undefined' && window.location.hash === '#messages' ? 'messages' : 'details';
+  return <BookingDetail view="chef" bookingId={params.bookingId ?? ''} tab={initial} />;
+}

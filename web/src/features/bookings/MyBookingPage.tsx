@@ -1,0 +1,7 @@
+// The customer's booking (me/bookings/:bookingId) and its messages tab (me/bookings/:bookingId/messages).
+import type { PageProps } from '../../app/routeTable';
+import { BookingDetail } from './BookingDetail';
+
+export default function MyBookingPage({ params, screenKey }: PageProps) {
+  return <BookingDetail view="customer" bookingId={params.bookingId ?? ''} tab={screenKey === 'messages' ? 'messages' : 'details'} />;
+}

@@ -1,0 +1,108 @@
+// Shapes of the booking calls (functions/_api/modules/bookings/bookings.present.ts) as the web screens read them.
+export type BookingStatus =
+  | 'requested'
+  | 'accepted'
+  | 'confirmed'
+  | 'completed'
+  | 'reviewed'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  | 'payment_expired'
+  | 'cancelled_by_customer'
+  | 'cancelled_by_chef';
+
+export interface PriceBreakdown {
+  currency: string;
+  guests: number;
+  price_per_person_formatted: string;
+  subtotal_formatted: string;
+  service_fee_formatted: string;
+  total_formatted: string;
+  total_lc_formatted?: string | null;
+  lc_currency?: string;
+  commission_formatted?: string;
+  chef_earnings_formatted?: string;
+}
+
+export interface TimelineEvent {
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actor_role: string;
+  note: string | null;
+  created_at: string;
+}
+
+export interface DietaryAllergen {
+  key: string;
+  name: string;
+  guests: number;
+  conflict: boolean;
+  courses: { id: number; course_type: string; name: string }[];
+}
+
+export interface Booking {
+  id: number;
+  status: BookingStatus;
+  occasion: string;
+  at_chefs_place: boolean;
+  address: { street: string | null; zip: string; city: string } | null;
+  guests: number;
+  starts_at: string;
+  ends_at: string;
+  timezone: string;
+  diets: string[];
+  allergens: { key: string; guests: number }[];
+  kitchen_notes: string;
+  message: string;
+  menu: { id: number; name: string };
+  chef: { id: number; uri: string; firstname: string; lastname: string; contact?: { email: string; phone: string | null } };
+  customer: { firstname: string; lastname: string; contact?: { email: string; phone: string | null } };
+  price: PriceBreakdown;
+  respond_by: string | null;
+  respond_seconds_left: number | null;
+  payment_due_by: string | null;
+  payment_seconds_left: number | null;
+  reason: string | null;
+  actions: string[];
+  cancellation_policy: { free_until: string; half_refund_until: string };
+  timeline: TimelineEvent[];
+  messages: { thread_id: number | null; unseen_count: number };
+  dietary?: { diets: { key: string; name: string; menu_has_diet: boolean }[]; allergens: DietaryAllergen[]; conflicts: DietaryAllergen[] } | null;
+  conflicts?: DietaryAllergen[];
+  earnings?: { amount_formatted: string; release_at: string | null; state: 'pending' | 'released' | 'paid' | 'none' };
+}
+
+export interface CancellationPreview {
+  booking_id: number;
+  status: BookingStatus;
+  can_cancel: boolean;
+  message?: string;
+  reason_required: boolean;
+  paid_formatted: string;
+  refund_tier: 'full' | 'half' | 'none';
+  refund_percent: number;
+  refund_formatted: string;
+  free_until: string;
+  half_refund_until: string;
+  counts_against_you?: boolean;
+}
+
+export const STATUS_TONE: Record<BookingStatus, string> = {
+  requested: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-sky-100 text-sky-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  reviewed: 'bg-emerald-100 text-emerald-900',
+  declined: 'bg-red-100 text-red-900',
+  expired: 'bg-gray-200 text-gray-800',
+  cancelled: 'bg-gray-200 text-gray-800',
+  payment_expired: 'bg-gray-200 text-gray-800',
+  cancelled_by_customer: 'bg-gray-200 text-gray-800',
+  cancelled_by_chef: 'bg-red-100 text-red-900',
+};
+
+/** A fresh idempotency key for one create or pay submission. */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+
