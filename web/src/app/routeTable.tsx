@@ -47,8 +47,8 @@ const ExternalSignInPage = page(() => import('../features/auth/ExternalSignInPag
 const MenusNearMePage = page(() => import('../features/discovery/MenusNearMePage'));
 const ChefProfilePage = page(() => import('../features/chef/ChefProfilePage'));
 const ChefMenuPage = page(() => import('../features/chef/ChefMenuPage'));
-const BookingBeginPage = page(() => import('../features/booking/BookingBeginPage'));
-const TestCheckoutPage = page(() => import('../features/booking/TestCheckoutPage'));
+const BookingBeginPage = page(() => import('../features/bookings/BookingBeginPage'));
+const TestCheckoutPage = page(() => import('../features/bookings/TestCheckoutPage'));
 const MyBookingsPage = page(() => import('../features/bookings/MyBookingsPage'));
 const MyBookingPage = page(() => import('../features/bookings/MyBookingPage'));
 const ChefBookingsPage = page(() => import('../features/bookings/ChefBookingsPage'));

@@ -12,7 +12,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
-import { checkoutTarget } from '../booking/BookingBeginPage';
+import { checkoutTarget } from './BookingBeginPage';
 import { BookingMessages } from './BookingMessages';
 import { formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
 import { CancellationPolicy } from './CancellationPolicy';

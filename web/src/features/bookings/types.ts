@@ -1,16 +1,7 @@
 // Shapes of the booking calls (functions/_api/modules/bookings/bookings.present.ts) as the web screens read them.
-export type BookingStatus =
-  | 'requested'
-  | 'accepted'
-  | 'confirmed'
-  | 'completed'
-  | 'reviewed'
-  | 'declined'
-  | 'expired'
-  | 'cancelled'
-  | 'payment_expired'
-  | 'cancelled_by_customer'
-  | 'cancelled_by_chef';
+// The status names are the server's own (type-only import: nothing from the schema reaches the bundle).
+export type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
+import type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
 
 export interface PriceBreakdown {
   currency: string;

@@ -18,8 +18,8 @@ import { booking } from '../../state/booking';
 import { session } from '../../state/session';
 import { notify, openSignIn } from '../../state/ui';
 import type { PageProps } from '../../app/routeTable';
-import { newIdempotencyKey, type Booking } from '../bookings/types';
-import { CancellationPolicy } from '../bookings/CancellationPolicy';
+import { newIdempotencyKey, type Booking } from './types';
+import { CancellationPolicy } from './CancellationPolicy';
 import { clearDraft, initialDraft, saveDraft, type BookingDraft } from './draft';
 
 interface BookableMenu {
