@@ -51,6 +51,7 @@ const BookingBeginPage = page(() => import('../features/bookings/BookingBeginPag
 const TestCheckoutPage = page(() => import('../features/bookings/TestCheckoutPage'));
 const MyBookingsPage = page(() => import('../features/bookings/MyBookingsPage'));
 const MyBookingPage = page(() => import('../features/bookings/MyBookingPage'));
+const RateBookingPage = page(() => import('../features/bookings/RateBookingPage'));
 const ChefBookingsPage = page(() => import('../features/bookings/ChefBookingsPage'));
 const ChefBookingPage = page(() => import('../features/bookings/ChefBookingPage'));
 const AccountPage = page(() => import('../features/account/AccountPlaceholderPage'));
@@ -97,7 +98,7 @@ export const PAGES: Record<string, PageBinding> = {
   'account.bookings': { page: MyBookingsPage },
   'account.bookings.detail': { page: MyBookingPage },
   'account.bookings.messages': { page: MyBookingPage, screenKey: 'messages' },
-  'account.bookings.rate': account(tk('screens.bookingrate')),
+  'account.bookings.rate': { page: RateBookingPage },
   'account.notifications': { page: NotificationsPage },
   'account.chefprofile': { page: ChefProfileEditPage },
   'account.becomechef': { page: ChefApplicationPage },

@@ -2,7 +2,7 @@
 // the actions the server offers (pay, cancel with a refund preview, accept, decline), plus the message thread.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button } from '../../components/Button';
+import { Button, buttonClasses } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
@@ -166,6 +166,11 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
               )}
             </section>
             {view === 'customer' && <CancellationPolicy freeUntil={b.cancellation_policy.free_until} halfUntil={b.cancellation_policy.half_refund_until} />}
+            {view === 'customer' && b.status === 'completed' && (
+              <Link href={routeUrl('account.bookings.rate', { bookingId: b.id })} className={buttonClasses('primary', 'md', 'w-full')}>
+                {t('bookings.rate.link')}
+              </Link>
+            )}
             {b.actions.includes('pay') && (
               <Button onClick={pay} loading={busy === 'pay'} fullWidth>
                 {t('bookings.pay')}

@@ -62,6 +62,10 @@ export interface Booking {
   dietary?: { diets: { key: string; name: string; menu_has_diet: boolean }[]; allergens: DietaryAllergen[]; conflicts: DietaryAllergen[] } | null;
   conflicts?: DietaryAllergen[];
   earnings?: { amount_formatted: string; release_at: string | null; state: 'pending' | 'released' | 'paid' | 'none' };
+  /** Until when a completed booking can be rated (null before it is completed). */
+  rate_until?: string | null;
+  /** The customer's review, once the booking is rated. */
+  review?: { id: number; rating: number; text: string | null; reply: string | null; created_at: string | null; replied_at: string | null } | null;
 }
 
 export interface CancellationPreview {
