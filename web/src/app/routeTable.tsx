@@ -54,7 +54,6 @@ const MyBookingPage = page(() => import('../features/bookings/MyBookingPage'));
 const RateBookingPage = page(() => import('../features/bookings/RateBookingPage'));
 const ChefBookingsPage = page(() => import('../features/bookings/ChefBookingsPage'));
 const ChefBookingPage = page(() => import('../features/bookings/ChefBookingPage'));
-const AccountPage = page(() => import('../features/account/AccountPlaceholderPage'));
 const AccountHomePage = page(() => import('../features/account/AccountHomePage'));
 const PersonalDetailsPage = page(() => import('../features/account/PersonalDetailsPage'));
 const LoginSecurityPage = page(() => import('../features/account/LoginSecurityPage'));
@@ -71,7 +70,6 @@ const AdminPage = page(() => import('../features/admin/AdminPlaceholderPage'));
 
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-const account = (screenKey: string): PageBinding => ({ page: AccountPage, screenKey });
 const admin = (screenKey: string): PageBinding => ({ page: AdminPage, screenKey, layout: AdminLayout });
 
 export const PAGES: Record<string, PageBinding> = {
