@@ -10,6 +10,7 @@ import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { MODALS, ui } from '../../web/src/state/ui';
+import { bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -144,34 +145,7 @@ describe('test checkout', () => {
 describe('cancelling a booking', () => {
   it('shows the refund preview before the customer confirms', async () => {
     signIn();
-    const booking = {
-      id: 42,
-      status: 'confirmed',
-      occasion: 'birthday',
-      at_chefs_place: false,
-      address: { street: 'Seestrasse 1', zip: '8001', city: 'Zürich' },
-      guests: 4,
-      starts_at: inFiveDays(),
-      ends_at: inFiveDays(),
-      timezone: 'Europe/Zurich',
-      diets: [],
-      allergens: [],
-      kitchen_notes: '',
-      message: '',
-      menu: { id: 7, name: 'Autumn feast' },
-      chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi' },
-      customer: { firstname: 'Anna', lastname: 'Muster' },
-      price: { currency: 'CHF', guests: 4, price_per_person_formatted: 'CHF 120.00', subtotal_formatted: 'CHF 480.00', service_fee_formatted: 'CHF 24.00', total_formatted: 'CHF 504.00' },
-      respond_by: null,
-      respond_seconds_left: null,
-      payment_due_by: null,
-      payment_seconds_left: null,
-      reason: null,
-      actions: ['cancel', 'message'],
-      cancellation_policy: { free_until: inFiveDays(), half_refund_until: inFiveDays() },
-      timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
-      messages: { thread_id: 1, unseen_count: 0 },
-    };
+    const booking = bookingResponse();
     const preview = {
       booking_id: 42,
       status: 'confirmed',

@@ -8,6 +8,7 @@ import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import RateBookingPage from '../../web/src/features/bookings/RateBookingPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
+import { bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -17,37 +18,18 @@ const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig valu
 const signIn = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  id: 42,
-  status: 'completed',
-  occasion: 'birthday',
-  at_chefs_place: false,
-  address: { street: 'Seestrasse 1', zip: '8001', city: 'Zürich' },
-  guests: 4,
-  starts_at: daysAgo(2),
-  ends_at: daysAgo(2),
-  timezone: 'Europe/Zurich',
-  diets: [],
-  allergens: [],
-  kitchen_notes: '',
-  message: '',
-  menu: { id: 7, name: 'Autumn feast' },
-  chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi' },
-  customer: { firstname: 'Anna', lastname: 'Muster' },
-  price: { currency: 'CHF', guests: 4, price_per_person_formatted: 'CHF 120.00', subtotal_formatted: 'CHF 480.00', service_fee_formatted: 'CHF 24.00', total_formatted: 'CHF 504.00' },
-  respond_by: null,
-  respond_seconds_left: null,
-  payment_due_by: null,
-  payment_seconds_left: null,
-  reason: null,
-  actions: ['rate', 'message'],
-  cancellation_policy: { free_until: daysAgo(20), half_refund_until: daysAgo(5) },
-  timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: daysAgo(30) }],
-  messages: { thread_id: 1, unseen_count: 0 },
-  rate_until: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-  review: null,
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) =>
+  bookingResponse({
+    status: 'completed',
+    starts_at: daysAgo(2),
+    ends_at: daysAgo(2),
+    actions: ['rate', 'message'],
+    cancellation_policy: { free_until: daysAgo(20), half_refund_until: daysAgo(5) },
+    timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: daysAgo(30) }],
+    rate_until: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    review: null,
+    ...overrides,
+  });
 
 const LEGENDS = ['Food', 'Service', 'Hygiene', 'Value for money', 'Communication'];
 const renderRate = () => fresh('/account/me/bookings/42/rate', <RateBookingPage params={{ bookingId: '42' }} />);

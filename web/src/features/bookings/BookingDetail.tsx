@@ -232,28 +232,12 @@ export function CancelDialog({ bookingId, onClose, onDone }: { bookingId: number
   const t = useT();
   const locale = useLocale();
   const preview = useApi<{ data: CancellationPreview }>(`/v1/bookings/${bookingId}/cancellation`, { revalidateOnMount: true });
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [busy, setBusy] = useState(false);
   const p = preview.data?.data;
-
-  async function confirm() {
-    if (p?.reason_required && !reason.trim()) {
-      setErrors([t('bookings.cancelreasonrequired')]);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/cancel`, { reason });
-      notify({ title: t('bookings.cancelled'), message: res.message, type: 'success' });
-      onDone();
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors.reason ?? [err.message]);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { reason, setReason, errors, busy, submit } = useReasonAction(`/v1/bookings/${bookingId}/cancel`, t('bookings.cancelled'), () => {
+    onDone();
+    onClose();
+  });
+  const confirm = () => submit(p?.reason_required ? t('bookings.cancelreasonrequired') : null);
 
   return (
     <Modal
@@ -297,28 +281,40 @@ export function CancelDialog({ bookingId, onClose, onDone }: { bookingId: number
   );
 }
 
-function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
-  const t = useT();
+/**
+ * A booking action that posts `{ reason }` (cancel, decline): the reason's errors, the busy flag and the success
+ * notification in one place. `requiredMessage` (or null) says whether an empty reason is refused before sending.
+ */
+function useReasonAction(path: string, successTitle: string, onSuccess: () => void) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
-  async function confirm() {
-    if (!reason.trim()) {
-      setErrors([t('bookings.declinereasonrequired')]);
+  async function submit(requiredMessage: string | null) {
+    if (requiredMessage && !reason.trim()) {
+      setErrors([requiredMessage]);
       return;
     }
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/decline`, { reason });
-      notify({ title: t('bookings.declined'), message: res.message, type: 'success' });
-      onDone();
-      onClose();
+      const res = await api.post<{ message: string }>(path, { reason });
+      notify({ title: successTitle, message: res.message, type: 'success' });
+      onSuccess();
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.errors.reason ?? [err.message]);
     } finally {
       setBusy(false);
     }
   }
+  return { reason, setReason, errors, busy, submit };
+}
+
+function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const { reason, setReason, errors, busy, submit } = useReasonAction(`/v1/bookings/${bookingId}/decline`, t('bookings.declined'), () => {
+    onDone();
+    onClose();
+  });
+  const confirm = () => submit(t('bookings.declinereasonrequired'));
   return (
     <Modal
       open

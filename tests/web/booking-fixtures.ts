@@ -1,0 +1,34 @@
+// A booking as GET /v1/users/me/orders/{id} returns it, for the booking screens' tests; each test overrides what it is about.
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+export function bookingResponse(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 42,
+    status: 'confirmed',
+    occasion: 'birthday',
+    at_chefs_place: false,
+    address: { street: 'Seestrasse 1', zip: '8001', city: 'Zürich' },
+    guests: 4,
+    starts_at: inDays(5),
+    ends_at: inDays(5),
+    timezone: 'Europe/Zurich',
+    diets: [],
+    allergens: [],
+    kitchen_notes: '',
+    message: '',
+    menu: { id: 7, name: 'Autumn feast' },
+    chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi' },
+    customer: { firstname: 'Anna', lastname: 'Muster' },
+    price: { currency: 'CHF', guests: 4, price_per_person_formatted: 'CHF 120.00', subtotal_formatted: 'CHF 480.00', service_fee_formatted: 'CHF 24.00', total_formatted: 'CHF 504.00' },
+    respond_by: null,
+    respond_seconds_left: null,
+    payment_due_by: null,
+    payment_seconds_left: null,
+    reason: null,
+    actions: ['cancel', 'message'],
+    cancellation_policy: { free_until: inDays(5), half_refund_until: inDays(5) },
+    timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
+    messages: { thread_id: 1, unseen_count: 0 },
+    ...overrides,
+  };
+}
