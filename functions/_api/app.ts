@@ -23,6 +23,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
@@ -60,6 +61,7 @@ export function createApp(platform: Platform = {}) {
   app.route('/', paymentRoutes);
   app.route('/', messageRoutes);
   app.route('/', reviewRoutes);
+  app.route('/admin', adminRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
   app.onError((err, c) => {

@@ -37,6 +37,7 @@ export function agent(h: Harness, ip = `10.0.0.${Math.floor(Math.random() * 250)
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body, headers),
     put: (path: string, body?: unknown) => send('PUT', path, body),
+    patch: (path: string, body?: unknown) => send('PATCH', path, body),
     del: (path: string) => send('DELETE', path),
     async json<T = Record<string, any>>(res: Promise<Response> | Response): Promise<{ status: number; body: T }> {
       const r = await res;

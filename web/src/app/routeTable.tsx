@@ -66,11 +66,24 @@ const AvailabilityPage = page(() => import('../features/chef-area/AvailabilityPa
 const PayoutPage = page(() => import('../features/chef-area/PayoutPage'));
 const PaymentPayoutPage = page(() => import('../features/chef-area/PaymentPayoutPage'));
 const AdminLayout = layout(() => import('../features/admin/AdminLayout'));
-const AdminPage = page(() => import('../features/admin/AdminPlaceholderPage'));
+const AdminHomePage = page(() => import('../features/admin/AdminHomePage'));
+const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'));
+const AdminUserPage = page(() => import('../features/admin/AdminUserPage'));
+const AdminChefsPage = page(() => import('../features/admin/AdminChefsPage'));
+const AdminChefPage = page(() => import('../features/admin/AdminChefPage'));
+const AdminBookingsPage = page(() => import('../features/admin/AdminBookingsPage'));
+const AdminBookingPage = page(() => import('../features/admin/AdminBookingPage'));
+const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'));
+const AdminImagesPage = page(() => import('../features/admin/AdminImagesPage'));
+const AdminLocationsPage = page(() => import('../features/admin/AdminLocationsPage'));
+const AdminListsPage = page(() => import('../features/admin/AdminListsPage'));
+const AdminSettingsPage = page(() => import('../features/admin/AdminSettingsPage'));
+const AdminOutboxPage = page(() => import('../features/admin/AdminOutboxPage'));
+const AdminAuditPage = page(() => import('../features/admin/AdminAuditPage'));
 
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-const admin = (screenKey: string): PageBinding => ({ page: AdminPage, screenKey, layout: AdminLayout });
+const admin = (adminPage: Preloadable<LazyPage>, screenKey: string): PageBinding => ({ page: adminPage, screenKey, layout: AdminLayout });
 
 export const PAGES: Record<string, PageBinding> = {
   home: { page: HomePage },
@@ -106,20 +119,20 @@ export const PAGES: Record<string, PageBinding> = {
   'account.availability': { page: AvailabilityPage },
   'account.chefbookings': { page: ChefBookingsPage },
   'account.chefbookings.detail': { page: ChefBookingPage },
-  'ylcadmin.home': admin(tk('screens.admin.home')),
-  'ylcadmin.images': admin(tk('screens.admin.images')),
-  'ylcadmin.locations': admin(tk('screens.admin.locations')),
-  'ylcadmin.lists': admin(tk('screens.admin.lists')),
-  'ylcadmin.users': admin(tk('screens.admin.users')),
-  'ylcadmin.users.detail': admin(tk('screens.admin.userdetail')),
-  'ylcadmin.chefs': admin(tk('screens.admin.chefs')),
-  'ylcadmin.chefs.detail': admin(tk('screens.admin.chefdetail')),
-  'ylcadmin.bookings': admin(tk('screens.admin.bookings')),
-  'ylcadmin.bookings.detail': admin(tk('screens.admin.bookingdetail')),
-  'ylcadmin.payouts': admin(tk('screens.admin.payouts')),
-  'ylcadmin.settings': admin(tk('screens.admin.settings')),
-  'ylcadmin.outbox': admin(tk('screens.admin.outbox')),
-  'ylcadmin.audit': admin(tk('screens.admin.audit')),
+  'ylcadmin.home': admin(AdminHomePage, tk('screens.admin.home')),
+  'ylcadmin.images': admin(AdminImagesPage, tk('screens.admin.images')),
+  'ylcadmin.locations': admin(AdminLocationsPage, tk('screens.admin.locations')),
+  'ylcadmin.lists': admin(AdminListsPage, tk('screens.admin.lists')),
+  'ylcadmin.users': admin(AdminUsersPage, tk('screens.admin.users')),
+  'ylcadmin.users.detail': admin(AdminUserPage, tk('screens.admin.userdetail')),
+  'ylcadmin.chefs': admin(AdminChefsPage, tk('screens.admin.chefs')),
+  'ylcadmin.chefs.detail': admin(AdminChefPage, tk('screens.admin.chefdetail')),
+  'ylcadmin.bookings': admin(AdminBookingsPage, tk('screens.admin.bookings')),
+  'ylcadmin.bookings.detail': admin(AdminBookingPage, tk('screens.admin.bookingdetail')),
+  'ylcadmin.payouts': admin(AdminPayoutsPage, tk('screens.admin.payouts')),
+  'ylcadmin.settings': admin(AdminSettingsPage, tk('screens.admin.settings')),
+  'ylcadmin.outbox': admin(AdminOutboxPage, tk('screens.admin.outbox')),
+  'ylcadmin.audit': admin(AdminAuditPage, tk('screens.admin.audit')),
 };
 
 /** Starts downloading the page (and layout) chunks of a route; used once at startup for the landing page. */

@@ -1,0 +1,5 @@
+// Admin: images. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+
+export const adminImagesRoutes = new Hono<AppEnv>();

@@ -1,0 +1,5 @@
+// Admin: locations. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+
+export const adminLocationsRoutes = new Hono<AppEnv>();

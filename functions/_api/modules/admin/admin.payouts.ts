@@ -1,0 +1,5 @@
+// Admin: payouts. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+
+export const adminPayoutsRoutes = new Hono<AppEnv>();

@@ -1,0 +1,38 @@
+// The audit log of admin writes: who did what to which object, when, from where, with the values before and after.
+// auditEntry() returns an insert to run inside the same db.batch as the write it records.
+import type { Context } from 'hono';
+import type { DB } from '../../db/client';
+import { auditLog } from '../../db/schema/system';
+import type { AppEnv } from '../../env';
+import { clientIp, requireSuperUser } from '../auth/session';
+
+/** Who acts, from where, and the request's clock reading (so tests with a manual clock see consistent times). */
+export type AdminActor = { userId: number; ip: string | null; now: Date };
+
+export type AuditRecord = {
+  /** Dotted verb, e.g. 'user.disable', 'chef.tier', 'payout.paid'. */
+  action: string;
+  targetType: string;
+  targetId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** The signed-in super-user making this request (the admin router has already checked is_su). */
+export async function adminActor(c: Context<AppEnv>): Promise<AdminActor> {
+  const user = await requireSuperUser(c);
+  return { userId: user.userId, ip: clientIp(c), now: c.get('deps').clock.now() };
+}
+
+export function auditEntry(db: DB, actor: AdminActor, r: AuditRecord) {
+  return db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId === null ? null : String(r.targetId),
+    before: r.before ?? null,
+    after: r.after ?? null,
+    ip: actor.ip,
+    createdAt: actor.now,
+  });
+}

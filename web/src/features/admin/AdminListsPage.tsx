@@ -1,0 +1,7 @@
+// Admin screen, being built: a plain placeholder until then.
+import AdminPlaceholderPage from './AdminPlaceholderPage';
+import type { PageProps } from '../../app/routeTable';
+
+export default function AdminListsPage({ screenKey }: PageProps) {
+  return <AdminPlaceholderPage screenKey={screenKey} />;
+}
