@@ -3,6 +3,8 @@ import { haversineKm, searchForm } from '../../functions/_api/modules/locations/
 
 // One definition of the search form and distance for the seed and the API, so seeded data always matches queries.
 export { haversineKm, searchForm };
+// Time-zone maths is the booking window's, so seeded events follow the same rules as booked ones.
+export { addDays, localDay as localDate, zonedTime } from '../../functions/_api/modules/bookings/booking-window';
 import type { BatchItem as DrizzleBatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../functions/_api/db/client';
 
@@ -107,54 +109,6 @@ export const rowsPerInsert = (columns: number) => Math.max(1, Math.min(500, Math
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneParts(t: number, timeZone: string) {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const { type, value } of f.formatToParts(new Date(t))) if (type !== 'literal') p[type] = Number(value);
-  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(t: Date | number, timeZone: string): string {
-  const p = zoneParts(typeof t === 'number' ? t : t.getTime(), timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-/** Adds whole days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The UTC instant of a local wall-clock time in a time zone. */
-export function zonedTime(date: string, hour: number, minute: number, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  let t = wall;
-  // Two rounds settle the offset, also next to a DST change.
-  for (let i = 0; i < 2; i++) {
-    const p = zoneParts(t, timeZone);
-    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    t += wall - asUtc;
-  }
-  return new Date(t);
-}
-
 
 /** IBAN check digits (ISO 13616, mod 97) for a country and BBAN. */
 export function iban(country: string, bban: string): string {

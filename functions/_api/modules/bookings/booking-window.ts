@@ -8,9 +8,32 @@ export const EVENT_DURATION_MS = 4 * 3600_000;
 
 const DAY_MS = 86_400_000;
 
+/** Formatters per time zone: building an Intl.DateTimeFormat is far slower than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneParts(t: number, timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const { type, value } of f.formatToParts(t)) if (type !== 'literal') p[type] = Number(value);
+  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
 /** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
-export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+export function localDay(instant: Date | number, timeZone: string): string {
+  const p = zoneParts(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -22,18 +45,8 @@ export function addYear(day: string): string {
 }
 
 function wallClock(t: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(t);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const p = zoneParts(t, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** The instant at which the clocks in `timeZone` show `day` at hour:minute. */
