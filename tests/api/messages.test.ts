@@ -117,8 +117,9 @@ describe('a booking’s thread', () => {
     const [last] = await h.db.select().from(messages).where(eq(messages.text, 'Three'));
     expect(seen.lastReadMessageId).toBe(last!.id);
     expect((await session(w.chef)).data.unseen_order_message_count).toBe(0);
-    // Paging, oldest first.
+    // Paging, oldest first; the booking's messages tab asks for the newest page with order_dir=desc.
     expect((await read(w.chef, id, '?page=1&page_size=2')).body.data.map((m: Json) => m.text)).toEqual(['Three']);
+    expect((await read(w.chef, id, '?order_dir=desc&page_size=2')).body.data.map((m: Json) => m.text)).toEqual(['Three', 'Two']);
   });
 
   it('notifies the other side with a link to the thread', async () => {

@@ -91,7 +91,7 @@ describe('booking form', () => {
     expect(street.getAttribute('aria-invalid')).toBe('true');
     const described = (street.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
     expect(described.join(' ')).toContain('Please enter the street and number.');
-    expect(document.querySelector('[data-field="starts_at"]')?.textContent).toContain('The chef needs a day to answer a request.');
+    expect(document.querySelector('[data-field-error="starts_at"]')?.textContent).toContain('The chef needs a day to answer a request.');
   });
 
   it('goes to the booking after a request, and to the checkout with a new key for an instant booking', async () => {

@@ -1,6 +1,7 @@
 // Site header (seed §1): logo, booking bar, language and currency, help, become a chef (not for chefs), sign-in and
-// sign-up or the user menu. Below lg the links move into a disclosure menu.
-import { useEffect, useState, type MouseEvent } from 'react';
+// sign-up or the user menu, and for signed-in users the messages menu (at every width). Below lg the links move into
+// a disclosure menu.
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '../../components/Avatar';
@@ -14,8 +15,12 @@ import { MODALS, openModal, openSignIn, openSignUp } from '../../state/ui';
 import { BookingBar } from './BookingBar';
 import { Logo } from './Logo';
 import { logout } from './logout';
+import { MessagesMenuPlaceholder } from './MessagesMenuIcon';
 import { UserMenu } from './UserMenu';
 import { userMenuItems } from './userMenuItems';
+
+// Only signed-in users have it, so it stays out of the visitors' (and the home page's) initial download.
+const MessagesMenu = lazy(() => import('./MessagesMenu'));
 
 function LocaleButton({ className = '' }: { className?: string }) {
   const t = useT();
@@ -103,6 +108,11 @@ export function Header({ bookingBar }: { bookingBar: boolean }) {
             </>
           )}
         </nav>
+        {user ? (
+          <Suspense fallback={<MessagesMenuPlaceholder unseen={user.unseen_order_message_count ?? 0} />}>
+            <MessagesMenu unseen={user.unseen_order_message_count ?? 0} />
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="rounded-full p-2 text-ink-900 hover:bg-cream-200 lg:hidden"

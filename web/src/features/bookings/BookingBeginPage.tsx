@@ -6,11 +6,12 @@ import { useLocation } from 'wouter';
 import { OCCASIONS } from '../../../../functions/_api/modules/bookings/bookings.schema';
 import { Button } from '../../components/Button';
 import { DateTimePicker } from '../../components/DateTimePicker';
-import { ChipGroup, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { GuestCountSelector } from '../../components/GuestCountSelector';
 import { LoadError, Loading } from '../../components/LoadState';
 import { api, ApiError, type FieldErrors } from '../../lib/api';
 import { isBookable } from '../../lib/booking-window';
+import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
@@ -78,13 +79,27 @@ export default function BookingBeginPage({ params }: PageProps) {
   const menuId = params.menuId ?? '';
   const menu = useApi<{ data: BookableMenu }>(/^\d+$/.test(menuId) ? `/v1/menus/${menuId}` : null);
   const lists = useApi<{ data: Vocabulary }>('/v1/lists', { revalidateIfStale: false });
+  usePageHead({ title: menu.data ? t('booking.title', { menu: menu.data.data.name }) : t('screens.booking') });
 
   if (menu.error) return <LoadError retry={() => menu.mutate()} text={menu.error.status === 404 ? t('booking.menunotfound') : undefined} />;
   if (!menu.data) return <Loading />;
-  return <BookingForm key={menuId} menuId={menuId} menu={menu.data.data} vocabulary={lists.data?.data ?? null} />;
+  return (
+    <BookingForm key={menuId} menuId={menuId} menu={menu.data.data} vocabulary={lists.data?.data ?? null} retryVocabulary={lists.error && !lists.data ? () => void lists.mutate() : null} />
+  );
 }
 
-function BookingForm({ menuId, menu, vocabulary }: { menuId: string; menu: BookableMenu; vocabulary: Vocabulary | null }) {
+function BookingForm({
+  menuId,
+  menu,
+  vocabulary,
+  retryVocabulary,
+}: {
+  menuId: string;
+  menu: BookableMenu;
+  vocabulary: Vocabulary | null;
+  /** Set when the diet and allergen lists failed to load. */
+  retryVocabulary: (() => void) | null;
+}) {
   const t = useT();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<BookingDraft>(() => {
@@ -222,15 +237,17 @@ function BookingForm({ menuId, menu, vocabulary }: { menuId: string; menu: Booka
           <div>
             <GuestCountSelector label={t('booking.guests')} value={draft.guests} onChange={(n) => set('guests', n)} />
             <p className="mt-1 text-sm text-ink-600">{t('booking.guestrange', { min: menu.min_guests, max: menu.max_guests })}</p>
-            <FieldMessages id="guests" errors={errorsFor(errors, 'guests') ?? (guestsInRange ? undefined : [t('booking.errors.guests', { min: menu.min_guests, max: menu.max_guests })])} />
+            <FieldErrorList name="guests" errors={errorsFor(errors, 'guests') ?? (guestsInRange ? undefined : [t('booking.errors.guests', { min: menu.min_guests, max: menu.max_guests })])} />
           </div>
 
           <div>
             <DateTimePicker label={t('booking.startsat')} value={draft.starts_at} onChange={(iso) => set('starts_at', iso)} />
-            <FieldMessages id="starts_at" errors={errorsFor(errors, 'starts_at')} />
+            <FieldErrorList name="starts_at" errors={errorsFor(errors, 'starts_at')} />
           </div>
 
-          {vocabulary && (
+          {!vocabulary ? (
+            retryVocabulary ? <LoadError retry={retryVocabulary} text={t('booking.errors.lists')} /> : <Loading />
+          ) : (
             <>
               <ChipGroup name="diets" legend={t('booking.diets')} options={vocabulary.diet} value={draft.diets} onChange={(v) => set('diets', v)} errors={errorsFor(errors, 'diets')} size="sm" />
               <ChipGroup
@@ -306,16 +323,5 @@ function BookingForm({ menuId, menu, vocabulary }: { menuId: string; menu: Booka
         </aside>
       </form>
     </div>
-  );
-}
-
-function FieldMessages({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={`${id}-errors`} className="mt-1 text-sm text-red-700" data-field={id}>
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
   );
 }

@@ -1,20 +1,26 @@
 // One booking as its customer or its chef sees it: details, price breakdown, status timeline, what happens next and
-// the actions the server offers (pay, cancel with a refund preview, accept, decline), plus the message thread.
-import { useState } from 'react';
+// the actions the server offers (pay, cancel with a refund preview, accept, decline, reply to the review), plus the
+// message thread. The thread is the #messages tab (the seed's account.*.detail#messages links; for customers also the
+// me/bookings/:id/messages route), so a link from the header's messages menu opens it even on the same page.
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { Button, buttonClasses } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
 import { api, ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
+import { fetchSession, session } from '../../state/session';
 import { notify } from '../../state/ui';
 import { checkoutTarget } from './BookingBeginPage';
 import { BookingMessages } from './BookingMessages';
-import { formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
+import { DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
+import { BookingReview } from './BookingReview';
 import { CancellationPolicy } from './CancellationPolicy';
 import { newIdempotencyKey, type Booking, type CancellationPreview } from './types';
 
@@ -22,17 +28,26 @@ export type View = 'customer' | 'chef';
 
 type Tab = 'details' | 'messages';
 
-export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: { bookingId: string; view: View; tab?: Tab }) {
+const MESSAGES_HASH = '#messages';
+const currentHash = () => location.hash;
+const noHash = () => '';
+
+export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { bookingId: string; view: View; tab?: Tab }) {
   const t = useT();
-  // The customer's tabs are routes; the chef's messages tab is the #messages hash of the same page.
-  const [chefTab, setChefTab] = useState<Tab>(initialTab);
-  const tab = view === 'chef' ? chefTab : initialTab;
+  // The hash follows every navigation (wouter's pushState events); a tab click also sets the tab directly, so it
+  // works under any router.
+  const hash = useLocationProperty(currentHash, noHash);
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  useEffect(() => setChosen(null), [hash, routeTab, bookingId]);
+  const tab: Tab = chosen ?? (routeTab === 'messages' || hash === MESSAGES_HASH ? 'messages' : 'details');
   const locale = useLocale();
   const path = view === 'customer' ? `/v1/users/me/orders/${bookingId}` : `/v1/chefs/me/bookings/${bookingId}`;
   const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? path : null);
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'cancel' | 'decline' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  usePageHead({ title: t(view === 'chef' ? 'screens.chefbookingdetail' : tab === 'messages' ? 'screens.bookingmessages' : 'screens.bookingdetail') });
 
   if (error) return <LoadError retry={() => mutate()} text={error.status === 404 ? t('bookings.notfound') : undefined} />;
   if (!data) return <Loading />;
@@ -40,16 +55,25 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
   const listRoute = view === 'customer' ? 'account.bookings' : 'account.chefbookings';
   const detailRoute = view === 'customer' ? 'account.bookings.detail' : 'account.chefbookings.detail';
 
+  /** Runs one action; its failure shows next to the action buttons. */
   async function act(name: string, run: () => Promise<unknown>) {
     setBusy(name);
+    setActionError(null);
     try {
       await run();
     } catch (err) {
-      notify({ title: t('bookings.actionfailed'), message: err instanceof ApiError ? err.message : undefined, type: 'error' });
+      setActionError(err instanceof ApiError ? err.message : t('booking.errors.generic'));
     } finally {
       setBusy(null);
     }
   }
+
+  /** Reading the thread marked it seen: refresh this booking's unseen count and the header badge. */
+  const onRead = () => {
+    if (b.messages.unseen_count > 0) void mutate();
+    if ((session.user?.unseen_order_message_count ?? 0) > 0) void fetchSession();
+  };
+  const contact = view === 'customer' ? b.chef.contact : b.customer.contact;
 
   const pay = () =>
     act('pay', async () => {
@@ -77,7 +101,7 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
           role="tab"
           aria-selected={tab === 'details'}
           href={routeUrl(detailRoute, { bookingId: b.id })}
-          onClick={() => setChefTab('details')}
+          onClick={() => setChosen('details')}
           className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'details' ? 'bg-brand-700 text-white' : 'bg-cream-100'}`}
         >
           {t('bookings.tabs.details')}
@@ -86,7 +110,7 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
           role="tab"
           aria-selected={tab === 'messages'}
           href={view === 'customer' ? routeUrl('account.bookings.messages', { bookingId: b.id }) : routeUrl(detailRoute, { bookingId: b.id }, { hash: 'messages' })}
-          onClick={() => setChefTab('messages')}
+          onClick={() => setChosen('messages')}
           className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'messages' ? 'bg-brand-700 text-white' : 'bg-cream-100'}`}
         >
           {t('bookings.tabs.messages')}
@@ -95,7 +119,7 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
       </div>
 
       {tab === 'messages' ? (
-        <BookingMessages bookingId={b.id} />
+        <BookingMessages bookingId={b.id} onRead={onRead} />
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
           <div className="flex flex-col gap-6">
@@ -111,6 +135,21 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
               <dd>{b.at_chefs_place ? t('booking.place.chef') : [b.address?.street, `${b.address?.zip ?? ''} ${b.address?.city ?? ''}`.trim()].filter(Boolean).join(', ')}</dd>
               <dt className="text-ink-600">{view === 'customer' ? t('bookings.chef') : t('bookings.customer')}</dt>
               <dd>{view === 'customer' ? `${b.chef.firstname} ${b.chef.lastname}` : `${b.customer.firstname} ${b.customer.lastname}`}</dd>
+              {contact && (
+                <>
+                  <dt className="text-ink-600">{t('bookings.contact')}</dt>
+                  <dd className="flex flex-col">
+                    <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
+                      {contact.email}
+                    </a>
+                    {contact.phone && (
+                      <a href={`tel:${contact.phone}`} className="text-brand-700 underline">
+                        {contact.phone}
+                      </a>
+                    )}
+                  </dd>
+                </>
+              )}
               {b.kitchen_notes && (
                 <>
                   <dt className="text-ink-600">{t('booking.kitchennotes')}</dt>
@@ -130,22 +169,8 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
                 </>
               )}
             </dl>
-            {view === 'chef' && b.dietary && (
-              <section aria-labelledby="dietary-title">
-                <h2 id="dietary-title" className="text-xl font-semibold">
-                  {t('bookings.dietary')}
-                </h2>
-                {b.dietary.diets.length > 0 && <p className="mt-1">{b.dietary.diets.map((d) => d.name).join(', ')}</p>}
-                <ul className="mt-2 flex flex-col gap-1">
-                  {b.dietary.allergens.map((a) => (
-                    <li key={a.key} className={a.conflict ? 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800' : ''} data-conflict={a.conflict || undefined}>
-                      {t('bookings.allergenline', { name: a.name, count: a.guests })}
-                      {a.conflict && ` – ${t('bookings.conflictin', { courses: a.courses.map((c) => c.name).join(', ') })}`}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            {view === 'chef' && b.dietary && <DietaryNeeds dietary={b.dietary} />}
+            <BookingReview b={b} view={view} onReplied={() => void mutate()} />
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-xl font-semibold">
                 {t('bookings.timeline')}
@@ -159,9 +184,12 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
             <section className="rounded-2xl bg-white p-4 shadow">
               <h2 className="mb-2 text-lg font-semibold">{t('booking.price.title')}</h2>
               <PriceTable price={b.price} chef={view === 'chef'} />
-              {view === 'chef' && b.earnings && b.earnings.state !== 'none' && (
-                <p className="mt-2 text-sm text-ink-600">
-                  {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatDateTime(b.earnings.release_at, locale) : '' })}
+              {view === 'chef' && b.earnings && (
+                <p className="mt-2 text-sm" data-testid="booking-earnings">
+                  <span className="font-semibold">{t('bookings.earningsamount', { amount: b.earnings.amount_formatted })}</span>{' '}
+                  <span className="text-ink-600">
+                    {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatDateTime(b.earnings.release_at, locale) : '' })}
+                  </span>
                 </p>
               )}
             </section>
@@ -190,6 +218,11 @@ export function BookingDetail({ bookingId, view, tab: initialTab = 'details' }: 
               <Button variant="danger" onClick={() => setDialog('cancel')} fullWidth>
                 {t('bookings.cancel')}
               </Button>
+            )}
+            {actionError && (
+              <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700 ring-1 ring-danger-100" data-testid="action-error">
+                {actionError}
+              </p>
             )}
           </aside>
         </div>
@@ -286,6 +319,7 @@ export function CancelDialog({ bookingId, onClose, onDone }: { bookingId: number
  * notification in one place. `requiredMessage` (or null) says whether an empty reason is refused before sending.
  */
 function useReasonAction(path: string, successTitle: string, onSuccess: () => void) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
@@ -300,7 +334,7 @@ function useReasonAction(path: string, successTitle: string, onSuccess: () => vo
       notify({ title: successTitle, message: res.message, type: 'success' });
       onSuccess();
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors.reason ?? [err.message]);
+      setErrors(err instanceof ApiError ? (err.errors.reason ?? [err.message]) : [t('booking.errors.generic')]);
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,20 @@
-// A booking's message thread: GET/POST /v1/bookings/{id}/messages, polled every 10 seconds.
-import { useState, type FormEvent } from 'react';
+// A booking's message thread: GET/POST /v1/bookings/{id}/messages, polled every 10 seconds. The newest 100 messages
+// are fetched (newest first) and shown oldest first; reading the thread marks it seen on the server, so the caller
+// hears about every load that brought someone else's messages (`onRead`) and can refresh unseen counts.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
-import { LoadError, Loading } from '../../components/LoadState';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { api, ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 
 export const MESSAGES_POLL_MS = 10_000;
+/** How many of the newest messages the thread shows. */
+export const MESSAGES_SHOWN = 100;
 
-interface Message {
+export interface Message {
   id: number;
   text: string;
   created_at: string;
@@ -19,18 +23,35 @@ interface Message {
   user_public: { data: { firstname: string } } | null;
 }
 
-export function BookingMessages({ bookingId }: { bookingId: number }) {
+export function BookingMessages({ bookingId, onRead }: { bookingId: number; onRead?: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const path = `/v1/bookings/${bookingId}/messages?page_size=100`;
+  const path = `/v1/bookings/${bookingId}/messages?order_dir=desc&page_size=${MESSAGES_SHOWN}`;
   const { data, error, mutate } = useApi<{ data: Message[] }>(path, { refreshInterval: MESSAGES_POLL_MS });
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
 
+  // The newest message someone else wrote that this screen has loaded; a newer one means the server marked it seen.
+  const lastRead = useRef<number | null>(null);
+  const newestOther = data?.data.find((m) => !m.is_you)?.id ?? null;
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+  useEffect(() => {
+    if (newestOther === null || newestOther === lastRead.current) return;
+    lastRead.current = newestOther;
+    onReadRef.current?.();
+  }, [newestOther]);
+
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (busy) return;
+    if (!text.trim()) {
+      setErrors([t('bookings.messages.required')]);
+      return;
+    }
     setBusy(true);
     setErrors(undefined);
     try {
@@ -44,6 +65,7 @@ export function BookingMessages({ bookingId }: { bookingId: number }) {
     }
   }
 
+  const oldestFirst = data ? [...data.data].reverse() : [];
   return (
     <section id="messages" aria-labelledby="messages-title" className="flex flex-col gap-4">
       <h2 id="messages-title" className="text-xl font-semibold">
@@ -53,25 +75,22 @@ export function BookingMessages({ bookingId }: { bookingId: number }) {
         <LoadError retry={() => mutate()} />
       ) : !data ? (
         <Loading />
-      ) : data.data.length === 0 ? (
-        <p className="text-ink-600">{t('bookings.messages.empty')}</p>
+      ) : oldestFirst.length === 0 ? (
+        <Empty text={t('bookings.messages.empty')} />
       ) : (
-        <ol className="flex flex-col gap-3">
-          {data.data.map((m) => {
-            const mine = m.is_you;
-            return (
-              <li key={m.id} className={`max-w-[80%] rounded-2xl px-4 py-2 ${mine ? 'self-end bg-brand-100' : 'self-start bg-cream-100'}`}>
-                <p className="whitespace-pre-wrap">{m.text}</p>
-                {m.masked && <p className="text-xs text-ink-600">{t('bookings.messages.masked')}</p>}
-                <p className="mt-1 text-xs text-ink-600">
-                  {m.user_public?.data.firstname ?? ''} {formatDateTime(m.created_at, locale)}
-                </p>
-              </li>
-            );
-          })}
+        <ol aria-label={t('bookings.messages.title')} className="flex flex-col gap-3">
+          {oldestFirst.map((m) => (
+            <li key={m.id} className={`max-w-[80%] rounded-2xl px-4 py-2 ${m.is_you ? 'self-end bg-brand-100' : 'self-start bg-cream-100'}`}>
+              <p className="whitespace-pre-wrap">{m.text}</p>
+              {m.masked && <p className="text-xs text-ink-600">{t('bookings.messages.masked')}</p>}
+              <p className="mt-1 text-xs text-ink-600">
+                {m.is_you ? t('bookings.messages.you') : (m.user_public?.data.firstname ?? '')} · {formatDateTime(m.created_at, locale)}
+              </p>
+            </li>
+          ))}
         </ol>
       )}
-      <form onSubmit={send} className="flex flex-col gap-2">
+      <form onSubmit={send} noValidate className="flex flex-col gap-2">
         <TextAreaField name="text" label={t('bookings.messages.new')} value={text} onChange={setText} rows={3} errors={errors} />
         <Button type="submit" loading={busy} className="self-end">
           {t('bookings.messages.send')}

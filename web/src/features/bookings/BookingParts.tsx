@@ -1,8 +1,11 @@
-// Pieces the customer's and the chef's booking screens share: status badge, list row, price breakdown, timeline.
+// Pieces the customer's and the chef's booking screens share: status badge, list row, price breakdown, timeline,
+// and the chef's view of the customer's dietary needs.
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { STATUS_TONE, type Booking, type BookingStatus, type PriceBreakdown } from './types';
+
+const CONFLICT = 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const t = useT();
@@ -78,5 +81,38 @@ export function Timeline({ events }: { events: Booking['timeline'] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * The customer's diets and allergens against the menu. A diet the menu is not marked for, and an allergen that a
+ * course contains, are highlighted as conflicts (with the courses named), so the chef sees them before accepting.
+ */
+export function DietaryNeeds({ dietary }: { dietary: NonNullable<Booking['dietary']> }) {
+  const t = useT();
+  const none = dietary.diets.length === 0 && dietary.allergens.length === 0;
+  return (
+    <section aria-labelledby="dietary-title">
+      <h2 id="dietary-title" className="text-xl font-semibold">
+        {t('bookings.dietary')}
+      </h2>
+      {none ? (
+        <p className="mt-1 text-ink-600">{t('bookings.nodietary')}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1" data-testid="dietary-needs">
+          {dietary.diets.map((d) => (
+            <li key={`diet-${d.key}`} className={d.menu_has_diet ? '' : CONFLICT} data-conflict={!d.menu_has_diet || undefined}>
+              {d.menu_has_diet ? t('bookings.dietline', { name: d.name }) : t('bookings.dietconflict', { name: d.name })}
+            </li>
+          ))}
+          {dietary.allergens.map((a) => (
+            <li key={`allergen-${a.key}`} className={a.conflict ? CONFLICT : ''} data-conflict={a.conflict || undefined}>
+              {t('bookings.allergenline', { name: a.name, count: a.guests })}
+              {a.conflict && ` – ${t('bookings.conflictin', { courses: a.courses.map((c) => c.name).join(', ') })}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -3,6 +3,5 @@ import type { PageProps } from '../../app/routeTable';
 import { BookingDetail } from './BookingDetail';
 
 export default function ChefBookingPage({ params }: PageProps) {
-  const initial = typeof window !== 'undefined' && window.location.hash === '#messages' ? 'messages' : 'details';
-  return <BookingDetail view="chef" bookingId={params.bookingId ?? ''} tab={initial} />;
+  return <BookingDetail view="chef" bookingId={params.bookingId ?? ''} />;
 }

@@ -1,27 +1,31 @@
-// The chef's bookings: open requests first (with the time left to answer), then upcoming and past.
+// The chef's bookings. "All" is the server's own order: requests needing an answer first (the most urgent first,
+// each with the time left to answer), then upcoming bookings soonest first, then the past; the other tabs filter.
 import { useState } from 'react';
 import { PagedList, usePagedList } from '../../components/PagedList';
+import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { BookingRow } from './BookingParts';
 import { ScopeTabs } from './MyBookingsPage';
 import type { Booking } from './types';
 
-type Scope = 'requests' | 'upcoming' | 'past';
+type Scope = 'all' | 'requests' | 'upcoming' | 'past';
+const SCOPES: readonly Scope[] = ['all', 'requests', 'upcoming', 'past'];
 
 export default function ChefBookingsPage() {
   const t = useT();
-  const [scope, setScope] = useState<Scope>('requests');
-  const list = usePagedList<Booking>(`/v1/chefs/me/bookings?scope=${scope}`);
+  usePageHead({ title: t('screens.chefbookings') });
+  const [scope, setScope] = useState<Scope>('all');
+  const list = usePagedList<Booking>(scope === 'all' ? '/v1/chefs/me/bookings' : `/v1/chefs/me/bookings?scope=${scope}`);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('bookings.chefbookings')}</h1>
-      <ScopeTabs value={scope} onChange={setScope} scopes={['requests', 'upcoming', 'past']} />
+      <ScopeTabs value={scope} onChange={setScope} scopes={SCOPES} />
       <PagedList
         list={list}
         label={t(`bookings.scope.${scope}`)}
         itemKey={(b) => b.id}
-        emptyText={t('bookings.empty')}
+        emptyText={scope === 'requests' ? t('bookings.norequests') : t('bookings.empty')}
         renderItem={(b) => <BookingRow chef b={b} href={routeUrl('account.chefbookings.detail', { bookingId: b.id })} />}
       />
     </div>

@@ -1,4 +1,5 @@
-// The customer's booking (me/bookings/:bookingId) and its messages tab (me/bookings/:bookingId/messages).
+// The customer's booking (me/bookings/:bookingId) and its messages tab (me/bookings/:bookingId/messages, or the
+// seed's #messages hash on the booking).
 import type { PageProps } from '../../app/routeTable';
 import { BookingDetail } from './BookingDetail';
 

@@ -1,6 +1,7 @@
 // The customer's bookings ("orders"): upcoming and past, each with its status.
 import { useState } from 'react';
 import { PagedList, usePagedList } from '../../components/PagedList';
+import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { BookingRow } from './BookingParts';
@@ -10,6 +11,7 @@ type Scope = 'upcoming' | 'past';
 
 export default function MyBookingsPage() {
   const t = useT();
+  usePageHead({ title: t('screens.bookings') });
   const [scope, setScope] = useState<Scope>('upcoming');
   const list = usePagedList<Booking>(`/v1/users/me/orders?scope=${scope}`);
   return (

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { FieldNotes, TextAreaField, useFieldIds } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
@@ -38,6 +39,7 @@ export default function RateBookingPage({ params }: PageProps) {
   const bookingId = params.bookingId ?? '';
   const path = `/v1/users/me/orders/${bookingId}`;
   const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? path : null);
+  usePageHead({ title: t('bookings.rate.title') });
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">

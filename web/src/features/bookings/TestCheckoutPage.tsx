@@ -1,11 +1,13 @@
 // The built-in test-mode checkout (local payment provider): shows the amount and the booking, clearly labelled
 // "test mode – no real charge", and completes or fails the payment, then returns to the booking with a notice.
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { LoadError, Loading } from '../../components/LoadState';
 import { api, ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
@@ -27,21 +29,30 @@ export default function TestCheckoutPage({ params }: PageProps) {
   const ref = params.ref ?? '';
   const { data, error, mutate } = useApi<{ data: TestCheckout }>(`/v1/payments/test/${encodeURIComponent(ref)}`);
   const [busy, setBusy] = useState<'succeed' | 'fail' | null>(null);
+  const { mutate: revalidate } = useSWRConfig();
+  usePageHead({ title: t('booking.checkout.title') });
 
   if (error) return <LoadError retry={() => mutate()} />;
   if (!data) return <Loading />;
   const c = data.data;
   const detail = routeUrl('account.bookings.detail', { bookingId: c.booking.id });
 
+  // The payment changed the booking: its cached reads must refetch on the way back (swr would otherwise dedupe the
+  // booking page's request made just before the checkout and show the booking still waiting for payment).
+  const backToBooking = () => {
+    void revalidate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/v1/users/me/orders'));
+    navigate(detail);
+  };
+
   async function complete(outcome: 'succeed' | 'fail') {
     setBusy(outcome);
     try {
       const res = await api.post<{ message: string }>(`/v1/payments/test/${encodeURIComponent(ref)}/complete`, { outcome });
       notify({ title: outcome === 'succeed' ? t('booking.checkout.paid') : t('booking.checkout.failed'), message: res.message, type: outcome === 'succeed' ? 'success' : 'error' });
-      navigate(detail);
+      backToBooking();
     } catch (err) {
       notify({ title: t('booking.checkout.error'), message: err instanceof ApiError ? err.message : undefined, type: 'error' });
-      navigate(detail);
+      backToBooking();
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,5 @@
 // me/payment-payout: for chefs, a summary of the payout details with the way to the payouts screen; for everyone,
-// the section for the payments of their own bookings, which the bookings feature fills in.
+// the payments of their own bookings with their refunds.
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useSession } from '../../state/session';
 import { usePayoutDetails } from './chefApi';
+import { MyPayments } from './MyPayments';
 import { PayoutDetailsSummary } from './PayoutDetailsForm';
 import { Section } from './Section';
 import { LoadError, Loading } from './states';
@@ -46,9 +47,8 @@ export default function PaymentPayoutPage() {
       </Link>
       <h1 className="text-3xl font-bold text-ink-900">{t('screens.paymentpayout')}</h1>
       {user?.is_chef ? <ChefPayoutSummary /> : null}
-      {/* The bookings feature fills this section with the payments of the customer's own bookings. */}
       <Section title={t('chefarea.paymentpayout.payments')} description={t('chefarea.paymentpayout.paymentshint')} testId="customer-payments">
-        <p className="text-ink-700">{t('chefarea.paymentpayout.paymentsempty')}</p>
+        <MyPayments />
         <Link href={routeUrl('account.bookings')} className="mt-3 inline-block font-semibold text-brand-700 link-underline">
           {t('chefarea.paymentpayout.tobookings')}
         </Link>

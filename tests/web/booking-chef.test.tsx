@@ -1,0 +1,231 @@
+// The chef's booking screens: the list with open requests first (and the time left to answer), and one booking with
+// accept, decline with a reason, the dietary conflicts highlighted, the earnings and the reply to a review.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
+import ChefBookingsPage from '../../web/src/features/bookings/ChefBookingsPage';
+import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { ui } from '../../web/src/state/ui';
+import { bookingResponse } from './booking-fixtures';
+import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+
+setupDomTests();
+beforeAll(() => ensureAreaTexts());
+
+const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
+const signInChef = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { uri: 'marco-1' } } }) }));
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const bodyOf = (calls: { url: string; init: RequestInit }[], url: string) => JSON.parse(String(calls.filter((c) => c.url === url).at(-1)!.init.body));
+
+const chefPrice = {
+  currency: 'CHF',
+  guests: 4,
+  price_per_person_formatted: 'CHF 120.00',
+  subtotal_formatted: 'CHF 480.00',
+  service_fee_formatted: 'CHF 24.00',
+  total_formatted: 'CHF 504.00',
+  commission_formatted: 'CHF 72.00',
+  chef_earnings_formatted: 'CHF 408.00',
+};
+const noNeeds = { diets: [], allergens: [], conflicts: [] };
+
+/** A booking as GET /v1/chefs/me/bookings/{id} returns it to the chef. */
+const chefBooking = (overrides: Record<string, unknown> = {}) =>
+  bookingResponse({
+    customer: { firstname: 'Anna', lastname: 'M.' },
+    price: chefPrice,
+    dietary: noNeeds,
+    conflicts: [],
+    earnings: { amount_formatted: 'CHF 408.00', release_at: inDays(7), state: 'pending' },
+    ...overrides,
+  });
+
+const request = (overrides: Record<string, unknown> = {}) =>
+  chefBooking({ status: 'requested', respond_by: inDays(1), respond_seconds_left: 2 * 3600 + 5 * 60, actions: ['accept', 'decline', 'message'], ...overrides });
+
+const DETAIL = '/v1/chefs/me/bookings/42';
+const renderDetail = () => fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
+
+describe('chef bookings list', () => {
+  it('shows everything in the server’s order, requests first with the time left, and filters by tab', async () => {
+    signInChef();
+    const list = [
+      request({ id: 1, menu: { id: 7, name: 'Autumn feast' }, conflicts: [{ key: 'nuts', name: 'Nuts', guests: 1, courses: [] }] }),
+      chefBooking({ id: 2, menu: { id: 8, name: 'Summer table' }, status: 'confirmed', earnings: { amount_formatted: 'CHF 250.00', release_at: inDays(9), state: 'pending' } }),
+    ];
+    const { calls } = stubFetch({
+      '/v1/chefs/me/bookings': { body: { data: list, total_count: 2, filter_count: 2 } },
+    });
+    fresh('/account/me/chefbookings', <ChefBookingsPage />);
+    const rows = within(await screen.findByRole('list', { name: 'All' })).getAllByRole('listitem');
+    expect(calls[0]!.url).toBe('/v1/chefs/me/bookings?page=0&page_size=20&count=1');
+    expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual(['/account/me/chefbookings/1', '/account/me/chefbookings/2']);
+    expect(rows[0]!.textContent).toContain('2 h 5 min left to respond');
+    expect(rows[0]!.textContent).toContain('Dietary conflicts: 1');
+    expect(rows[0]!.textContent).toContain('Requested');
+    expect(rows[1]!.textContent).not.toContain('left to respond');
+    // The chef sees what they earn, not what the customer pays.
+    expect(rows[1]!.textContent).toContain('CHF 250.00');
+
+    stubFetch({ '/v1/chefs/me/bookings': { body: { data: [], total_count: 0, filter_count: 0 } } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests' }));
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No requests are waiting for your answer.');
+    expect(screen.getByRole('tab', { name: 'Requests' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('asks for scope=requests on the Requests tab and offers a retry when the list fails', async () => {
+    signInChef();
+    const { calls } = stubFetch({ '/v1/chefs/me/bookings': { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } });
+    fresh('/account/me/chefbookings', <ChefBookingsPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn\'t load this.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/v1/chefs/me/bookings?scope=requests&page=0&page_size=20&count=1')).toBe(true));
+  });
+});
+
+describe('chef booking', () => {
+  it('accepts a request: posts accept, says so and shows the new state', async () => {
+    signInChef();
+    stubFetch({ [DETAIL]: { body: { data: request() } } });
+    renderDetail();
+    expect(await screen.findByText('Please answer within 2 h 5 min, otherwise the request expires.')).toBeTruthy();
+    const { calls } = stubFetch({
+      [DETAIL]: { body: { data: chefBooking({ status: 'accepted', actions: ['cancel', 'message'] }) } },
+      '/v1/bookings/42/accept': { body: { message: 'The request was accepted.', data: {} } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept request' }));
+    await screen.findByText('The customer has been asked to pay. The booking is confirmed once paid.');
+    expect(calls.find((c) => c.url === '/v1/bookings/42/accept')!.init.method).toBe('POST');
+    expect(ui.notifications.map((n) => [n.title, n.message])).toContainEqual(['Request accepted', 'The request was accepted.']);
+    expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
+  });
+
+  it('shows why an accept failed next to the actions', async () => {
+    signInChef();
+    stubFetch({
+      [DETAIL]: { body: { data: request() } },
+      '/v1/bookings/42/accept': { status: 409, body: { message: 'You already have a booking on this day.', code: 'DAY_TAKEN' } },
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept request' }));
+    expect((await screen.findByTestId('action-error')).textContent).toBe('You already have a booking on this day.');
+  });
+
+  it('declines only with a reason, and shows the server’s reason error under the field', async () => {
+    signInChef();
+    const { calls } = stubFetch({
+      [DETAIL]: { body: { data: request() } },
+      '/v1/bookings/42/decline': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { reason: ['The reason can be at most 500 characters long.'] } } },
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request' });
+    // The dialog's button keeps its loading state for a moment after each answer (Button's minimum duration).
+    const declineButton = () => within(dialog).getByRole('button', { name: /^Decline/ });
+    const idle = () => waitFor(() => expect(declineButton().getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(declineButton());
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Please tell the customer why.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/v1/bookings/42/decline')).toBe(false);
+
+    await idle();
+    fireEvent.change(reason, { target: { value: 'x'.repeat(20) } });
+    fireEvent.click(declineButton());
+    await within(dialog).findByText('The reason can be at most 500 characters long.');
+    expect(bodyOf(calls, '/v1/bookings/42/decline')).toEqual({ reason: 'x'.repeat(20) });
+
+    const { calls: second } = stubFetch({
+      [DETAIL]: { body: { data: chefBooking({ status: 'declined', reason: 'Fully booked that week', actions: ['message'] }) } },
+      '/v1/bookings/42/decline': { body: { message: 'The request was declined.', data: {} } },
+    });
+    await idle();
+    fireEvent.change(reason, { target: { value: 'Fully booked that week' } });
+    fireEvent.click(declineButton());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(second, '/v1/bookings/42/decline')).toEqual({ reason: 'Fully booked that week' });
+    expect(await screen.findByText('Fully booked that week')).toBeTruthy();
+    expect(ui.notifications.map((n) => n.title)).toContain('Request declined');
+  });
+
+  it('highlights diets the menu is not marked for and allergens a course contains', async () => {
+    signInChef();
+    const conflict = { key: 'nuts', name: 'Nuts', guests: 2, conflict: true, courses: [{ id: 3, course_type: 'dessert', name: 'Hazelnut tart' }] };
+    const dietary = {
+      diets: [
+        { key: 'vegetarian', name: 'Vegetarian', menu_has_diet: true },
+        { key: 'vegan', name: 'Vegan', menu_has_diet: false },
+      ],
+      allergens: [conflict, { key: 'gluten', name: 'Gluten', guests: 1, conflict: false, courses: [] }],
+      conflicts: [conflict],
+    };
+    stubFetch({ [DETAIL]: { body: { data: request({ dietary, conflicts: dietary.conflicts }) } } });
+    renderDetail();
+    const needs = await screen.findByTestId('dietary-needs');
+    const items = within(needs).getAllByRole('listitem');
+    const conflicts = items.filter((li) => li.dataset.conflict === 'true').map((li) => li.textContent);
+    expect(conflicts).toEqual(['Diet: Vegan – this menu is not marked as Vegan', 'Nuts: 2 guests – contained in Hazelnut tart']);
+    expect(items.filter((li) => !li.dataset.conflict).map((li) => li.textContent)).toEqual(['Diet: Vegetarian', 'Gluten: 1 guests']);
+  });
+
+  it('shows the commission, the earnings and when they are released, and the customer’s contact once confirmed', async () => {
+    signInChef();
+    const customer = { firstname: 'Anna', lastname: 'Muster', contact: { email: 'anna@example.com', phone: '+41 79 123 45 67' } };
+    stubFetch({ [DETAIL]: { body: { data: chefBooking({ customer }) } } });
+    renderDetail();
+    await screen.findByText('Commission');
+    expect(screen.getByText('− CHF 72.00')).toBeTruthy();
+    expect(screen.getByText('CHF 408.00')).toBeTruthy();
+    expect(screen.getByTestId('booking-earnings').textContent).toMatch(/^Your earnings: CHF 408\.00\. Released on /);
+    expect(screen.getByText('Dietary needs')).toBeTruthy();
+    expect(screen.getByText('No dietary needs given.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'anna@example.com' }).getAttribute('href')).toBe('mailto:anna@example.com');
+    expect(screen.getByRole('link', { name: '+41 79 123 45 67' }).getAttribute('href')).toBe('tel:+41 79 123 45 67');
+  });
+
+  it('replies once to the customer’s review, with errors under the field', async () => {
+    signInChef();
+    const review = { id: 3, rating: 4.4, text: 'Lovely evening.', reply: null, created_at: inDays(-1), replied_at: null };
+    const reviewed = (extra: Record<string, unknown> = {}) => chefBooking({ status: 'reviewed', actions: ['reply', 'message'], review, ...extra });
+    const { calls } = stubFetch({
+      [DETAIL]: { body: { data: reviewed() } },
+      '/v1/bookings/42/review/reply': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { text: ['The reply can be at most 2000 characters long.'] } } },
+    });
+    renderDetail();
+    const section = await screen.findByTestId('booking-review');
+    expect(within(section).getByText('The customer’s review')).toBeTruthy();
+    expect(section.textContent).toContain('4.4 of 5');
+    expect(within(section).getByText('Lovely evening.')).toBeTruthy();
+
+    const field = within(section).getByLabelText('Reply publicly to this review');
+    fireEvent.click(within(section).getByRole('button', { name: 'Publish reply' }));
+    expect(await within(section).findByText('Please write your reply.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/review/reply'))).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'Thank you, Anna!' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Publish reply' }));
+    await within(section).findByText('The reply can be at most 2000 characters long.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    const { calls: second } = stubFetch({
+      [DETAIL]: { body: { data: reviewed({ actions: ['message'], review: { ...review, reply: 'Thank you, Anna!', replied_at: inDays(0) } }) } },
+      '/v1/bookings/42/review/reply': { status: 201, body: { message: 'Your reply was published.', data: {} } },
+    });
+    await waitFor(() => expect(within(section).getByRole('button', { name: /^Publish reply/ }).getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(within(section).getByRole('button', { name: 'Publish reply' }));
+    await waitFor(() => expect(within(screen.getByTestId('booking-review')).queryByRole('button', { name: 'Publish reply' })).toBeNull());
+    expect(bodyOf(second, '/v1/bookings/42/review/reply')).toEqual({ text: 'Thank you, Anna!' });
+    expect(within(screen.getByTestId('booking-review')).getByText('Your reply')).toBeTruthy();
+    expect(within(screen.getByTestId('booking-review')).getByText('Thank you, Anna!')).toBeTruthy();
+    expect(ui.notifications.map((n) => n.title)).toContain('Reply published');
+  });
+
+  it('says when the booking does not exist', async () => {
+    signInChef();
+    stubFetch({});
+    renderDetail();
+    expect((await screen.findByRole('alert')).textContent).toContain('This booking was not found.');
+  });
+});

@@ -1,0 +1,164 @@
+// A booking's messages tab: the thread as the server returns it (masking included), sending, new messages arriving
+// by polling, errors next to the input, and reading the thread refreshing the unseen counts.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
+import { BookingMessages, MESSAGES_POLL_MS, type Message } from '../../web/src/features/bookings/BookingMessages';
+import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { session } from '../../web/src/state/session';
+import { bookingResponse } from './booking-fixtures';
+import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+
+setupDomTests();
+beforeAll(() => ensureAreaTexts());
+afterEach(() => {
+  window.location.hash = '';
+});
+
+const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
+const signIn = (unseen = 0) => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ unseen_order_message_count: unseen }) }));
+
+const THREAD = '/v1/bookings/42/messages';
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 18, minutes)).toISOString();
+const message = (id: number, text: string, mine: boolean, extra: Partial<Message> = {}): Message => ({
+  id,
+  text,
+  created_at: at(id),
+  masked: false,
+  is_you: mine,
+  user_public: { data: { firstname: mine ? 'Anna' : 'Marco' } },
+  ...extra,
+});
+/** The server's answer to `order_dir=desc`: newest first. */
+const page = (...newestFirst: Message[]) => ({ body: { data: newestFirst, total_count: newestFirst.length, filter_count: newestFirst.length, thread: { id: 1, order_id: 42 } } });
+const bubbles = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+const input = () => screen.getByLabelText('Your message') as HTMLTextAreaElement;
+const sendButton = () => screen.getByRole('button', { name: /^Send/ });
+const renderThread = (onRead?: () => void) => fresh('/account/me/bookings/42/messages', <BookingMessages bookingId={42} onRead={onRead} />);
+
+describe('booking messages', () => {
+  it('asks for the newest messages and shows them oldest first, masked text as the server returned it', async () => {
+    signIn();
+    const { calls } = stubFetch({
+      [THREAD]: page(message(2, 'Sure, write to [email hidden]', false, { masked: true }), message(1, 'Can I bring my own wine?', true)),
+    });
+    renderThread();
+    await screen.findByText('Can I bring my own wine?');
+    expect(calls[0]!.url).toBe('/v1/bookings/42/messages?order_dir=desc&page_size=100');
+    const [first, second] = bubbles();
+    expect(first!.textContent).toContain('Can I bring my own wine?');
+    expect(first!.textContent).toContain('You ·');
+    expect(second!.textContent).toContain('Sure, write to [email hidden]');
+    expect(second!.textContent).toContain('Marco ·');
+    expect(within(second!).getByText('Contact details are hidden until the booking is confirmed.')).toBeTruthy();
+    expect(within(first!).queryByText('Contact details are hidden until the booking is confirmed.')).toBeNull();
+  });
+
+  it('sends a message, clears the input and shows the thread the server has now', async () => {
+    signIn();
+    stubFetch({ [THREAD]: page() });
+    renderThread();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No messages yet.');
+
+    const { calls } = stubFetch({ [THREAD]: page(message(5, 'See you on Saturday!', true)) });
+    fireEvent.change(input(), { target: { value: 'See you on Saturday!' } });
+    fireEvent.click(sendButton());
+    await screen.findByText('See you on Saturday!');
+    const post = calls.find((c) => c.url === THREAD && c.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ text: 'See you on Saturday!' });
+    expect(input().value).toBe('');
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+  });
+
+  it('shows errors next to the input: an empty message, the server’s field error, a rate limit', async () => {
+    signIn();
+    const { calls } = stubFetch({ [THREAD]: page(message(1, 'Hello', false)) });
+    renderThread();
+    await screen.findByText('Hello');
+    const describedBy = () => (input().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(describedBy()).toContain('Please write a message.'));
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+
+    const { calls: posts } = stubFetch({
+      [THREAD]: { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { text: ['A message can be at most 2000 characters long.'] } } },
+    });
+    fireEvent.change(input(), { target: { value: 'x'.repeat(10) } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(describedBy()).toContain('A message can be at most 2000 characters long.'));
+    expect(posts.filter((c) => c.init.method === 'POST')).toHaveLength(1);
+    expect(input().value).toBe('x'.repeat(10));
+
+    stubFetch({ [THREAD]: { status: 429, body: { message: 'You are sending messages very quickly. Please wait a minute.', code: 'RATE_LIMITED' } } });
+    await waitFor(() => expect(sendButton().getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(describedBy()).toContain('You are sending messages very quickly. Please wait a minute.'));
+  });
+
+  it('shows new messages from the other side as the thread is polled, and says each load that brought one', async () => {
+    signIn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onRead = vi.fn();
+    stubFetch({ [THREAD]: page(message(1, 'Hello Marco', true)) });
+    renderThread(onRead);
+    await screen.findByText('Hello Marco');
+    expect(onRead).not.toHaveBeenCalled();
+
+    stubFetch({ [THREAD]: page(message(2, 'Hello Anna, see you soon', false), message(1, 'Hello Marco', true)) });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MESSAGES_POLL_MS);
+    });
+    await screen.findByText('Hello Anna, see you soon');
+    expect(bubbles()).toHaveLength(2);
+    expect(onRead).toHaveBeenCalledTimes(1);
+
+    // Another poll with nothing new does not count as reading again.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MESSAGES_POLL_MS);
+    });
+    expect(onRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a retry when the thread cannot be loaded', async () => {
+    signIn();
+    stubFetch({ [THREAD]: { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } });
+    renderThread();
+    const alert = await screen.findByRole('alert');
+    stubFetch({ [THREAD]: page(message(1, 'Back again', false)) });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeTruthy();
+  });
+});
+
+describe('the messages tab of a booking', () => {
+  it('opens from the #messages link and, having read the thread, refreshes the booking and the header’s unseen count', async () => {
+    signIn(3);
+    window.location.hash = '#messages';
+    const { calls } = stubFetch({
+      '/v1/chefs/me/bookings/42': { body: { data: bookingResponse({ messages: { thread_id: 1, unseen_count: 2 } }) } },
+      [THREAD]: page(message(2, 'Is 7 pm fine?', false)),
+      '/v1/auth/session/user': { body: sessionResponse({ authenticated: true, data: signedInUser({ unseen_order_message_count: 1 }) }) },
+    });
+    fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
+    expect(await screen.findByText('Is 7 pm fine?')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Messages/ }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(session.user?.unseen_order_message_count).toBe(1));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/v1/chefs/me/bookings/42')).toHaveLength(2));
+  });
+
+  it('switches between the details and the messages with the tabs', async () => {
+    signIn();
+    stubFetch({ '/v1/chefs/me/bookings/42': { body: { data: bookingResponse() } }, [THREAD]: page() });
+    fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
+    await screen.findByText('Status history');
+    fireEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByLabelText('Your message')).toBeTruthy();
+    expect(screen.queryByText('Status history')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(await screen.findByText('Status history')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+// The messages menu's thread list (a lazy chunk): GET /v1/users/me/message-threads each time the menu opens. A thread
+// opens the booking's messages tab, as a chef booking when the thread is the chef's, else as a customer booking
+// (seed §2); the booking page reads the thread, which marks it seen.
+import { Link } from 'wouter';
+import { Avatar } from '../../components/Avatar';
+import { LoadError, Loading } from '../../components/LoadState';
+import type { ImageUrl, ListEnvelope } from '../../lib/api-types';
+import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { routeUrl } from '../../lib/routes';
+import { useApi } from '../../lib/swr';
+
+/** Seed §3: message thread. */
+export interface MessageThread {
+  id: number;
+  order_id: number;
+  is_chef: boolean;
+  new_count: number;
+  message: {
+    text: string;
+    created_at: string;
+    user_public: { data: { firstname: string; is_you: boolean; avatar: ImageUrl<'t256x256'> } };
+  };
+}
+
+export const THREADS_PATH = '/v1/users/me/message-threads?page_size=20';
+
+/** Where a thread opens: the chef's or the customer's booking page, on its messages tab. */
+export const threadHref = (thread: Pick<MessageThread, 'order_id' | 'is_chef'>) =>
+  routeUrl(thread.is_chef ? 'account.chefbookings.detail' : 'account.bookings.detail', { bookingId: thread.order_id }, { hash: 'messages' });
+
+export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data, error, mutate } = useApi<ListEnvelope<MessageThread>>(THREADS_PATH, { revalidateOnMount: true });
+
+  let body;
+  if (error && !data) body = <LoadError retry={() => mutate()} />;
+  else if (!data) body = <Loading />;
+  else if (data.data.length === 0) body = <p className="px-2 py-4 text-center text-ink-700">{t('messages.nomessagesyet')}</p>;
+  else
+    body = (
+      <ul aria-label={t('messages.title')} className="-mx-2 flex flex-col">
+        {data.data.map((thread) => {
+          const author = thread.message.user_public.data;
+          return (
+            <li key={thread.id}>
+              <Link
+                href={threadHref(thread)}
+                onClick={onNavigate}
+                className="flex gap-3 rounded-xl px-2 py-2.5 hover:bg-cream-100 focus-visible:bg-cream-100"
+                data-testid="message-thread"
+              >
+                <Avatar name={author.firstname || '?'} src={author.avatar?.data.url.t256x256} size="sm" />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="truncate text-sm font-semibold text-ink-900">
+                      {thread.is_chef ? t('messages.aschef', { id: thread.order_id }) : t('messages.ascustomer', { id: thread.order_id })}
+                    </span>
+                    <span className="shrink-0 text-xs text-ink-600">{formatDateTime(thread.message.created_at, locale)}</span>
+                  </span>
+                  <span className={`line-clamp-2 text-sm ${thread.new_count > 0 ? 'font-semibold text-ink-900' : 'text-ink-700'}`}>
+                    {author.is_you ? t('messages.you') : author.firstname}: {thread.message.text}
+                  </span>
+                </span>
+                {thread.new_count > 0 ? (
+                  <span className="self-center rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
+                    {thread.new_count}
+                    <span className="sr-only"> {t('messages.new')}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <div className="flex max-h-[70vh] flex-col overflow-y-auto p-4">
+      <h2 className="mb-2 text-base font-bold text-ink-900">{t('messages.title')}</h2>
+      {body}
+    </div>
+  );
+}
