@@ -1,0 +1,42 @@
+// Small helpers a browser journey needs around the screens it drives: signing in through the real form, a JSON call
+// made from inside a page (so it carries that page's session cookie, as the app's own calls do), and the axe check.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Signs in on /login with the sign-in form and waits for the redirect home. */
+export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  const form = page.getByTestId('signin-form');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+export type CallResult<T> = { status: number; json: T };
+
+/** A JSON call from inside the page: same origin, the page's cookies, and optional extra headers. */
+export async function call<T>(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body, headers },
+  ) as Promise<CallResult<T>>;
+}
+
+/** axe over a part of the page: no serious or critical violations, and the part was really found and checked. */
+export async function expectAxeClean(page: Page, include: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(result.passes.length).toBeGreaterThan(0);
+}
