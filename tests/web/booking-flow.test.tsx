@@ -174,3 +174,38 @@ describe('cancelling a booking', () => {
     expect(JSON.parse(String(calls.find((c) => c.url === '/v1/bookings/42/cancel')!.init.body))).toEqual({ reason: 'Plans changed' });
   });
 });
+
+describe('the payment on the booking page', () => {
+  it('shows what was paid and each refund with its status', async () => {
+    signIn();
+    const booking = bookingResponse({
+      status: 'cancelled_by_customer',
+      actions: ['message'],
+      payment: {
+        id: 5,
+        status: 'partially_refunded',
+        amount: 50400,
+        amount_formatted: 'CHF 504.00',
+        refunds: [{ id: 2, amount: 25200, currency: 'CHF', amount_formatted: 'CHF 252.00', status: 'succeeded', reason: 'Plans changed', created_at: '2026-11-22T12:00:00.000Z' }],
+      },
+    });
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: booking } } });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    const panel = await screen.findByTestId('booking-payment');
+    expect(within(panel).getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(panel.textContent).toContain('CHF 504.00');
+    expect(panel.textContent).toContain('Partly refunded');
+    const refund = within(within(panel).getByRole('list', { name: 'Refunds' })).getByTestId('refund');
+    expect(refund.textContent).toContain('Refund of CHF 252.00 on 11/22/2026');
+    expect(refund.textContent).toContain('Plans changed');
+    expect(refund.textContent).toContain('Refunded');
+  });
+
+  it('shows no payment panel before anything was paid', async () => {
+    signIn();
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'requested', payment: null }) } } });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    await screen.findByRole('heading', { name: 'Price' });
+    expect(screen.queryByTestId('booking-payment')).toBeNull();
+  });
+});

@@ -183,6 +183,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
                 status: payment.status,
                 provider: payment.provider,
                 amount: payment.amount,
+                amount_formatted: formatMoney(payment.amount, payment.currency, ctx.locale),
                 refunded_amount: payment.refunded_amount,
                 paid_amount: paid,
                 currency: payment.currency,

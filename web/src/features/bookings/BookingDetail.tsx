@@ -23,6 +23,7 @@ import { DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './B
 import { BookingReview } from './BookingReview';
 import { CancellationPolicy } from './CancellationPolicy';
 import { newIdempotencyKey, type Booking, type CancellationPreview } from './types';
+import { PaymentStatus, RefundList } from '../chef-area/MyPayments';
 
 export type View = 'customer' | 'chef';
 
@@ -193,6 +194,18 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 </p>
               )}
             </section>
+            {view === 'customer' && b.payment && (
+              <section aria-labelledby="payment-title" className="rounded-2xl bg-white p-4 shadow" data-testid="booking-payment">
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <h2 id="payment-title" className="text-lg font-semibold">
+                    {t('bookings.payments.title')}
+                  </h2>
+                  <PaymentStatus status={b.payment.status} />
+                </div>
+                <p className="font-bold tabular-nums">{b.payment.amount_formatted}</p>
+                <RefundList refunds={b.payment.refunds} />
+              </section>
+            )}
             {view === 'customer' && <CancellationPolicy freeUntil={b.cancellation_policy.free_until} halfUntil={b.cancellation_policy.half_refund_until} />}
             {view === 'customer' && b.status === 'completed' && (
               <Link href={routeUrl('account.bookings.rate', { bookingId: b.id })} className={buttonClasses('primary', 'md', 'w-full')}>

@@ -1,4 +1,5 @@
 // Shapes of the booking calls (functions/_api/modules/bookings/bookings.present.ts) as the web screens read them.
+import type { PaymentRefund } from '../chef-area/MyPayments';
 // The status names are the server's own (type-only import: nothing from the schema reaches the bundle).
 export type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
 import type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
@@ -54,6 +55,8 @@ export interface Booking {
   respond_seconds_left: number | null;
   payment_due_by: string | null;
   payment_seconds_left: number | null;
+  /** The customer's payment with its refunds (customer view only). */
+  payment?: { id: number; status: string; amount: number; amount_formatted: string; refunds: PaymentRefund[] } | null;
   reason: string | null;
   actions: string[];
   cancellation_policy: { free_until: string; half_refund_until: string };

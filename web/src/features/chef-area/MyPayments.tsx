@@ -74,22 +74,35 @@ function PaymentItem({ payment: p }: { payment: CustomerPayment }) {
         </div>
         <div className="flex flex-col items-end gap-1">
           <p className="text-lg font-bold tabular-nums">{p.amount_formatted}</p>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[p.status] ?? 'bg-cream-200 text-ink-800'}`}>{t(`bookings.payments.status.${p.status}`)}</span>
+          <PaymentStatus status={p.status} />
         </div>
       </div>
-      {p.refunds.length > 0 ? (
-        <ul aria-label={t('bookings.payments.refunds')} className="flex flex-col gap-1 rounded-xl bg-cream-100 px-3 py-2 text-sm">
-          {p.refunds.map((r) => (
-            <li key={r.id} className="flex flex-wrap justify-between gap-2" data-testid="refund">
-              <span>
-                {t('bookings.payments.refund', { amount: r.amount_formatted, date: formatDate(r.created_at, locale) })}
-                {r.reason ? <span className="text-ink-600"> · {r.reason}</span> : null}
-              </span>
-              <span className="font-semibold">{t(`bookings.payments.refundstatus.${r.status}`)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RefundList refunds={p.refunds} />
     </article>
+  );
+}
+
+export function PaymentStatus({ status }: { status: string }) {
+  const t = useT();
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status] ?? 'bg-cream-200 text-ink-800'}`}>{t(`bookings.payments.status.${status}`)}</span>;
+}
+
+/** The refunds of one payment, each with its amount, date, reason and status; nothing when there are none. */
+export function RefundList({ refunds }: { refunds: PaymentRefund[] }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!refunds.length) return null;
+  return (
+    <ul aria-label={t('bookings.payments.refunds')} className="flex flex-col gap-1 rounded-xl bg-cream-100 px-3 py-2 text-sm">
+      {refunds.map((r) => (
+        <li key={r.id} className="flex flex-wrap justify-between gap-2" data-testid="refund">
+          <span>
+            {t('bookings.payments.refund', { amount: r.amount_formatted, date: formatDate(r.created_at, locale) })}
+            {r.reason ? <span className="text-ink-600"> · {r.reason}</span> : null}
+          </span>
+          <span className="font-semibold">{t(`bookings.payments.refundstatus.${r.status}`)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
