@@ -28,13 +28,15 @@ export type NoticeExtras = {
   reason?: string | null;
   /** The deadline the recipient must act by (respond_by for a request, payment_due_by once accepted). */
   deadline?: Date | null;
+  /** An administrator acted (a support cancellation): both sides read notify.booking.admin_cancel.<side>. */
+  byAdmin?: boolean;
 };
 
 export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side, extras: NoticeExtras = {}): Notice {
   const locale = side === 'customer' ? b.customerLocale : b.chefLocale;
   const deadline = extras.deadline !== undefined ? extras.deadline : name === 'instant' ? b.paymentDueBy : b.respondBy;
   return {
-    key: `booking.${name}.${side}`,
+    key: `booking.${extras.byAdmin ? 'admin_cancel' : name}.${side}`,
     params: {
       menu: b.menuName,
       date: formatWhen(b.startsAt, b.timezone, locale),

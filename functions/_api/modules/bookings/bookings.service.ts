@@ -27,7 +27,7 @@ import { presentBooking, type View } from './bookings.present';
 import { bookingSelect, relationOf, timed, toRecord, type BookingRecord } from './bookings.query';
 import type { CreateInput, Scope } from './bookings.schema';
 import { isUniqueViolation, runTransition, type Actor, type Witness } from './bookings.transition';
-import { cancellationTerms, refundReason } from './cancellation-policy';
+import { ADMIN_REFUND_REASON, cancellationTerms, chosenRefundTerms, refundReason } from './cancellation-policy';
 import { dayConflict, dayStateQuery, toDayState } from './day-conflicts';
 import { fingerprintOf, idempotent } from './idempotency';
 import { ledgerLine } from './ledger';
@@ -414,6 +414,11 @@ function cancellationFor(b: BookingRecord, relation: 'customer' | 'chef', now: D
 /** GET /v1/bookings/{id}/cancellation: what cancelling now would mean for the caller, before confirming it. */
 export async function cancellationPreview(deps: Pick<Deps, 'db' | 'clock'>, viewer: Viewer, id: number, ctx: ReadCtx) {
   const { b, relation } = await bookingFor(deps, viewer, id);
+  return cancellationPreviewFor(deps, b, relation, ctx);
+}
+
+/** What cancelling for one side would mean now; admins preview either side of any booking. */
+export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b: BookingRecord, relation: 'customer' | 'chef', ctx: ReadCtx) {
   const now = deps.clock.now();
   const { status, name } = cancellationFor(b, relation, now);
   const paid = name === 'customer_cancel' || name === 'chef_cancel' ? await capturedPayment(deps.db, b.id) : null;
@@ -444,8 +449,18 @@ export async function cancelBooking(deps: Deps, viewer: Viewer, id: number, rawR
   return cancelAs(deps, b, { role: relation, userId: viewer.userId }, relation, rawReason, ctx);
 }
 
-/** A cancellation for one side; admins call it with `side` (they act for that side). */
-export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side: 'customer' | 'chef', rawReason: string, ctx: ReadCtx) {
+/** What a cancellation did, for statements that record it in the same batch (an admin's audit entry). */
+export type CancelOutcome = { name: TransitionName; from: BookingStatus; to: BookingStatus; paid: number; refund: number; chefEarnings: number };
+
+export type CancelOptions = {
+  /** An administrator's refund (minor units, 0 up to what was paid) instead of the policy's. */
+  refund?: number;
+  /** More statements of the cancellation's batch; each must be conditioned on the witness. */
+  extra?: (w: Witness, outcome: CancelOutcome) => BatchItem<'sqlite'>[];
+};
+
+/** A cancellation for one side; admins call it with `side` (they act for that side), optionally with a chosen refund. */
+export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side: 'customer' | 'chef', rawReason: string, ctx: ReadCtx, opts: CancelOptions = {}) {
   const { db, clock } = deps;
   const now = clock.now();
   const reason = rawReason.trim();
@@ -456,8 +471,16 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
   }
   const paidBooking = name === 'customer_cancel' || name === 'chef_cancel';
   const paid = paidBooking ? await capturedPayment(db, b.id) : null;
-  const terms = cancellationTerms({ by: side, startsAt: b.startsAt, now, paid: paid?.refundable ?? 0, chefEarnings: b.chefEarnings });
+  const refundable = paid?.refundable ?? 0;
+  if (opts.refund !== undefined && opts.refund > refundable) {
+    const message = `The refund can be at most ${formatMoney(refundable, b.currency, ctx.locale)}, what was paid.`;
+    throw badRequest(message, { refund_amount: [message] });
+  }
+  const policy = cancellationTerms({ by: side, startsAt: b.startsAt, now, paid: refundable, chefEarnings: b.chefEarnings });
+  const terms = opts.refund === undefined ? policy : chosenRefundTerms(policy, { paid: refundable, chefEarnings: b.chefEarnings, refund: opts.refund });
   const refund = paid && terms.refund_amount > 0 ? terms.refund_amount : 0;
+  const byAdmin = actor.role === 'admin';
+  const outcome: CancelOutcome = { name, from: status, to: TRANSITIONS[name].to, paid: refundable, refund, chefEarnings: paidBooking ? terms.chef_earnings : 0 };
 
   const extra = (w: Witness): BatchItem<'sqlite'>[] => {
     const out: BatchItem<'sqlite'>[] = [...endCheckout(db, b.id, w, now)];
@@ -472,7 +495,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
             amount: param(refunds.amount, refund),
             currency: param(refunds.currency, paid.currency),
             status: param(refunds.status, 'pending'),
-            reason: param(refunds.reason, refundReason(side, terms.tier)),
+            reason: param(refunds.reason, opts.refund !== undefined ? ADMIN_REFUND_REASON : refundReason(side, terms.tier)),
             createdAt: param(refunds.createdAt, now),
           },
           sql`where ${w}`,
@@ -500,6 +523,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
         ),
       );
     }
+    out.push(...(opts.extra?.(w, outcome) ?? []));
     return out;
   };
   await runTransition(deps, {
@@ -509,7 +533,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
     set: { cancelledAt: now, reason: reason || null },
     extra,
     note: reason || null,
-    notice: { reason: reason || null, refund },
+    notice: { reason: reason || null, refund, byAdmin },
   });
   if (refund > 0) {
     const [row] = await db
@@ -520,7 +544,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
       .limit(1);
     if (row) await executeRefund(deps, row.id);
   }
-  if (actor.role === 'admin') return null;
+  if (byAdmin) return null;
   return getBooking(deps, { userId: actor.userId! }, b.id, ctx, side);
 }
 

@@ -50,3 +50,20 @@ export function refundReason(by: 'customer' | 'chef', tier: RefundTier): string 
   if (tier === 'half') return 'Cancelled 72 hours to 14 days before the event: 50% refund';
   return 'Cancelled less than 72 hours before the event: no refund';
 }
+
+/** The refund reason when an administrator set the amount instead of the policy. */
+export const ADMIN_REFUND_REASON = 'Cancelled by support: refund set by an administrator';
+
+/**
+ * An administrator's refund instead of the policy's (support cases): the chef keeps the share of their earnings
+ * that the customer keeps paying, as with the policy's tiers.
+ */
+export function chosenRefundTerms(terms: CancellationTerms, input: { paid: number; chefEarnings: number; refund: number }): CancellationTerms {
+  const kept = input.paid - input.refund;
+  return {
+    ...terms,
+    refund_bp: input.paid > 0 ? Math.round((input.refund * 10_000) / input.paid) : 0,
+    refund_amount: input.refund,
+    chef_earnings: input.paid > 0 ? Math.round((input.chefEarnings * kept) / input.paid) : 0,
+  };
+}

@@ -4,9 +4,10 @@
 // sweep running twice (or next to a user's action) changes each booking once. Called by the Node server's timer
 // and by the admin "run sweep" action; returns what it changed.
 import { and, eq, lte } from 'drizzle-orm';
-import { bookingDayHolds, payments } from '../../db/schema/bookings';
+import { bookingDayHolds, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
+import { TRANSITIONS } from '../bookings/bookings.machine';
 import { dueBookings, runDueStep } from '../bookings/bookings.service';
 import { retryRefunds } from '../payments/refunds';
 
@@ -19,6 +20,8 @@ export type SweepResult = {
   completed: number;
   checkouts_ended: number;
   refunds_sent: number;
+  /** The bookings whose time-based step this run wrote down, with the status they reached. */
+  changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
   ran_at: string;
 };
@@ -26,13 +29,14 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
   for (const b of due.slice(0, limit)) {
     try {
       const step = await runDueStep(deps, b);
+      if (step) result.changed.push({ booking_id: b.id, to: TRANSITIONS[step].to });
       if (step === 'expire') result.expired++;
       else if (step === 'expire_payment') result.payment_expired++;
       else if (step === 'complete') result.completed++;

@@ -1,7 +1,229 @@
-// Admin screen, being built: a plain placeholder until then.
-import AdminPlaceholderPage from './AdminPlaceholderPage';
-import type { PageProps } from '../../app/routeTable';
+// Admin payouts (ylcadmin.payouts): the chefs' released earnings that are due, per chef and currency with their bank
+// details; creating a payout batch from all or the chosen ones and downloading its CSV for the bank; the payouts
+// with their status, marked paid (final) or failed (the earnings are due again).
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PagedList, usePagedList } from '../../components/PagedList';
+import { api } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { tk, useLocale, useT } from '../../lib/i18n';
+import { PayoutFailDialog } from './PayoutFailDialog';
+import { groupKey, PAYOUT_STATUSES, PAYOUTS_PATHS, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
+import { ActionError, AdminPage, AdminSection, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
-export default function AdminPayoutsPage({ screenKey }: PageProps) {
-  return <AdminPlaceholderPage screenKey={screenKey} />;
+const STATUS_TONE: Record<PayoutStatus, BadgeTone> = { pending: 'warn', paid: 'good', failed: 'bad' };
+const STATUS_LABEL: Record<PayoutStatus, string> = {
+  pending: tk('admin.payouts.status.pending'),
+  paid: tk('admin.payouts.status.paid'),
+  failed: tk('admin.payouts.status.failed'),
+};
+
+export default function AdminPayoutsPage() {
+  const t = useT();
+  const due = usePagedList<DueGroup>(PAYOUTS_PATHS.due, 50);
+  // The due list carries its totals per currency next to the page of groups.
+  const totals = (due.data as { totals?: DueTotal[] } | undefined)?.totals ?? [];
+  const [statusParam, setStatus] = useQueryParam('status');
+  const status = (PAYOUT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PayoutStatus) : '';
+  const payouts = usePagedList<AdminPayout>(PAYOUTS_PATHS.list(status), 20);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [batch, setBatch] = useState<{ code: string; count: number } | null>(null);
+  const [confirmPaid, setConfirmPaid] = useState<AdminPayout | null>(null);
+  const [failing, setFailing] = useState<AdminPayout | null>(null);
+  const refresh = () => Promise.all([due.mutate(), payouts.mutate()]);
+  const action = useAdminAction(refresh);
+
+  const create = (groups?: DueGroup[]) =>
+    action.run('create', async () => {
+      const body = groups ? { groups: groups.map((g) => ({ chef_id: g.chef.id, currency: g.currency })) } : {};
+      const res = await api.post<{ message: string; data: { batch: string; payouts: AdminPayout[] } }>(PAYOUTS_PATHS.create, body);
+      setBatch({ code: res.data.batch, count: res.data.payouts.length });
+      setSelected(new Set());
+      return res;
+    });
+  const payable = (due.data?.data ?? []).filter((g) => g.bank);
+  const chosen = payable.filter((g) => selected.has(groupKey(g)));
+  const toggle = (g: DueGroup) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(groupKey(g))) next.delete(groupKey(g));
+      else next.add(groupKey(g));
+      return next;
+    });
+
+  return (
+    <AdminPage title={t('screens.admin.payouts')}>
+      <AdminSection
+        title={t('admin.payouts.due.title')}
+        testId="payouts-due"
+        actions={
+          <>
+            <Button variant="secondary" disabled={!chosen.length} onClick={() => create(chosen)}>
+              {t('admin.payouts.due.createselected', { count: chosen.length })}
+            </Button>
+            <Button disabled={!payable.length} onClick={() => create()}>
+              {t('admin.payouts.due.createall')}
+            </Button>
+          </>
+        }
+      >
+        <DueTotals totals={totals} />
+        <ActionError error={action.errorOf('create')} testId="create-error" />
+        {batch ? (
+          <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-700 ring-1 ring-herb-100" data-testid="batch-created">
+            <p className="font-semibold">{t('admin.payouts.batch.created', { batch: batch.code, count: batch.count })}</p>
+            <a href={PAYOUTS_PATHS.export({ batch: batch.code })} download className="font-bold text-brand-700 link-underline">
+              {t('admin.payouts.batch.csv')}
+            </a>
+          </div>
+        ) : null}
+        <PagedList
+          list={due}
+          label={t('admin.payouts.due.list')}
+          itemKey={groupKey}
+          emptyText={t('admin.payouts.due.empty')}
+          renderItem={(g) => <DueRow group={g} checked={selected.has(groupKey(g))} onToggle={() => toggle(g)} />}
+        />
+      </AdminSection>
+
+      <AdminSection
+        title={t('admin.payouts.list.title')}
+        testId="payouts-list"
+        actions={
+          <a href={PAYOUTS_PATHS.export({ status: 'pending' })} download className="text-sm font-semibold text-brand-700 link-underline">
+            {t('admin.payouts.list.csvpending')}
+          </a>
+        }
+      >
+        <div className="mb-4">
+          <FilterTabs
+            label={t('admin.payouts.list.filters')}
+            value={status}
+            onChange={setStatus}
+            options={[{ value: '' as const, label: t('admin.payouts.status.all') }, ...PAYOUT_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))]}
+          />
+        </div>
+        <PagedList
+          list={payouts}
+          label={t('admin.payouts.list.label')}
+          itemKey={(p) => p.id}
+          emptyText={t('admin.payouts.list.empty')}
+          renderItem={(p) => (
+            <PayoutRow
+              payout={p}
+              onPaid={() => setConfirmPaid(p)}
+              onFailed={() => setFailing(p)}
+              error={action.errorOf(`paid-${p.id}`)}
+            />
+          )}
+        />
+      </AdminSection>
+
+      {confirmPaid ? (
+        <ConfirmDialog
+          title={t('admin.payouts.paid.title', { reference: confirmPaid.reference })}
+          text={t('admin.payouts.paid.text', { amount: confirmPaid.amount_formatted, holder: confirmPaid.account_holder, iban: confirmPaid.iban_masked })}
+          confirmLabel={t('admin.payouts.paid.confirm')}
+          cancelLabel={t('admin.payouts.paid.keep')}
+          tone="primary"
+          onCancel={() => setConfirmPaid(null)}
+          onConfirm={async () => {
+            const p = confirmPaid;
+            setConfirmPaid(null);
+            await action.run(`paid-${p.id}`, () => api.post<{ message: string }>(PAYOUTS_PATHS.paid(p.id), {}));
+          }}
+        />
+      ) : null}
+      {failing ? (
+        <PayoutFailDialog
+          payout={failing}
+          onClose={() => setFailing(null)}
+          onDone={async (message) => {
+            setFailing(null);
+            await action.run(`failed-${failing.id}`, async () => ({ message }));
+          }}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function DueTotals({ totals }: { totals: DueTotal[] }) {
+  const t = useT();
+  if (!totals.length) return null;
+  return (
+    <ul className="mb-4 flex flex-col gap-1 text-sm" data-testid="due-totals">
+      {totals.map((d) => (
+        <li key={d.currency}>
+          <span className="font-bold text-ink-900">{d.amount_formatted}</span> {t('admin.payouts.due.totalline', { chefs: d.chefs, items: d.items })}
+          {d.chefs_without_bank_details ? <span className="font-semibold text-danger-700"> · {t('admin.payouts.due.missingdetails', { count: d.chefs_without_bank_details })}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DueRow({ group: g, checked, onToggle }: { group: DueGroup; checked: boolean; onToggle: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const id = `due-${groupKey(g)}`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="due-row">
+      <div className="flex min-w-0 items-start gap-3">
+        <input id={id} type="checkbox" className="mt-1 h-5 w-5 accent-brand-600" checked={checked} disabled={!g.bank} onChange={onToggle} />
+        <label htmlFor={id} className="min-w-0">
+          <span className="block font-semibold text-ink-900">
+            {g.chef.firstname} {g.chef.lastname}
+          </span>
+          <span className="block text-sm text-ink-600">
+            {g.bank ? `${g.bank.account_holder} · ${g.bank.iban_masked}` : g.chef.email} · {t('admin.payouts.due.since', { date: formatDate(g.oldest_release_at, locale), count: g.item_count })}
+          </span>
+        </label>
+      </div>
+      <div className="flex items-center gap-3">
+        {g.bank ? null : <Badge tone="bad">{t('admin.payouts.due.nobank')}</Badge>}
+        <span className="font-bold">{g.amount_formatted}</span>
+      </div>
+    </div>
+  );
+}
+
+function PayoutRow({ payout: p, onPaid, onFailed, error }: { payout: AdminPayout; onPaid: () => void; onFailed: () => void; error: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="py-3" data-testid="payout-row">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink-900">
+            {p.chef.firstname} {p.chef.lastname} · {p.amount_formatted}
+          </p>
+          <p className="text-sm text-ink-600">
+            {p.reference} · {p.account_holder} · {p.iban_masked}
+          </p>
+          <p className="text-sm text-ink-600">
+            {p.status === 'paid' && p.paid_at
+              ? t('admin.payouts.list.paidon', { date: formatDate(p.paid_at, locale) })
+              : t('admin.payouts.list.createdon', { date: formatDate(p.created_at, locale), count: p.item_count })}
+            {p.failed_reason ? <span className="text-danger-700"> · {p.failed_reason}</span> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONE[p.status]}>{t(STATUS_LABEL[p.status])}</Badge>
+          {p.status === 'pending' ? (
+            <>
+              <Button size="sm" onClick={onPaid}>
+                {t('admin.payouts.list.markpaid')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={onFailed}>
+                {t('admin.payouts.list.markfailed')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <ActionError error={error} testId={`payout-error-${p.id}`} />
+    </div>
+  );
 }

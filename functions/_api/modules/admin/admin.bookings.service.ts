@@ -1,0 +1,254 @@
+// Admin bookings: search and filters over every booking, the details with the full history, payments, refunds,
+// messages and the admin actions on it, and the support cancellation with a chosen refund. Reads and the
+// cancellation go through the bookings module (adminBooking, cancellationPreviewFor, cancelAs), so the machine,
+// refunds and the chef's ledger line behave exactly as when the customer or the chef cancels.
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { as } from '../../db/columns-alias';
+import type { DB } from '../../db/client';
+import { bookings, payments, refunds } from '../../db/schema/bookings';
+import { chefs } from '../../db/schema/chefs';
+import { messages, messageThreads, threadParticipants } from '../../db/schema/messages';
+import { auditLog } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import type { Deps } from '../../platform/deps';
+import { effectiveStatus, effectiveStatusSql } from '../bookings/bookings.machine';
+import { bookingSelect, chefUser, customerUser, timed, toRecord } from '../bookings/bookings.query';
+import { adminBooking, cancelAs, cancellationPreviewFor, loadBooking, type ReadCtx } from '../bookings/bookings.service';
+import { insertSelect, param } from '../notifications/notify';
+import { formatMoney } from '../pricing/pricing';
+import type { AdminCancelInput, Side } from './admin.bookings.schema';
+import type { AdminActor, AuditRecord } from './audit';
+
+/**
+ * auditEntry() as `insert … select … <rest>`: the row is written only when `rest`'s condition holds inside the
+ * batch (a transition's witness), so a write that lost its race leaves no audit row either.
+ */
+export function auditEntryWhere(db: DB, actor: AdminActor, r: AuditRecord, rest: SQL) {
+  return insertSelect(
+    db,
+    auditLog,
+    {
+      actorUserId: param(auditLog.actorUserId, actor.userId),
+      action: param(auditLog.action, r.action),
+      targetType: param(auditLog.targetType, r.targetType),
+      targetId: param(auditLog.targetId, r.targetId === null ? null : String(r.targetId)),
+      before: param(auditLog.before, r.before ?? null),
+      after: param(auditLog.after, r.after ?? null),
+      ip: param(auditLog.ip, actor.ip),
+      createdAt: param(auditLog.createdAt, actor.now),
+    },
+    rest,
+  );
+}
+
+// ---------------------------------------------------------------- list
+
+export type AdminBookingsFilter = ListParams<'created_at' | 'starts_at'> & {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  explicitDir: boolean;
+};
+
+/** LIKE pattern for a text that may contain LIKE's own wildcards. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function searchCondition(q: string): SQL {
+  const id = /^#?(\d{1,12})$/.exec(q);
+  if (id) return eq(bookings.id, Number(id[1]));
+  const pattern = containing(q);
+  const like = (expr: SQL) => sql`lower(${expr}) like ${pattern} escape '\\'`;
+  return or(
+    like(sql`${customerUser.firstname} || ' ' || ${customerUser.lastname}`),
+    like(sql`${customerUser.email}`),
+    like(sql`${chefUser.firstname} || ' ' || ${chefUser.lastname}`),
+    like(sql`${chefUser.email}`),
+    like(sql`${bookings.menuName}`),
+  )!;
+}
+
+/** GET /v1/admin/bookings: every booking, searched and filtered by effective status and event day. One round trip. */
+export async function listAdminBookings(deps: Pick<Deps, 'db' | 'clock'>, f: AdminBookingsFilter, ctx: ReadCtx) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const conds: SQL[] = [];
+  if (f.q) conds.push(searchCondition(f.q));
+  if (f.status) conds.push(sql`${effectiveStatusSql(now)} = ${f.status}`);
+  if (f.from) conds.push(sql`${bookings.eventDate} >= ${f.from}`);
+  if (f.to) conds.push(sql`${bookings.eventDate} <= ${f.to}`);
+  const where = conds.length ? and(...conds) : undefined;
+  const dir = f.explicitDir ? f.order_dir : 'desc';
+  const column = f.order === 'starts_at' ? bookings.startsAt : bookings.createdAt;
+  const [rows, filtered, total] = await db.batch([
+    bookingSelect(db, now)
+      .where(where)
+      .orderBy(dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(bookings.id) : desc(bookings.id))
+      .limit(f.page_size)
+      .offset(offsetOf(f)),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
+      .innerJoin(chefs, eq(chefs.id, bookings.chefId))
+      .innerJoin(chefUser, eq(chefUser.id, chefs.userId))
+      .where(where),
+    db.select({ n: count() }).from(bookings),
+  ]);
+  const data = rows.map((row) => {
+    const b = toRecord(row);
+    const status = effectiveStatus(timed(b), now);
+    return {
+      id: b.id,
+      status,
+      stored_status: b.status,
+      created_at: b.createdAt.toISOString(),
+      starts_at: b.startsAt.toISOString(),
+      event_date: b.eventDate,
+      timezone: b.timezone,
+      guests: b.guests,
+      menu: { id: b.menuId, name: b.menuName },
+      customer: { id: b.customerId, firstname: b.customerFirstname, lastname: b.customerLastname, email: b.customerEmail },
+      chef: { id: b.chefId, user_id: b.chefUserId, firstname: b.chefFirstname, lastname: b.chefLastname, email: b.chefEmail },
+      currency: b.currency,
+      total: b.total,
+      total_formatted: formatMoney(b.total, b.currency, ctx.locale),
+    };
+  });
+  return envelope(data, f, { total: total[0]?.n ?? 0, filtered: filtered[0]?.n ?? 0 });
+}
+
+// ---------------------------------------------------------------- details
+
+const sender = alias(users, 'sender');
+const actorUser = alias(users, 'actor');
+
+/** Every payment attempt, refund, message and admin action of a booking: one batch next to adminBooking's. */
+async function bookingRecords(db: DB, id: number) {
+  const [paymentRows, refundRows, messageRows, auditRows] = await db.batch([
+    db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.id)),
+    db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id)),
+    db
+      .select({
+        id: as(messages.id, 'message_id'),
+        text: messages.text,
+        createdAt: as(messages.createdAt, 'message_created_at'),
+        senderUserId: messages.senderUserId,
+        firstname: sender.firstname,
+        lastname: sender.lastname,
+        isChef: threadParticipants.isChef,
+      })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .leftJoin(sender, eq(sender.id, messages.senderUserId))
+      .leftJoin(threadParticipants, and(eq(threadParticipants.threadId, messages.threadId), eq(threadParticipants.userId, messages.senderUserId)))
+      .where(eq(messageThreads.bookingId, id))
+      .orderBy(asc(messages.id))
+      .limit(500),
+    db
+      .select({
+        id: as(auditLog.id, 'audit_id'),
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: as(auditLog.createdAt, 'audit_created_at'),
+        actorUserId: auditLog.actorUserId,
+        actorFirstname: as(actorUser.firstname, 'actor_firstname'),
+        actorLastname: as(actorUser.lastname, 'actor_lastname'),
+      })
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+      .where(and(eq(auditLog.targetType, 'booking'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id)),
+  ]);
+  return { paymentRows, refundRows, messageRows, auditRows };
+}
+
+/** GET /v1/admin/bookings/{id}: the admin view of the bookings module plus every record around the booking. */
+export async function adminBookingDetail(deps: Pick<Deps, 'db' | 'clock'>, actor: AdminActor, id: number, ctx: ReadCtx) {
+  const [data, r] = await Promise.all([adminBooking(deps, actor.userId, id, ctx), bookingRecords(deps.db, id)]);
+  const f = (amount: number, currency: string) => formatMoney(amount, currency, ctx.locale);
+  return {
+    ...data,
+    payments: r.paymentRows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: p.amount,
+      amount_formatted: f(p.amount, p.currency),
+      refunded_amount: p.refundedAmount,
+      refunded_formatted: f(p.refundedAmount, p.currency),
+      currency: p.currency,
+      provider_ref: p.providerPaymentRef ?? p.providerRef,
+      created_at: p.createdAt.toISOString(),
+      updated_at: p.updatedAt.toISOString(),
+    })),
+    refunds: r.refundRows.map((x) => ({
+      id: x.id,
+      payment_id: x.paymentId,
+      status: x.status,
+      amount: x.amount,
+      amount_formatted: f(x.amount, x.currency),
+      currency: x.currency,
+      reason: x.reason,
+      provider_ref: x.providerRef,
+      created_at: x.createdAt.toISOString(),
+    })),
+    // Admins read the thread as written (no masking) and without marking it seen for either side.
+    thread: r.messageRows.map((m) => ({
+      id: m.id,
+      text: m.text,
+      created_at: m.createdAt.toISOString(),
+      sender: { user_id: m.senderUserId, firstname: m.firstname ?? '', lastname: m.lastname ?? '', side: m.isChef == null ? null : m.isChef ? 'chef' : 'customer' },
+    })),
+    admin_actions: r.auditRows.map((a) => ({
+      id: a.id,
+      action: a.action,
+      before: a.before,
+      after: a.after,
+      created_at: a.createdAt.toISOString(),
+      actor: a.actorUserId == null ? null : { id: a.actorUserId, name: `${a.actorFirstname ?? ''} ${a.actorLastname ?? ''}`.trim() },
+    })),
+  };
+}
+
+async function requireBooking(deps: Pick<Deps, 'db' | 'clock'>, id: number) {
+  const b = await loadBooking(deps.db, id, deps.clock.now());
+  if (!b) throw notFound('Booking not found.');
+  return b;
+}
+
+/** GET /v1/admin/bookings/{id}/cancellation?side=: the policy's refund for that side, the default of the admin's choice. */
+export async function adminCancellationPreview(deps: Pick<Deps, 'db' | 'clock'>, id: number, side: Side, ctx: ReadCtx) {
+  const b = await requireBooking(deps, id);
+  return { ...(await cancellationPreviewFor(deps, b, side, ctx)), side };
+}
+
+/**
+ * POST /v1/admin/bookings/{id}/cancel: the side's cancellation (its transition, refund row and ledger change) with
+ * the admin as actor and, if given, the admin's refund. The audit entry rides in the transition's batch.
+ */
+export async function adminCancelBooking(deps: Deps, actor: AdminActor, id: number, input: AdminCancelInput, ctx: ReadCtx) {
+  const b = await requireBooking(deps, id);
+  await cancelAs(deps, b, { role: 'admin', userId: actor.userId }, input.side, input.reason, ctx, {
+    refund: input.refund_amount,
+    extra: (w, o) => [
+      auditEntryWhere(
+        deps.db,
+        actor,
+        {
+          action: 'booking.cancel',
+          targetType: 'booking',
+          targetId: b.id,
+          before: { status: o.from, paid: o.paid, chef_earnings: b.chefEarnings, currency: b.currency },
+          after: { status: o.to, side: input.side, reason: input.reason, refund: o.refund, refund_chosen: input.refund_amount !== undefined, chef_earnings: o.chefEarnings },
+        },
+        sql`where ${w}`,
+      ),
+    ],
+  });
+  return adminBookingDetail(deps, actor, id, ctx);
+}

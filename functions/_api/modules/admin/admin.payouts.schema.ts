@@ -1,0 +1,53 @@
+// Inputs of the admin payout calls, shared with the payouts screen.
+import * as v from 'valibot';
+import { listQuery } from '../../lib/list';
+import { CURRENCIES } from '../../lib/locales';
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const FAILED_REASON_MAX = 500;
+/** How many chef/currency groups one payout batch may name; "everything due" needs no list. */
+export const MAX_GROUPS = 500;
+
+/** A batch code as the create call returns it ("20260601-K3VQ7A"); references are YLC-<batch>-<chef>-<currency>. */
+export const batchCode = v.pipe(v.string(), v.regex(/^\d{8}-[A-Z0-9]{6}$/, 'Unknown payout batch.'));
+
+export const payoutsQuery = v.object({
+  ...listQuery(['created_at'] as const),
+  status: v.optional(v.picklist(PAYOUT_STATUSES, `Use one of ${PAYOUT_STATUSES.join(', ')}.`)),
+  batch: v.optional(batchCode),
+});
+
+export const dueQuery = v.object({ ...listQuery(['release_at'] as const) });
+
+/** POST /v1/admin/payouts: the due groups to pay; without `groups` every due group whose chef has bank details. */
+export const createPayoutsBody = v.strictObject({
+  groups: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          chef_id: v.pipe(v.number('Choose a chef.'), v.integer('Choose a chef.'), v.minValue(1, 'Choose a chef.')),
+          currency: v.picklist(CURRENCIES, `Use one of ${CURRENCIES.join(', ')}.`),
+        }),
+        'Send a list of chef and currency pairs.',
+      ),
+      v.minLength(1, 'Choose at least one payout.'),
+      v.maxLength(MAX_GROUPS, `Choose at most ${MAX_GROUPS} payouts at once.`),
+    ),
+  ),
+});
+
+/** GET /v1/admin/payouts/export: one batch, or every payout in a status (pending by default). */
+export const exportQuery = v.object({
+  batch: v.optional(batchCode),
+  status: v.optional(v.picklist(PAYOUT_STATUSES, `Use one of ${PAYOUT_STATUSES.join(', ')}.`), 'pending'),
+});
+
+export const failedBody = v.strictObject({
+  reason: v.pipe(
+    v.string('Please enter the reason.'),
+    v.trim(),
+    v.minLength(1, 'Please enter why the transfer failed. The chef reads it.'),
+    v.maxLength(FAILED_REASON_MAX, `The reason can be at most ${FAILED_REASON_MAX} characters long.`),
+  ),
+});

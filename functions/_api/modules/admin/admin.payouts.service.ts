@@ -1,0 +1,429 @@
+// Admin payouts: the chefs' released earnings that are due (payout_items released and in no payout, grouped per
+// chef and currency, with the bank details from the chef's payout details), payout batches created from them, the
+// bank's CSV, and marking a payout paid (final) or failed (its earnings are due again). Every write is one batch,
+// guarded by the rows' state, so two admins never put an item into two payouts nor pay a payout twice.
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { as } from '../../db/columns-alias';
+import type { DB } from '../../db/client';
+import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { chefs, payoutDetails } from '../../db/schema/chefs';
+import { payoutItems, payouts } from '../../db/schema/payouts';
+import { auditLog } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/errors';
+import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import type { Locale } from '../../lib/locales';
+import type { Deps } from '../../platform/deps';
+import { auditIfPreviousChanged } from '../chef-area/chef-status';
+import { maskIban } from '../chef-area/iban';
+import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
+import { formatMoney } from '../pricing/pricing';
+import type { PayoutStatus } from './admin.payouts.schema';
+import type { AdminActor } from './audit';
+
+type Ctx = { locale: Locale };
+
+/** Bookings whose ledger line is owed to the chef: they took place, or the customer cancelled late and the chef keeps a share. */
+const OWED_BOOKING_STATUSES = [...DAY_HOLDING_STATUSES, 'cancelled_by_customer'] as const;
+
+/**
+ * A payout_items row that is due, as SQL over the table name or alias `t`: released, in no payout, with an amount,
+ * and its booking still owes it. Written out so the same condition guards the select, the insert and the update.
+ */
+export function dueItem(t: string, now: Date): SQL {
+  const r = sql.raw(`"${t}"`);
+  const owed = sql.join(
+    OWED_BOOKING_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`(${r}."payout_id" is null and ${r}."amount" > 0 and ${r}."release_at" <= ${now.getTime()}
+    and exists (select 1 from bookings bk where bk.id = ${r}."booking_id" and bk.status in (${owed})))`;
+}
+
+const hasDetails = (t: string) => sql`exists (select 1 from payout_details d where d.chef_id = ${sql.raw(`"${t}"`)}."chef_id")`;
+
+/** Per currency: what is due, to how many chefs, and how many of them have no bank details yet. For the home screen too. */
+export function dueTotalsQuery(db: DB, now: Date) {
+  return db
+    .select({
+      currency: payoutItems.currency,
+      amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('due_amount'),
+      items: sql<number>`count(*)`.mapWith(Number).as('due_items'),
+      chefs: sql<number>`count(distinct ${payoutItems.chefId})`.mapWith(Number).as('due_chefs'),
+      missingDetails: sql<number>`count(distinct case when ${hasDetails('payout_items')} then null else ${payoutItems.chefId} end)`.mapWith(Number).as('due_missing'),
+    })
+    .from(payoutItems)
+    .where(dueItem('payout_items', now))
+    .groupBy(payoutItems.currency)
+    .orderBy(asc(payoutItems.currency));
+}
+
+export const presentDueTotals = (rows: Awaited<ReturnType<typeof dueTotalsQuery>>, ctx: Ctx) =>
+  rows.map((t) => ({
+    currency: t.currency,
+    amount: t.amount,
+    amount_formatted: formatMoney(t.amount, t.currency, ctx.locale),
+    items: t.items,
+    chefs: t.chefs,
+    chefs_without_bank_details: t.missingDetails,
+  }));
+
+// ---------------------------------------------------------------- due
+
+/** GET /v1/admin/payouts/due: one row per chef and currency, oldest release first, plus totals. One round trip. */
+export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListParams, ctx: Ctx) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const due = dueItem('payout_items', now);
+  const [rows, groups, totals] = await db.batch([
+    db
+      .select({
+        chefId: payoutItems.chefId,
+        currency: payoutItems.currency,
+        amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('due_amount'),
+        items: sql<number>`count(*)`.mapWith(Number).as('due_items'),
+        oldest: sql<number>`min(${payoutItems.releaseAt})`.mapWith(Number).as('oldest_release'),
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        accountHolder: payoutDetails.accountHolder,
+        iban: payoutDetails.iban,
+      })
+      .from(payoutItems)
+      .innerJoin(chefs, eq(chefs.id, payoutItems.chefId))
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .leftJoin(payoutDetails, eq(payoutDetails.chefId, payoutItems.chefId))
+      .where(due)
+      .groupBy(payoutItems.chefId, payoutItems.currency)
+      .orderBy(params.order_dir === 'desc' ? sql`oldest_release desc` : sql`oldest_release asc`, asc(payoutItems.chefId))
+      .limit(params.page_size)
+      .offset(offsetOf(params)),
+    db
+      .select({ n: sql<number>`count(distinct ${payoutItems.chefId} || ':' || ${payoutItems.currency})`.mapWith(Number) })
+      .from(payoutItems)
+      .where(due),
+    dueTotalsQuery(db, now),
+  ]);
+  const n = groups[0]?.n ?? 0;
+  return {
+    ...envelope(
+      rows.map((r) => ({
+        chef: { id: r.chefId, firstname: r.firstname, lastname: r.lastname, email: r.email },
+        currency: r.currency,
+        amount: r.amount,
+        amount_formatted: formatMoney(r.amount, r.currency, ctx.locale),
+        item_count: r.items,
+        oldest_release_at: new Date(r.oldest).toISOString(),
+        bank: r.iban ? { account_holder: r.accountHolder, iban_masked: maskIban(r.iban) } : null,
+      })),
+      params,
+      { total: n, filtered: n },
+    ),
+    totals: presentDueTotals(totals, ctx),
+  };
+}
+
+// ---------------------------------------------------------------- payouts
+
+const itemCount = sql<number>`(select count(*) from payout_items pi where pi.payout_id = "payouts"."id")`.mapWith(Number);
+
+function payoutSelect(db: DB) {
+  return db
+    .select({
+      id: as(payouts.id, 'payout_id'),
+      chefId: as(payouts.chefId, 'payout_chef_id'),
+      status: payouts.status,
+      amount: payouts.amount,
+      currency: payouts.currency,
+      reference: payouts.reference,
+      accountHolder: payouts.accountHolder,
+      iban: payouts.iban,
+      createdAt: as(payouts.createdAt, 'payout_created_at'),
+      paidAt: payouts.paidAt,
+      failedReason: payouts.failedReason,
+      itemCount: itemCount.as('item_count'),
+      chefUserId: as(users.id, 'chef_user_id'),
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      locale: users.locale,
+    })
+    .from(payouts)
+    .innerJoin(chefs, eq(chefs.id, payouts.chefId))
+    .innerJoin(users, eq(users.id, chefs.userId));
+}
+type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutSelect>['all']>>[number];
+
+/** References are YLC-<batch>-<chef id>-<currency>; the batch is what the create call returned. */
+const batchOf = (reference: string) => /^YLC-(\d{8}-[A-Z0-9]{6})-/.exec(reference)?.[1] ?? null;
+const batchPattern = (batch: string) => `YLC-${batch}-%`;
+
+function presentPayout(p: PayoutRow, ctx: Ctx) {
+  return {
+    id: p.id,
+    status: p.status as PayoutStatus,
+    chef: { id: p.chefId, firstname: p.firstname, lastname: p.lastname, email: p.email },
+    amount: p.amount,
+    currency: p.currency,
+    amount_formatted: formatMoney(p.amount, p.currency, ctx.locale),
+    reference: p.reference,
+    batch: batchOf(p.reference),
+    account_holder: p.accountHolder,
+    iban_masked: maskIban(p.iban),
+    item_count: p.itemCount,
+    created_at: p.createdAt.toISOString(),
+    paid_at: p.paidAt?.toISOString() ?? null,
+    failed_reason: p.failedReason,
+  };
+}
+export type AdminPayout = ReturnType<typeof presentPayout>;
+
+/** GET /v1/admin/payouts: newest first, by status or batch. One round trip. */
+export async function listPayouts(deps: Pick<Deps, 'db'>, q: ListParams & { status?: PayoutStatus; batch?: string; explicitDir: boolean }, ctx: Ctx) {
+  const { db } = deps;
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(payouts.status, q.status));
+  if (q.batch) conds.push(like(payouts.reference, batchPattern(q.batch)));
+  const where = conds.length ? and(...conds) : undefined;
+  const asc_ = q.explicitDir && q.order_dir === 'asc';
+  const [rows, filtered, total] = await db.batch([
+    payoutSelect(db)
+      .where(where)
+      .orderBy(asc_ ? asc(payouts.id) : desc(payouts.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(payouts).where(where),
+    db.select({ n: count() }).from(payouts),
+  ]);
+  return envelope(
+    rows.map((p) => presentPayout(p, ctx)),
+    q,
+    { total: total[0]?.n ?? 0, filtered: filtered[0]?.n ?? 0 },
+  );
+}
+
+/** GET /v1/admin/payouts/{id}: the payout and the bookings it carries. */
+export async function getPayout(deps: Pick<Deps, 'db'>, id: number, ctx: Ctx) {
+  const { db } = deps;
+  const [[p], items] = await db.batch([
+    payoutSelect(db).where(eq(payouts.id, id)).limit(1),
+    db
+      .select({
+        bookingId: payoutItems.bookingId,
+        amount: payoutItems.amount,
+        currency: payoutItems.currency,
+        releaseAt: payoutItems.releaseAt,
+        eventDate: bookings.eventDate,
+        menuName: bookings.menuName,
+        bookingStatus: as(bookings.status, 'booking_status'),
+      })
+      .from(payoutItems)
+      .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
+      .where(eq(payoutItems.payoutId, id))
+      .orderBy(asc(bookings.eventDate), asc(payoutItems.id)),
+  ]);
+  if (!p) throw notFound('Payout not found.');
+  return {
+    ...presentPayout(p, ctx),
+    items: items.map((i) => ({
+      booking_id: i.bookingId,
+      event_date: i.eventDate,
+      menu_name: i.menuName,
+      booking_status: i.bookingStatus,
+      amount: i.amount,
+      amount_formatted: formatMoney(i.amount, i.currency, ctx.locale),
+      release_at: i.releaseAt.toISOString(),
+    })),
+  };
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A batch code: the UTC day and six random characters, e.g. 20260601-K3VQ7A. */
+function newBatchCode(now: Date): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (x) => CODE_ALPHABET[x % CODE_ALPHABET.length]).join('');
+  return `${now.toISOString().slice(0, 10).replace(/-/g, '')}-${random}`;
+}
+
+/**
+ * POST /v1/admin/payouts: one payout per due chef/currency group (only chefs with bank details), in ONE batch: the
+ * payouts are inserted from the due items' sums, then exactly the items that are still due get the payout's id,
+ * then one audit row per payout, then the new payouts are read back. The batch is a transaction and both
+ * statements carry the same "due" condition, so a second admin's batch (before or after) finds nothing left to take.
+ */
+export async function createPayouts(deps: Pick<Deps, 'db' | 'clock'>, actor: AdminActor, groups: { chef_id: number; currency: string }[] | undefined, ctx: Ctx) {
+  const { db } = deps;
+  const now = actor.now;
+  const code = newBatchCode(now);
+  const reference = (t: string) => sql`'YLC-' || ${code} || '-' || ${sql.raw(`"${t}"`)}."chef_id" || '-' || ${sql.raw(`"${t}"`)}."currency"`;
+  // One JSON parameter, whatever the number of groups (D1 binds at most 100 parameters per statement).
+  const chosen = (t: string) =>
+    groups ? sql` and (${sql.raw(`"${t}"`)}."chef_id" || ':' || ${sql.raw(`"${t}"`)}."currency") in (select value from json_each(${JSON.stringify(groups.map((g) => `${g.chef_id}:${g.currency}`))}))` : sql``;
+
+  const [, , , created] = await db.batch([
+    insertSelect(
+      db,
+      payouts,
+      {
+        chefId: sql`pi.chef_id`,
+        status: param(payouts.status, 'pending'),
+        amount: sql`sum(pi.amount)`,
+        currency: sql`pi.currency`,
+        reference: reference('pi'),
+        accountHolder: sql`pd.account_holder`,
+        iban: sql`pd.iban`,
+        createdBy: param(payouts.createdBy, actor.userId),
+        createdAt: param(payouts.createdAt, now),
+      },
+      sql`from payout_items pi join payout_details pd on pd.chef_id = pi.chef_id where ${dueItem('pi', now)}${chosen('pi')} group by pi.chef_id, pi.currency`,
+    ),
+    db
+      .update(payoutItems)
+      .set({ payoutId: sql`(select p.id from payouts p where p.reference = ${reference('payout_items')})` })
+      .where(sql`${dueItem('payout_items', now)}${chosen('payout_items')} and exists (select 1 from payouts p where p.reference = ${reference('payout_items')})`),
+    insertSelect(
+      db,
+      auditLog,
+      {
+        actorUserId: param(auditLog.actorUserId, actor.userId),
+        action: param(auditLog.action, 'payout.create'),
+        targetType: param(auditLog.targetType, 'payout'),
+        targetId: sql`cast(p.id as text)`,
+        after: sql`json_object('status', p.status, 'chef_id', p.chef_id, 'amount', p.amount, 'currency', p.currency, 'reference', p.reference,
+          'batch', ${code}, 'items', (select count(*) from payout_items i where i.payout_id = p.id))`,
+        ip: param(auditLog.ip, actor.ip),
+        createdAt: param(auditLog.createdAt, now),
+      },
+      sql`from payouts p where p.reference like ${batchPattern(code)}`,
+    ),
+    payoutSelect(db).where(like(payouts.reference, batchPattern(code))).orderBy(asc(payouts.id)),
+  ]);
+  if (!created.length) throw conflict('Nothing to pay: these earnings are in a payout already, or the chefs have no bank details yet.', 'NOTHING_DUE');
+  return { batch: code, payouts: created.map((p) => presentPayout(p, ctx)) };
+}
+
+// ---------------------------------------------------------------- settle
+
+async function loadPayout(db: DB, id: number) {
+  const [p] = await payoutSelect(db).where(eq(payouts.id, id)).limit(1);
+  if (!p) throw notFound('Payout not found.');
+  return p;
+}
+
+const settledConflict = (p: PayoutRow) =>
+  p.status === 'paid'
+    ? conflict('This payout was paid. A paid payout is final.', 'PAYOUT_SETTLED')
+    : conflict('This payout failed and its earnings are due again. Create a new payout for them.', 'PAYOUT_SETTLED');
+
+/**
+ * Marks a pending payout paid or failed: the status update guarded by "still pending", the audit row and the chef's
+ * notification chained on it (changes()), and for a failure the release of its items. Repeating the same mark is a
+ * harmless no-op (changed: false); the other mark on a settled payout is a 409.
+ */
+async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid' | 'failed', reason: string | null, ctx: Ctx) {
+  const { db } = deps;
+  const now = actor.now;
+  const p = await loadPayout(db, id);
+  if (p.status === to) return { changed: false, data: presentPayout(p, ctx) };
+  if (p.status !== 'pending') throw settledConflict(p);
+
+  const notice = prepareNotice(
+    deps,
+    { userId: p.chefUserId, email: p.email, locale: p.locale, firstname: p.firstname },
+    {
+      key: `payout.${to}`,
+      params: { amount: formatMoney(p.amount, p.currency, p.locale), iban: maskIban(p.iban), reference: p.reference, reason: reason ?? '' },
+      type: to === 'paid' ? 'success' : 'error',
+      link: '/account/me/payout',
+    },
+    { onlyIfPreviousChanged: true },
+  );
+  const [updated, , , , [after]] = await db.batch([
+    db
+      .update(payouts)
+      .set(to === 'paid' ? { status: 'paid', paidAt: now } : { status: 'failed', failedReason: reason })
+      .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+      .returning({ id: payouts.id }),
+    auditIfPreviousChanged(
+      db,
+      {
+        actorUserId: actor.userId,
+        action: `payout.${to}`,
+        targetType: 'payout',
+        targetId: String(id),
+        before: { status: 'pending', item_count: p.itemCount },
+        after: { status: to, amount: p.amount, currency: p.currency, reference: p.reference, ...(to === 'paid' ? { paid_at: now.toISOString() } : { reason }) },
+        ip: actor.ip,
+      },
+      now,
+    ),
+    notice.insert,
+    // A failed transfer gives its earnings back to "due"; a no-op unless the payout is failed.
+    db
+      .update(payoutItems)
+      .set({ payoutId: null })
+      .where(and(eq(payoutItems.payoutId, id), sql`exists (select 1 from payouts p where p.id = ${id} and p.status = 'failed')`)),
+    payoutSelect(db).where(eq(payouts.id, id)).limit(1),
+  ]);
+  if (!updated.length) {
+    // Another admin settled it a moment ago.
+    if (after!.status === to) return { changed: false, data: presentPayout(after!, ctx) };
+    throw settledConflict(after!);
+  }
+  await sendNotices(deps, [notice]);
+  return { changed: true, data: presentPayout(after!, ctx) };
+}
+
+export const markPaid = (deps: Deps, actor: AdminActor, id: number, ctx: Ctx) => settlePayout(deps, actor, id, 'paid', null, ctx);
+export const markFailed = (deps: Deps, actor: AdminActor, id: number, reason: string, ctx: Ctx) => settlePayout(deps, actor, id, 'failed', reason, ctx);
+
+// ---------------------------------------------------------------- CSV
+
+/** Major units with two decimals from minor units, without floating point ("1234.50"). */
+const decimal = (minor: number) => `${Math.trunc(minor / 100)}.${String(Math.abs(minor % 100)).padStart(2, '0')}`;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text starting with
+ * = + - @ or a control character gets a leading apostrophe so spreadsheets never run it as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const CSV_HEADER = ['account_holder', 'iban', 'amount', 'currency', 'reference'];
+
+/**
+ * GET /v1/admin/payouts/export: the bank's transfer list of one batch (or of every payout in a status) with the full
+ * IBANs. Reading them is recorded in the audit log, in the same round trip.
+ */
+export async function exportPayouts(deps: Pick<Deps, 'db'>, actor: AdminActor, q: { batch?: string; status: PayoutStatus }) {
+  const { db } = deps;
+  const where = q.batch ? like(payouts.reference, batchPattern(q.batch)) : eq(payouts.status, q.status);
+  const whereP = q.batch ? sql`p.reference like ${batchPattern(q.batch)}` : sql`p.status = ${q.status}`;
+  const [rows] = await db.batch([
+    db
+      .select({ accountHolder: payouts.accountHolder, iban: payouts.iban, amount: payouts.amount, currency: payouts.currency, reference: payouts.reference })
+      .from(payouts)
+      .where(where)
+      .orderBy(asc(payouts.id)),
+    insertSelect(
+      db,
+      auditLog,
+      {
+        actorUserId: param(auditLog.actorUserId, actor.userId),
+        action: param(auditLog.action, 'payout.export'),
+        targetType: param(auditLog.targetType, 'payout_export'),
+        targetId: param(auditLog.targetId, q.batch ?? q.status),
+        after: sql`json_object('batch', ${q.batch ?? null}, 'status', ${q.batch ? null : q.status}, 'payout_ids', (select json_group_array(p.id) from payouts p where ${whereP}))`,
+        ip: param(auditLog.ip, actor.ip),
+        createdAt: param(auditLog.createdAt, actor.now),
+      },
+      sql`where true`,
+    ),
+  ]);
+  const lines = [CSV_HEADER, ...rows.map((r) => [r.accountHolder, r.iban, decimal(r.amount), r.currency, r.reference])];
+  const csv = lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
+  const filename = `ylc-payouts-${q.batch ?? `${q.status}-${actor.now.toISOString().slice(0, 10)}`}.csv`;
+  return { csv, filename, count: rows.length };
+}

@@ -1,0 +1,347 @@
+// The admin money screens: the dashboard (what needs attention with links, figures, money per currency, the sweep
+// and what it changed), the bookings search and filters, a booking's details with the support cancellation (the
+// policy's refund filled in, errors at their field), and payouts (batch from the chosen groups with its CSV, mark
+// paid after confirming, mark failed with a required reason).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AdminBookingPage from '../../web/src/features/admin/AdminBookingPage';
+import AdminBookingsPage from '../../web/src/features/admin/AdminBookingsPage';
+import AdminHomePage from '../../web/src/features/admin/AdminHomePage';
+import AdminPayoutsPage from '../../web/src/features/admin/AdminPayoutsPage';
+import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+import { bookingResponse } from './booking-fixtures';
+
+setupChefTests();
+
+const emptyPeriod = { per_currency: [], total: { currency: 'CHF', gross: 0, commission: 0, gross_formatted: 'CHF 0', commission_formatted: 'CHF 0' } };
+
+function homeResponse(over: Record<string, unknown> = {}) {
+  return {
+    data: {
+      generated_at: '2026-06-01T10:00:00.000Z',
+      bookings_by_status: { requested: 2, accepted: 0, confirmed: 3, completed: 1, reviewed: 0, declined: 0, expired: 0, cancelled: 0, payment_expired: 0, cancelled_by_customer: 1, cancelled_by_chef: 0 },
+      bookings_total: 7,
+      money: {
+        last_7_days: {
+          per_currency: [
+            { currency: 'CHF', bookings: 3, gross: 139650, service_fees: 6650, commission: 19950, refunded: 39900, gross_formatted: 'CHF 1,396.50', service_fees_formatted: 'CHF 66.50', commission_formatted: 'CHF 199.50', refunded_formatted: 'CHF 399' },
+            { currency: 'EUR', bookings: 1, gross: 42000, service_fees: 2000, commission: 6000, refunded: 0, gross_formatted: '€420', service_fees_formatted: '€20', commission_formatted: '€60', refunded_formatted: '€0' },
+          ],
+          total: { currency: 'CHF', gross: 178903, commission: 25557, gross_formatted: 'CHF 1,789.03', commission_formatted: 'CHF 255.57' },
+        },
+        last_30_days: emptyPeriod,
+      },
+      pending_applications: 2,
+      images_waiting: 1,
+      payouts_due: [{ currency: 'CHF', amount: 80750, amount_formatted: 'CHF 807.50', items: 2, chefs: 1, chefs_without_bank_details: 0 }],
+      payouts_pending: 0,
+      attention: [
+        { key: 'applications', count: 2, route: 'ylcadmin.chefs' },
+        { key: 'payouts_due', count: 1, route: 'ylcadmin.payouts' },
+        { key: 'sweep_due', count: 4, route: null, action: 'sweep' },
+      ],
+      ...over,
+    },
+  };
+}
+
+describe('the admin dashboard', () => {
+  it('shows what needs attention with links, the figures and the money per currency', async () => {
+    stubApi({ '/v1/admin/home': { body: homeResponse() } });
+    renderFresh('/ylcadmin/home', <AdminHomePage />);
+    const attention = await screen.findByTestId('home-attention');
+    expect(within(attention).getByText('Chef applications waiting for review')).toBeTruthy();
+    expect(within(attention).getByRole('link', { name: 'Review applications' }).getAttribute('href')).toBe('/ylcadmin/chefs');
+    expect(within(attention).getByRole('link', { name: 'Go to payouts' }).getAttribute('href')).toBe('/ylcadmin/payouts');
+    expect(within(attention).getByRole('button', { name: 'Run sweep' })).toBeTruthy();
+    expect(within(screen.getByTestId('home-figures')).getByText('CHF 807.50')).toBeTruthy();
+    expect(screen.getByTestId('status-confirmed').textContent).toContain('3');
+    expect(screen.getByTestId('status-confirmed').getAttribute('href')).toBe('/ylcadmin/bookings?status=confirmed');
+    const chf = screen.getByTestId('money-7-CHF');
+    expect(chf.textContent).toContain('CHF 1,396.50');
+    expect(chf.textContent).toContain('CHF 199.50');
+    expect(screen.getByTestId('money-7-EUR').textContent).toContain('€420');
+    expect(within(screen.getByTestId('money-30')).getByText('No booking was paid in this period.')).toBeTruthy();
+  });
+
+  it('runs the sweep, shows what it changed and reloads the figures; a failure shows beside the action', async () => {
+    let homeCalls = 0;
+    let fail = true;
+    const api = stubApi({
+      '/v1/admin/home': () => {
+        homeCalls++;
+        return { body: homeResponse(homeCalls > 1 ? { attention: [] } : {}) };
+      },
+      'POST /v1/admin/sweep': () =>
+        fail
+          ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } }
+          : {
+              body: {
+                message: 'The sweep ran and wrote down the changes below.',
+                data: { expired: 1, payment_expired: 0, completed: 3, checkouts_ended: 0, refunds_sent: 0, changed: [{ booking_id: 12, to: 'expired' }], more: false, ran_at: '2026-06-01T10:00:00.000Z' },
+              },
+            },
+    });
+    renderFresh('/ylcadmin/home', <AdminHomePage />);
+    await screen.findByTestId('home-attention');
+    const header = screen.getAllByRole('button', { name: 'Run sweep' })[0]!.parentElement!;
+    await press(header, 'Run sweep');
+    expect((await screen.findByTestId('sweep-error')).textContent).toContain('Something went wrong on our side.');
+    fail = false;
+    await press(header, 'Run sweep');
+    const report = await screen.findByTestId('sweep-report');
+    expect(within(report).getByText('Requests expired: 1')).toBeTruthy();
+    expect(within(report).getByText('Bookings completed: 3')).toBeTruthy();
+    expect(within(report).getByRole('link', { name: 'Booking #12' }).getAttribute('href')).toBe('/ylcadmin/bookings/12');
+    expect(screen.queryByTestId('sweep-error')).toBeNull();
+    await waitFor(() => expect(within(screen.getByTestId('home-attention')).getByText('Nothing needs your attention right now.')).toBeTruthy());
+    expect(api.sent('POST', '/v1/admin/sweep')).toHaveLength(2);
+  });
+});
+
+const row = (over: Record<string, unknown> = {}) => ({
+  id: 42,
+  status: 'confirmed',
+  created_at: '2026-05-01T10:00:00.000Z',
+  starts_at: '2026-07-01T17:00:00.000Z',
+  event_date: '2026-07-01',
+  guests: 4,
+  menu: { id: 7, name: 'Autumn feast' },
+  customer: { id: 3, firstname: 'Anna', lastname: 'Muster', email: 'anna@example.com' },
+  chef: { id: 1, user_id: 2, firstname: 'Marco', lastname: 'Rossi', email: 'marco@example.com' },
+  currency: 'CHF',
+  total: 39900,
+  total_formatted: 'CHF 399',
+  ...over,
+});
+
+describe('the admin booking list', () => {
+  it('searches and filters through the URL and shows both parties', async () => {
+    const api = stubApi({ '/v1/admin/bookings': { body: { data: [row()], total_count: 1, filter_count: 1 } } });
+    const { location } = renderFresh('/ylcadmin/bookings', <AdminBookingsPage />);
+    const item = await screen.findByTestId('booking-row');
+    expect(item.textContent).toContain('#42 · Autumn feast');
+    expect(item.textContent).toContain('Anna Muster with chef Marco Rossi');
+    expect(item.getAttribute('href')).toBe('/ylcadmin/bookings/42');
+
+    await type(screen.getByLabelText('Search by customer, chef, e-mail, menu or booking number'), 'anna');
+    await press(screen.getByRole('search'), 'Search');
+    await type(screen.getByLabelText('Status'), 'confirmed');
+    await type(screen.getByLabelText('Event from'), '2026-07-01');
+    await waitFor(() => expect(api.calls.at(-1)!.url).toContain('q=anna&status=confirmed&from=2026-07-01'));
+    expect(location.history!.at(-1)).toBe('/ylcadmin/bookings?q=anna&status=confirmed&from=2026-07-01');
+  });
+
+  it('keeps a reversed date range at the field instead of asking the server', async () => {
+    const api = stubApi({ '/v1/admin/bookings': { body: { data: [], total_count: 0, filter_count: 0 } } });
+    renderFresh('/ylcadmin/bookings?from=2026-07-10&to=2026-07-01', <AdminBookingsPage />);
+    const to = await screen.findByLabelText('Event until');
+    expect(describedText(to)).toBe('The end date cannot be before the start date.');
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+function detail(over: Record<string, unknown> = {}) {
+  return {
+    data: {
+      ...bookingResponse({ status: 'confirmed' }),
+      event_date: '2026-07-01',
+      created_at: '2026-05-01T10:00:00.000Z',
+      customer: { firstname: 'Anna', lastname: 'Muster', contact: { email: 'anna@example.com', phone: null } },
+      chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi', contact: { email: 'marco@example.com', phone: '+41790000000' } },
+      price: { currency: 'CHF', guests: 4, price_per_person_formatted: 'CHF 95', subtotal_formatted: 'CHF 380', service_fee_formatted: 'CHF 19', total_formatted: 'CHF 399', commission_formatted: 'CHF 57', chef_earnings_formatted: 'CHF 323' },
+      timeline: [
+        { from: null, to: 'requested', actor_role: 'customer', note: null, created_at: '2026-05-01T10:00:00.000Z' },
+        { from: 'requested', to: 'accepted', actor_role: 'chef', note: null, created_at: '2026-05-01T11:00:00.000Z' },
+        { from: 'accepted', to: 'confirmed', actor_role: 'system', note: null, created_at: '2026-05-01T12:00:00.000Z' },
+      ],
+      payments: [{ id: 5, provider: 'local', status: 'succeeded', amount: 39900, amount_formatted: 'CHF 399', refunded_amount: 0, refunded_formatted: 'CHF 0', currency: 'CHF', provider_ref: 'test_1', created_at: '2026-05-01T12:00:00.000Z' }],
+      refunds: [],
+      thread: [{ id: 1, text: 'Call me on +41 79 000 00 00', created_at: '2026-05-01T12:30:00.000Z', sender: { user_id: 2, firstname: 'Marco', lastname: 'Rossi', side: 'chef' } }],
+      admin_actions: [],
+      ...over,
+    },
+  };
+}
+
+const preview = (side: 'customer' | 'chef') => ({
+  data: {
+    booking_id: 42,
+    side,
+    status: 'confirmed',
+    can_cancel: true,
+    to_status: side === 'customer' ? 'cancelled_by_customer' : 'cancelled_by_chef',
+    reason_required: side === 'chef',
+    currency: 'CHF',
+    paid: 39900,
+    paid_formatted: 'CHF 399',
+    refund_tier: side === 'customer' ? 'half' : 'full',
+    refund_percent: side === 'customer' ? 50 : 100,
+    refund_amount: side === 'customer' ? 19950 : 39900,
+    refund_formatted: side === 'customer' ? 'CHF 199.50' : 'CHF 399',
+    free_until: '2026-06-17T17:00:00.000Z',
+    half_refund_until: '2026-06-28T17:00:00.000Z',
+  },
+});
+
+describe('the admin booking details', () => {
+  it('show the history with who acted, the payment and the thread as written', async () => {
+    stubApi({ '/v1/admin/bookings/42': { body: detail() } });
+    renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
+    expect(await screen.findByRole('heading', { name: 'Booking #42' })).toBeTruthy();
+    const history = screen.getByTestId('booking-history');
+    expect(history.textContent).toContain('Accepted – awaiting payment');
+    expect(history.textContent).toContain('Chef');
+    expect(history.textContent).toContain('Automatic');
+    expect(screen.getByTestId('booking-payments').textContent).toContain('CHF 399 via local');
+    expect(screen.getByTestId('booking-thread').textContent).toContain('Call me on +41 79 000 00 00');
+    expect(screen.getByTestId('booking-summary').textContent).toContain('marco@example.com · +41790000000');
+  });
+
+  it('cancels with the policy’s refund filled in, keeps errors at their field and sends minor units', async () => {
+    let cancelled = false;
+    const api = stubApi({
+      '/v1/admin/bookings/42': () => ({ body: cancelled ? detail({ status: 'cancelled_by_customer', refunds: [{ id: 9, payment_id: 5, status: 'succeeded', amount: 30000, amount_formatted: 'CHF 300', currency: 'CHF', reason: 'Cancelled by support: refund set by an administrator', provider_ref: 'x', created_at: '2026-06-01T10:00:00.000Z' }] }) : detail() }),
+      '/v1/admin/bookings/42/cancellation': ({ url }) => ({ body: preview(url.includes('side=chef') ? 'chef' : 'customer') }),
+      'POST /v1/admin/bookings/42/cancel': ({ body }) => {
+        const b = body as { refund_amount?: number };
+        if (b.refund_amount === 39000) return { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { refund_amount: ['The refund can be at most CHF 390, what was paid.'] } } };
+        cancelled = true;
+        return { body: { message: 'The booking was cancelled. Both sides have been notified.', data: detail().data } };
+      },
+    });
+    renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
+    await screen.findByTestId('booking-summary');
+    await press(document.body, 'Cancel booking');
+    const dialog = await screen.findByRole('dialog');
+    const amount = await within(dialog).findByLabelText('Refund (CHF)');
+    expect((amount as HTMLInputElement).value).toBe('199.50');
+    expect(within(dialog).getByTestId('cancel-policy').textContent).toContain('CHF 199.50 of the CHF 399 paid back');
+
+    // The chef's side fills in its own policy amount.
+    fireEvent.click(within(dialog).getByLabelText(/The chef/));
+    await waitFor(() => expect((within(dialog).getByLabelText('Refund (CHF)') as HTMLInputElement).value).toBe('399'));
+    fireEvent.click(within(dialog).getByLabelText(/The customer/));
+    await waitFor(() => expect((within(dialog).getByLabelText('Refund (CHF)') as HTMLInputElement).value).toBe('199.50'));
+
+    // Checked here first: a missing reason and an amount above what was paid.
+    await type(within(dialog).getByLabelText('Refund (CHF)'), '500');
+    await press(dialog, 'Cancel booking');
+    expect(describedText(within(dialog).getByLabelText('Refund (CHF)'))).toContain('The refund can be at most CHF 399.');
+    expect(describedText(within(dialog).getByLabelText('Reason'))).toContain('Please enter the reason.');
+    expect(api.sent('POST', '/v1/admin/bookings/42/cancel')).toHaveLength(0);
+
+    // The server's field error lands at the field too.
+    await type(within(dialog).getByLabelText('Reason'), 'Kitchen flooded.');
+    await type(within(dialog).getByLabelText('Refund (CHF)'), '390');
+    await press(dialog, 'Cancel booking');
+    await waitFor(() => expect(describedText(within(dialog).getByLabelText('Refund (CHF)'))).toContain('The refund can be at most CHF 390, what was paid.'));
+
+    await type(within(dialog).getByLabelText('Refund (CHF)'), '300');
+    await press(dialog, 'Cancel booking');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/v1/admin/bookings/42/cancel').at(-1)!.body).toEqual({ side: 'customer', reason: 'Kitchen flooded.', refund_amount: 30000 });
+    await waitFor(() => expect(screen.getByTestId('booking-refunds').textContent).toContain('CHF 300'));
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});
+
+const dueGroup = (over: Record<string, unknown> = {}) => ({
+  chef: { id: 1, firstname: 'Marco', lastname: 'Rossi', email: 'marco@example.com' },
+  currency: 'CHF',
+  amount: 64600,
+  amount_formatted: 'CHF 646',
+  item_count: 2,
+  oldest_release_at: '2026-05-20T10:00:00.000Z',
+  bank: { account_holder: 'Marco Rossi', iban_masked: 'CH93 **** **** **** *295 7' },
+  ...over,
+});
+
+const payout = (over: Record<string, unknown> = {}) => ({
+  id: 11,
+  status: 'pending',
+  chef: { id: 1, firstname: 'Marco', lastname: 'Rossi', email: 'marco@example.com' },
+  amount: 64600,
+  currency: 'CHF',
+  amount_formatted: 'CHF 646',
+  reference: 'YLC-20260601-ABCDEF-1-CHF',
+  batch: '20260601-ABCDEF',
+  account_holder: 'Marco Rossi',
+  iban_masked: 'CH93 **** **** **** *295 7',
+  item_count: 2,
+  created_at: '2026-06-01T10:00:00.000Z',
+  paid_at: null,
+  failed_reason: null,
+  ...over,
+});
+
+describe('the admin payouts', () => {
+  it('pays the chosen groups, offers the batch’s CSV, and cannot pick a chef without bank details', async () => {
+    let created = false;
+    const api = stubApi({
+      '/v1/admin/payouts/due': () => ({
+        body: created
+          ? { data: [dueGroup({ chef: { id: 2, firstname: 'Lea', lastname: 'Frei', email: 'lea@example.com' }, bank: null })], total_count: 1, filter_count: 1, totals: [] }
+          : {
+              data: [dueGroup(), dueGroup({ chef: { id: 2, firstname: 'Lea', lastname: 'Frei', email: 'lea@example.com' }, amount_formatted: 'CHF 323', item_count: 1, bank: null })],
+              total_count: 2,
+              filter_count: 2,
+              totals: [{ currency: 'CHF', amount: 96900, amount_formatted: 'CHF 969', items: 3, chefs: 2, chefs_without_bank_details: 1 }],
+            },
+      }),
+      '/v1/admin/payouts': () => ({ body: { data: created ? [payout()] : [], total_count: created ? 1 : 0, filter_count: created ? 1 : 0 } }),
+      'POST /v1/admin/payouts': () => {
+        created = true;
+        return { status: 201, body: { message: 'One payout was created.', data: { batch: '20260601-ABCDEF', payouts: [payout()] } } };
+      },
+    });
+    renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+    const due = await screen.findByTestId('payouts-due');
+    await within(due).findAllByTestId('due-row');
+    expect(within(due).getByTestId('due-totals').textContent).toContain('CHF 969');
+    expect(within(due).getByTestId('due-totals').textContent).toContain('without bank details: 1');
+    const [marco, lea] = within(due).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(lea!.disabled).toBe(true);
+    expect(within(due).getByText('No bank details')).toBeTruthy();
+    expect((within(due).getByRole('button', { name: 'Pay selected (0)' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(marco!);
+    await press(due, 'Pay selected (1)');
+    const banner = await within(due).findByTestId('batch-created');
+    expect(banner.textContent).toContain('Batch 20260601-ABCDEF created. Payouts: 1.');
+    expect(within(banner).getByRole('link', { name: 'Download the CSV for the bank' }).getAttribute('href')).toBe('/v1/admin/payouts/export?batch=20260601-ABCDEF');
+    expect(api.sent('POST', '/v1/admin/payouts')[0]!.body).toEqual({ groups: [{ chef_id: 1, currency: 'CHF' }] });
+    expect(await within(screen.getByTestId('payouts-list')).findByTestId('payout-row')).toBeTruthy();
+  });
+
+  it('marks paid after confirming, and asks for the reason of a failed transfer', async () => {
+    let status = 'pending';
+    const api = stubApi({
+      '/v1/admin/payouts/due': { body: { data: [], total_count: 0, filter_count: 0, totals: [] } },
+      '/v1/admin/payouts': () => ({ body: { data: [payout({ status })], total_count: 1, filter_count: 1 } }),
+      'POST /v1/admin/payouts/11/paid': () => {
+        status = 'paid';
+        return { body: { message: 'The payout was marked paid.', changed: true, data: payout({ status: 'paid' }) } };
+      },
+      'POST /v1/admin/payouts/11/failed': () => ({ body: { message: 'The payout was marked failed. Its earnings are due again.', changed: true, data: payout({ status: 'failed' }) } }),
+    });
+    renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+    expect(await screen.findByText('Nothing is due right now.')).toBeTruthy();
+    const list = screen.getByTestId('payouts-list');
+    const item = await within(list).findByTestId('payout-row');
+
+    await press(item, 'Mark failed');
+    let dialog = await screen.findByRole('dialog');
+    await press(dialog, 'Mark failed');
+    expect(describedText(within(dialog).getByLabelText('What went wrong?'))).toContain('Please enter why the transfer failed.');
+    expect(api.sent('POST', '/v1/admin/payouts/11/failed')).toHaveLength(0);
+    await press(dialog, 'Back');
+
+    await press(item, 'Mark paid');
+    dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Confirm that CHF 646 was transferred to Marco Rossi (CH93 **** **** **** *295 7).');
+    await press(dialog, 'Mark paid');
+    await waitFor(() => expect(api.sent('POST', '/v1/admin/payouts/11/paid')).toHaveLength(1));
+    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Mark paid' })).toBeNull());
+    expect(within(within(list).getByTestId('payout-row')).getByText('Paid')).toBeTruthy();
+  });
+});

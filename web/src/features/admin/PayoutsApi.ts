@@ -1,0 +1,54 @@
+// Shapes and paths of the admin payout calls (functions/_api/modules/admin/admin.payouts.service.ts) as the payouts
+// screen reads them.
+import { withQuery } from '../../lib/api';
+
+export type PayoutStatus = 'pending' | 'paid' | 'failed';
+export const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'paid', 'failed'];
+
+export const PAYOUTS_PATHS = {
+  due: '/v1/admin/payouts/due',
+  list: (status: string) => withQuery('/v1/admin/payouts', { status: status || undefined }),
+  create: '/v1/admin/payouts',
+  paid: (id: number) => `/v1/admin/payouts/${id}/paid`,
+  failed: (id: number) => `/v1/admin/payouts/${id}/failed`,
+  /** The bank's CSV: one batch, or every payout in a status. A plain link: the browser downloads it. */
+  export: (q: { batch?: string; status?: PayoutStatus }) => withQuery('/v1/admin/payouts/export', q),
+};
+
+export interface DueGroup {
+  chef: { id: number; firstname: string; lastname: string; email: string };
+  currency: string;
+  amount: number;
+  amount_formatted: string;
+  item_count: number;
+  oldest_release_at: string;
+  bank: { account_holder: string; iban_masked: string } | null;
+}
+
+export interface DueTotal {
+  currency: string;
+  amount: number;
+  amount_formatted: string;
+  items: number;
+  chefs: number;
+  chefs_without_bank_details: number;
+}
+
+export interface AdminPayout {
+  id: number;
+  status: PayoutStatus;
+  chef: { id: number; firstname: string; lastname: string; email: string };
+  amount: number;
+  currency: string;
+  amount_formatted: string;
+  reference: string;
+  batch: string | null;
+  account_holder: string;
+  iban_masked: string;
+  item_count: number;
+  created_at: string;
+  paid_at: string | null;
+  failed_reason: string | null;
+}
+
+export const groupKey = (g: { chef: { id: number }; currency: string }) => `${g.chef.id}:${g.currency}`;
