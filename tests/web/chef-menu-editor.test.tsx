@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { MenuEditor } from '../../web/src/features/chef-area/MenuEditor';
 import { draftFromMenu, emptyDraft, moveItem, toMenuBody, validateMenuDraft } from '../../web/src/features/chef-area/menuForm';
-import { moneyInputValue, parseMoneyInput } from '../../web/src/features/chef-area/money';
+import { moneyInputValue, parseMoneyInput } from '../../web/src/lib/money-input';
 import { t } from '../../web/src/lib/i18n';
 import { describedText, givenChef, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type, vocabularyRoutes } from './chef-fixtures';
 

@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal';
 import { api, ApiError, type FieldErrors } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
-import { moneyInputValue, parseMoneyInput } from '../chef-area/money';
+import { moneyInputValue, parseMoneyInput } from '../../lib/money-input';
 import { BOOKINGS_PATHS, type AdminCancellationPreview, type Side } from './BookingsApi';
 import { ActionError } from './parts';
 

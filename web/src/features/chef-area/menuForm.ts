@@ -15,7 +15,7 @@ import {
 import type { TFunction } from '../../lib/i18n';
 import type { OwnMenu } from './chefApi';
 import { issuePath, type FieldErrors } from './errors';
-import { moneyInputValue, parseMoneyInput } from './money';
+import { moneyInputValue, parseMoneyInput } from '../../lib/money-input';
 
 export type CourseType = (typeof COURSE_TYPES)[number];
 export type BookingMode = 'instant' | 'request';

@@ -1,5 +1,5 @@
-// Prices are integers in minor units (PRODUCT "Prices"); chefs type them in major units ("85", "85.50", "85,50").
-/** Minor units from what the chef typed, or null when it is not an amount. */
+// Prices are integers in minor units (PRODUCT "Prices"); people type them in major units ("85", "85.50", "85,50").
+/** Minor units from what was typed, or null when it is not an amount. */
 export function parseMoneyInput(input: string): number | null {
   const cleaned = input.trim().replace(/[\s'’]/g, '').replace(',', '.');
   if (!/^\d{1,7}(\.\d{0,2})?$/.test(cleaned)) return null;
