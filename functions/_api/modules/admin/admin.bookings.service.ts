@@ -20,29 +20,7 @@ import { adminBooking, cancelAs, cancellationPreviewFor, loadBooking, type ReadC
 import { insertSelect, param } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
-import type { AdminActor, AuditRecord } from './audit';
-
-/**
- * auditEntry() as `insert … select … <rest>`: the row is written only when `rest`'s condition holds inside the
- * batch (a transition's witness), so a write that lost its race leaves no audit row either.
- */
-export function auditEntryWhere(db: DB, actor: AdminActor, r: AuditRecord, rest: SQL) {
-  return insertSelect(
-    db,
-    auditLog,
-    {
-      actorUserId: param(auditLog.actorUserId, actor.userId),
-      action: param(auditLog.action, r.action),
-      targetType: param(auditLog.targetType, r.targetType),
-      targetId: param(auditLog.targetId, r.targetId === null ? null : String(r.targetId)),
-      before: param(auditLog.before, r.before ?? null),
-      after: param(auditLog.after, r.after ?? null),
-      ip: param(auditLog.ip, actor.ip),
-      createdAt: param(auditLog.createdAt, actor.now),
-    },
-    rest,
-  );
-}
+import { auditEntryWhere, type AdminActor } from './audit';
 
 // ---------------------------------------------------------------- list
 

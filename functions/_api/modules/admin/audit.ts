@@ -1,10 +1,12 @@
 // The audit log of admin writes: who did what to which object, when, from where, with the values before and after.
 // auditEntry() returns an insert to run inside the same db.batch as the write it records.
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DB } from '../../db/client';
 import { auditLog } from '../../db/schema/system';
 import type { AppEnv } from '../../env';
 import { clientIp, requireSuperUser } from '../auth/session';
+import { insertSelect, param } from '../notifications/notify';
 
 /** Who acts, from where, and the request's clock reading (so tests with a manual clock see consistent times). */
 export type AdminActor = { userId: number; ip: string | null; now: Date };
@@ -35,4 +37,26 @@ export function auditEntry(db: DB, actor: AdminActor, r: AuditRecord) {
     ip: actor.ip,
     createdAt: actor.now,
   });
+}
+
+/**
+ * auditEntry() as `insert … select … <rest>`: the row is written only when `rest`'s condition holds inside the
+ * batch (a transition's witness), so a write that lost its race leaves no audit row either.
+ */
+export function auditEntryWhere(db: DB, actor: AdminActor, r: AuditRecord, rest: SQL) {
+  return insertSelect(
+    db,
+    auditLog,
+    {
+      actorUserId: param(auditLog.actorUserId, actor.userId),
+      action: param(auditLog.action, r.action),
+      targetType: param(auditLog.targetType, r.targetType),
+      targetId: param(auditLog.targetId, r.targetId === null ? null : String(r.targetId)),
+      before: param(auditLog.before, r.before ?? null),
+      after: param(auditLog.after, r.after ?? null),
+      ip: param(auditLog.ip, actor.ip),
+      createdAt: param(auditLog.createdAt, actor.now),
+    },
+    rest,
+  );
 }
