@@ -1,5 +1,17 @@
 // Admin: outbox. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
+// Mail and SMS kept by the local adapters, readable in full.
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../env';
+import { parse } from '../../lib/validate';
+import { getOutboxMessage, listOutbox, outboxQuery } from './admin.outbox.service';
 
-export const adminOutboxRoutes = new Hono<AppEnv>();
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a message id.'), v.transform(Number)) });
+
+export const adminOutboxRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listOutbox(c.get('deps'), parse(outboxQuery, c.req.query()))))
+
+  .get('/:id', async (c) => {
+    const { id } = parse(idParam, c.req.param());
+    return c.json({ data: await getOutboxMessage(c.get('deps').db, id) });
+  });

@@ -15,9 +15,10 @@ export function imageResource(ref: ImageRef, only?: readonly string[]) {
   return { data: { id: ref.id, url } };
 }
 
-export async function findImageObject(db: DB, id: number, stack: string): Promise<{ key: string; contentType: string } | null> {
+/** The stored object of one stack; a hidden image is not found, except for the admins' moderation queue. */
+export async function findImageObject(db: DB, id: number, stack: string, opts: { includeHidden?: boolean } = {}): Promise<{ key: string; contentType: string } | null> {
   const row = await db.query.images.findFirst({ where: eq(images.id, id), columns: { stacks: true, status: true, contentType: true } });
-  if (!row || row.status === 'hidden') return null;
+  if (!row || (row.status === 'hidden' && !opts.includeHidden)) return null;
   const key = row.stacks[stack];
   return key ? { key, contentType: row.contentType } : null;
 }

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { clientIp, requireUser } from '../auth/session';
 import { contentDisposition } from './file-types';
@@ -92,6 +92,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const form = await readForm(c, (n) => n === 'kind' || ALL_STACKS.has(n));
     const kind = parse(v.object({ kind: imageKind }), { kind: textOf(form, 'kind') }).kind;
+    if (kind === 'city' && !user.isSu) throw forbidden('Only administrators can upload city pictures.');
     const allowed = Object.keys(IMAGE_STACKS[kind]);
     const foreign = [...form.keys()].filter((n) => n !== 'kind' && !allowed.includes(n));
     if (foreign.length) throw badRequest('Please check the upload.', Object.fromEntries(foreign.map((n) => [n, [`A ${kind} picture has no ${n} size.`]])));

@@ -20,6 +20,8 @@ export const IMAGE_STACK_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_STACKS = {
   avatar: { t256x256: [256, 256] },
   menu: { t512_1x1: [512, 512], t512_2x1: [512, 256], t1024_2x1: [1024, 512] },
+  /** Popular cities (admin locations screen); only super-users upload these. */
+  city: { t512_2x1: [512, 256], t1024_2x1: [1024, 512] },
 } as const satisfies Record<string, Record<string, readonly [number, number]>>;
 export type ImageKind = keyof typeof IMAGE_STACKS;
 export const IMAGE_KINDS = Object.keys(IMAGE_STACKS) as ImageKind[];

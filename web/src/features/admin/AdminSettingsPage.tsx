@@ -1,7 +1,169 @@
-// Admin screen, being built: a plain placeholder until then.
-import AdminPlaceholderPage from './AdminPlaceholderPage';
-import type { PageProps } from '../../app/routeTable';
+// Admin settings: service fee and commission (entered in percent, stored in basis points), the rate of each currency
+// per 1 CHF and the launch mode. A change applies to bookings created afterwards; existing bookings keep theirs.
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import { settingsBody } from '../../../../functions/_api/modules/admin/admin.settings.schema';
+import { Button } from '../../components/Button';
+import { RadioGroup, TextField } from '../../components/Field';
+import { LoadError, Loading } from '../../components/LoadState';
+import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
+import { useApi } from '../../lib/swr';
+import { notify } from '../../state/ui';
+import { ActionError, AdminPage, AdminSection } from './parts';
 
-export default function AdminSettingsPage({ screenKey }: PageProps) {
-  return <AdminPlaceholderPage screenKey={screenKey} />;
+type LaunchMode = 'live' | 'prelaunch';
+type Change = { updated_at: string; updated_by: { id: number; name: string } | null };
+export type AdminSettings = {
+  service_fee_bp: number;
+  commission_bp: number;
+  currency_rates: Record<string, number>;
+  launch_mode: LaunchMode;
+  currencies: string[];
+  changes: Partial<Record<'service_fee_bp' | 'commission_bp' | 'currency_rates' | 'launch_mode', Change>>;
+};
+
+export const SETTINGS_PATH = '/v1/admin/settings';
+const FOREIGN = ['EUR', 'USD', 'GBP'] as const;
+
+type Draft = { fee: string; commission: string; rates: Record<string, string>; launch_mode: LaunchMode };
+
+/** 550 → "5.5"; "5,5" or "5.5" → 550 (a comma is accepted as the decimal mark). */
+export const bpToPercent = (bp: number) => String(bp / 100);
+export const percentToBp = (text: string) => {
+  const n = Number(text.trim().replace(',', '.'));
+  return text.trim() === '' || Number.isNaN(n) ? Number.NaN : Math.round(n * 100);
+};
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+const draftOf = (s: AdminSettings): Draft => ({
+  fee: bpToPercent(s.service_fee_bp),
+  commission: bpToPercent(s.commission_bp),
+  rates: Object.fromEntries(FOREIGN.map((c) => [c, String(s.currency_rates[c] ?? '')])),
+  launch_mode: s.launch_mode,
+});
+
+function ChangedNote({ change }: { change: Change | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!change) return <p className="text-xs text-ink-600">{t('admin.settings.default')}</p>;
+  return (
+    <p className="text-xs text-ink-600">
+      {t('admin.settings.changedby', { date: formatDateTime(change.updated_at, locale), name: change.updated_by?.name || '–' })}
+    </p>
+  );
+}
+
+function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved: (next: AdminSettings) => unknown }) {
+  const t = useT();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setDraft(draftOf(settings)), [settings]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const body = {
+      service_fee_bp: percentToBp(draft.fee),
+      commission_bp: percentToBp(draft.commission),
+      currency_rates: Object.fromEntries(FOREIGN.map((c) => [c, toNumber(draft.rates[c] ?? '')])),
+      launch_mode: draft.launch_mode,
+    };
+    const checked = v.safeParse(settingsBody, body);
+    if (!checked.success) {
+      setErrors(issuesToErrors(checked.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await api.put<{ changed: string[]; data: AdminSettings }>(SETTINGS_PATH, checked.output);
+      notify({ type: 'success', title: t(res.changed.length ? 'admin.settings.saved' : 'admin.settings.nothingchanged') });
+      await onSaved(res.data);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.errors);
+        setMessage(err.status === 0 ? t('admin.settings.networkerror') : err.message);
+      } else setMessage(t('admin.settings.networkerror'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-6" data-testid="settings-form">
+      <AdminSection title={t('admin.settings.fees')}>
+        <p className="mb-4 text-sm text-ink-700">{t('admin.settings.feesintro')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <TextField name="service_fee_bp" label={t('admin.settings.servicefee')} hint={t('admin.settings.servicefeehint')} inputMode="decimal" suffix="%" value={draft.fee} onChange={(fee) => setDraft((d) => ({ ...d, fee }))} errors={errors.service_fee_bp} />
+            <ChangedNote change={settings.changes.service_fee_bp} />
+          </div>
+          <div>
+            <TextField name="commission_bp" label={t('admin.settings.commission')} hint={t('admin.settings.commissionhint')} inputMode="decimal" suffix="%" value={draft.commission} onChange={(commission) => setDraft((d) => ({ ...d, commission }))} errors={errors.commission_bp} />
+            <ChangedNote change={settings.changes.commission_bp} />
+          </div>
+        </div>
+      </AdminSection>
+      <AdminSection title={t('admin.settings.rates')}>
+        <p className="mb-4 text-sm text-ink-700">{t('admin.settings.ratesintro')}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {FOREIGN.map((code) => (
+            <TextField
+              key={code}
+              name={`currency_rates.${code}`}
+              label={t('admin.settings.rate', { code })}
+              inputMode="decimal"
+              suffix={code}
+              value={draft.rates[code] ?? ''}
+              onChange={(value) => setDraft((d) => ({ ...d, rates: { ...d.rates, [code]: value } }))}
+              errors={errors[`currency_rates.${code}`]}
+            />
+          ))}
+        </div>
+        <ChangedNote change={settings.changes.currency_rates} />
+      </AdminSection>
+      <AdminSection title={t('admin.settings.launchmode')}>
+        <RadioGroup<LaunchMode>
+          name="launch_mode"
+          legend={t('admin.settings.launchmodelegend')}
+          value={draft.launch_mode}
+          onChange={(launch_mode) => setDraft((d) => ({ ...d, launch_mode }))}
+          errors={errors.launch_mode}
+          options={[
+            { value: 'live', label: t('admin.settings.live'), description: t('admin.settings.livetext') },
+            { value: 'prelaunch', label: t('admin.settings.prelaunch'), description: t('admin.settings.prelaunchtext') },
+          ]}
+        />
+        <ChangedNote change={settings.changes.launch_mode} />
+      </AdminSection>
+      <ActionError error={message ?? errors.body?.[0] ?? null} testId="settings-error" />
+      <div>
+        <Button type="submit" loading={busy}>
+          {t('admin.settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function AdminSettingsPage() {
+  const t = useT();
+  const { data, error, mutate } = useApi<{ data: AdminSettings }>(SETTINGS_PATH);
+  return (
+    <AdminPage title={t('screens.admin.settings')}>
+      <p className="max-w-3xl text-ink-700">{t('admin.settings.intro')}</p>
+      {data ? (
+        <SettingsForm settings={data.data} onSaved={(next) => mutate({ data: next }, { revalidate: false })} />
+      ) : error ? (
+        <LoadError retry={() => mutate()} />
+      ) : (
+        <Loading />
+      )}
+    </AdminPage>
+  );
 }

@@ -1,0 +1,159 @@
+// Image moderation: the queue of uploaded pictures (pending first) with owner and every place each one is used, and
+// the two decisions, approve and hide. A hidden image resolves to null in every public response (imageResource) and
+// 404 at /v1/images, so clients show the placeholder; admins still see it here to undo the decision.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { as } from '../../db/columns-alias';
+import { images } from '../../db/schema/files';
+import { users } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/errors';
+import { envelope, listQuery, offsetOf, type ListParams } from '../../lib/list';
+import type { Deps } from '../../platform/deps';
+import { auditIfPreviousChanged } from '../chef-area/chef-status';
+import type { AdminActor } from './audit';
+
+export const IMAGE_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
+export const IMAGE_KIND_FILTER = ['avatar', 'menu', 'city'] as const;
+
+export const adminImagesQuery = v.object({
+  ...listQuery(['queue']),
+  status: v.optional(v.picklist(IMAGE_STATUSES, `Choose a status: ${IMAGE_STATUSES.join(', ')}.`)),
+  kind: v.optional(v.picklist(IMAGE_KIND_FILTER, `Choose a kind: ${IMAGE_KIND_FILTER.join(', ')}.`)),
+});
+export type AdminImagesQuery = v.InferOutput<typeof adminImagesQuery>;
+
+/** Where an image shows: a user's avatar, a menu's picture, a popular city's picture. */
+export type ImageUse =
+  | { type: 'avatar'; id: number; label: string }
+  | { type: 'menu'; id: number; label: string; chef_uri: string | null; status: string }
+  | { type: 'city'; id: number; label: string };
+
+/** The smallest stack of each kind, for thumbnails. */
+const THUMB_ORDER = ['t256x256', 't512_1x1', 't512_2x1', 't1024_2x1'];
+
+/** Admin-only URL of a stack, which also serves hidden images (GET /v1/admin/images/{id}/file/{stack}). */
+export const adminImageUrl = (id: number, stack: string) => `/v1/admin/images/${id}/file/${stack}`;
+
+export function adminImageUrls(id: number, stacks: Record<string, string>) {
+  const names = Object.keys(stacks);
+  const thumb = THUMB_ORDER.find((s) => names.includes(s)) ?? names[0] ?? null;
+  return {
+    thumbnail_url: thumb ? adminImageUrl(id, thumb) : null,
+    url: Object.fromEntries(names.map((s) => [s, adminImageUrl(id, s)])),
+  };
+}
+
+/**
+ * Every use of the image as one JSON array, so the queue page is a single statement. json() keeps the objects
+ * as JSON across the union (a subquery loses the JSON subtype).
+ */
+const usesJson = sql<string>`(select json_group_array(json(u.x)) from (
+    select json_object('type', 'avatar', 'id', us.id, 'label', trim(us.firstname || ' ' || us.lastname)) as x from users us where us.avatar_image_id = ${images.id}
+    union all
+    select json_object('type', 'menu', 'id', m.id, 'label', m.name, 'status', m.status, 'chef_uri', (select c.uri from chefs c where c.id = m.chef_id)) from menus m where m.image_id = ${images.id}
+    union all
+    select json_object('type', 'city', 'id', pc.id, 'label', pc.display_name) from popular_cities pc where pc.image_id = ${images.id}
+  ) u)`.as('uses_json');
+
+const moderator = sql<string | null>`(select trim(mu.firstname || ' ' || mu.lastname) from users mu where mu.id = ${images.moderatedBy})`.as('moderator_name');
+
+function imageSelect(db: Deps['db']) {
+  return db
+    .select({
+      id: as(images.id, 'image_id'),
+      kind: images.kind,
+      status: images.status,
+      stacks: images.stacks,
+      contentType: images.contentType,
+      createdAt: as(images.createdAt, 'image_created_at'),
+      moderatedAt: images.moderatedAt,
+      moderatedBy: images.moderatedBy,
+      moderatorName: moderator,
+      ownerId: as(users.id, 'owner_id'),
+      ownerFirstname: users.firstname,
+      ownerLastname: users.lastname,
+      ownerEmail: users.email,
+      usesJson,
+    })
+    .from(images)
+    .leftJoin(users, eq(users.id, images.ownerUserId));
+}
+
+type ImageRow = Awaited<ReturnType<ReturnType<typeof imageSelect>['all']>>[number];
+
+function presentImage(r: ImageRow) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status as ImageStatus,
+    content_type: r.contentType,
+    stacks: Object.keys(r.stacks),
+    ...adminImageUrls(r.id, r.stacks),
+    created_at: r.createdAt.toISOString(),
+    moderated_at: r.moderatedAt ? r.moderatedAt.toISOString() : null,
+    moderated_by: r.moderatedBy != null ? { id: r.moderatedBy, name: r.moderatorName ?? '' } : null,
+    owner: r.ownerId != null ? { id: r.ownerId, firstname: r.ownerFirstname ?? '', lastname: r.ownerLastname ?? '', email: r.ownerEmail ?? '' } : null,
+    uses: JSON.parse(r.usesJson || '[]') as ImageUse[],
+  };
+}
+export type AdminImage = ReturnType<typeof presentImage>;
+
+/** GET /v1/admin/images: pending first, then newest first; filtered by status and kind. One round trip. */
+export async function listImages(deps: Pick<Deps, 'db'>, q: AdminImagesQuery) {
+  const { db } = deps;
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(images.status, q.status));
+  if (q.kind) conds.push(eq(images.kind, q.kind));
+  const where = conds.length ? and(...conds) : undefined;
+  const pendingFirst = sql`case when ${images.status} = 'pending' then 0 else 1 end`;
+  const [rows, filtered, total] = await db.batch([
+    imageSelect(db)
+      .where(where)
+      .orderBy(pendingFirst, q.order_dir === 'asc' ? images.id : desc(images.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(images).where(where),
+    db.select({ n: count() }).from(images),
+  ]);
+  return envelope(rows.map(presentImage), q as ListParams, { total: total[0]?.n ?? 0, filtered: filtered[0]?.n ?? 0 });
+}
+
+async function getImage(db: Deps['db'], id: number) {
+  const [row] = await imageSelect(db).where(eq(images.id, id)).limit(1);
+  if (!row) throw notFound('Image not found.');
+  return row;
+}
+
+/**
+ * POST /v1/admin/images/{id}/approve and …/hide. The update is guarded by the status that was read, and the audit
+ * row is written only if that update changed the row: a decision that lost a race to another admin writes nothing
+ * and answers 409. Deciding what is already decided changes nothing and is not logged.
+ */
+export async function moderateImage(deps: Pick<Deps, 'db'>, actor: AdminActor, id: number, to: Exclude<ImageStatus, 'pending'>) {
+  const { db } = deps;
+  const before = await getImage(db, id);
+  if (before.status === to) return { changed: false, data: presentImage(before) };
+  const [updated] = await db.batch([
+    db
+      .update(images)
+      .set({ status: to, moderatedBy: actor.userId, moderatedAt: actor.now })
+      .where(and(eq(images.id, id), eq(images.status, before.status)))
+      .returning({ id: images.id }),
+    auditIfPreviousChanged(
+      db,
+      {
+        actorUserId: actor.userId,
+        action: to === 'hidden' ? 'image.hide' : 'image.approve',
+        targetType: 'image',
+        targetId: String(id),
+        before: { status: before.status },
+        after: { status: to },
+        ip: actor.ip,
+      },
+      actor.now,
+    ),
+  ]);
+  if (!updated.length) throw conflict('This image was moderated by someone else in the meantime. Please reload.', 'IMAGE_CHANGED');
+  return { changed: true, data: presentImage(await getImage(db, id)) };
+}
