@@ -83,7 +83,9 @@ export async function signin(ctx: Ctx, input: v.InferOutput<typeof signinBody>):
   }
   const user = await db.query.users.findFirst({ where: eq(users.email, input.identifier), columns: { id: true, passwordHash: true, disabledAt: true } });
   const ok = await verifyPassword(input.secret, user?.passwordHash ?? (await timingDummy()));
-  if (!user || !user.passwordHash || !ok || user.disabledAt) throw new ApiError(401, SIGNIN_FAILED, 'INVALID_CREDENTIALS', { secret: [SIGNIN_FAILED] });
+  if (!user || !user.passwordHash || !ok) throw new ApiError(401, SIGNIN_FAILED, 'INVALID_CREDENTIALS', { secret: [SIGNIN_FAILED] });
+  // Only said to someone who knows the password, as the OAuth sign-in does.
+  if (user.disabledAt) throw new ApiError(403, 'This account is disabled.', 'ACCOUNT_DISABLED');
   const session = await newSession(db, now, user.id, input.remember, ctx.meta);
   await session.insert;
   return { userId: user.id, session };

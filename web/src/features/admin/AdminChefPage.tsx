@@ -1,7 +1,177 @@
-// Admin screen, being built: a plain placeholder until then.
-import AdminPlaceholderPage from './AdminPlaceholderPage';
+// Admin chef details (ylcadmin.chefs.detail): the decision panel (the status actions the chef's status allows,
+// reject with the reason the chef reads, block after a confirmation) and the tier, then the application itself.
+// A refused action shows the server's reason next to the buttons; a wrong field shows under that field.
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Link } from 'wouter';
+import { CHEF_ADMIN_ACTIONS, REASON_MAX } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
+import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SelectField, TextAreaField } from '../../components/Field';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
 import type { PageProps } from '../../app/routeTable';
+import type { FieldErrors } from '../../lib/api';
+import { tk, useT } from '../../lib/i18n';
+import { routeUrl } from '../../lib/routes';
+import { useApi } from '../../lib/swr';
+import { ChefApplication } from './ChefApplication';
+import { ChefStatusBadges } from './ChefStatusBadges';
+import { CHEF_STATUS_KEYS, CHEF_TIER_KEYS, CHEF_TIERS, CHEFS_PATHS, chefName, chefsApi, type AdminChefDetail, type ChefAdminAction, type ChefTierName } from './ChefsApi';
+import { ActionError, AdminPage, AdminSection, Badge, useAdminAction } from './parts';
 
-export default function AdminChefPage({ screenKey }: PageProps) {
-  return <AdminPlaceholderPage screenKey={screenKey} />;
+export default function AdminChefPage({ params }: PageProps) {
+  const t = useT();
+  const { data, error, mutate } = useApi<{ data: AdminChefDetail }>(CHEFS_PATHS.chef(params.chefId ?? ''));
+  const chef = data?.data;
+  const back = { href: routeUrl('ylcadmin.chefs'), label: t('admin.chefs.back') };
+
+  if (!chef) {
+    return (
+      <AdminPage title={t('screens.admin.chefdetail')} back={back}>
+        {error?.status === 404 ? <Empty text={t('admin.chefs.notfound')} /> : error ? <LoadError retry={() => mutate()} /> : <Loading />}
+      </AdminPage>
+    );
+  }
+  const name = chefName(chef);
+  return (
+    <AdminPage
+      title={name}
+      back={back}
+      badges={
+        <>
+          <ChefStatusBadges status={chef.status_name} tier={chef.tier} verified={chef.is_verified} />
+          {chef.user.disabled ? <Badge tone="bad">{t('admin.chefs.accountdisabled')}</Badge> : null}
+        </>
+      }
+      actions={
+        <>
+          <Link href={routeUrl('ylcadmin.users.detail', { userId: chef.user.id })} className="text-sm font-semibold text-brand-700 link-underline">
+            {t('admin.chefs.useraccount')}
+          </Link>
+          {chef.status_name === 'Active' ? (
+            <a href={routeUrl('chefs.profile', { uri: chef.uri })} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 link-underline">
+              {t('admin.chefs.publicprofile')}
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      <DecisionPanel chef={chef} name={name} refresh={() => mutate()} />
+      <ChefApplication chef={chef} />
+    </AdminPage>
+  );
+}
+
+const ACTION_BUTTONS: Record<ChefAdminAction, { label: string; variant: 'primary' | 'outline' | 'danger' }> = {
+  approve: { label: tk('admin.chefs.decision.approve'), variant: 'primary' },
+  reject: { label: tk('admin.chefs.decision.reject'), variant: 'outline' },
+  pause: { label: tk('admin.chefs.decision.pause'), variant: 'outline' },
+  resume: { label: tk('admin.chefs.decision.resume'), variant: 'primary' },
+  ban: { label: tk('admin.chefs.decision.ban'), variant: 'danger' },
+  unban: { label: tk('admin.chefs.decision.unban'), variant: 'outline' },
+};
+
+/** Reject needs a reason and block asks first (with an optional note); the other actions run at once. */
+type Asking = { action: 'reject' | 'ban'; reason: string; errors: FieldErrors } | null;
+
+function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: string; refresh: () => unknown }) {
+  const t = useT();
+  const act = useAdminAction(refresh);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [tier, setTier] = useState<ChefTierName>(chef.tier);
+  const [tierFor, setTierFor] = useState(chef.tier);
+  // A reload that brings another tier (this admin's save or someone else's) resets the choice.
+  if (tierFor !== chef.tier) {
+    setTierFor(chef.tier);
+    setTier(chef.tier);
+  }
+
+  const start = (action: ChefAdminAction) => {
+    act.clear();
+    if (action === 'reject' || action === 'ban') setAsking({ action, reason: '', errors: {} });
+    else void act.run('status', () => chefsApi.act(chef.id, action));
+  };
+
+  const confirm = async () => {
+    if (!asking) return;
+    const body = asking.reason.trim() ? { reason: asking.reason } : {};
+    const checked = v.safeParse(CHEF_ADMIN_ACTIONS[asking.action], body);
+    if (!checked.success) {
+      setAsking({ ...asking, errors: issuesToErrors(checked.issues) });
+      return;
+    }
+    const ok = await act.run('status', () => chefsApi.act(chef.id, asking.action, body));
+    if (ok) setAsking(null);
+    else setAsking((a) => (a ? { ...a, errors: {} } : a));
+  };
+  // A refusal with field errors (a reason the server did not accept) stays in the dialog under the field.
+  const dialogErrors = { ...(asking?.errors ?? {}), ...act.fieldErrorsOf('status') };
+  const dialogMessage = asking && !Object.keys(act.fieldErrorsOf('status')).length ? act.errorOf('status') : null;
+
+  return (
+    <AdminSection title={t('admin.chefs.decision.title')} testId="decision-section">
+      {chef.status_name === 'OnboardingFailed' && chef.rejection_reason ? (
+        <p className="mb-3 text-sm text-ink-800" data-testid="rejection-reason">
+          {t('admin.chefs.decision.rejection', { reason: chef.rejection_reason })}
+        </p>
+      ) : null}
+      {chef.status_name === 'Banned' && chef.status_before_ban_name ? (
+        <p className="mb-3 text-sm text-ink-800">{t('admin.chefs.decision.beforeban', { status: t(CHEF_STATUS_KEYS[chef.status_before_ban_name]) })}</p>
+      ) : null}
+      {chef.actions.length ? (
+        <div className="flex flex-wrap gap-2">
+          {chef.actions.map((action) => (
+            <Button key={action} variant={ACTION_BUTTONS[action].variant} onClick={() => start(action)}>
+              {t(ACTION_BUTTONS[action].label)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-ink-700">{t('admin.chefs.decision.none')}</p>
+      )}
+      {asking ? null : <ActionError error={act.errorOf('status')} testId="status-error" />}
+
+      <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-cream-200 pt-5">
+        <SelectField
+          name="tier"
+          label={t('admin.chefs.tier.label')}
+          value={tier}
+          onChange={(value) => setTier(value as ChefTierName)}
+          options={CHEF_TIERS.map((value) => ({ value, label: t(CHEF_TIER_KEYS[value]) }))}
+          errors={act.fieldErrorsOf('tier').tier}
+        />
+        <Button variant="secondary" disabled={tier === chef.tier} onClick={() => act.run('tier', () => chefsApi.setTier(chef.id, tier))}>
+          {t('admin.chefs.tier.save')}
+        </Button>
+      </div>
+      {act.fieldErrorsOf('tier').tier ? null : <ActionError error={act.errorOf('tier')} testId="tier-error" />}
+
+      {asking ? (
+        <ConfirmDialog
+          title={t(asking.action === 'reject' ? 'admin.chefs.reject.title' : 'admin.chefs.ban.title', { name })}
+          text={t(asking.action === 'reject' ? 'admin.chefs.reject.text' : 'admin.chefs.ban.text')}
+          confirmLabel={t(asking.action === 'reject' ? 'admin.chefs.reject.confirm' : 'admin.chefs.ban.confirm')}
+          cancelLabel={t('admin.chefs.cancel')}
+          tone="danger"
+          onConfirm={confirm}
+          onCancel={() => {
+            act.clear();
+            setAsking(null);
+          }}
+        >
+          <TextAreaField
+            name="reason"
+            label={t(asking.action === 'reject' ? 'admin.chefs.reject.reason' : 'admin.chefs.ban.reason')}
+            value={asking.reason}
+            onChange={(reason) => setAsking({ ...asking, reason })}
+            errors={dialogErrors.reason}
+            maxLength={REASON_MAX}
+            rows={4}
+          />
+          <ActionError error={dialogMessage} testId="dialog-error" />
+        </ConfirmDialog>
+      ) : null}
+    </AdminSection>
+  );
 }

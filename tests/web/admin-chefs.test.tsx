@@ -1,0 +1,222 @@
+// Admin chefs screens: the list with status tabs and their counts (the review queue oldest first), tier filter and
+// search in the URL; the application view with documents to download, regions, menus and missing steps; the
+// decisions (approve at once, reject only with a reason, block after a confirmation), the tier, and refusals shown
+// where they happen.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AdminChefPage from '../../web/src/features/admin/AdminChefPage';
+import AdminChefsPage from '../../web/src/features/admin/AdminChefsPage';
+import type { AdminChefDetail, AdminChefRow } from '../../web/src/features/admin/ChefsApi';
+import { ui } from '../../web/src/state/ui';
+import { describedText, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+
+setupChefTests();
+
+const row = (over: Partial<AdminChefRow> = {}): AdminChefRow => ({
+  id: 7,
+  uri: 'anna-muster-7',
+  status: 3,
+  status_name: 'Onboarded',
+  tier: 'chef',
+  is_pro: false,
+  is_signature: false,
+  is_verified: false,
+  display_location: 'Zürich',
+  submitted_at: '2026-05-20T10:00:00.000Z',
+  created_at: '2026-05-01T10:00:00.000Z',
+  review_count: 0,
+  review_avg: 0,
+  published_menus: 0,
+  user: { id: 5, email: 'anna@example.com', firstname: 'Anna', lastname: 'Muster', disabled: false },
+  ...over,
+});
+
+const COUNTS = { New: 4, Active: 50, Paused: 2, Onboarded: 3, OnboardingFailed: 1, Banned: 1 };
+
+const chef = (over: Partial<AdminChefDetail> = {}): AdminChefDetail =>
+  ({
+    ...ownProfile({ status: 3, status_name: 'Onboarded', is_signature: false, is_verified: false, verified_at: null, submitted_at: '2026-05-20T10:00:00.000Z' }),
+    status_name: 'Onboarded',
+    tier: 'chef',
+    status_before_ban: null,
+    status_before_ban_name: null,
+    actions: ['approve', 'reject', 'ban'],
+    user: { id: 5, email: 'anna@example.com', is_su: false, disabled: false, locale: 'de' },
+    onboarding: {
+      complete: false,
+      steps: [
+        { key: 'personal', complete: true, missing: [] },
+        { key: 'documents', complete: false, missing: ['id_document', 'liability_insurance'] },
+      ],
+    },
+    documents: [{ id: 31, kind: 'hygiene_certificate', filename: 'hygiene.pdf', content_type: 'application/pdf', size: 52_000, created_at: '2026-05-10T10:00:00.000Z', download_url: '/v1/users/me/attachments/31/download' }],
+    menus: [ownMenu({ name: 'Autumn in Ticino', status: 'draft' })],
+    regions: { data: [{ id: 1, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' }] },
+    history: [{ id: 1, action: 'chef.status.submit', before: { status: 0 }, after: { status: 3 }, created_at: '2026-05-20T10:00:00.000Z', actor: { id: 5, firstname: 'Anna', lastname: 'Muster' } }],
+    ...over,
+  }) as AdminChefDetail;
+
+describe('chefs list', () => {
+  it('shows the status tabs with counts and filters by status, tier and search in the URL', async () => {
+    const api = stubApi({ '/v1/admin/chefs': { body: { data: [row(), row({ id: 8, status: 1, status_name: 'Active', tier: 'signature', user: { ...row().user, firstname: 'Marco' } })], total_count: 61, filter_count: 2, status_counts: COUNTS } } });
+    const { location } = renderFresh('/ylcadmin/chefs', <AdminChefsPage />);
+    const rows = await screen.findAllByTestId('chef-row');
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/ylcadmin/chefs/7', '/ylcadmin/chefs/8']);
+    expect(rows[0]!.textContent).toContain('Under review');
+    expect(rows[1]!.textContent).toContain('Signature');
+    expect(screen.getByRole('tab', { name: 'All 61' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Under review 3' })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Under review 3' }));
+    });
+    await waitFor(() => expect(api.calls.at(-1)!.url).toContain('status=Onboarded'));
+    // The review queue: oldest submission first.
+    expect(api.calls.at(-1)!.url).toContain('order=submitted_at&order_dir=asc');
+    expect(location.history?.at(-1)).toBe('/ylcadmin/chefs?status=Onboarded');
+
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'pro' } });
+    });
+    await waitFor(() => expect(api.calls.at(-1)!.url).toContain('tier=pro'));
+    await type(screen.getByLabelText('Search by name, e-mail or location'), 'zürich');
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/ylcadmin/chefs?status=Onboarded&tier=pro&q=${encodeURIComponent('zürich')}`));
+  });
+
+  it('says when no chef matches', async () => {
+    stubApi({ '/v1/admin/chefs': { body: { data: [], total_count: 61, filter_count: 0, status_counts: COUNTS } } });
+    renderFresh('/ylcadmin/chefs?status=Banned&q=x', <AdminChefsPage />);
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No chefs match.');
+  });
+});
+
+describe('the application view', () => {
+  const renderChef = () => renderFresh('/ylcadmin/chefs/7', <AdminChefPage params={{ chefId: '7' }} />);
+
+  it('shows the profile, missing steps, documents to download, regions, menus and history', async () => {
+    stubApi({ '/v1/admin/chefs/7': { body: { data: chef() } } });
+    renderChef();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Muster' })).toBeTruthy();
+    expect(screen.getByTestId('chef-status').textContent).toBe('Under review');
+    expect(screen.getByRole('link', { name: 'User account' }).getAttribute('href')).toBe('/ylcadmin/users/5');
+    expect(screen.getByTestId('profile-section').textContent).toContain('anna@example.com');
+    expect(screen.getByTestId('step-documents').textContent).toContain('Upload your ID document.');
+    const download = within(screen.getByTestId('documents-section')).getByRole('link', { name: 'Download hygiene.pdf' });
+    expect(download.getAttribute('href')).toBe('/v1/users/me/attachments/31/download');
+    expect(screen.getByTestId('documents-section').textContent).toContain('Food hygiene certificate');
+    expect(screen.getByTestId('regions-section').textContent).toContain('8001 Zürich');
+    expect(screen.getByTestId('menu-row').textContent).toContain('Autumn in Ticino');
+    expect(screen.getByTestId('menu-row').textContent).toContain('Draft');
+    expect(screen.getByTestId('history-section').textContent).toContain('Submitted for review');
+    const decisions = within(screen.getByTestId('decision-section')).getAllByRole('button').map((b) => b.textContent);
+    expect(decisions).toEqual(expect.arrayContaining(['Approve', 'Reject', 'Block']));
+    expect(decisions).not.toContain('Pause');
+  });
+
+  it('approves at once and shows the new status', async () => {
+    let status: [number, AdminChefDetail['status_name']] = [3, 'Onboarded'];
+    const api = stubApi({
+      '/v1/admin/chefs/7': () => ({ body: { data: chef({ status: status[0] as never, status_name: status[1], actions: status[0] === 1 ? ['pause', 'ban'] : ['approve', 'reject', 'ban'] }) } }),
+      'POST /v1/admin/chefs/7/approve': () => {
+        status = [1, 'Active'];
+        return { body: { message: 'The application was approved. The chef profile is active.', data: { status: 1, status_name: 'Active' } } };
+      },
+    });
+    renderChef();
+    await press(await screen.findByTestId('decision-section'), 'Approve');
+    await waitFor(() => expect(screen.getByTestId('chef-status').textContent).toBe('Active'));
+    expect(api.sent('POST', '/v1/admin/chefs/7/approve')[0]!.body).toEqual({});
+    expect(ui.notifications.at(-1)?.title).toBe('The application was approved. The chef profile is active.');
+  });
+
+  it('rejects only with a reason, which is checked before sending', async () => {
+    const api = stubApi({
+      '/v1/admin/chefs/7': { body: { data: chef() } },
+      'POST /v1/admin/chefs/7/reject': { body: { message: 'The application was returned to the chef with your reason.', data: { status: -2, status_name: 'OnboardingFailed' } } },
+    });
+    renderChef();
+    await press(await screen.findByTestId('decision-section'), 'Reject');
+    const dialog = screen.getByRole('dialog', { name: 'Reject the application of Anna Muster?' });
+    await press(dialog, 'Reject application');
+    const reason = within(dialog).getByLabelText('Reason for the chef');
+    expect(describedText(reason)).toBe('Please give the chef a reason.');
+    expect(api.sent('POST', '/v1/admin/chefs/7/reject')).toHaveLength(0);
+
+    await type(reason, 'Please add your ID document.');
+    await press(dialog, 'Reject application');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/v1/admin/chefs/7/reject')[0]!.body).toEqual({ reason: 'Please add your ID document.' });
+  });
+
+  it('blocks only after a confirmation, and shows a refusal in the dialog', async () => {
+    const api = stubApi({
+      '/v1/admin/chefs/7': { body: { data: chef() } },
+      'POST /v1/admin/chefs/7/ban': { status: 409, body: { message: 'The status of this chef profile changed in the meantime. Please reload and try again.', code: 'STATUS_CHANGED' } },
+    });
+    renderChef();
+    await press(await screen.findByTestId('decision-section'), 'Block');
+    const dialog = screen.getByRole('dialog', { name: 'Block Anna Muster?' });
+    expect(api.sent('POST', '/v1/admin/chefs/7/ban')).toHaveLength(0);
+    await type(within(dialog).getByLabelText('Note for the audit log (optional)'), 'No-shows');
+    await press(dialog, 'Block chef');
+    expect((await within(dialog).findByTestId('dialog-error')).textContent).toContain('changed in the meantime');
+    expect(api.sent('POST', '/v1/admin/chefs/7/ban')[0]!.body).toEqual({ reason: 'No-shows' });
+    await press(dialog, 'Cancel');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a refused status change next to the buttons', async () => {
+    stubApi({
+      '/v1/admin/chefs/7': { body: { data: chef() } },
+      'POST /v1/admin/chefs/7/approve': { status: 409, body: { message: 'Only a submitted application can be approved. This chef profile is Active.', code: 'INVALID_STATUS_TRANSITION' } },
+    });
+    renderChef();
+    const section = await screen.findByTestId('decision-section');
+    await press(section, 'Approve');
+    expect((await within(section).findByTestId('status-error')).textContent).toBe('Only a submitted application can be approved. This chef profile is Active.');
+  });
+
+  it('sets the tier and shows a refused change next to the field', async () => {
+    let tier: AdminChefDetail['tier'] = 'chef';
+    const api = stubApi({
+      '/v1/admin/chefs/7': () => ({ body: { data: chef({ tier }) } }),
+      'PUT /v1/admin/chefs/7/tier': ({ body }) => {
+        const next = (body as { tier: AdminChefDetail['tier'] }).tier;
+        if (next === 'signature') return { status: 409, body: { message: 'The tier of this chef changed in the meantime. Please reload and try again.', code: 'TIER_CHANGED' } };
+        tier = next;
+        return { body: { message: 'The tier was changed. The chef was notified.', data: { changed: true, tier: next } } };
+      },
+    });
+    renderChef();
+    const section = await screen.findByTestId('decision-section');
+    const select = within(section).getByLabelText('Tier') as HTMLSelectElement;
+    expect((within(section).getByRole('button', { name: 'Save tier' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'pro' } });
+    });
+    await press(section, 'Save tier');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).parentElement!.textContent).toContain('PRO'));
+    expect(api.sent('PUT', '/v1/admin/chefs/7/tier')[0]!.body).toEqual({ tier: 'pro' });
+
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'signature' } });
+    });
+    await press(section, 'Save tier');
+    expect((await within(section).findByTestId('tier-error')).textContent).toContain('The tier of this chef changed in the meantime.');
+  });
+
+  it('says when the chef does not exist', async () => {
+    stubApi({ '/v1/admin/chefs/7': { status: 404, body: { message: 'Chef not found.', code: 'NOT_FOUND' } } });
+    renderChef();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('This chef was not found.');
+  });
+
+  it('offers a retry when loading fails', async () => {
+    stubApi({ '/v1/admin/chefs/7': { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } });
+    renderChef();
+    expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
