@@ -21,6 +21,7 @@ import { insertSelect, param } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
 import { auditEntryWhere, type AdminActor } from './audit';
+import { containsText } from '../../db/like';
 
 // ---------------------------------------------------------------- list
 
@@ -33,13 +34,10 @@ export type AdminBookingsFilter = ListParams<'created_at' | 'starts_at'> & {
 };
 
 /** LIKE pattern for a text that may contain LIKE's own wildcards. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function searchCondition(q: string): SQL {
   const id = /^#?(\d{1,12})$/.exec(q);
   if (id) return eq(bookings.id, Number(id[1]));
-  const pattern = containing(q);
-  const like = (expr: SQL) => sql`lower(${expr}) like ${pattern} escape '\\'`;
+  const like = (expr: SQL) => containsText(expr, q);
   return or(
     like(sql`${customerUser.firstname} || ' ' || ${customerUser.lastname}`),
     like(sql`${customerUser.email}`),

@@ -19,12 +19,11 @@ import { auditIfPreviousChanged, CHEF_STATUS_NAMES } from '../chef-area/chef-sta
 import { publicSessionId } from '../users/users.service';
 import { auditEntry, type AdminActor, type AuditRecord } from './audit';
 import type { USER_ORDER, UserRoleFilter } from './admin.users.schema';
+import { containsText } from '../../db/like';
 
 type AdminDeps = Pick<Deps, 'db' | 'clock'>;
 
 // ---- shared by the admin lists ----
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Free-text search: every word of `text` must occur (case-insensitively) in one of the columns, so "anna muster"
@@ -33,7 +32,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export function matchAllWords(text: string | undefined, columns: SQLiteColumn[]): SQL | undefined {
   const words = (text ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return undefined;
-  return and(...words.map((w) => or(...columns.map((col) => sql`lower(${col}) like ${`%${escapeLike(w)}%`} escape '\\'`))));
+  return and(...words.map((w) => or(...columns.map((col) => containsText(col, w)))));
 }
 
 /**

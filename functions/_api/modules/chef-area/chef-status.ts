@@ -6,10 +6,10 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
-import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
+import { auditInsertWhere, type AuditRow } from '../admin/audit';
 import { insertSelect, param, prepareNotice, sendNotices, type Notice } from '../notifications/notify';
 
 export const CHEF_STATUS_NAMES: Record<ChefStatusValue, string> = {
@@ -64,16 +64,7 @@ export type TransitionInput = {
   reason?: string | null;
 };
 
-export type AuditEntry = {
-  actorUserId: number | null;
-  action: string;
-  targetType: string;
-  /** A value, or a subquery when the target's id is only known inside the batch (a row inserted just before). */
-  targetId: string | SQL;
-  before?: unknown;
-  after?: unknown;
-  ip?: string | null;
-};
+export type AuditEntry = AuditRow & { targetId: string | SQL };
 
 /**
  * An audit_log insert that only writes when the statement just before it in the batch changed a row (SQLite's
@@ -81,21 +72,7 @@ export type AuditEntry = {
  * audit row when it lost a race, and the notification after this insert is chained the same way.
  */
 export function auditIfPreviousChanged(db: DB, e: AuditEntry, now: Date): BatchItem<'sqlite'> {
-  return insertSelect(
-    db,
-    auditLog,
-    {
-      actorUserId: param(auditLog.actorUserId, e.actorUserId),
-      action: param(auditLog.action, e.action),
-      targetType: param(auditLog.targetType, e.targetType),
-      targetId: typeof e.targetId === 'string' ? param(auditLog.targetId, e.targetId) : e.targetId,
-      before: param(auditLog.before, e.before ?? null),
-      after: param(auditLog.after, e.after ?? null),
-      ip: param(auditLog.ip, e.ip ?? null),
-      createdAt: param(auditLog.createdAt, now),
-    },
-    sql`where changes() = 1`,
-  );
+  return auditInsertWhere(db, e, now, sql`where changes() = 1`);
 }
 
 /** Where the chef's notification leads: the application while onboarding, the chef profile afterwards. */
