@@ -59,10 +59,12 @@ const sweepTimer = setInterval(async () => {
 }, 60_000);
 sweepTimer.unref();
 
-// The API trusts x-real-ip for rate limits, so it is always the socket's address, never the client's header.
+// The API trusts x-real-ip (and Cloudflare's cf-connecting-ip, which only Cloudflare can set) for rate limits, so
+// x-real-ip is always the socket's address and a client's own cf-connecting-ip is dropped.
 server.all('/v1/*', (c) => {
   const req = new Request(c.req.raw);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
+  req.headers.delete('cf-connecting-ip');
   req.headers.set('x-real-ip', incoming?.socket?.remoteAddress ?? 'unknown');
   return api.fetch(req, env);
 });

@@ -69,13 +69,21 @@ export function limitBody(rules: WriteRules, uploadLimit: number): MiddlewareHan
   return (c, next) => (rules(c.req.path) === 'multipart' ? large(c, next) : small(c, next));
 }
 
-/** Reads a JSON body; malformed JSON is a 400 with the error on `body`, never a 500. */
+/**
+ * Reads a JSON body; malformed JSON is a 400 with the error on `body`, never a 500. Every body of this API is an
+ * object, and anything else is refused here: valibot's strictObject lets an empty array through.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.', { body: ['The request body is not valid JSON.'] }, 'MALFORMED_JSON');
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.', { body: ['The request body must be a JSON object.'] });
+  }
+  return body;
 }

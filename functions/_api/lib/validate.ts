@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { badRequest, type FieldErrors } from './errors';
 
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: an unknown field named "constructor" or "__proto__" must become a field error, not a 500.
+  const errors: FieldErrors = Object.create(null);
   for (const issue of issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
     (errors[field] ??= []).push(issue.message);

@@ -119,6 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/logout', async (c) => {
+    parse(schema.emptyBody, await readJson(c));
     const user = await currentUser(c);
     if (user) await auth.revokeSession(c.get('deps'), user.sessionHash);
     clearSessionCookie(c);
@@ -210,7 +211,9 @@ export const authRoutes = new Hono<AppEnv>()
 
   /** Apple posts the code as a form (response_mode=form_post); hand it to the client route, which completes it. */
   .post('/oauth/apple/callback', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest('The sign-in response could not be read.', { body: ['The sign-in response could not be read.'] }, 'MALFORMED_CALLBACK');
+    });
     const params = new URLSearchParams({ provider: 'apple' });
     for (const k of ['code', 'state', 'user', 'error']) {
       const value = form[k];

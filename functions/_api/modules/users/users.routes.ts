@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { changePasswordBody, profileBody } from '../auth/auth.schema';
+import { changePasswordBody, emptyBody, profileBody } from '../auth/auth.schema';
 import { changePassword } from '../auth/auth.service';
 import { requireUser } from '../auth/session';
 import * as users from './users.service';
@@ -39,6 +39,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/me/sessions/revoke-others', async (c) => {
     const user = await requireUser(c);
+    parse(emptyBody, await readJson(c));
     const revoked = await users.revokeOtherSessions(c.get('deps'), user.userId, user.sessionHash);
     return c.json({ message: 'You were signed out everywhere else.', revoked });
   })

@@ -1,0 +1,126 @@
+// Issue 8: every /v1 route for a visitor, customer A, customer B, chef A, chef B and a super-user, against objects
+// owned by A (the table is MATRIX in matrix.ts). Each cell must answer its expected status; no cell but A's may
+// carry A's private data (the markers in support.ts) or change anything of A's in the database; every refusal has
+// the error shape. Routes come from the app's own route table, so a new route without a row fails here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/_api/app';
+import { createHarness } from '#harness';
+import type { Harness } from '../support/harness';
+import { ADMIN_PREFIX, adminExpect, adminPath, appRoutes, MATRIX, methodOf, send, type Row } from './matrix';
+import { ACTORS, aStateDigest, agentFor, buildWorld, changedTables, expectErrorShape, freshParty, leaks, MARK, OWNERS, type Actor, type Sec } from './support';
+
+let h: Harness;
+let s: Sec;
+beforeAll(async () => {
+  h = await createHarness();
+  s = await buildWorld(h);
+}, 120_000);
+afterAll(() => h.close());
+
+const routes = appRoutes(createApp().routes);
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+async function readBody(res: Response): Promise<{ text: string; json: unknown }> {
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return { text, json: undefined };
+  return { text, json: JSON.parse(text) };
+}
+
+/** Sends one cell and returns what is wrong with it (nothing when the cell holds). */
+async function runCell(row: Row, who: Actor): Promise<string[]> {
+  const ids = row.fresh ? { ...s.ids, ...(await row.fresh(s)) } : s.ids;
+  const party = row.freshActors && who !== 'visitor' ? await freshParty(h, who) : undefined;
+  const a = await agentFor(s, who, party);
+  const guardA = !OWNERS.includes(who) && !row.changesA?.includes(who);
+  const before = guardA ? await aStateDigest(s) : null;
+  const res = await send(s, a, methodOf(row), row.req(ids, s, who));
+  const { text, json } = await readBody(res);
+  const problems: string[] = [];
+  const expected = row.expect[who];
+  if (res.status !== expected) problems.push(`${who}: expected ${expected}, got ${res.status} ${text.slice(0, 200)}`);
+  if (res.status >= 400) {
+    try {
+      expectErrorShape(res.status, json, `${row.route} as ${who}`);
+    } catch (err) {
+      problems.push(`${who}: error shape: ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (!OWNERS.includes(who) && !row.leakOk?.includes(who)) {
+    const found = leaks(text);
+    if (found.length) problems.push(`${who}: leaked ${found.join(', ')}`);
+  }
+  if (before) {
+    const changed = changedTables(before, await aStateDigest(s));
+    if (changed.length) problems.push(`${who}: changed A's data in ${changed.join(', ')}`);
+  }
+  return problems;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every route of the app, and no row for a route that does not exist', () => {
+    const covered = new Set(MATRIX.map((r) => r.route));
+    const missing = routes.filter((r) => !r.path.startsWith(ADMIN_PREFIX) && !covered.has(key(r))).map(key);
+    expect(missing, 'routes without a row in tests/security/matrix.ts').toEqual([]);
+    const known = new Set(routes.map(key));
+    expect(MATRIX.map((r) => r.route).filter((r) => !known.has(r)), 'rows for routes the app does not have').toEqual([]);
+    expect(routes.length).toBeGreaterThan(70);
+  });
+
+  it('can see a leak and a write: A’s own reads carry every marker, and A’s own write changes A’s data', async () => {
+    const custA = await agentFor(s, 'custA');
+    const chefA = await agentFor(s, 'chefA');
+    const seen = new Set<string>();
+    for (const res of [
+      await custA.get('/v1/auth/session/user'),
+      await custA.get(`/v1/bookings/${s.ids.bookingA}`),
+      await custA.get(`/v1/bookings/${s.ids.bookingA}/messages`),
+      await custA.get('/v1/users/me/attachments'),
+      await custA.get('/v1/users/me/sessions'),
+      await chefA.get('/v1/auth/session/user'),
+      await chefA.get('/v1/chefs/me'),
+      await chefA.get('/v1/chefs/me/payout-details'),
+      await chefA.get(`/v1/chefs/me/menus/${s.ids.draftA}`),
+      await chefA.get(`/v1/chefs/me/availability?from=${s.ids.dayA}&to=${s.ids.dayA}`),
+    ]) {
+      for (const m of leaks(await res.text())) seen.add(m);
+    }
+    expect([...seen].sort()).toEqual(Object.values(MARK).sort());
+
+    const before = await aStateDigest(s);
+    expect((await chefA.put('/v1/chefs/me', { display_location: 'Bern, BE' })).status).toBe(200);
+    expect(changedTables(before, await aStateDigest(s))).toEqual(['chefs']);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.route} → ${Object.entries(row.expect).map(([who, status]) => `${who} ${status}`).join(', ')}`, async () => {
+      const problems: string[] = [];
+      for (const who of ACTORS) problems.push(...(await runCell(row, who)));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('admin routes', () => {
+  const admin = routes.filter((r) => r.path.startsWith(ADMIN_PREFIX));
+
+  it('answer 401 to a visitor, 403 to customers and chefs, and let the super-user past the door', async () => {
+    const problems: string[] = [];
+    for (const r of admin) {
+      const path = adminPath(r.path);
+      for (const who of ACTORS) {
+        const a = await agentFor(s, who);
+        const res = await send(s, a, r.method, { path, body: {} });
+        const { text, json } = await readBody(res);
+        if (who === 'su') {
+          if (res.status === 401 || res.status === 403 || res.status >= 500) problems.push(`${r.method} ${path} su: ${res.status} ${text.slice(0, 200)}`);
+          continue;
+        }
+        if (res.status !== adminExpect[who]) problems.push(`${r.method} ${path} ${who}: expected ${adminExpect[who]}, got ${res.status}`);
+        else expectErrorShape(res.status, json, `${r.method} ${path} as ${who}`);
+        if (leaks(text).length) problems.push(`${r.method} ${path} ${who}: leaked ${leaks(text).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

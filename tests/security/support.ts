@@ -1,0 +1,357 @@
+// The security suite's world: customer A and chef A with private data that must never reach anybody else (each
+// piece carries a marker), customer B and chef B with their own data, a super-user, signed-in agents per request,
+// fresh objects of A's for destructive calls, and database snapshots that prove a refused request wrote nothing.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { chefs } from '../../functions/_api/db/schema/chefs';
+import { contentPages } from '../../functions/_api/db/schema/content';
+import { menuCourses } from '../../functions/_api/db/schema/menus';
+import { notifications } from '../../functions/_api/db/schema/messages';
+import { sessions, users } from '../../functions/_api/db/schema/users';
+import { sha256, randomToken } from '../../functions/_api/lib/crypto';
+import { hashPassword } from '../../functions/_api/lib/password';
+import { agent, type Agent } from '../support/agent';
+import {
+  acceptBooking,
+  as,
+  bookingBody,
+  COURSES,
+  customer,
+  pay,
+  refOf,
+  requestBooking,
+  startsIn,
+  world,
+  type Party,
+  type World,
+} from '../support/booking-fixtures';
+import { blob, createBooking, pdf, png, REGIONS, seedRegions, upload } from '../support/chef-fixtures';
+import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
+import type { Harness } from '../support/harness';
+
+export const PASSWORD = 'correct horse battery';
+export const ACTORS = ['visitor', 'custA', 'custB', 'chefA', 'chefB', 'su'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedActor = Exclude<Actor, 'visitor'>;
+/** The owners: customer A and chef A share A's booking; everything the matrix targets belongs to them. */
+export const OWNERS: readonly Actor[] = ['custA', 'chefA'];
+
+/** A's private data. None of these strings may appear in a response to anybody but A (see `leaks`). */
+export const MARK = {
+  custEmail: 'cust-a-7731@example.com',
+  chefEmail: 'chef-a-7731@example.com',
+  phone: '+41790007731',
+  street: 'Geheimgasse 7731',
+  kitchen: 'Kitchen secret 7731',
+  message: 'Message secret 7731',
+  chefAddress: 'Privatweg 7731, 8001 Zürich',
+  holder: 'Holder Secret Seven',
+  draft: 'Draft secret menu 7731',
+  file: 'passport-secret-7731.pdf',
+  userAgent: 'UA-secret-7731',
+  dayNote: 'Day note secret 7731',
+} as const;
+
+export const IBAN = 'CH9300762011623852957';
+
+/** The ids of A's objects that the matrix puts into paths and bodies. */
+export type Ids = {
+  chefA: number;
+  menuA: number;
+  draftA: number;
+  bookingA: number;
+  paymentRefA: string;
+  attachmentA: number;
+  imageA: number;
+  sessionA: string;
+  notificationA: number;
+  dayA: string;
+  regionId: number;
+};
+
+export type Sec = {
+  h: Harness;
+  parties: Record<SignedActor, Party>;
+  wA: World;
+  wB: World;
+  ids: Ids;
+  menuImageId: number;
+};
+
+let passwordHash: Promise<string> | null = null;
+/** One scrypt hash for every test user, so the suite pays for it once. */
+export const knownPasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
+
+let seq = 0;
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+
+/** A day `days` ahead of the harness clock, as the calendar and the booking form write it. */
+export const dayAhead = (h: Harness, days: number) => startsIn(h, days).slice(0, 10);
+
+/**
+ * Each destructive call gets a booking on a day of its own, so holds and confirmed days never collide. Bookings use
+ * days 21 to about 120 ahead; A's blocked day is 500 days ahead and fresh blocked days 600 and more (the calendar reaches two years ahead, bookings one).
+ */
+let nextDay = 20;
+const freshDay = () => ++nextDay;
+let nextPastDay = 0;
+let nextBlockedDay = 0;
+
+export async function withPassword(h: Harness, userId: number, over: Partial<typeof users.$inferInsert> = {}) {
+  await h.db.update(users).set({ passwordHash: await knownPasswordHash(), ...over }).where(eq(users.id, userId));
+}
+
+/** A brand-new user of the actor's kind, for calls that change the caller itself (pause, password, sessions). */
+export async function freshParty(h: Harness, who: SignedActor): Promise<Party> {
+  if (who === 'chefA' || who === 'chefB') {
+    const { chef, user } = await createChef(h.db, { user: { locale: 'en' } });
+    await withPassword(h, user.id);
+    return { userId: user.id, email: user.email, chefId: chef.id };
+  }
+  const p = await customer(h);
+  await withPassword(h, p.userId, who === 'su' ? { isSu: true } : {});
+  return p;
+}
+
+/** A signed-in agent for an actor (a fresh session each time), or a cookie-less visitor. */
+export async function agentFor(s: Sec, who: Actor, party?: Party): Promise<Agent> {
+  if (who === 'visitor') return agent(s.h);
+  return as(s.h, party ?? s.parties[who]);
+}
+
+export async function buildWorld(h: Harness): Promise<Sec> {
+  await seedRegions(h.db);
+  const wA = await world(h);
+  const wB = await world(h);
+  await withPassword(h, wA.customer.userId, { email: MARK.custEmail, phone: MARK.phone, phoneCountry: 'CH' });
+  await withPassword(h, wA.chef.userId, { email: MARK.chefEmail });
+  wA.customer.email = MARK.custEmail;
+  wA.chef.email = MARK.chefEmail;
+  await withPassword(h, wB.customer.userId);
+  await withPassword(h, wB.chef.userId);
+  await h.db.update(chefs).set({ address: MARK.chefAddress }).where(eq(chefs.id, wA.chef.chefId));
+  const suUser = await createUser(h.db, { isSu: true });
+  await withPassword(h, suUser.id);
+  const parties: Sec['parties'] = {
+    custA: wA.customer,
+    chefA: wA.chef,
+    custB: wB.customer,
+    chefB: wB.chef,
+    su: { userId: suUser.id, email: suUser.email },
+  };
+  const menuImageId = (await createImage(h.db, { t512_1x1: 'menus/x/1.png', t512_2x1: 'menus/x/2.png', t1024_2x1: 'menus/x/3.png' }, { ownerUserId: wA.chef.userId })).id;
+  const draft = await freshDraft({ h, wA, menuImageId }, MARK.draft);
+
+  const s = { h, parties, wA, wB, menuImageId, ids: {} as Ids };
+  const custA = await agentFor(s, 'custA');
+  const chefA = await agentFor(s, 'chefA');
+
+  // A's booking with the private details, then one accepted and paid for (its checkout reference and notifications).
+  const bookingA = await requestBooking(h, wA, {
+    starts_at: startsIn(h, 15),
+    address: { street: MARK.street, zip: '8001', city: 'Zürich' },
+    kitchen_notes: MARK.kitchen,
+    message: MARK.message,
+  });
+  const paymentRefA = await freshPendingRef(s);
+  const [note] = await h.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, wA.customer.userId)).limit(1);
+  if (!note) throw new Error('customer A has no notification');
+
+  const attachmentA = await freshAttachment(s, MARK.file);
+  const avatar = await upload(h, custA, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(png(256, 256), 'image/png'), 'me.png'] });
+  if (avatar.status !== 201) throw new Error(`avatar upload failed: ${avatar.status}`);
+  const imageA = ((await avatar.json()) as { data: { id: number } }).data.id;
+
+  const dayA = dayAhead(h, 500);
+  const blocked = await chefA.put(`/v1/chefs/me/availability/${dayA}`, { note: MARK.dayNote });
+  if (blocked.status !== 200) throw new Error(`block failed: ${blocked.status} ${await blocked.text()}`);
+  const saved = await chefA.put('/v1/chefs/me/payout-details', { account_holder: MARK.holder, iban: IBAN, password: PASSWORD });
+  if (saved.status !== 200) throw new Error(`payout details failed: ${saved.status} ${await saved.text()}`);
+
+  await h.db.insert(contentPages).values({ url: 'contact', locale: 'en', title: 'Contact', content: 'Write to us.' }).onConflictDoNothing();
+
+  s.ids = {
+    chefA: wA.chef.chefId,
+    menuA: wA.menu.id,
+    draftA: draft,
+    bookingA,
+    paymentRefA,
+    attachmentA,
+    imageA,
+    sessionA: await freshSession(s, MARK.userAgent),
+    notificationA: note.id,
+    dayA,
+    regionId: REGIONS.zurich.id,
+  };
+  return s;
+}
+
+// ---- fresh objects of A's: one per cell of a destructive call ----
+
+export const freshRequested = (s: Sec) => requestBooking(s.h, s.wA, { starts_at: startsIn(s.h, freshDay()) });
+
+export async function freshAccepted(s: Sec) {
+  const id = await freshRequested(s);
+  await acceptBooking(s.h, s.wA, id);
+  return id;
+}
+
+/** An accepted booking whose payment was started: the test checkout's reference. */
+export async function freshPendingRef(s: Sec) {
+  const id = await freshAccepted(s);
+  const started = await pay(await as(s.h, s.wA.customer), id);
+  if (started.status !== 201) throw new Error(`pay failed: ${started.status} ${JSON.stringify(started.body)}`);
+  return refOf(started.body.data.checkout_url);
+}
+
+/** A booking of A's whose event took place a few days ago (completed, within the 14 days for rating). */
+export async function freshCompleted(s: Sec) {
+  const day = new Date(s.h.clock.now().getTime() - (++nextPastDay % 13 || 13) * 86_400_000).toISOString().slice(0, 10);
+  const b = await createBooking(s.h.db, { chefId: s.wA.chef.chefId, menuId: s.wA.menu.id, customerId: s.wA.customer.userId, status: 'completed', eventDate: day });
+  return b.id;
+}
+
+export async function freshReviewed(s: Sec) {
+  const id = await freshCompleted(s);
+  const a = await as(s.h, s.wA.customer);
+  const res = await a.post(`/v1/users/me/orders/${id}/rate`, { rating_food: 5, rating_service: 5, rating_hygiene: 5, rating_value: 5, rating_communication: 5, text: 'Great' });
+  if (res.status !== 201) throw new Error(`rate failed: ${res.status} ${await res.text()}`);
+  return id;
+}
+
+/** A complete draft menu of chef A's (with a picture and three courses), so publishing it would succeed. */
+export async function freshDraft(s: Pick<Sec, 'h' | 'wA' | 'menuImageId'>, name = 'Fresh draft menu') {
+  const m = await createMenu(s.h.db, s.wA.chef.chefId, { name, status: 'draft', imageId: s.menuImageId });
+  await s.h.db.insert(menuCourses).values(COURSES.map((c, position) => ({ menuId: m.id, position, ...c })));
+  return m.id;
+}
+
+export async function freshAttachment(s: Sec, filename = 'fresh.pdf') {
+  const a = await as(s.h, s.wA.customer);
+  const res = await upload(s.h, a, '/v1/users/me/attachments', { kind: 'id_document', file: [blob(pdf(), 'application/pdf'), filename] });
+  if (res.status !== 201) throw new Error(`attachment upload failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** A session of customer A's (as another device); returns its public id. */
+export async function freshSession(s: Sec, userAgent = 'Other device') {
+  const now = s.h.clock.now();
+  const idHash = await sha256(randomToken(32));
+  await s.h.db.insert(sessions).values({ idHash, userId: s.wA.customer.userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000), rememberMe: true, userAgent, ip: '10.7.7.31' });
+  return idHash.slice(0, 16);
+}
+
+export async function freshBlockedDay(s: Sec) {
+  const day = dayAhead(s.h, 600 + ++nextBlockedDay);
+  const res = await (await as(s.h, s.wA.chef)).put(`/v1/chefs/me/availability/${day}`, { note: 'fresh' });
+  if (res.status !== 200) throw new Error(`block failed: ${res.status}`);
+  return day;
+}
+
+/** A booking request for A's menu (the body of POST /v1/bookings) on a day of its own. */
+export const newBookingBody = (s: Sec) => bookingBody(s.wA.menu.id, s.h, { starts_at: startsIn(s.h, freshDay()) });
+
+// ---- what a response may contain ----
+
+/** The markers of A's private data found in a response body. */
+export function leaks(text: string): string[] {
+  const lower = text.toLowerCase();
+  return Object.values(MARK).filter((m) => lower.includes(m.toLowerCase()));
+}
+
+/** The error shape every refusal has: `{ message, code, errors?: { field: string[] } }`, and nothing internal. */
+export function expectErrorShape(status: number, body: unknown, context: string) {
+  expect(body, context).toBeTypeOf('object');
+  const b = body as Record<string, unknown>;
+  expect(typeof b.message, `${context}: message`).toBe('string');
+  expect((b.message as string).length, `${context}: message`).toBeGreaterThan(0);
+  expect(b.code, `${context}: code`).toMatch(/^[A-Z][A-Z0-9_]+$/);
+  if (b.errors !== undefined) {
+    expect(b.errors, `${context}: errors`).toBeTypeOf('object');
+    for (const [field, messages] of Object.entries(b.errors as Record<string, unknown>)) {
+      expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string' && m.length > 0), `${context}: errors.${field}`).toBe(true);
+    }
+  }
+  expect(JSON.stringify(b), `${context}: no internals`).not.toMatch(/sqlite|libsql|drizzle|at \w+ \(|\.ts:\d+|stack/i);
+  expect(status, context).toBeGreaterThanOrEqual(400);
+}
+
+// ---- database snapshots ----
+
+type TableInfo = { name: string; columns: string[] };
+const tableCache = new WeakMap<Harness, Promise<TableInfo[]>>();
+
+/**
+ * Tables that record traffic or derived state rather than anybody's data: counters, the mail outbox, the audit
+ * trail, and the cache versions that triggers bump on any catalogue change.
+ */
+const TRAFFIC_TABLES = new Set(['rate_limits', 'outbox', 'audit_log', 'newsletter_subscribers', 'webhook_events', 'idempotency_keys', 'data_versions']);
+
+function tables(h: Harness): Promise<TableInfo[]> {
+  let cached = tableCache.get(h);
+  if (!cached) {
+    cached = (async () => {
+      const names = await h.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`);
+      const out: TableInfo[] = [];
+      for (const { name } of names) {
+        const cols = await h.db.all<{ name: string }>(sql.raw(`pragma table_info(${name})`));
+        out.push({ name, columns: cols.map((c) => c.name) });
+      }
+      return out;
+    })();
+    tableCache.set(h, cached);
+  }
+  return cached;
+}
+
+/** One statement that reads the given row sets of all tables as JSON, one row per table. */
+async function digest(h: Harness, where: (t: TableInfo) => string | null): Promise<Record<string, string>> {
+  const parts: string[] = [];
+  for (const t of await tables(h)) {
+    const filter = where(t);
+    if (filter === null) continue;
+    const cols = t.columns.map((c) => `"${c}"`).join(', ');
+    parts.push(`select '${t.name}' as t, (select json_group_array(json_array(${cols})) from (select * from "${t.name}" where ${filter} order by ${cols})) as rows`);
+  }
+  const rows = await h.db.all<{ t: string; rows: string }>(sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(rows.map((r) => [r.t, createHash('sha256').update(r.rows).digest('hex')]));
+}
+
+/** Every table's content (the fuzz corpus must leave all of it as it was, traffic counters included). */
+export const databaseDigest = (h: Harness) => digest(h, () => '1');
+
+/**
+ * Everything of A's: rows that point at A's users, chef, bookings, menus, threads or payments, plus the shared
+ * reference tables (settings, regions, lists, content). Nobody but A may change any of it through the non-admin API.
+ */
+export function aStateDigest(s: Sec) {
+  const U = `${s.wA.customer.userId}, ${s.wA.chef.userId}`;
+  const C = `${s.wA.chef.chefId}`;
+  const B = `(select id from bookings where customer_id in (${U}) or chef_id = ${C})`;
+  const M = `(select id from menus where chef_id = ${C})`;
+  const T = `(select id from message_threads where booking_id in ${B})`;
+  const P = `(select id from payments where booking_id in ${B})`;
+  const own: Record<string, string> = {
+    user_id: `in (${U})`,
+    customer_id: `in (${U})`,
+    owner_user_id: `in (${U})`,
+    sender_user_id: `in (${U})`,
+    chef_id: `= ${C}`,
+    booking_id: `in ${B}`,
+    menu_id: `in ${M}`,
+    thread_id: `in ${T}`,
+    payment_id: `in ${P}`,
+  };
+  const byId: Record<string, string> = { users: `in (${U})`, chefs: `= ${C}`, bookings: `in ${B}`, menus: `in ${M}`, message_threads: `in ${T}`, payments: `in ${P}` };
+  return digest(s.h, (t) => {
+    if (TRAFFIC_TABLES.has(t.name)) return null;
+    const conds = [...(byId[t.name] ? [`id ${byId[t.name]}`] : []), ...t.columns.filter((c) => own[c]).map((c) => `"${c}" ${own[c]}`)];
+    return conds.length ? conds.join(' or ') : '1';
+  });
+}
+
+/** The tables whose digest differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+}
