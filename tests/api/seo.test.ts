@@ -44,6 +44,15 @@ describe('SEO at the edge', () => {
     expect(await (await page('/chefs/not-a-chef')).text()).toBe(INDEX);
   });
 
+  it("takes a chef's text literally, even characters that look like replacement patterns", async () => {
+    const { chef } = await createChef(h.db, { profileBio: "Cooking since 1999 $' and $& ok", user: { firstname: "Ana$'", lastname: 'Lee' } });
+    const html = await (await page(`/chefs/${chef.uri}`)).text();
+    expect(html).toContain("<title>Ana$' Lee – private chef in Zürich, ZH | YourLocalChef</title>");
+    expect(html).toContain("Cooking since 1999 $' and $&amp; ok");
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+  });
+
   it('lists active chefs and published menus in the sitemap, nothing else', async () => {
     const { chef } = await createChef(h.db);
     const menu = await createMenu(h.db, chef.id);

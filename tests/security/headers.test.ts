@@ -110,6 +110,7 @@ describe('API responses', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(res.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expectSecureHeaders(res, 'download');

@@ -1,7 +1,7 @@
 // Script-injection payloads for texts that others write (chef bios, menu descriptions, FAQ answers, content pages,
 // messages, reviews, names): raw HTML, markdown links and images, encodings browsers normalise, and parser
-// confusions. Used by the browser check tests/e2e/security-xss.e2e.ts; tests/web/discovery-markdown.test.ts has
-// the same list for the sanitiser's unit test.
+// confusions. Used by the browser check tests/e2e/security-xss.e2e.ts and the sanitiser's unit test
+// tests/web/discovery-markdown.test.ts.
 export const XSS_CORPUS: readonly string[] = [
   '<script>alert(1)</script>',
   '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',

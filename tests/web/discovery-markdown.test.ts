@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToText, renderMarkdown, safeUrl, sanitizeHtml } from '../../web/src/lib/markdown';
+import { XSS_CORPUS } from '../security/xss-corpus';
 
 /** Parses sanitised output the way the page will, and checks nothing executable survived. */
 function assertInert(html: string) {
@@ -19,64 +20,9 @@ function assertInert(html: string) {
   for (const needle of ['javascript:', 'vbscript:', 'data:text', 'data:image']) expect(lower.includes(`="${needle}`), `${needle} in ${html}`).toBe(false);
 }
 
-const CORPUS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="/ok.png" onerror="alert(1)">',
-  '<svg onload=alert(1)><circle r="5"/></svg>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<div onclick="alert(1)">click</div>',
-  '<p style="background:url(javascript:alert(1))">styled</p>',
-  '<a href="javascript:alert(1)">js</a>',
-  '<a href="JaVaScRiPt:alert(1)">js</a>',
-  '<a href=" javascript:alert(1)">js</a>',
-  '<a href="java\tscript:alert(1)">js</a>',
-  '<a href="java&#x09;script:alert(1)">js</a>',
-  '<a href="&#106;avascript:alert(1)">js</a>',
-  '<a href="javascript&colon;alert(1)">js</a>',
-  '<a href="vbscript:msgbox(1)">vb</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
-  '<a href="//evil.example/">proto-relative</a>',
-  '<a href="/\\evil.example/">backslash</a>',
-  '<a href="https://ok.example" onmouseover="alert(1)" style="color:red">ok</a>',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>x</details>',
-  '<body onload=alert(1)>',
-  '<base href="https://evil.example/">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<style>@import "https://evil.example/x.css";</style>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<template><img src=x onerror=alert(1)></template>',
-  '<textarea><img src=x onerror=alert(1)></textarea>',
-  '<a href="https://ok.example"><img src="javascript:alert(1)">img</a>',
-  '"><img src=x onerror=alert(1)>',
-  '<!--><img src=x onerror=alert(1)>-->',
-  '[click](javascript:alert(1))',
-  '[click](JAVASCRIPT:alert(1))',
-  '[click](data:text/html;base64,PHNjcmlwdD4=)',
-  '[click](vbscript:msgbox(1))',
-  '[x](https://ok.example/" onmouseover="alert(1))',
-  '![img](javascript:alert(1))',
-  '![img](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  '![img](x" onerror="alert(1))',
-  '**bold <img src=x onerror=alert(1)>**',
-  '`<script>alert(1)</script>`',
-  '```\n<script>alert(1)</script>\n```',
-  '> <iframe src=https://evil.example>',
-  '- <a href="javascript:alert(1)">item</a>',
-  '# <svg onload=alert(1)>',
-];
 
 describe('markdown sanitiser', () => {
-  it.each(CORPUS)('renders %s without anything executable', (input) => {
+  it.each(XSS_CORPUS)('renders %s without anything executable', (input) => {
     assertInert(renderMarkdown(input));
     assertInert(sanitizeHtml(input));
   });

@@ -105,10 +105,11 @@ export function renderSeoHtml(html: string, seo: PageSeo, locale: Locale = DEFAU
     ...(seo.image ? [`<meta property="og:image" content="${escapeHtml(seo.image)}" />`] : []),
   ].join('\n    ');
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    // Replacement functions, so a `$'` or `$&` in a chef's name or bio is text, not a replacement pattern.
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/\s*<meta\s+property="og:(type|site_name|title)"[^>]*\/>/g, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** Every public chef profile and menu page, with hreflang alternates per locale. */

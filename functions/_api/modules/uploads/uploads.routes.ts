@@ -9,6 +9,7 @@ import { clientIp, requireUser } from '../auth/session';
 import { contentDisposition } from './file-types';
 import { attachmentKind, IMAGE_STACKS, imageKind } from './uploads.schema';
 import { deleteAttachment, listAttachments, openAttachment, uploadAttachment, uploadImage, type Upload } from './uploads.service';
+import { API_CSP } from '../../lib/security-headers';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a document id.'), v.transform(Number)) });
 
@@ -83,7 +84,7 @@ export const uploadRoutes = new Hono<AppEnv>()
         'Content-Disposition': contentDisposition(doc.filename),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Content-Security-Policy': `${API_CSP}; sandbox`,
       },
     });
   })
