@@ -64,6 +64,17 @@ describe('forgot and recover', () => {
     expect((await agent(h).post('/v1/auth/signin', { identifier: email, secret: 'first new one' })).status).toBe(200);
   });
 
+  it('refuses a link sent before the account was disabled, and keeps the old password', async () => {
+    const { email, password } = await signedUp(h);
+    const link = await resetLink(email);
+    await h.db.update(users).set({ disabledAt: h.clock.now() }).where(eq(users.email, email));
+    const res = await agent(h).json(agent(h).post('/v1/auth/recover', { ...link, password: 'taken over?' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.token[0]).toMatch(/invalid or has expired/);
+    await h.db.update(users).set({ disabledAt: null }).where(eq(users.email, email));
+    expect((await agent(h).post('/v1/auth/signin', { identifier: email, secret: password })).status).toBe(200);
+  });
+
   it('lets exactly one of two parallel resets with one token through', async () => {
     const { email } = await signedUp(h);
     const link = await resetLink(email);

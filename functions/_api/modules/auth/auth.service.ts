@@ -1,6 +1,6 @@
 // Accounts: sign-up, sign-in, password reset and change, e-mail and phone verification. Services take the
 // per-request deps and plain input, never Hono's Context; routes set and clear cookies.
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sessions, users, verificationTokens } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors';
@@ -141,6 +141,8 @@ export async function recover(ctx: Ctx, input: v.InferOutput<typeof recoverBody>
         eq(verificationTokens.target, input.email),
         isNull(verificationTokens.usedAt),
         gt(verificationTokens.expiresAt, now),
+        // A link sent before the account was disabled no longer works.
+        inArray(verificationTokens.userId, db.select({ id: users.id }).from(users).where(isNull(users.disabledAt))),
       ),
     )
     .returning({ userId: verificationTokens.userId });
