@@ -1,6 +1,8 @@
 // Checks the translations in i18n/: every locale has every key (the union over all locales), no value is empty, a
-// key is a text in every locale or a group in every locale, and every key the web code uses (t('…') or tk('…'))
-// exists in en.json. Prints what is wrong and exits 1; prints a summary and exits 0 when all is well.
+// key is a text in every locale or a group in every locale, every key the web code uses (t('…') or tk('…')) exists
+// in en.json, and no key is unused: each must appear as a string literal in web/src, functions or scripts, or lie
+// under one of the DYNAMIC_PREFIXES below. Prints what is wrong and exits 1; prints a summary and exits 0 when all
+// is well.
 // Run: npx tsx scripts/i18n-check.ts
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +10,34 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../functions/_api/lib/locales';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Optional arguments point the check at other folders (used by its own test): [i18nDir] [webSrcDir]
+// Optional arguments point the check at other folders (used by its own test): [i18nDir] [webSrcDir]. With a
+// webSrcDir, that folder is the only code scanned for used keys.
 const i18nDir = path.resolve(process.argv[2] ?? path.join(root, 'i18n'));
 const webSrc = path.resolve(process.argv[3] ?? path.join(root, 'web', 'src'));
+const codeDirs = process.argv[3] ? [webSrc] : [webSrc, path.join(root, 'functions'), path.join(root, 'scripts')];
+
+/**
+ * Keys built at run time from a value, e.g. t(`bookings.status.${status}`): every key under these prefixes counts as
+ * used. Each entry names where the key is built; the check fails when that template is gone from the code, so the
+ * list cannot outlive its reason. Keep it small: prefer literal keys (or tk('…') in a lookup table).
+ */
+const DYNAMIC_PREFIXES: Record<string, string> = {
+  'notify.': 'notifications/notify.ts: `notify.${notice.key}.title|message`, each module passing its notice key',
+  'booking.occasions.': 'bookings screens: one per occasion of the booking API',
+  'bookings.status.': 'bookings/BookingParts.tsx: the booking status from the API',
+  'bookings.next.': 'bookings/BookingDetail.tsx: `bookings.next.${view}.${status}`',
+  'bookings.earningstate.': 'bookings/BookingDetail.tsx: the earnings state from the API',
+  'bookings.scope.': 'bookings list pages: one tab per scope',
+  'bookings.rate.fields.': 'bookings/RateBookingPage.tsx: one per rating field of the API',
+  'bookings.rate.notrateable.': 'bookings/RateBookingPage.tsx: the reason a booking cannot be rated',
+  'bookings.payments.status.': 'chef-area/MyPayments.tsx: the payment status from the API',
+  'bookings.payments.refundstatus.': 'chef-area/MyPayments.tsx: the refund status from the API',
+  'menupage.course.': 'chef/ChefMenuPage.tsx: the course type from the API',
+  'home.tiers.': 'home/HomeSections.tsx: one card per chef tier and feature',
+  'home.know.': 'home/HomeSections.tsx: the "good to know" items',
+  'home.company.facts.': 'home/HomeSections.tsx: the company facts',
+  'home.inspiration.events.': 'home/HomeSections.tsx: one card per event type',
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,9 +56,10 @@ function flatten(tree: unknown, prefix = '', out = new Map<string, unknown>()): 
 function listSourceFiles(dir: string): string[] {
   const files: string[] = [];
   for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) files.push(...listSourceFiles(full));
-    else if (/\.(ts|tsx)$/.test(name)) files.push(full);
+    else if (/\.(ts|tsx|mts)$/.test(name)) files.push(full);
   }
   return files;
 }
@@ -82,8 +110,31 @@ if (en) {
   }
 }
 
+if (en) {
+  // A key is used when it appears whole as a string literal ('a.b', "a.b" or `a.b`) anywhere in the code.
+  const literal = /(['"`])([a-zA-Z0-9_-]+(?:\.[a-zA-Z0-9_-]+)+)\1/g;
+  const used = new Set<string>();
+  let code = '';
+  for (const file of codeDirs.flatMap(listSourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    code += text;
+    for (const match of text.matchAll(literal)) used.add(match[2]!);
+  }
+  const stale = Object.keys(DYNAMIC_PREFIXES).filter((prefix) => !code.includes(`\`${prefix}\${`));
+  if (process.argv[3] === undefined && stale.length) {
+    problems.push(`DYNAMIC_PREFIXES in scripts/i18n-check.ts lists prefixes no template builds any more:\n${stale.map((p) => `    ${p}`).join('\n')}`);
+  }
+  const dynamic = Object.keys(DYNAMIC_PREFIXES).filter((prefix) => !stale.includes(prefix));
+  const unused = [...en.keys()].filter((key) => !used.has(key) && !dynamic.some((prefix) => key.startsWith(prefix))).sort();
+  if (unused.length) {
+    problems.push(
+      `en.json has ${unused.length} key(s) no code uses (remove them from every locale, or add the prefix of a key built at run time to DYNAMIC_PREFIXES):\n${unused.map((k) => `    ${k}`).join('\n')}`,
+    );
+  }
+}
+
 if (problems.length) {
   console.error(`i18n check failed:\n\n${problems.join('\n\n')}`);
   process.exit(1);
 }
-console.log(`i18n check passed: ${allKeys.size} keys in ${tables.size} locales (${LOCALES.join(', ')}).`);
+console.log(`i18n check passed: ${allKeys.size} keys in ${tables.size} locales (${LOCALES.join(', ')}), none unused.`);

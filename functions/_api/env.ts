@@ -24,6 +24,8 @@ export type Bindings = {
   SMS_API_KEY?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Stripe's API base (default https://api.stripe.com/v1); the reliability suite points it at a fault stub. */
+  STRIPE_API_BASE?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   FACEBOOK_CLIENT_ID?: string;

@@ -25,6 +25,7 @@ const PASSTHROUGH: (keyof Bindings)[] = [
   'SMS_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_BASE',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_ID',
@@ -41,11 +42,12 @@ export function databaseUrl(): string {
 
 export async function openDatabase(url = databaseUrl()): Promise<{ client: Client; db: DB }> {
   if (url.startsWith('file:')) mkdirSync(path.dirname(path.resolve(url.slice('file:'.length))), { recursive: true });
-  const client = createClient({ url });
+  // The busy timeout makes writers wait for another process's lock instead of failing. It goes in the config, not a
+  // PRAGMA: the client keeps a pool of connections and a PRAGMA reaches only the one connection that ran it.
+  const client = createClient({ url, timeout: 5000 });
   if (url.startsWith('file:')) {
-    // WAL lets readers proceed during writes; the busy timeout makes concurrent writers wait instead of failing.
+    // WAL (kept in the file itself) lets readers proceed during writes.
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
     await client.execute('PRAGMA foreign_keys = ON');
   }
   const db = libsqlDb(client);
@@ -73,5 +75,17 @@ export async function nodeBindings(): Promise<{ env: Bindings; dispose: () => Pr
     const value = process.env[key];
     if (value) (env as Record<string, unknown>)[key] = value;
   }
+  // Fault injection for the reliability suite: every KV call fails, as in a KV outage (the API must fall back).
+  if (process.env.SIMULATE_KV_OUTAGE === '1') {
+    console.warn('SIMULATE_KV_OUTAGE=1: every KV call fails.');
+    env.KV = unavailableKv();
+  }
   return { env, dispose: () => proxy.dispose() };
+}
+
+function unavailableKv(): Bindings['KV'] {
+  const down = async () => {
+    throw new Error('KV is unavailable (SIMULATE_KV_OUTAGE=1)');
+  };
+  return { get: down, getWithMetadata: down, put: down, delete: down, list: down } as unknown as Bindings['KV'];
 }

@@ -67,7 +67,9 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string):
         ? httpMail({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'noreply@localhost', fetch: doFetch })
         : outboxMail(db),
     sms: env.SMS_API_URL && env.SMS_API_KEY ? httpSms({ url: env.SMS_API_URL, key: env.SMS_API_KEY, fetch: doFetch }) : outboxSms(db),
-    payments: env.STRIPE_SECRET_KEY ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, fetch: doFetch }) : localPayments(),
+    payments: env.STRIPE_SECRET_KEY
+      ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, fetch: doFetch, apiBase: env.STRIPE_API_BASE })
+      : localPayments(),
     turnstile: env.TURNSTILE_SECRET_KEY ? siteverifyTurnstile(env.TURNSTILE_SECRET_KEY, doFetch) : noBotCheck,
     clock: platform.clock ?? systemClock,
     log,

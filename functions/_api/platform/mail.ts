@@ -14,8 +14,11 @@ export function outboxMail(db: DB): Mail {
   };
 }
 
+/** Mail goes out after the change it reports has committed; a hanging mail API must not hold that request open. */
+export const MAIL_TIMEOUT_MS = 10_000;
+
 /** Posts { from, to, subject, text } with a bearer key — the shape of common transactional mail APIs. */
-export function httpMail(opts: { url: string; key: string; from: string; fetch: typeof fetch }): Mail {
+export function httpMail(opts: { url: string; key: string; from: string; fetch: typeof fetch; timeoutMs?: number }): Mail {
   return {
     kind: 'http',
     async send(m) {
@@ -23,6 +26,7 @@ export function httpMail(opts: { url: string; key: string; from: string; fetch: 
         method: 'POST',
         headers: { authorization: `Bearer ${opts.key}`, 'content-type': 'application/json' },
         body: JSON.stringify({ from: opts.from, to: m.to, subject: m.subject, text: m.text }),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? MAIL_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`mail API answered ${res.status}`);
     },

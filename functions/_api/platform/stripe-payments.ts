@@ -4,7 +4,12 @@
 import { safeEqual } from '../lib/crypto';
 import type { Checkout, CheckoutInput, Payments, RefundInput, RefundResult, WebhookEvent } from './payments';
 
-const API = 'https://api.stripe.com/v1';
+export const STRIPE_API = 'https://api.stripe.com/v1';
+/**
+ * A provider that hangs must not hang the customer's request: after this the call is aborted and the caller answers
+ * with a clear error (checkout) or keeps the refund for the sweep to retry under the same idempotency key.
+ */
+export const STRIPE_TIMEOUT_MS = 10_000;
 /** Stripe's own default tolerance for webhook timestamps. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -52,9 +57,11 @@ export async function signStripePayload(payload: string, secret: string, timesta
   return `t=${timestampSeconds},v1=${await hmacHex(secret, `${timestampSeconds}.${payload}`)}`;
 }
 
-export function stripePayments(opts: { secretKey: string; webhookSecret: string | null; fetch: typeof fetch }): Payments {
+/** `apiBase` (STRIPE_API_BASE) points the adapter at another endpoint; the reliability suite's fault stub uses it. */
+export function stripePayments(opts: { secretKey: string; webhookSecret: string | null; fetch: typeof fetch; apiBase?: string; timeoutMs?: number }): Payments {
+  const api = opts.apiBase ?? STRIPE_API;
   const call = async (path: string, params: Record<string, unknown>, idempotencyKey: string) => {
-    const res = await opts.fetch(`${API}${path}`, {
+    const res = await opts.fetch(`${api}${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${opts.secretKey}`,
@@ -62,6 +69,7 @@ export function stripePayments(opts: { secretKey: string; webhookSecret: string 
         'idempotency-key': idempotencyKey,
       },
       body: formEncode(params),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? STRIPE_TIMEOUT_MS),
     });
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown> & { error?: { message?: string } };
     if (!res.ok) throw new Error(`Stripe ${path} answered ${res.status}: ${body.error?.message ?? 'no message'}`);

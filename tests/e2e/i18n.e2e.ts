@@ -1,0 +1,59 @@
+// The home page in each of the five locales, in real Chromium: it renders in that language (html lang, a text of
+// that locale's file) and no raw translation key shows, neither as visible text nor in a label, alt or placeholder
+// (the client shows an unknown key as itself, so a missing translation would appear here).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { LOCALES } from '../../functions/_api/lib/locales';
+import { useBrowser } from './support/session';
+
+const base = inject('baseURL');
+const { newPage } = useBrowser();
+
+type Tree = { [key: string]: string | Tree };
+const read = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../i18n', `${locale}.json`), 'utf8')) as Tree;
+function keysOf(tree: Tree, prefix = '', out = new Set<string>()): Set<string> {
+  for (const [k, v] of Object.entries(tree)) {
+    const dotted = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.add(dotted);
+    else keysOf(v, dotted, out);
+  }
+  return out;
+}
+const KNOWN_KEYS = new Set(LOCALES.flatMap((l) => [...keysOf(read(l))]));
+const DOTTED = /\b[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+\b/g;
+
+describe('the home page in every locale', () => {
+  for (const locale of LOCALES) {
+    it(`renders in ${locale} without a raw translation key`, async () => {
+      const { page, errors } = await newPage();
+      await page.goto(`${base}/?locale=${locale}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      // Scroll through once, so sections rendered on approach are there too.
+      for (let y = 0; y < 20; y++) {
+        const done = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight);
+          return window.scrollY + window.innerHeight >= document.body.scrollHeight;
+        });
+        if (done) break;
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.querySelector('.animate-spin'), null, { timeout: 20_000 });
+
+      const { text, attributes, lang } = await page.evaluate(() => ({
+        text: document.body.innerText,
+        attributes: Array.from(document.querySelectorAll('[aria-label],[alt],[placeholder],[title]')).flatMap((el) =>
+          ['aria-label', 'alt', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''),
+        ),
+        lang: document.documentElement.lang,
+      }));
+      expect(lang).toBe(locale === 'de-ch' ? 'de-CH' : locale);
+      expect(await page.locator('[data-testid="featured-menu"]').count(), text).toBeGreaterThan(0);
+      const title = (read(locale).home as Tree).tiers as Tree;
+      expect(text).toContain(title.title as string);
+      const raw = [text, ...attributes].flatMap((s) => s.match(DOTTED) ?? []).filter((token) => KNOWN_KEYS.has(token));
+      expect(raw).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
