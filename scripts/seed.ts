@@ -2,11 +2,7 @@
 //   --no-demo          reference data only (regions, lists, settings, FAQ, pages), as in production
 //   --regions=sample   only the demo cities and 20 other towns instead of every place in CH, DE, AT, FR and IT
 // Images need object storage; this CLI has none, so they are skipped (`npm start` seeds with Miniflare's R2).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { createClient } from '@libsql/client';
-import { migrate } from 'drizzle-orm/libsql/migrator';
-import { libsqlDb } from '../functions/_api/db/client';
+import { databaseUrl, openDatabase } from './lib/node-platform';
 import { seedDatabase } from './seed/index';
 
 const args = new Set(process.argv.slice(2));
@@ -16,19 +12,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const url = process.env.DATABASE_URL ?? 'file:.data/app.db';
-if (url.startsWith('file:')) mkdirSync(path.dirname(path.resolve(url.slice('file:'.length))), { recursive: true });
-
+const url = databaseUrl();
 const started = Date.now();
-const client = createClient({ url });
+// Opens (creating the folder), sets WAL and the busy timeout, and applies the migrations, as the server does.
+const { client, db } = await openDatabase(url);
 try {
-  if (url.startsWith('file:')) {
-    await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
-    await client.execute('PRAGMA foreign_keys = ON');
-  }
-  const db = libsqlDb(client);
-  await migrate(db, { migrationsFolder: path.resolve(import.meta.dirname, '../migrations') });
   console.log(`Migrated ${url}`);
   const result = await seedDatabase(db, {
     files: null,

@@ -179,3 +179,27 @@ describe('profile and password', () => {
     expect((await agent(h).get('/v1/users/me/notifications')).status).toBe(401);
   });
 });
+
+describe('when the mail API is down', () => {
+  let down: Harness;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard), so every mail call fails.
+    down = await createHarness({ MAIL_API_URL: 'http://127.0.0.1:9/send', MAIL_API_KEY: 'test-key' });
+  });
+  afterAll(() => down.close());
+
+  it('still signs the user up (the verification mail can be asked for again) and answers forgot as usual', async () => {
+    const a = agent(down);
+    const email = `maildown-${Date.now()}@example.com`;
+    const res = await a.json(a.post('/v1/auth/signup', { firstname: 'Mia', lastname: 'Down', email, password: 'long enough pw', cftoken: 'x' }));
+    expect(res.status).toBe(201);
+    expect((await a.json(a.get('/v1/auth/session/user'))).body.authenticated).toBe(true);
+    const [row] = await down.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(row).toBeDefined();
+
+    const forgot = await agent(down).json(agent(down).post('/v1/auth/forgot', { email }));
+    const unknown = await agent(down).json(agent(down).post('/v1/auth/forgot', { email: 'nobody-here@example.com' }));
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toEqual(unknown.body);
+  });
+});

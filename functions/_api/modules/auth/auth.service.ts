@@ -64,7 +64,7 @@ export async function signup(ctx: Ctx, input: v.InferOutput<typeof signupBody>):
   const session = await newSession(db, now, userId, true, ctx.meta);
   const verify = await emailVerification(ctx, userId, input.email, now);
   await db.batch([session.insert, verify.insert]);
-  await verify.send();
+  await mailOrLog(ctx.deps, 'email_verify', verify.send);
   return { userId, session };
 }
 
@@ -114,13 +114,28 @@ export async function forgot(ctx: Ctx, input: v.InferOutput<typeof forgotBody>):
     createdAt: now,
   });
   const link = `${ctx.origin}/auth/recovery?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
-  await mail.send({
-    to: input.email,
-    subject: translate(user.locale, 'mail.reset.subject'),
-    text: translate(user.locale, 'mail.reset.body', { name: user.firstname || input.email, link }),
-    template: 'password_reset',
-    locale: user.locale,
-  });
+  // The answer is the same whether or not the mail went out, so it never tells whether the address has an account.
+  await mailOrLog(ctx.deps, 'password_reset', () =>
+    mail.send({
+      to: input.email,
+      subject: translate(user.locale, 'mail.reset.subject'),
+      text: translate(user.locale, 'mail.reset.body', { name: user.firstname || input.email, link }),
+      template: 'password_reset',
+      locale: user.locale,
+    }),
+  );
+}
+
+/**
+ * Mail after a write that stands on its own (an account, a reset token): a mail API failure is logged, not a 500,
+ * since the write is done and the user can ask for the mail again.
+ */
+async function mailOrLog(deps: Deps, template: string, send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (err) {
+    deps.log.error('auth.mail_failed', { template, error: String(err) });
+  }
 }
 
 const INVALID_RESET = 'This password reset link is invalid or has expired. Please request a new one.';

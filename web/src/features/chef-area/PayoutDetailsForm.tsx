@@ -46,19 +46,21 @@ export function PayoutDetailsSummary({ details }: { details: PayoutDetails }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <dl className="grid gap-3 sm:grid-cols-2" data-testid="payout-details-summary">
-      <div>
-        <dt className="text-sm text-ink-600">{t('chefarea.payout.holder')}</dt>
-        <dd className="font-semibold text-ink-900">{details.account_holder}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-ink-600">{t('chefarea.payout.iban.label')}</dt>
-        <dd className="font-mono font-semibold tracking-wide text-ink-900" data-testid="iban-masked">
-          {details.iban_masked}
-        </dd>
-      </div>
-      <div className="sm:col-span-2 text-sm text-ink-600">{t('chefarea.payout.updated', { date: formatDate(details.updated_at, locale) })}</div>
-    </dl>
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2" data-testid="payout-details-summary">
+        <div>
+          <dt className="text-sm text-ink-600">{t('chefarea.payout.holder')}</dt>
+          <dd className="font-semibold text-ink-900">{details.account_holder}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-600">{t('chefarea.payout.iban.label')}</dt>
+          <dd className="font-mono font-semibold tracking-wide text-ink-900" data-testid="iban-masked">
+            {details.iban_masked}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-ink-600">{t('chefarea.payout.updated', { date: formatDate(details.updated_at, locale) })}</p>
+    </>
   );
 }
 
