@@ -75,4 +75,23 @@ describe('scripts/i18n-check.ts', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('fails and names a key no code uses', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'i18n-unused-'));
+    try {
+      for (const locale of LOCALES) {
+        const tree = read(locale) as Record<string, unknown>;
+        tree.zzunused = { orphan: 'Nobody reads me' };
+        writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(tree));
+      }
+      const failure = await run(tsx, [script, dir]).then(
+        () => null,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain('zzunused.orphan');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
