@@ -12,7 +12,8 @@ import { fetchSession } from './state/session';
 void fetchSession();
 // Fetch the landing page's chunk alongside the translations instead of after them.
 const landing = findRoute(normalisePath(window.location.pathname));
-if (landing) preloadPage(landing.route.name);
+// Not the admin area's: its chunks load only once the guard has let a super-user in.
+if (landing && landing.route.access !== 'su') preloadPage(landing.route.name);
 
 const root = createRoot(document.getElementById('root')!);
 const render = () =>

@@ -35,7 +35,7 @@ export function AdminAuditDiff({ before, after }: { before: unknown; after: unkn
   const rows = auditDiff(before, after);
   if (!rows.length) return <p className="text-sm text-ink-600">{t('admin.audit.nodetails')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.audit.difflabel')}>
       <table className="w-full min-w-[28rem] text-left text-sm" data-testid="audit-diff">
         <thead>
           <tr className="text-ink-700">

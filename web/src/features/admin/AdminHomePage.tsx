@@ -151,7 +151,8 @@ function MoneySection({ title, period, testId }: { title: string; period: MoneyP
   return (
     <AdminSection title={title} testId={testId}>
       {period.per_currency.length ? (
-        <div className="overflow-x-auto">
+        // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable), like the Carousel.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-cream-300 text-ink-700">
