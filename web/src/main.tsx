@@ -1,4 +1,5 @@
-// Entry: start the session fetch and the landing page's chunk, load the detected language's texts, then render.
+// Entry: start the session fetch and the landing page's chunk, load the detected language's texts, then render, with
+// the landing page in the first paint when its chunk arrives in time.
 import 'virtual:uno.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,7 +14,9 @@ void fetchSession();
 // Fetch the landing page's chunk alongside the translations instead of after them.
 const landing = findRoute(normalisePath(window.location.pathname));
 // Not the admin area's: its chunks load only once the guard has let a super-user in.
-if (landing && landing.route.access !== 'su') preloadPage(landing.route.name);
+const landingChunk = landing && landing.route.access !== 'su' ? preloadPage(landing.route.name) : Promise.resolve();
+/** How long the first render waits for the landing page's chunk before it shows the shell with a loader. */
+const LANDING_WAIT_MS = 1500;
 
 const root = createRoot(document.getElementById('root')!);
 const render = () =>
@@ -23,10 +26,11 @@ const render = () =>
     </StrictMode>,
   );
 
-setLocale(detectBrowserLocale())
+const texts = setLocale(detectBrowserLocale())
   .catch((err: unknown) => {
     console.error('Could not load translations', err);
     return setLocale('en');
   })
-  .catch(() => undefined)
-  .finally(render);
+  .catch(() => undefined);
+const landingInTime = Promise.race([landingChunk, new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
+void Promise.all([texts, landingInTime]).finally(render);

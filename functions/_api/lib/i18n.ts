@@ -1,13 +1,21 @@
-// Server-side translations (mail and SMS texts) from the same i18n/*.json files the client uses.
+// Server-side translations (mail, SMS and notification texts) from the same i18n/*.json files the client uses. Only
+// the server's namespaces are imported by name: the bundler keeps those and leaves the client's texts out of the
+// Functions bundle.
 import rosetta from 'rosetta';
-import de from '../../../i18n/de.json';
-import deCh from '../../../i18n/de-ch.json';
-import en from '../../../i18n/en.json';
-import fr from '../../../i18n/fr.json';
-import it from '../../../i18n/it.json';
+import { mail as deMail, notify as deNotify, sms as deSms } from '../../../i18n/de.json';
+import { mail as deChMail, notify as deChNotify, sms as deChSms } from '../../../i18n/de-ch.json';
+import { mail as enMail, notify as enNotify, sms as enSms } from '../../../i18n/en.json';
+import { mail as frMail, notify as frNotify, sms as frSms } from '../../../i18n/fr.json';
+import { mail as itMail, notify as itNotify, sms as itSms } from '../../../i18n/it.json';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
-const i18n = rosetta({ de, 'de-ch': deCh, en, fr, it } as Record<string, Record<string, unknown>>);
+const i18n = rosetta({
+  de: { mail: deMail, sms: deSms, notify: deNotify },
+  'de-ch': { mail: deChMail, sms: deChSms, notify: deChNotify },
+  en: { mail: enMail, sms: enSms, notify: enNotify },
+  fr: { mail: frMail, sms: frSms, notify: frNotify },
+  it: { mail: itMail, sms: itSms, notify: itNotify },
+} as Record<string, Record<string, unknown>>);
 
 export function translate(locale: string, key: string, params?: Record<string, string | number>): string {
   const loc: Locale = isLocale(locale) ? (locale.toLowerCase() as Locale) : DEFAULT_LOCALE;

@@ -21,17 +21,32 @@ export interface PageBinding {
 type Preloadable<C> = { component: C; preload: () => Promise<unknown> };
 
 /**
- * A lazy component plus its loader, so the entry can start fetching the first page's chunk before React renders.
- * Pages other than home bring the area texts along (lib/i18n.ts), so the home page's first download stays small.
+ * A lazy component plus its loader, so the entry can fetch the first page's chunk before React renders. Once the chunk
+ * is there, the component renders in the same pass: React.lazy takes a thenable that answers synchronously, so the
+ * first paint shows the page instead of the fallback (React holds a revealed fallback for 300 ms).
  */
+function preloadable<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<LazyExoticComponent<ComponentType<P>>> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => (loaded = m),
+      (err: unknown) => {
+        pending = null; // a failed chunk may be retried
+        throw err;
+      },
+    ));
+  const now = (m: { default: ComponentType<P> }) => ({ then: (resolve: (value: typeof m) => void) => resolve(m) }) as unknown as Promise<typeof m>;
+  return { component: lazy(() => (loaded ? now(loaded) : preload())), preload };
+}
+
+/** Pages other than home bring the area texts along (lib/i18n.ts), so the home page's first download stays small. */
 function page(loader: () => Promise<{ default: ComponentType<PageProps> }>, texts: 'core' | 'all' = 'all'): Preloadable<LazyPage> {
-  const load = texts === 'all' ? withAreaTexts(loader) : loader;
-  return { component: lazy(load), preload: load };
+  return preloadable(texts === 'all' ? withAreaTexts(loader) : loader);
 }
 
 function layout(loader: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>): Preloadable<LazyLayout> {
-  const load = withAreaTexts(loader);
-  return { component: lazy(load), preload: load };
+  return preloadable(withAreaTexts(loader));
 }
 
 const HomePage = page(() => import('../features/home/HomePage'), 'core');
@@ -136,8 +151,11 @@ export const PAGES: Record<string, PageBinding> = {
 };
 
 /** Starts downloading the page (and layout) chunks of a route; used once at startup for the landing page. */
-export function preloadPage(routeName: string): void {
+/** Starts loading a route's page (and layout) chunk; settles when both are there or have failed. */
+export function preloadPage(routeName: string): Promise<void> {
   const binding = PAGES[routeName];
-  void binding?.page.preload().catch(() => undefined);
-  void binding?.layout?.preload().catch(() => undefined);
+  return Promise.all([binding?.page.preload(), binding?.layout?.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -42,3 +42,14 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_target').on(t.targetType, t.targetId), index('audit_created').on(t.createdAt)],
 );
+
+/**
+ * Versions of the data that cached reads depend on, changed by triggers (migrations/0002_data_versions.sql) on every
+ * write that can alter them: `catalog` (menus, tags, prices, chefs and the regions they serve, names and images,
+ * lists, settings, regions) and `days` (bookings and blocked days). Each change stores a fresh random number, so a
+ * version never comes back after a rollback and never matches another database's.
+ */
+export const dataVersions = sqliteTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -1,6 +1,8 @@
 // GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
 // filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
-// db.batch: region check, page, both totals, three facets and settings travel in a single round trip.
+// db.batch: region check, page, both totals, three facets, settings and the data versions travel in a single round
+// trip. The response body is kept in an in-memory cache and served again, after one small version read, for as
+// long as the data it was built from is unchanged.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
@@ -8,13 +10,16 @@ import { chefRegions, chefs } from '../../db/schema/chefs';
 import { listItems } from '../../db/schema/lists';
 import { menus, menuTags } from '../../db/schema/menus';
 import { regions } from '../../db/schema/regions';
+import { dataVersions } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
+import { VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { localName, presentMenu } from './menus.present';
 import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
 import type { NearResolve } from './menus.schema';
+import { containsText } from '../../db/like';
 
 export type NearInput = {
   regionId: number;
@@ -51,16 +56,13 @@ function tagCondition(kind: string, keys: readonly string[], mode: 'any' | 'all'
   return and(...keys.map((k) => has(sql`li.key = ${k}`)));
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * Search over menu name, description and the chef's name. lower() folds ASCII only, so "zürich" does not find
  * "ZÜRICH"; menu names rarely differ only in the case of an accented letter.
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  const like = (expr: SQL) => sql`lower(${expr}) like ${pattern} escape '\\'`;
+  const like = (expr: SQL) => containsText(expr, search);
   return or(like(sql`${menus.name}`), like(sql`${menus.description}`), like(sql`${users.firstname} || ' ' || ${users.lastname}`));
 }
 
@@ -82,7 +84,36 @@ function availabilityCondition(input: NearInput): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-export async function menusNear(ctx: Ctx, input: NearInput) {
+/** 8 MB of response bodies per isolate: a few dozen full 200-menu pages, hundreds of smaller ones. */
+const nearCache = new VersionedCache(8 * 1024 * 1024);
+
+const versionsQuery = (db: DB) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions);
+const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
+
+/** Everything the body depends on besides the data: the input and the display currency and locale. */
+function cacheKey(ctx: Ctx, input: NearInput): string {
+  const { resolve, ...rest } = input;
+  return JSON.stringify([ctx.locale, ctx.currency, [...resolve].sort(), rest]);
+}
+
+/**
+ * The JSON body of menus near. A cached body is checked against the current data versions (one small read) and
+ * served when nothing it depends on changed: the catalog always, the bookings and blocked days when a date is given.
+ * Otherwise the body is built in one batch that reads the versions with the data, and cached.
+ */
+export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Array<ArrayBuffer>> {
+  const key = cacheKey(ctx, input);
+  if (nearCache.versionsOf(key)) {
+    const hit = nearCache.get(key, toVersions(await versionsQuery(ctx.db)));
+    if (hit !== null) return hit;
+  }
+  const { result, versions } = await menusNear(ctx, input);
+  const body = new TextEncoder().encode(JSON.stringify(result));
+  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
+  return body;
+}
+
+async function menusNear(ctx: Ctx, input: NearInput) {
   const { db } = ctx;
   const base = visibleMenu();
   const common = [base, searchCondition(input.search), availabilityCondition(input)];
@@ -95,6 +126,16 @@ export async function menusNear(ctx: Ctx, input: NearInput) {
   const allBut = (facet: Facet) => and(...common, ...(Object.keys(byFacet) as Facet[]).filter((f) => f !== facet).map((f) => byFacet[f]));
   const joinRegion = and(eq(chefRegions.chefId, menus.chefId), eq(chefRegions.regionId, input.regionId));
 
+  const pageOrder = [desc(menus.reviewAvg), desc(menus.reviewCount), desc(menus.id)];
+  /** The menus served in the region that pass `where`, by id. */
+  const matching = (where: SQL | undefined) =>
+    db
+      .select({ id: menus.id })
+      .from(menus)
+      .innerJoin(chefs, eq(chefs.id, menus.chefId))
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .innerJoin(chefRegions, joinRegion)
+      .where(where);
   const countWhere = (where: SQL | undefined) =>
     db
       .select({ n: count() })
@@ -111,13 +152,7 @@ export async function menusNear(ctx: Ctx, input: NearInput) {
    * is how many menus contain the allergen, i.e. how many excluding it would remove.
    */
   const facetQuery = (facet: Facet) => {
-    const ids = db
-      .select({ id: menus.id })
-      .from(menus)
-      .innerJoin(chefs, eq(chefs.id, menus.chefId))
-      .innerJoin(users, eq(users.id, chefs.userId))
-      .innerJoin(chefRegions, joinRegion)
-      .where(allBut(facet));
+    const ids = matching(allBut(facet));
     const counts = db
       .select({ itemId: menuTags.itemId, n: sql<number>`count(*)`.as('facet_n') })
       .from(menuTags)
@@ -133,20 +168,20 @@ export async function menusNear(ctx: Ctx, input: NearInput) {
   };
 
   const r = input.resolve;
-  const [regionRows, pageRows, totalRows, filteredRows, cuisineRows, dietRows, allergyRows, settingRows] = await db.batch([
+  const [regionRows, pageRows, totalRows, filteredRows, cuisineRows, dietRows, allergyRows, settingRows, versionRows] = await db.batch([
     db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId)).limit(1),
+    // The page's ids first, then the card (tags, tiers, images) for those rows only: SQLite computes every result
+    // column before it sorts, so a sorted card query would build the JSON of every matching menu in the region.
     menuCardQuery(db)
-      .innerJoin(chefRegions, joinRegion)
-      .where(all)
-      .orderBy(desc(menus.reviewAvg), desc(menus.reviewCount), desc(menus.id))
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+      .where(inArray(menus.id, matching(all).orderBy(...pageOrder).limit(input.pageSize).offset(input.page * input.pageSize)))
+      .orderBy(...pageOrder),
     countWhere(base),
     countWhere(all),
     facetQuery('cuisine'),
     facetQuery('diet'),
     facetQuery('allergy'),
     settingsQuery(db),
+    versionsQuery(db),
   ]);
   if (!regionRows[0]) throw notFound('Region not found.');
 
@@ -160,9 +195,10 @@ export async function menusNear(ctx: Ctx, input: NearInput) {
   const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale, stacks: input.stacks, guests: input.guests };
   const items = (rows: typeof cuisineRows) => ({ items: rows.map((f) => ({ key: f.key, name: localName(f.names, f.key, ctx.locale), count: Number(f.count) })) });
 
-  return {
+  const result = {
     data: pageRows.map((row) => presentMenu(toMenuRow(row), include, priceCtx)),
     ...(input.count ? { total_count: Number(totalRows[0]?.n ?? 0), filter_count: Number(filteredRows[0]?.n ?? 0) } : {}),
     filters: { cuisine: items(cuisineRows), diet: items(dietRows), allergy: items(allergyRows) },
   };
+  return { result, versions: toVersions(versionRows) };
 }

@@ -1,0 +1,73 @@
+CREATE TABLE `data_versions` (
+	`name` text PRIMARY KEY NOT NULL,
+	`version` integer NOT NULL
+);--> statement-breakpoint
+INSERT INTO `data_versions` (`name`, `version`) VALUES ('catalog', random() >> 11), ('days', random() >> 11);
+--> statement-breakpoint
+CREATE TRIGGER `menus_insert_catalog` AFTER INSERT ON `menus` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menus_update_catalog` AFTER UPDATE ON `menus` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menus_delete_catalog` AFTER DELETE ON `menus` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menu_tags_insert_catalog` AFTER INSERT ON `menu_tags` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menu_tags_update_catalog` AFTER UPDATE ON `menu_tags` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menu_tags_delete_catalog` AFTER DELETE ON `menu_tags` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menu_price_tiers_insert_catalog` AFTER INSERT ON `menu_price_tiers` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menu_price_tiers_update_catalog` AFTER UPDATE ON `menu_price_tiers` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `menu_price_tiers_delete_catalog` AFTER DELETE ON `menu_price_tiers` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `chefs_insert_catalog` AFTER INSERT ON `chefs` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `chefs_update_catalog` AFTER UPDATE ON `chefs` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `chefs_delete_catalog` AFTER DELETE ON `chefs` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `chef_regions_insert_catalog` AFTER INSERT ON `chef_regions` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `chef_regions_update_catalog` AFTER UPDATE ON `chef_regions` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `chef_regions_delete_catalog` AFTER DELETE ON `chef_regions` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `list_items_insert_catalog` AFTER INSERT ON `list_items` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `list_items_update_catalog` AFTER UPDATE ON `list_items` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `list_items_delete_catalog` AFTER DELETE ON `list_items` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `settings_insert_catalog` AFTER INSERT ON `settings` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `settings_update_catalog` AFTER UPDATE ON `settings` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `settings_delete_catalog` AFTER DELETE ON `settings` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `regions_insert_catalog` AFTER INSERT ON `regions` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `regions_update_catalog` AFTER UPDATE ON `regions` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `regions_delete_catalog` AFTER DELETE ON `regions` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `users_update_catalog` AFTER UPDATE OF `firstname`, `lastname`, `avatar_image_id`, `disabled_at` ON `users` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `users_delete_catalog` AFTER DELETE ON `users` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `images_update_catalog` AFTER UPDATE OF `status`, `stacks` ON `images` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `images_delete_catalog` AFTER DELETE ON `images` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
+--> statement-breakpoint
+CREATE TRIGGER `availability_blocks_insert_days` AFTER INSERT ON `availability_blocks` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'days'; END;
+--> statement-breakpoint
+CREATE TRIGGER `availability_blocks_update_days` AFTER UPDATE ON `availability_blocks` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'days'; END;
+--> statement-breakpoint
+CREATE TRIGGER `availability_blocks_delete_days` AFTER DELETE ON `availability_blocks` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'days'; END;
+--> statement-breakpoint
+CREATE TRIGGER `bookings_insert_days` AFTER INSERT ON `bookings` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'days'; END;
+--> statement-breakpoint
+CREATE TRIGGER `bookings_update_days` AFTER UPDATE OF `status`, `event_date`, `chef_id` ON `bookings` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'days'; END;
+--> statement-breakpoint
+CREATE TRIGGER `bookings_delete_days` AFTER DELETE ON `bookings` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'days'; END;

@@ -1,0 +1,93 @@
+// Bundle sizes: the home page's initial JavaScript (index.html's entry script and modulepreloads plus the home page
+// chunk the entry fetches at once, with everything they import statically), and the Pages Functions bundle. Both
+// are built into temporary directories, so dist/ and .build/ of a running server are left alone.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { ROOT } from '../lib/node-platform';
+
+const gz = (bytes: Buffer | string) => gzipSync(bytes).length;
+
+/** Source paths that must never be part of the home page's first download. */
+export const LAZY_ONLY = [
+  { name: 'admin', test: /\/web\/src\/features\/admin\// },
+  { name: 'chef area', test: /\/web\/src\/features\/(chef-area|onboarding)\// },
+  { name: 'booking', test: /\/web\/src\/features\/bookings\// },
+  { name: 'date picker', test: /\/node_modules\/react-datepicker\/|\/web\/src\/components\/DateTime(Calendar|Picker)\.tsx/ },
+];
+
+type ChunkInfo = { fileName: string; imports: string[]; modules: string[]; code: string };
+
+export type HomeJs = {
+  files: { file: string; gzip: number }[];
+  gzipBytes: number;
+  /** LAZY_ONLY areas found among the initial files' modules (should be empty). */
+  leaked: string[];
+};
+
+export async function homePageJs(): Promise<HomeJs> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ylc-bench-web-'));
+  const chunks = new Map<string, ChunkInfo>();
+  const collect: Plugin = {
+    name: 'ylc-bench:collect-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type === 'chunk') chunks.set(out.fileName, { fileName: out.fileName, imports: out.imports, modules: Object.keys(out.modules), code: out.code });
+      }
+    },
+  };
+  try {
+    await build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [collect] });
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
+    const home = [...chunks.values()].find((c) => c.modules.some((id) => /\/web\/src\/features\/home\/HomePage\.tsx$/.test(id)));
+    if (!home) throw new Error('no chunk holds features/home/HomePage.tsx');
+    const files = new Set<string>();
+    const add = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const dep of chunks.get(file)?.imports ?? []) add(dep);
+    };
+    for (const f of [...initial, home.fileName]) add(f);
+    const list = [...files].map((file) => ({ file, gzip: gz(chunks.get(file)?.code ?? readFileSync(path.join(outDir, file))) }));
+    const modules = [...files].flatMap((f) => chunks.get(f)?.modules ?? []);
+    const leaked = LAZY_ONLY.filter((area) => modules.some((id) => area.test.test(id.replace(/\\/g, '/')))).map((a) => a.name);
+    return { files: list, gzipBytes: list.reduce((s, f) => s + f.gzip, 0), leaked };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** `wrangler pages functions build --minify` (as `npm run build:functions`) into a temporary directory; gzip of the output. */
+export async function functionsBundle(): Promise<{ bytes: number; gzipBytes: number }> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ylc-bench-functions-'));
+  try {
+    await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wrangler'), ['pages', 'functions', 'build', '--minify', '--outdir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    let bytes = 0;
+    let gzipBytes = 0;
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.(m?js|wasm)$/.test(name)) {
+          const content = readFileSync(file);
+          bytes += content.length;
+          gzipBytes += gz(content);
+        }
+      }
+    };
+    walk(outDir);
+    return { bytes, gzipBytes };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,95 @@
+// In-process timings: the /v1 app called through app.request() (routing, validation, the database batch, presenting,
+// JSON) against the same statements replayed straight on @libsql/client, interleaved in blocks so that load from
+// other processes hits both alike. CPU per request comes from process.cpuUsage() over many calls.
+import type { Client } from '@libsql/client';
+import { createApp } from '../../functions/_api/app';
+import type { DB } from '../../functions/_api/db/client';
+import type { Bindings } from '../../functions/_api/env';
+import { recordDriverCalls, replay, type DriverCall } from './driver-calls';
+
+/** `before` runs untimed ahead of every app call (e.g. to invalidate a cache). */
+export type Target = { label: string; db: DB; client: Client; path: string; before?: () => Promise<unknown> };
+export type Timings = { samples: number[]; p50: number; p99: number };
+export type TargetResult = { label: string; app: Timings; raw: Timings; cpuMs: number; calls: DriverCall[]; status: number; bytes: number };
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function timings(samples: number[]): Timings {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { samples: sorted, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+/**
+ * Measures every target: `iterations` app calls and as many raw replays each, in blocks of `block`, after `warmup`
+ * calls of both. CPU per request is measured separately over `cpuIterations` calls.
+ */
+export async function measureInProcess(
+  targets: Target[],
+  env: Bindings,
+  opts: { iterations: number; warmup: number; block?: number; cpuIterations?: number },
+): Promise<TargetResult[]> {
+  const block = opts.block ?? 50;
+  const prepared = await Promise.all(
+    targets.map(async (t) => {
+      const app = createApp({ db: () => t.db, quietLogs: true });
+      // The body is drained chunk by chunk, as a server writes it to the socket (no concatenated copy).
+      const call = async () => {
+        const res = await app.request(t.path, {}, env);
+        let bytes = 0;
+        const reader = res.body?.getReader();
+        for (;;) {
+          const chunk = reader ? await reader.read() : { done: true as const };
+          if (chunk.done) break;
+          bytes += chunk.value.byteLength;
+        }
+        return { status: res.status, bytes };
+      };
+      // The statements this exact call runs, captured at the driver for the raw baseline.
+      await t.before?.();
+      const recorder = recordDriverCalls(t.client);
+      const { result, calls } = await recorder.during(call);
+      recorder.restore();
+      if (result.status !== 200) throw new Error(`${t.label}: ${t.path} answered ${result.status}`);
+      return { t, call, calls, first: result, app: [] as number[], raw: [] as number[], cpuMs: 0 };
+    }),
+  );
+
+  for (const p of prepared) {
+    for (let i = 0; i < opts.warmup; i++) {
+      await p.call();
+      await replay(p.t.client, p.calls);
+    }
+  }
+  for (let done = 0; done < opts.iterations; done += block) {
+    const n = Math.min(block, opts.iterations - done);
+    for (const p of prepared) {
+      for (let i = 0; i < n; i++) {
+        await p.t.before?.();
+        p.app.push(await timed(p.call));
+      }
+      for (let i = 0; i < n; i++) p.raw.push(await timed(() => replay(p.t.client, p.calls)));
+    }
+  }
+  const cpuIterations = opts.cpuIterations ?? opts.iterations;
+  for (const p of prepared) {
+    let used = 0;
+    for (let i = 0; i < cpuIterations; i++) {
+      await p.t.before?.();
+      const before = process.cpuUsage();
+      await p.call();
+      const d = process.cpuUsage(before);
+      used += d.user + d.system;
+    }
+    p.cpuMs = used / 1000 / cpuIterations;
+  }
+  return prepared.map((p) => ({ label: p.t.label, app: timings(p.app), raw: timings(p.raw), cpuMs: p.cpuMs, calls: p.calls, status: p.first.status, bytes: p.first.bytes }));
+}

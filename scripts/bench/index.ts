@@ -1,0 +1,192 @@
+// `npm run bench`: performance figures against their budgets (README "Quality" → "Performance"). Not a timed test and
+// not part of `npm test`: it prints a table and exits non-zero when a budget is missed. Every ratio compares two
+// measurements from the same run, so load from other processes moves both sides; absolute times still suffer from it.
+//
+//   --menus N      generated menus of the main database (default 10000, over 200 regions)
+//   --scale N      generated menus of the second database for the scaling figure (default 100000; 0 skips it)
+//   --iterations N in-process calls per measurement (default 500)
+//   --skip-http    no autocannon run          --skip-lcp   no browser run      --skip-bundles   no bundle builds
+//   --no-build     use the existing dist/ for the browser run instead of `npm run build:web` (as `npm start` does)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../functions/_api/app';
+import { r2Files } from '../../functions/_api/platform/files';
+import { startServer } from '../../tests/e2e/support/server';
+import { nodeBindings, ROOT } from '../lib/node-platform';
+import { DEMO_PASSWORD } from '../seed/index';
+import { functionsBundle, homePageJs } from './bundles';
+import { recordDriverCalls, type Statement } from './driver-calls';
+import { hotIds, hotRequests, NEAR_ME_QUERY, requestAs, roleCookies } from './hot-requests';
+import { measureThroughput } from './http';
+import { measureInProcess } from './in-process';
+import { measureLcp, serveBareReactPage } from './lcp';
+import { findFullScans } from './query-plans';
+import { kb, ms, pass, ratio, table, type Figure } from './report';
+import { createScaleDatabase } from './seed-scale';
+
+function options(argv: string[]) {
+  const o = { menus: 10_000, scale: 100_000, iterations: 500, http: true, lcp: true, bundles: true, build: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const num = () => {
+      const v = Number(argv[++i]);
+      if (!Number.isInteger(v) || v < 0) throw new Error(`${a} needs a whole number`);
+      return v;
+    };
+    if (a === '--menus') o.menus = num() || 1;
+    else if (a === '--scale') o.scale = num();
+    else if (a === '--iterations') o.iterations = Math.max(10, num());
+    else if (a === '--skip-http') o.http = false;
+    else if (a === '--skip-lcp') o.lcp = false;
+    else if (a === '--skip-bundles') o.bundles = false;
+    else if (a === '--no-build') o.build = false;
+    else throw new Error(`unknown option ${a}\nusage: npm run bench -- [--menus N] [--scale N] [--iterations N] [--skip-http] [--skip-lcp] [--skip-bundles] [--no-build]`);
+  }
+  return o;
+}
+
+const opts = options(process.argv.slice(2));
+const figures: Figure[] = [];
+const log = (line: string) => console.log(`· ${line}`);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ylc-bench-'));
+const stateDir = path.join(dir, 'state');
+process.env.WRANGLER_STATE_DIR = stateDir;
+process.env.SESSION_SECRET ??= 'bench-session-secret-bench-session-secret';
+process.env.WRANGLER_SEND_METRICS = 'false';
+
+try {
+  log(`load average at start: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  const { env, dispose } = await nodeBindings();
+  const small = await createScaleDatabase({ menus: opts.menus, dir, files: r2Files(env.FILES), log });
+  const big = opts.scale ? await createScaleDatabase({ menus: opts.scale, dir, log }) : null;
+
+  // ---------------------------------------------------------------- in-process menus near
+  // The call the menus-near-me page makes, in the region with the most menus. Served from the result cache after the
+  // first call; the raw baseline replays the SQL that builds the answer. A second, smaller pass forces every call to
+  // rebuild (a catalog write before each, untimed), to show what a cache miss costs.
+  const nearPath = (regionId: number) => `/v1/menus/near/${regionId}?${NEAR_ME_QUERY}`;
+  const bump = (client: typeof small.client) => () => client.execute("update data_versions set version = random() >> 11 where name = 'catalog'");
+  const targets = [{ label: `${opts.menus}`, db: small.db, client: small.client, path: nearPath(small.info.busiestRegion.id) }];
+  if (big) targets.push({ label: `${opts.scale}`, db: big.db, client: big.client, path: nearPath(big.info.busiestRegion.id) });
+  log(`menus near: ${targets.map((t) => `${t.path} (${t.label} menus)`).join(', ')}`);
+  const [near, nearBig] = await measureInProcess(targets, env, { iterations: opts.iterations, warmup: 50 });
+  const missIterations = Math.max(20, Math.round(opts.iterations / 5));
+  const [miss, missBig] = await measureInProcess(
+    targets.map((t) => ({ ...t, before: bump(t.client) })),
+    env,
+    { iterations: missIterations, warmup: 10, block: 10 },
+  );
+  const n = near!;
+  log(`menus near at ${opts.menus}: ${n.bytes} bytes, ${n.calls.map((c) => `${c.method} of ${c.statements.length}`).join(', ')}; cached p50 ${ms(n.app.p50)} p99 ${ms(n.app.p99)}; rebuilt p50 ${ms(miss!.app.p50)} p99 ${ms(miss!.app.p99)}; raw SQL p50 ${ms(n.raw.p50)} p99 ${ms(n.raw.p99)}`);
+  figures.push(
+    { figure: `menus near in-process p50 / raw libSQL p50 (${opts.menus} menus)`, value: `${ratio(n.app.p50 / n.raw.p50)} (${ms(n.app.p50)} / ${ms(n.raw.p50)})`, budget: '≤ 2×', outcome: pass(n.app.p50 <= 2 * n.raw.p50) },
+    { figure: `menus near in-process p99 (${opts.menus} menus)`, value: ms(n.app.p99), budget: '< 1 ms', outcome: pass(n.app.p99 < 1) },
+    { figure: 'menus near CPU per request', value: ms(n.cpuMs), budget: '≤ 1 ms', outcome: pass(n.cpuMs <= 1) },
+    { figure: `  same call rebuilt every time (cache miss): p50 / raw p50`, value: `${ratio(miss!.app.p50 / miss!.raw.p50)} (${ms(miss!.app.p50)} / ${ms(miss!.raw.p50)})`, budget: '–', outcome: 'info' },
+    { figure: `  cache miss: p99, CPU per request`, value: `${ms(miss!.app.p99)}, ${ms(miss!.cpuMs)}`, budget: '–', outcome: 'info' },
+  );
+  if (nearBig && missBig) {
+    log(`menus near at ${opts.scale}: cached p50 ${ms(nearBig.app.p50)} p99 ${ms(nearBig.app.p99)}; rebuilt p50 ${ms(missBig.app.p50)}; raw SQL p50 ${ms(nearBig.raw.p50)}`);
+    figures.push(
+      {
+        figure: `menus near p50 at ${opts.scale} / at ${opts.menus} menus`,
+        value: `${ratio(nearBig.app.p50 / n.app.p50)} (${ms(nearBig.app.p50)} / ${ms(n.app.p50)})`,
+        budget: '≤ 1.5×',
+        outcome: pass(nearBig.app.p50 <= 1.5 * n.app.p50),
+      },
+      { figure: `  cache miss p50 at ${opts.scale} / at ${opts.menus} menus`, value: `${ratio(missBig.app.p50 / miss!.app.p50)} (${ms(missBig.app.p50)} / ${ms(miss!.app.p50)})`, budget: '–', outcome: 'info' },
+    );
+  } else figures.push({ figure: 'menus near p50 at scale / base', value: '–', budget: '≤ 1.5×', outcome: 'skipped' });
+
+  // ---------------------------------------------------------------- query plans and round trips (main database)
+  const app = createApp({ db: () => small.db, quietLogs: true });
+  const call = (p: string, init?: RequestInit) => app.request(p, init, env);
+  const cookies = await roleCookies(call, DEMO_PASSWORD);
+  const ids = await hotIds(small.db, new Date());
+  const recorder = recordDriverCalls(small.client);
+  const requests = hotRequests(ids);
+  const statements: Statement[] = [];
+  const trips: Record<string, number> = {};
+  for (const req of requests) {
+    const { result, calls } = await recorder.during(() => requestAs(call, cookies, req));
+    if (result.status !== 200) throw new Error(`${req.name}: ${req.path} answered ${result.status}: ${await result.text()}`);
+    statements.push(...calls.flatMap((c) => c.statements));
+    trips[req.name] = calls.length;
+  }
+  recorder.restore();
+  const { explained, scans } = await findFullScans(small.client, statements);
+  for (const s of scans) log(`table scan of ${s.table}: ${s.detail}\n    ${s.sql.slice(0, 300)}`);
+  const scanned = [...new Set(scans.map((s) => s.table))];
+  figures.push({
+    figure: `table scans in ${requests.length} hot requests (${explained} statements explained)`,
+    value: scans.length ? `${scans.length} (${scanned.join(', ')})` : '0',
+    budget: '0',
+    outcome: pass(scans.length === 0),
+  });
+  for (const name of ['session', 'menus near', 'chef profile']) {
+    figures.push({ figure: `database round trips: ${name}`, value: String(trips[name]), budget: '≤ 2', outcome: pass((trips[name] ?? 99) <= 2) });
+  }
+  await dispose();
+  big?.remove();
+
+  // ---------------------------------------------------------------- HTTP and browser, against `npm start`'s server
+  if (opts.http || opts.lcp) {
+    if (opts.build) {
+      log('building the client (npm run build:web)');
+      execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    } else if (!existsSync(path.join(ROOT, 'dist/index.html'))) throw new Error('dist/index.html is missing: drop --no-build');
+    const server = await startServer({ DATABASE_URL: small.url, WRANGLER_STATE_DIR: stateDir }, { dir });
+    try {
+      if (opts.http) {
+        const [ping, nearHttp] = await measureThroughput(server.url, ['/v1/ping', nearPath(small.info.busiestRegion.id)], { seconds: 5, rounds: 2, connections: 10 });
+        log(`HTTP: ping ${ping!.rps.toFixed(0)} req/s, menus near ${nearHttp!.rps.toFixed(0)} req/s (p50 ${nearHttp!.p50Ms} ms)`);
+        const bad = ping!.non2xx + nearHttp!.non2xx + ping!.errors + nearHttp!.errors;
+        figures.push(
+          { figure: 'HTTP menus near / ping throughput (autocannon, npm start)', value: `${ratio(nearHttp!.rps / ping!.rps)} (${nearHttp!.rps.toFixed(0)} / ${ping!.rps.toFixed(0)} req/s)`, budget: '≥ 0.12×', outcome: pass(nearHttp!.rps >= 0.12 * ping!.rps) },
+          { figure: 'HTTP non-2xx responses and errors', value: String(bad), budget: '0', outcome: pass(bad === 0) },
+        );
+      } else figures.push({ figure: 'HTTP menus near / ping throughput', value: '–', budget: '≥ 0.12×', outcome: 'skipped' });
+
+      if (opts.lcp) {
+        const bare = await serveBareReactPage();
+        try {
+          const [base, home, nearMe] = await measureLcp([bare.url, `${server.url}/`, `${server.url}/menus/nearme/${small.info.busiestRegion.id}`], 7);
+          log(`LCP medians: bare React ${ms(base!.median)}, home ${ms(home!.median)}, menus near me ${ms(nearMe!.median)}`);
+          for (const [name, r] of [['home', home!], ['menus near me', nearMe!]] as const) {
+            figures.push({ figure: `LCP ${name} / bare React page (4× CPU throttling, median of 7)`, value: `${ratio(r.median / base!.median)} (${ms(r.median)} / ${ms(base!.median)})`, budget: '≤ 1.5×', outcome: pass(r.median <= 1.5 * base!.median) });
+          }
+        } finally {
+          bare.close();
+        }
+      } else figures.push({ figure: 'LCP home and menus near me / bare React page', value: '–', budget: '≤ 1.5×', outcome: 'skipped' });
+    } finally {
+      await server.stop();
+    }
+  } else {
+    figures.push({ figure: 'HTTP menus near / ping throughput', value: '–', budget: '≥ 0.12×', outcome: 'skipped' });
+    figures.push({ figure: 'LCP home and menus near me / bare React page', value: '–', budget: '≤ 1.5×', outcome: 'skipped' });
+  }
+  small.remove();
+
+  // ---------------------------------------------------------------- bundles
+  if (opts.bundles) {
+    const home = await homePageJs();
+    log(`home page initial JavaScript: ${home.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
+    figures.push(
+      { figure: 'home page initial JavaScript, gzip', value: kb(home.gzipBytes), budget: '≤ 100 KB', outcome: pass(home.gzipBytes <= 100_000) },
+      { figure: 'admin, chef area, booking, date picker code in it', value: home.leaked.length ? home.leaked.join(', ') : 'none', budget: 'none', outcome: pass(home.leaked.length === 0) },
+    );
+    const fn = await functionsBundle();
+    figures.push({ figure: 'Pages Functions bundle, gzip', value: `${kb(fn.gzipBytes)} (${kb(fn.bytes)} minified)`, budget: '≤ 300 KB', outcome: pass(fn.gzipBytes <= 300_000) });
+  } else figures.push({ figure: 'home page JavaScript and Functions bundle', value: '–', budget: '≤ 100 KB, ≤ 300 KB', outcome: 'skipped' });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+log(`load average at end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(`\n${table(figures)}\n`);
+const failed = figures.filter((f) => f.outcome === 'FAIL');
+console.log(failed.length ? `${failed.length} budget(s) missed.` : 'All budgets met.');
+process.exitCode = failed.length ? 1 : 0;
