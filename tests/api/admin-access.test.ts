@@ -1,21 +1,11 @@
 // The admin API's door: every /v1/admin route, read from the app's own route table so a new route cannot slip
 // past, answers 401 to visitors and 403 to customers and chefs, before reading any input. The super-user's 2xx
 // for each route is asserted next to its behaviour in the admin-*.test.ts files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/_api/app';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
-import { adminParties, type AdminParties } from '../support/admin-fixtures';
-import { seedLists } from '../support/chef-fixtures';
+import { useAdminParties, type AdminParties } from '../support/admin-fixtures';
 
-let h: Harness;
-let p: AdminParties;
-beforeAll(async () => {
-  h = await createHarness();
-  await seedLists(h.db);
-  p = await adminParties(h);
-});
-afterAll(() => h.close());
+const suite = useAdminParties({ lists: true });
 
 const adminRoutes = () =>
   createApp()
@@ -33,9 +23,9 @@ describe('admin access', () => {
     for (const { method, path } of adminRoutes()) {
       const send = (a: AdminParties['visitor']) =>
         method === 'GET' ? a.get(path) : method === 'DELETE' ? a.del(path) : method === 'PUT' ? a.put(path, {}) : method === 'PATCH' ? a.patch(path, {}) : a.post(path, {});
-      const visitor = await send(p.visitor);
-      const customer = await send(p.customer);
-      const chef = await send(p.chef);
+      const visitor = await send(suite.p.visitor);
+      const customer = await send(suite.p.customer);
+      const chef = await send(suite.p.chef);
       seen.push(`${method} ${path} ${visitor.status} ${customer.status} ${chef.status}`);
       expect((await visitor.json()).message).toBeTruthy();
       expect((await customer.json()).message).toBe('Only administrators can do this.');
@@ -45,7 +35,7 @@ describe('admin access', () => {
   });
 
   it('lets a super-user in', async () => {
-    const res = await p.su.get('/v1/admin/home');
+    const res = await suite.p.su.get('/v1/admin/home');
     expect(res.status).toBe(200);
   });
 });

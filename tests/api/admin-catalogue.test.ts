@@ -2,7 +2,7 @@
 // delete, pictures, the public list follows at once) and the lists of cuisines, diets and allergens (five locales,
 // no delete while in use, retire and restore). Every write is checked in the response, the database and its audit row.
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chefCuisines } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
 import { listItems } from '../../functions/_api/db/schema/lists';
@@ -11,63 +11,54 @@ import { menuCourses } from '../../functions/_api/db/schema/menus';
 import { popularCities } from '../../functions/_api/db/schema/regions';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
 import type { Agent } from '../support/agent';
-import { adminParties, auditRows, type AdminParties } from '../support/admin-fixtures';
-import { activeChef, blob, menuInput, png, seedLists, upload, uploadAvatar, uploadMenuImage } from '../support/chef-fixtures';
+import { auditRows, useAdminParties } from '../support/admin-fixtures';
+import { activeChef, blob, menuInput, png, upload, uploadAvatar, uploadMenuImage } from '../support/chef-fixtures';
 import { addCourse, createBooking, createRegion, listItem, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createMenu } from '../support/fixtures';
 
-let h: Harness;
-let p: AdminParties;
-beforeAll(async () => {
-  h = await createHarness();
-  await seedLists(h.db);
-  p = await adminParties(h);
-});
-afterAll(() => h.close());
+const suite = useAdminParties({ lists: true });
 
 type Json = Record<string, any>;
 const json = async (res: Promise<Response> | Response) => {
   const r = await res;
   return { status: r.status, body: (await r.json()) as Json };
 };
-const publicGet = (path: string, headers: Record<string, string> = {}) => json(h.request(path, { headers }));
+const publicGet = (path: string, headers: Record<string, string> = {}) => json(suite.h.request(path, { headers }));
 
 /** A city picture (512×256 and 1024×512 PNGs) uploaded by the given agent. */
 function uploadCityImage(a: Agent) {
-  return upload(h, a, '/v1/users/me/images', {
+  return upload(suite.h, a, '/v1/users/me/images', {
     kind: 'city',
     t512_2x1: [blob(png(512, 256), 'image/png'), 'a.png'],
     t1024_2x1: [blob(png(1024, 512), 'image/png'), 'b.png'],
   });
 }
 async function cityImageId(): Promise<number> {
-  const res = await uploadCityImage(p.su);
+  const res = await uploadCityImage(suite.p.su);
   if (res.status !== 201) throw new Error(`city upload failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as Json).data.id;
 }
 
 /** An Active chef (through the API) with an uploaded avatar and a published menu with an uploaded picture. */
 async function chefWithPictures() {
-  const c = await activeChef(h, { firstname: 'Pia', lastname: 'Pictures' });
-  const avatarId = await uploadAvatar(h, c.agent);
-  const menuImageId = await uploadMenuImage(h, c.agent);
-  await h.db.update(users).set({ avatarImageId: avatarId }).where(eq(users.id, c.userId));
-  const menu = await createMenu(h.db, c.chefId, { name: 'Picture Menu', imageId: menuImageId, atChef: true, minGuests: 2, maxGuests: 10 });
+  const c = await activeChef(suite.h, { firstname: 'Pia', lastname: 'Pictures' });
+  const avatarId = await uploadAvatar(suite.h, c.agent);
+  const menuImageId = await uploadMenuImage(suite.h, c.agent);
+  await suite.h.db.update(users).set({ avatarImageId: avatarId }).where(eq(users.id, c.userId));
+  const menu = await createMenu(suite.h.db, c.chefId, { name: 'Picture Menu', imageId: menuImageId, atChef: true, minGuests: 2, maxGuests: 10 });
   return { ...c, avatarId, menuImageId, menu };
 }
 
-const imageStatus = async (id: number) => (await h.db.select({ s: images.status, by: images.moderatedBy }).from(images).where(eq(images.id, id)))[0];
+const imageStatus = async (id: number) => (await suite.h.db.select({ s: images.status, by: images.moderatedBy }).from(images).where(eq(images.id, id)))[0];
 
 describe('image moderation', () => {
   it('lists the queue pending first, with owner, thumbnail and every place the image is used', async () => {
     const c = await chefWithPictures();
-    const approved = await uploadMenuImage(h, c.agent);
-    await h.db.update(images).set({ status: 'approved' }).where(eq(images.id, approved));
+    const approved = await uploadMenuImage(suite.h, c.agent);
+    await suite.h.db.update(images).set({ status: 'approved' }).where(eq(images.id, approved));
 
-    const all = await json(p.su.get('/v1/admin/images?count=1&page_size=200'));
+    const all = await json(suite.p.su.get('/v1/admin/images?count=1&page_size=200'));
     expect(all.status).toBe(200);
     const statuses = all.body.data.map((i: Json) => i.status);
     expect(statuses.indexOf('approved')).toBeGreaterThan(statuses.lastIndexOf('pending'));
@@ -85,43 +76,43 @@ describe('image moderation', () => {
     expect(avatar.uses).toEqual([{ type: 'avatar', id: c.userId, label: 'Pia Pictures' }]);
     expect(all.body.data.find((i: Json) => i.id === approved).uses).toEqual([]);
 
-    const onlyApproved = await json(p.su.get('/v1/admin/images?status=approved&count=1'));
+    const onlyApproved = await json(suite.p.su.get('/v1/admin/images?status=approved&count=1'));
     expect(onlyApproved.body.data.every((i: Json) => i.status === 'approved')).toBe(true);
     expect(onlyApproved.body.data.map((i: Json) => i.id)).toContain(approved);
     expect(onlyApproved.body.filter_count).toBeLessThan(onlyApproved.body.total_count);
 
-    const avatars = await json(p.su.get('/v1/admin/images?kind=avatar'));
+    const avatars = await json(suite.p.su.get('/v1/admin/images?kind=avatar'));
     expect(avatars.body.data.every((i: Json) => i.kind === 'avatar')).toBe(true);
   });
 
   it('refuses an unknown status filter in the error shape', async () => {
-    const res = await json(p.su.get('/v1/admin/images?status=deleted'));
+    const res = await json(suite.p.su.get('/v1/admin/images?status=deleted'));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { status: [expect.stringContaining('pending')] } });
   });
 
   it('approves an image and records who, before and after; approving again changes nothing', async () => {
     const c = await chefWithPictures();
-    const res = await json(p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, {}));
+    const res = await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, {}));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: c.menuImageId, status: 'approved', moderated_by: { id: p.suUserId } });
-    expect(await imageStatus(c.menuImageId)).toEqual({ s: 'approved', by: p.suUserId });
-    const rows = await auditRows(h, 'image', c.menuImageId);
+    expect(res.body.data).toMatchObject({ id: c.menuImageId, status: 'approved', moderated_by: { id: suite.p.suUserId } });
+    expect(await imageStatus(c.menuImageId)).toEqual({ s: 'approved', by: suite.p.suUserId });
+    const rows = await auditRows(suite.h, 'image', c.menuImageId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'image.approve', actorUserId: p.suUserId, before: { status: 'pending' }, after: { status: 'approved' } });
+    expect(rows[0]).toMatchObject({ action: 'image.approve', actorUserId: suite.p.suUserId, before: { status: 'pending' }, after: { status: 'approved' } });
 
-    const again = await json(p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, {}));
+    const again = await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, {}));
     expect(again.status).toBe(200);
-    expect(await auditRows(h, 'image', c.menuImageId)).toHaveLength(1);
+    expect(await auditRows(suite.h, 'image', c.menuImageId)).toHaveLength(1);
   });
 
   it('hides an image: every public response shows the placeholder and the file is gone, but admins still see it', async () => {
     const c = await chefWithPictures();
-    const region = await createRegion(h.db, { name: 'Hideville', zips: ['7901'] });
-    await serveRegion(h.db, c.chefId, region.id);
-    for (let i = 0; i < 3; i++) await addCourse(h.db, c.menu.id, { position: i, courseType: ['starter', 'main', 'dessert'][i]! });
+    const region = await createRegion(suite.h.db, { name: 'Hideville', zips: ['7901'] });
+    await serveRegion(suite.h.db, c.chefId, region.id);
+    for (let i = 0; i < 3; i++) await addCourse(suite.h.db, c.menu.id, { position: i, courseType: ['starter', 'main', 'dessert'][i]! });
     const cityImg = await cityImageId();
-    const [city] = await h.db.insert(popularCities).values({ regionId: region.id, displayName: 'Hideville', imageId: cityImg, position: 99 }).returning();
+    const [city] = await suite.h.db.insert(popularCities).values({ regionId: region.id, displayName: 'Hideville', imageId: cityImg, position: 99 }).returning();
 
     const chefPath = `/v1/chefs/${c.chefId}?resolve=user_public,user_public.avatar`;
     const menusPath = `/v1/chefs/${c.chefId}/menus?resolve=image`;
@@ -132,15 +123,15 @@ describe('image moderation', () => {
     expect((await publicGet(`/v1/menus/${c.menu.id}`)).body.data.image).not.toBeNull();
     const nearBefore = (await publicGet(nearPath)).body.data.find((m: Json) => m.id === c.menu.id);
     expect(nearBefore.image).not.toBeNull();
-    expect((await h.request(`/v1/images/${c.menuImageId}/t512_1x1`)).status).toBe(200);
+    expect((await suite.h.request(`/v1/images/${c.menuImageId}/t512_1x1`)).status).toBe(200);
     expect((await publicGet('/v1/locations')).body.data.find((x: Json) => x.id === city!.id).image).not.toBeNull();
 
     for (const id of [c.avatarId, c.menuImageId, cityImg]) {
-      const res = await json(p.su.post(`/v1/admin/images/${id}/hide`, {}));
+      const res = await json(suite.p.su.post(`/v1/admin/images/${id}/hide`, {}));
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('hidden');
       expect((await imageStatus(id))!.s).toBe('hidden');
-      expect((await auditRows(h, 'image', id))[0]).toMatchObject({ action: 'image.hide', before: { status: 'pending' }, after: { status: 'hidden' } });
+      expect((await auditRows(suite.h, 'image', id))[0]).toMatchObject({ action: 'image.hide', before: { status: 'pending' }, after: { status: 'hidden' } });
     }
 
     expect((await publicGet(chefPath)).body.data.user_public.data.avatar).toBeNull();
@@ -152,26 +143,26 @@ describe('image moderation', () => {
     expect(nearAfter.image).toBeNull();
     expect(nearAfter.chef.data.user_public.data.avatar).toBeNull();
     expect((await publicGet('/v1/locations')).body.data.find((x: Json) => x.id === city!.id).image).toBeNull();
-    expect((await h.request(`/v1/images/${c.menuImageId}/t512_1x1`)).status).toBe(404);
-    expect((await h.request(`/v1/images/${c.avatarId}/t256x256`)).status).toBe(404);
+    expect((await suite.h.request(`/v1/images/${c.menuImageId}/t512_1x1`)).status).toBe(404);
+    expect((await suite.h.request(`/v1/images/${c.avatarId}/t256x256`)).status).toBe(404);
     // The chef's own menu editor gets the placeholder too.
     expect((await json(c.agent.get(`/v1/chefs/me/menus/${c.menu.id}`))).body.data.image).toBeNull();
 
     // Admins still see the file, and approving brings it back everywhere.
-    const file = await p.su.get(`/v1/admin/images/${c.menuImageId}/file/t512_1x1`);
+    const file = await suite.p.su.get(`/v1/admin/images/${c.menuImageId}/file/t512_1x1`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('private, max-age=3600');
-    expect((await p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, {})).status).toBe(200);
+    expect((await suite.p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, {})).status).toBe(200);
     expect((await publicGet(menusPath)).body.data[0].image).not.toBeNull();
-    expect((await auditRows(h, 'image', c.menuImageId))[0]).toMatchObject({ action: 'image.approve', before: { status: 'hidden' }, after: { status: 'approved' } });
+    expect((await auditRows(suite.h, 'image', c.menuImageId))[0]).toMatchObject({ action: 'image.approve', before: { status: 'hidden' }, after: { status: 'approved' } });
   });
 
   it('answers 404 for unknown images and refuses a body on a decision', async () => {
-    expect((await p.su.post('/v1/admin/images/999999999/hide', {})).status).toBe(404);
-    expect((await p.su.get('/v1/admin/images/999999999/file/t512_1x1')).status).toBe(404);
+    expect((await suite.p.su.post('/v1/admin/images/999999999/hide', {})).status).toBe(404);
+    expect((await suite.p.su.get('/v1/admin/images/999999999/file/t512_1x1')).status).toBe(404);
     const c = await chefWithPictures();
-    const res = await json(p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: 'x' }));
+    const res = await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: 'x' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.reason).toBeTruthy();
     expect((await imageStatus(c.menuImageId))!.s).toBe('pending');
@@ -179,12 +170,12 @@ describe('image moderation', () => {
 });
 
 describe('popular cities', () => {
-  const cityCount = async () => (await h.db.select({ n: count() }).from(popularCities))[0]!.n;
+  const cityCount = async () => (await suite.h.db.select({ n: count() }).from(popularCities))[0]!.n;
 
   it('creates a city with an uploaded picture; the picture is approved and the public list shows it at once', async () => {
-    const region = await createRegion(h.db, { name: 'Neustadt', zips: ['7801'] });
+    const region = await createRegion(suite.h.db, { name: 'Neustadt', zips: ['7801'] });
     const imageId = await cityImageId();
-    const res = await json(p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'Neustadt am See', image_id: imageId, position: 3 }));
+    const res = await json(suite.p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'Neustadt am See', image_id: imageId, position: 3 }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       display_name: 'Neustadt am See',
@@ -196,26 +187,26 @@ describe('popular cities', () => {
       image_admin: { id: imageId, status: 'approved', thumbnail_url: `/v1/admin/images/${imageId}/file/t512_2x1` },
     });
     const id = res.body.data.id as number;
-    const [row] = await h.db.select().from(popularCities).where(eq(popularCities.id, id));
+    const [row] = await suite.h.db.select().from(popularCities).where(eq(popularCities.id, id));
     expect(row).toMatchObject({ regionId: region.id, displayName: 'Neustadt am See', imageId, position: 3 });
-    expect(await imageStatus(imageId)).toEqual({ s: 'approved', by: p.suUserId });
-    const audit = await auditRows(h, 'city', id);
+    expect(await imageStatus(imageId)).toEqual({ s: 'approved', by: suite.p.suUserId });
+    const audit = await auditRows(suite.h, 'city', id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'city.create', actorUserId: p.suUserId, before: null, after: { display_name: 'Neustadt am See', region_id: region.id, image_id: imageId, position: 3 } });
-    expect((await auditRows(h, 'image', imageId))[0]).toMatchObject({ action: 'image.approve' });
+    expect(audit[0]).toMatchObject({ action: 'city.create', actorUserId: suite.p.suUserId, before: null, after: { display_name: 'Neustadt am See', region_id: region.id, image_id: imageId, position: 3 } });
+    expect((await auditRows(suite.h, 'image', imageId))[0]).toMatchObject({ action: 'image.approve' });
 
     const pub = (await publicGet('/v1/locations')).body.data.find((c: Json) => c.id === id);
     expect(pub).toMatchObject({ display_name: 'Neustadt am See', region_id: region.id, image: { data: { url: { t1024_2x1: `/v1/images/${imageId}/t1024_2x1` } } } });
-    expect((await h.request(`/v1/images/${imageId}/t1024_2x1`)).status).toBe(200);
+    expect((await suite.h.request(`/v1/images/${imageId}/t1024_2x1`)).status).toBe(200);
 
-    const list = await json(p.su.get('/v1/admin/locations?count=1'));
+    const list = await json(suite.p.su.get('/v1/admin/locations?count=1'));
     expect(list.status).toBe(200);
     expect(list.body.data.map((c: Json) => c.id)).toContain(id);
     expect(list.body.total_count).toBe(await cityCount());
   });
 
   it('lets only super-users upload city pictures', async () => {
-    const res = await json(uploadCityImage(p.customer));
+    const res = await json(uploadCityImage(suite.p.customer));
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Only administrators can upload city pictures.');
   });
@@ -223,143 +214,143 @@ describe('popular cities', () => {
   it('refuses missing names, unknown places and pictures that are not city pictures, writing nothing', async () => {
     const c = await chefWithPictures();
     const before = await cityCount();
-    const audits = (await h.db.select({ n: count() }).from(auditLog))[0]!.n;
-    const empty = await json(p.su.post('/v1/admin/locations', { display_name: '  ' }));
+    const audits = (await suite.h.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const empty = await json(suite.p.su.post('/v1/admin/locations', { display_name: '  ' }));
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['display_name', 'region_id']);
 
-    const region = await createRegion(h.db, { name: 'Wrongtown' });
-    const bad = await json(p.su.post('/v1/admin/locations', { region_id: 123, display_name: 'Nowhere', image_id: c.menuImageId }));
+    const region = await createRegion(suite.h.db, { name: 'Wrongtown' });
+    const bad = await json(suite.p.su.post('/v1/admin/locations', { region_id: 123, display_name: 'Nowhere', image_id: c.menuImageId }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ region_id: ['This place does not exist.'], image_id: ['Choose a city picture (2:1).'] });
-    const unknown = await json(p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'X', image_id: 999999999, extra: 1 }));
+    const unknown = await json(suite.p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'X', image_id: 999999999, extra: 1 }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.extra).toBeTruthy();
-    const negative = await json(p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'X', position: -1 }));
+    const negative = await json(suite.p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'X', position: -1 }));
     expect(negative.body.errors.position).toEqual(['The position must be at least 0.']);
     expect(await cityCount()).toBe(before);
-    expect((await h.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(audits);
+    expect((await suite.h.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(audits);
   });
 
   it('edits a city, and the public list follows; the audit row holds before and after', async () => {
-    const region = await createRegion(h.db, { name: 'Altdorf', zips: ['7802'] });
-    const other = await createRegion(h.db, { name: 'Neudorf', zips: ['7803'] });
-    const created = await json(p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'Altdorf' }));
+    const region = await createRegion(suite.h.db, { name: 'Altdorf', zips: ['7802'] });
+    const other = await createRegion(suite.h.db, { name: 'Neudorf', zips: ['7803'] });
+    const created = await json(suite.p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'Altdorf' }));
     const id = created.body.data.id as number;
     expect(created.body.data.image).toBeNull();
     const imageId = await cityImageId();
 
-    const res = await json(p.su.put(`/v1/admin/locations/${id}`, { region_id: other.id, display_name: 'Neudorf', image_id: imageId, position: 7 }));
+    const res = await json(suite.p.su.put(`/v1/admin/locations/${id}`, { region_id: other.id, display_name: 'Neudorf', image_id: imageId, position: 7 }));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, display_name: 'Neudorf', region_id: other.id, position: 7, image_id: imageId });
-    const [row] = await h.db.select().from(popularCities).where(eq(popularCities.id, id));
+    const [row] = await suite.h.db.select().from(popularCities).where(eq(popularCities.id, id));
     expect(row).toMatchObject({ regionId: other.id, displayName: 'Neudorf', imageId, position: 7 });
-    expect((await auditRows(h, 'city', id))[0]).toMatchObject({
+    expect((await auditRows(suite.h, 'city', id))[0]).toMatchObject({
       action: 'city.update',
       before: { display_name: 'Altdorf', region_id: region.id, image_id: null },
       after: { display_name: 'Neudorf', region_id: other.id, image_id: imageId, position: 7 },
     });
     expect((await publicGet('/v1/locations')).body.data.find((c: Json) => c.id === id)).toMatchObject({ display_name: 'Neudorf', region_id: other.id });
 
-    const invalid = await json(p.su.put(`/v1/admin/locations/${id}`, { region_id: other.id, display_name: '' }));
+    const invalid = await json(suite.p.su.put(`/v1/admin/locations/${id}`, { region_id: other.id, display_name: '' }));
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.display_name).toEqual(['Please enter the name to show.']);
-    expect((await p.su.put('/v1/admin/locations/999999999', { region_id: other.id, display_name: 'X' })).status).toBe(404);
+    expect((await suite.p.su.put('/v1/admin/locations/999999999', { region_id: other.id, display_name: 'X' })).status).toBe(404);
   });
 
   it('deletes a city: gone from the public list, its audit row keeps what it was', async () => {
-    const region = await createRegion(h.db, { name: 'Gehtweg' });
-    const id = (await json(p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'Gehtweg', position: 5 }))).body.data.id as number;
-    const res = await json(p.su.del(`/v1/admin/locations/${id}`));
+    const region = await createRegion(suite.h.db, { name: 'Gehtweg' });
+    const id = (await json(suite.p.su.post('/v1/admin/locations', { region_id: region.id, display_name: 'Gehtweg', position: 5 }))).body.data.id as number;
+    const res = await json(suite.p.su.del(`/v1/admin/locations/${id}`));
     expect(res.status).toBe(200);
-    expect(await h.db.select().from(popularCities).where(eq(popularCities.id, id))).toEqual([]);
-    expect((await auditRows(h, 'city', id))[0]).toMatchObject({ action: 'city.delete', before: { display_name: 'Gehtweg', region_id: region.id, position: 5 }, after: null });
+    expect(await suite.h.db.select().from(popularCities).where(eq(popularCities.id, id))).toEqual([]);
+    expect((await auditRows(suite.h, 'city', id))[0]).toMatchObject({ action: 'city.delete', before: { display_name: 'Gehtweg', region_id: region.id, position: 5 }, after: null });
     expect((await publicGet('/v1/locations')).body.data.some((c: Json) => c.id === id)).toBe(false);
-    expect((await p.su.del(`/v1/admin/locations/${id}`)).status).toBe(404);
+    expect((await suite.p.su.del(`/v1/admin/locations/${id}`)).status).toBe(404);
   });
 });
 
 describe('lists', () => {
   const NAMES = { de: 'Peruanisch', 'de-ch': 'Peruanisch (CH)', en: 'Peruvian', fr: 'Péruvienne', it: 'Peruviana' };
   let seq = 0;
-  const key = (base: string) => `${base}-${++seq}-${h.runtime}`;
-  const itemRow = async (id: number) => (await h.db.select().from(listItems).where(eq(listItems.id, id)))[0];
+  const key = (base: string) => `${base}-${++seq}-${suite.h.runtime}`;
+  const itemRow = async (id: number) => (await suite.h.db.select().from(listItems).where(eq(listItems.id, id)))[0];
   const publicLists = async (locale = 'en') => (await publicGet('/v1/lists', { 'x-locale': locale })).body.data as Record<string, { key: string; name: string }[]>;
 
   it('adds an entry with names in all five locales at the end of its list; GET /v1/lists offers it', async () => {
     const k = key('peruvian');
-    await listItem(h.db, 'cuisine', key('last'), { en: 'Last' }, 400);
-    const res = await json(p.su.post('/v1/admin/lists', { kind: 'cuisine', key: k, names: NAMES }));
+    await listItem(suite.h.db, 'cuisine', key('last'), { en: 'Last' }, 400);
+    const res = await json(suite.p.su.post('/v1/admin/lists', { kind: 'cuisine', key: k, names: NAMES }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ kind: 'cuisine', key: k, names: NAMES, position: 401, retired_at: null, in_use: false, usage: { menus: 0, chefs: 0, courses: 0, bookings: 0 } });
     const id = res.body.data.id as number;
     expect(await itemRow(id)).toMatchObject({ kind: 'cuisine', key: k, names: NAMES, position: 401, retiredAt: null });
-    expect((await auditRows(h, 'list_item', id))[0]).toMatchObject({ action: 'list_item.create', actorUserId: p.suUserId, after: { kind: 'cuisine', key: k, names: NAMES } });
+    expect((await auditRows(suite.h, 'list_item', id))[0]).toMatchObject({ action: 'list_item.create', actorUserId: suite.p.suUserId, after: { kind: 'cuisine', key: k, names: NAMES } });
     expect((await publicLists('fr')).cuisine).toContainEqual({ key: k, name: 'Péruvienne' });
     expect((await publicLists('de-ch')).cuisine).toContainEqual({ key: k, name: 'Peruanisch (CH)' });
 
-    const list = await json(p.su.get('/v1/admin/lists?kind=cuisine&count=1&page_size=200'));
+    const list = await json(suite.p.su.get('/v1/admin/lists?kind=cuisine&count=1&page_size=200'));
     expect(list.status).toBe(200);
     expect(list.body.data.every((i: Json) => i.kind === 'cuisine')).toBe(true);
     expect(list.body.data.find((i: Json) => i.id === id)).toMatchObject({ key: k, names: NAMES });
   });
 
   it('refuses a missing locale, a bad key, unknown fields and a taken key, writing nothing', async () => {
-    const before = (await h.db.select({ n: count() }).from(listItems))[0]!.n;
+    const before = (await suite.h.db.select({ n: count() }).from(listItems))[0]!.n;
     const { fr: _fr, ...withoutFrench } = NAMES;
-    const missing = await json(p.su.post('/v1/admin/lists', { kind: 'diet', key: key('keto'), names: { ...withoutFrench, it: ' ' } }));
+    const missing = await json(suite.p.su.post('/v1/admin/lists', { kind: 'diet', key: key('keto'), names: { ...withoutFrench, it: ' ' } }));
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { 'names.fr': ['Please enter the French name.'], 'names.it': ['Please enter the Italian name.'] } });
-    const badKey = await json(p.su.post('/v1/admin/lists', { kind: 'food', key: 'Not OK', names: { ...NAMES, es: 'x' } }));
+    const badKey = await json(suite.p.su.post('/v1/admin/lists', { kind: 'food', key: 'Not OK', names: { ...NAMES, es: 'x' } }));
     expect(Object.keys(badKey.body.errors).sort()).toEqual(['key', 'kind', 'names.es']);
     const k = key('taken');
-    expect((await p.su.post('/v1/admin/lists', { kind: 'diet', key: k, names: NAMES })).status).toBe(201);
-    const taken = await json(p.su.post('/v1/admin/lists', { kind: 'diet', key: k, names: NAMES }));
+    expect((await suite.p.su.post('/v1/admin/lists', { kind: 'diet', key: k, names: NAMES })).status).toBe(201);
+    const taken = await json(suite.p.su.post('/v1/admin/lists', { kind: 'diet', key: k, names: NAMES }));
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'LIST_KEY_TAKEN', errors: { key: ['This key is already used by another diet.'] } });
     // The same key in another list is fine.
-    expect((await p.su.post('/v1/admin/lists', { kind: 'cuisine', key: k, names: NAMES })).status).toBe(201);
-    expect((await h.db.select({ n: count() }).from(listItems))[0]!.n).toBe(before + 2);
-    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'list_item.create'), isNull(auditLog.targetId)))).toEqual([]);
+    expect((await suite.p.su.post('/v1/admin/lists', { kind: 'cuisine', key: k, names: NAMES })).status).toBe(201);
+    expect((await suite.h.db.select({ n: count() }).from(listItems))[0]!.n).toBe(before + 2);
+    expect(await suite.h.db.select().from(auditLog).where(and(eq(auditLog.action, 'list_item.create'), isNull(auditLog.targetId)))).toEqual([]);
   });
 
   it('edits names and position; the key cannot change', async () => {
-    const created = await json(p.su.post('/v1/admin/lists', { kind: 'allergen', key: key('sesame'), names: NAMES }));
+    const created = await json(suite.p.su.post('/v1/admin/lists', { kind: 'allergen', key: key('sesame'), names: NAMES }));
     const id = created.body.data.id as number;
     const names = { ...NAMES, en: 'Sesame', de: 'Sesam' };
-    const res = await json(p.su.put(`/v1/admin/lists/${id}`, { names, position: 2 }));
+    const res = await json(suite.p.su.put(`/v1/admin/lists/${id}`, { names, position: 2 }));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, names, position: 2 });
     expect(await itemRow(id)).toMatchObject({ names, position: 2 });
-    expect((await auditRows(h, 'list_item', id))[0]).toMatchObject({ action: 'list_item.update', before: { names: NAMES, position: created.body.data.position }, after: { names, position: 2 } });
-    const rename = await json(p.su.put(`/v1/admin/lists/${id}`, { key: 'other', names }));
+    expect((await auditRows(suite.h, 'list_item', id))[0]).toMatchObject({ action: 'list_item.update', before: { names: NAMES, position: created.body.data.position }, after: { names, position: 2 } });
+    const rename = await json(suite.p.su.put(`/v1/admin/lists/${id}`, { key: 'other', names }));
     expect(rename.status).toBe(400);
     expect(rename.body.errors.key).toBeTruthy();
-    const blank = await json(p.su.put(`/v1/admin/lists/${id}`, { names: { ...names, 'de-ch': '' } }));
+    const blank = await json(suite.p.su.put(`/v1/admin/lists/${id}`, { names: { ...names, 'de-ch': '' } }));
     expect(blank.body.errors['names.de-ch']).toEqual(['Please enter the Swiss German name.']);
     expect((await itemRow(id))!.names).toEqual(names);
   });
 
   it('deletes an entry nobody uses', async () => {
-    const id = (await json(p.su.post('/v1/admin/lists', { kind: 'diet', key: key('unused'), names: NAMES }))).body.data.id as number;
-    const res = await json(p.su.del(`/v1/admin/lists/${id}`));
+    const id = (await json(suite.p.su.post('/v1/admin/lists', { kind: 'diet', key: key('unused'), names: NAMES }))).body.data.id as number;
+    const res = await json(suite.p.su.del(`/v1/admin/lists/${id}`));
     expect(res.status).toBe(200);
     expect(await itemRow(id)).toBeUndefined();
-    expect((await auditRows(h, 'list_item', id))[0]).toMatchObject({ action: 'list_item.delete', before: { kind: 'diet', names: NAMES } });
-    expect((await p.su.del(`/v1/admin/lists/${id}`)).status).toBe(404);
+    expect((await auditRows(suite.h, 'list_item', id))[0]).toMatchObject({ action: 'list_item.delete', before: { kind: 'diet', names: NAMES } });
+    expect((await suite.p.su.del(`/v1/admin/lists/${id}`)).status).toBe(404);
   });
 
   it('refuses to delete an entry in use by menus, chefs, courses or bookings, with the counts, and changes nothing', async () => {
-    const c = await activeChef(h);
-    const menu = await createMenu(h.db, c.chefId);
-    const cuisine = await listItem(h.db, 'cuisine', key('used-cuisine'), NAMES);
-    await h.db.insert(chefCuisines).values({ chefId: c.chefId, itemId: cuisine.id });
-    await tagMenu(h.db, menu.id, 'cuisine', cuisine.key);
-    const diet = await listItem(h.db, 'diet', key('used-diet'), NAMES);
-    const allergen = await listItem(h.db, 'allergen', key('used-allergen'), NAMES);
-    await h.db.insert(menuCourses).values({ menuId: menu.id, courseType: 'main', name: 'Bread', allergens: [allergen.key] });
-    const booking = await createBooking(h.db, { chefId: c.chefId, menuId: menu.id, eventDate: '2026-09-01', status: 'completed' });
-    await h.db.update(bookings).set({ diets: [diet.key], allergens: [{ key: allergen.key, guests: 1 }] }).where(eq(bookings.id, booking.id));
+    const c = await activeChef(suite.h);
+    const menu = await createMenu(suite.h.db, c.chefId);
+    const cuisine = await listItem(suite.h.db, 'cuisine', key('used-cuisine'), NAMES);
+    await suite.h.db.insert(chefCuisines).values({ chefId: c.chefId, itemId: cuisine.id });
+    await tagMenu(suite.h.db, menu.id, 'cuisine', cuisine.key);
+    const diet = await listItem(suite.h.db, 'diet', key('used-diet'), NAMES);
+    const allergen = await listItem(suite.h.db, 'allergen', key('used-allergen'), NAMES);
+    await suite.h.db.insert(menuCourses).values({ menuId: menu.id, courseType: 'main', name: 'Bread', allergens: [allergen.key] });
+    const booking = await createBooking(suite.h.db, { chefId: c.chefId, menuId: menu.id, eventDate: '2026-09-01', status: 'completed' });
+    await suite.h.db.update(bookings).set({ diets: [diet.key], allergens: [{ key: allergen.key, guests: 1 }] }).where(eq(bookings.id, booking.id));
 
     const expectations: [number, Json][] = [
       [cuisine.id, { menus: 1, chefs: 1, courses: 0, bookings: 0 }],
@@ -367,28 +358,28 @@ describe('lists', () => {
       [allergen.id, { menus: 0, chefs: 0, courses: 1, bookings: 1 }],
     ];
     for (const [id, usage] of expectations) {
-      const res = await json(p.su.del(`/v1/admin/lists/${id}`));
+      const res = await json(suite.p.su.del(`/v1/admin/lists/${id}`));
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 'LIST_ITEM_IN_USE', usage });
       expect(res.body.message).toContain('Retire it instead');
       expect(await itemRow(id)).toBeDefined();
-      expect(await auditRows(h, 'list_item', id)).toEqual([]);
+      expect(await auditRows(suite.h, 'list_item', id)).toEqual([]);
     }
-    const listed = await json(p.su.get('/v1/admin/lists?kind=allergen&page_size=200'));
+    const listed = await json(suite.p.su.get('/v1/admin/lists?kind=allergen&page_size=200'));
     expect(listed.body.data.find((i: Json) => i.id === allergen.id)).toMatchObject({ in_use: true, usage: { courses: 1, bookings: 1 } });
   });
 
   it('retires an entry: no longer offered, still shown where used; restore offers it again', async () => {
-    const c = await activeChef(h);
-    const menu = await createMenu(h.db, c.chefId);
-    const diet = await listItem(h.db, 'diet', key('paleo'), { ...NAMES, en: 'Paleo' });
-    await tagMenu(h.db, menu.id, 'diet', diet.key);
+    const c = await activeChef(suite.h);
+    const menu = await createMenu(suite.h.db, c.chefId);
+    const diet = await listItem(suite.h.db, 'diet', key('paleo'), { ...NAMES, en: 'Paleo' });
+    await tagMenu(suite.h.db, menu.id, 'diet', diet.key);
 
-    const res = await json(p.su.post(`/v1/admin/lists/${diet.id}/retire`, {}));
+    const res = await json(suite.p.su.post(`/v1/admin/lists/${diet.id}/retire`, {}));
     expect(res.status).toBe(200);
-    expect(res.body.data.retired_at).toBe(h.clock.now().toISOString());
-    expect((await itemRow(diet.id))!.retiredAt).toEqual(h.clock.now());
-    expect((await auditRows(h, 'list_item', diet.id))[0]).toMatchObject({ action: 'list_item.retire', before: { retired_at: null }, after: { retired_at: h.clock.now().toISOString() } });
+    expect(res.body.data.retired_at).toBe(suite.h.clock.now().toISOString());
+    expect((await itemRow(diet.id))!.retiredAt).toEqual(suite.h.clock.now());
+    expect((await auditRows(suite.h, 'list_item', diet.id))[0]).toMatchObject({ action: 'list_item.retire', before: { retired_at: null }, after: { retired_at: suite.h.clock.now().toISOString() } });
     expect((await publicLists()).diet!.map((d) => d.key)).not.toContain(diet.key);
     // The menu that has it still shows it.
     expect((await publicGet(`/v1/menus/${menu.id}`)).body.data.diets.data).toContainEqual({ key: diet.key, name: 'Paleo' });
@@ -397,17 +388,17 @@ describe('lists', () => {
     expect(chosen.status).toBe(400);
     expect(chosen.body.errors).toEqual({ diets: [`Unknown diet "${diet.key}".`] });
     // Retiring twice changes nothing.
-    expect((await p.su.post(`/v1/admin/lists/${diet.id}/retire`, {})).status).toBe(200);
-    expect(await auditRows(h, 'list_item', diet.id)).toHaveLength(1);
-    const retiredOnly = await json(p.su.get('/v1/admin/lists?kind=diet&state=retired&page_size=200'));
+    expect((await suite.p.su.post(`/v1/admin/lists/${diet.id}/retire`, {})).status).toBe(200);
+    expect(await auditRows(suite.h, 'list_item', diet.id)).toHaveLength(1);
+    const retiredOnly = await json(suite.p.su.get('/v1/admin/lists?kind=diet&state=retired&page_size=200'));
     expect(retiredOnly.body.data.map((i: Json) => i.id)).toContain(diet.id);
 
-    const restored = await json(p.su.post(`/v1/admin/lists/${diet.id}/restore`, {}));
+    const restored = await json(suite.p.su.post(`/v1/admin/lists/${diet.id}/restore`, {}));
     expect(restored.status).toBe(200);
     expect(restored.body.data.retired_at).toBeNull();
     expect((await itemRow(diet.id))!.retiredAt).toBeNull();
-    expect((await auditRows(h, 'list_item', diet.id))[0]).toMatchObject({ action: 'list_item.restore' });
+    expect((await auditRows(suite.h, 'list_item', diet.id))[0]).toMatchObject({ action: 'list_item.restore' });
     expect((await publicLists()).diet!.map((d) => d.key)).toContain(diet.key);
-    expect((await p.su.post('/v1/admin/lists/999999999/retire', {})).status).toBe(404);
+    expect((await suite.p.su.post('/v1/admin/lists/999999999/retire', {})).status).toBe(404);
   });
 });

@@ -2,35 +2,27 @@
 // once while existing bookings keep their snapshot; the outbox shows what the local mail and SMS adapters sent;
 // the audit log lists every admin write with who, when, before and after, filtered by action, target and actor.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../functions/_api/db/schema/bookings';
 import { auditLog, outbox, settings } from '../../functions/_api/db/schema/system';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
 import { agent, signedUp } from '../support/agent';
-import { adminParties, superUser, type AdminParties } from '../support/admin-fixtures';
+import { superUser, useAdminParties } from '../support/admin-fixtures';
 import { acceptBooking, as, book, bookingBody, pay, world, type Json } from '../support/booking-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 
-let h: Harness;
-let p: AdminParties;
-beforeAll(async () => {
-  h = await createHarness();
-  p = await adminParties(h);
-});
-afterAll(() => h.close());
+const suite = useAdminParties();
 
 const json = async (res: Promise<Response> | Response) => {
   const r = await res;
   return { status: r.status, body: (await r.json()) as Json };
 };
-const settingsAudit = () => h.db.select().from(auditLog).where(eq(auditLog.targetType, 'settings')).orderBy(auditLog.id);
-const storedSetting = async (key: string) => (await h.db.select().from(settings).where(eq(settings.key, key)))[0];
-const sessionApp = async () => (await json(agent(h).get('/v1/auth/session/user'))).body.app as Json;
+const settingsAudit = () => suite.h.db.select().from(auditLog).where(eq(auditLog.targetType, 'settings')).orderBy(auditLog.id);
+const storedSetting = async (key: string) => (await suite.h.db.select().from(settings).where(eq(settings.key, key)))[0];
+const sessionApp = async () => (await json(agent(suite.h).get('/v1/auth/session/user'))).body.app as Json;
 
 describe('settings', () => {
   it('shows the current values; defaults until an admin changes them', async () => {
-    const res = await json(p.su.get('/v1/admin/settings'));
+    const res = await json(suite.p.su.get('/v1/admin/settings'));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       service_fee_bp: 500,
@@ -55,32 +47,32 @@ describe('settings', () => {
       [{}, 'body'],
     ];
     for (const [body, field] of cases) {
-      const res = await json(p.su.put('/v1/admin/settings', body));
+      const res = await json(suite.p.su.put('/v1/admin/settings', body));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(res.body.errors), JSON.stringify(body)).toEqual([field]);
     }
-    const negative = await json(p.su.put('/v1/admin/settings', { service_fee_bp: -1 }));
+    const negative = await json(suite.p.su.put('/v1/admin/settings', { service_fee_bp: -1 }));
     expect(negative.body.errors.service_fee_bp).toEqual(['The service fee cannot be negative.']);
-    expect((await json(p.su.put('/v1/admin/settings', {}))).body.errors.body).toEqual(['Change at least one setting.']);
-    expect(await h.db.select().from(settings)).toEqual([]);
+    expect((await json(suite.p.su.put('/v1/admin/settings', {}))).body.errors.body).toEqual(['Change at least one setting.']);
+    expect(await suite.h.db.select().from(settings)).toEqual([]);
     expect(await settingsAudit()).toEqual([]);
   });
 
   it('saves only what changes, records before and after, and the session shows it at once', async () => {
-    const res = await json(p.su.put('/v1/admin/settings', { currency_rates: { EUR: 1.1, GBP: 0.93 }, launch_mode: 'prelaunch', commission_bp: 1500 }));
+    const res = await json(suite.p.su.put('/v1/admin/settings', { currency_rates: { EUR: 1.1, GBP: 0.93 }, launch_mode: 'prelaunch', commission_bp: 1500 }));
     expect(res.status).toBe(200);
     expect(res.body.changed).toEqual(['currency_rates', 'launch_mode']);
     expect(res.body.data).toMatchObject({ currency_rates: { CHF: 1, EUR: 1.1, USD: 1.25, GBP: 0.93 }, launch_mode: 'prelaunch', commission_bp: 1500 });
-    expect(res.body.data.changes.launch_mode).toEqual({ updated_at: h.clock.now().toISOString(), updated_by: { id: p.suUserId, name: 'Anna Muster' } });
-    expect(await storedSetting('currency_rates')).toMatchObject({ value: { CHF: 1, EUR: 1.1, USD: 1.25, GBP: 0.93 }, updatedBy: p.suUserId });
+    expect(res.body.data.changes.launch_mode).toEqual({ updated_at: suite.h.clock.now().toISOString(), updated_by: { id: suite.p.suUserId, name: 'Anna Muster' } });
+    expect(await storedSetting('currency_rates')).toMatchObject({ value: { CHF: 1, EUR: 1.1, USD: 1.25, GBP: 0.93 }, updatedBy: suite.p.suUserId });
     expect(await storedSetting('launch_mode')).toMatchObject({ value: 'prelaunch' });
     expect(await storedSetting('commission_bp')).toBeUndefined();
     const audit = await settingsAudit();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'settings.update',
-      actorUserId: p.suUserId,
+      actorUserId: suite.p.suUserId,
       targetId: null,
       before: { currency_rates: { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 }, launch_mode: 'live' },
       after: { currency_rates: { CHF: 1, EUR: 1.1, USD: 1.25, GBP: 0.93 }, launch_mode: 'prelaunch' },
@@ -89,80 +81,80 @@ describe('settings', () => {
     expect(app.launch_mode).toBe('prelaunch');
     expect(app.supported_currencies.EUR.rate).toBe(1.1);
 
-    const again = await json(p.su.put('/v1/admin/settings', { launch_mode: 'prelaunch' }));
+    const again = await json(suite.p.su.put('/v1/admin/settings', { launch_mode: 'prelaunch' }));
     expect(again.body).toMatchObject({ message: 'Nothing changed.', changed: [] });
     expect(await settingsAudit()).toHaveLength(1);
 
-    expect((await p.su.put('/v1/admin/settings', { launch_mode: 'live' })).status).toBe(200);
+    expect((await suite.p.su.put('/v1/admin/settings', { launch_mode: 'live' })).status).toBe(200);
     expect((await sessionApp()).launch_mode).toBe('live');
   });
 
   it('applies a new fee and commission to new bookings only: an existing booking keeps its quote and pays its old total', async () => {
-    const w = await world(h);
-    const first = await book(await as(h, w.customer), bookingBody(w.menu.id, h));
+    const w = await world(suite.h);
+    const first = await book(await as(suite.h, w.customer), bookingBody(w.menu.id, suite.h));
     expect(first.status).toBe(201);
     expect(first.body.data.price).toMatchObject({ service_fee_bp: 500, service_fee: 1900, total: 39900 });
 
-    const change = await json(p.su.put('/v1/admin/settings', { service_fee_bp: 800, commission_bp: 2000 }));
+    const change = await json(suite.p.su.put('/v1/admin/settings', { service_fee_bp: 800, commission_bp: 2000 }));
     expect(change.status).toBe(200);
     expect(change.body.changed).toEqual(['service_fee_bp', 'commission_bp']);
     expect((await sessionApp()).service_fee_bp).toBe(800);
 
-    const second = await book(await as(h, w.customer), bookingBody(w.menu.id, h, { starts_at: bookingBody(w.menu.id, h).starts_at.replace(/T\d\d/, 'T18') }));
+    const second = await book(await as(suite.h, w.customer), bookingBody(w.menu.id, suite.h, { starts_at: bookingBody(w.menu.id, suite.h).starts_at.replace(/T\d\d/, 'T18') }));
     expect(second.status).toBe(201);
     expect(second.body.data.price).toMatchObject({ service_fee_bp: 800, service_fee: 3040, total: 41040 });
 
-    const [a, b] = (await Promise.all([first, second].map(async (r) => (await h.db.select().from(bookings).where(eq(bookings.id, r.body.data.id)))[0]!))) as [typeof bookings.$inferSelect, typeof bookings.$inferSelect];
+    const [a, b] = (await Promise.all([first, second].map(async (r) => (await suite.h.db.select().from(bookings).where(eq(bookings.id, r.body.data.id)))[0]!))) as [typeof bookings.$inferSelect, typeof bookings.$inferSelect];
     expect(a).toMatchObject({ serviceFeeBp: 500, commissionBp: 1500, serviceFee: 1900, total: 39900, commission: 5700, chefEarnings: 32300 });
     expect(b).toMatchObject({ serviceFeeBp: 800, commissionBp: 2000, serviceFee: 3040, total: 41040, commission: 7600, chefEarnings: 30400 });
 
     // The first booking reads and pays as it was quoted.
-    const customer = await as(h, w.customer);
+    const customer = await as(suite.h, w.customer);
     const read = await json(customer.get(`/v1/users/me/orders/${a.id}`));
     expect(read.body.data.price).toMatchObject({ service_fee_bp: 500, service_fee: 1900, total: 39900 });
-    await acceptBooking(h, w, a.id);
+    await acceptBooking(suite.h, w, a.id);
     const started = await pay(customer, a.id);
     expect(started.status).toBe(201);
-    const [payment] = await h.db.select().from(payments).where(eq(payments.bookingId, a.id));
+    const [payment] = await suite.h.db.select().from(payments).where(eq(payments.bookingId, a.id));
     expect(payment).toMatchObject({ amount: 39900, currency: 'CHF' });
 
-    expect((await p.su.put('/v1/admin/settings', { service_fee_bp: 500, commission_bp: 1500 })).status).toBe(200);
+    expect((await suite.p.su.put('/v1/admin/settings', { service_fee_bp: 500, commission_bp: 1500 })).status).toBe(200);
   });
 });
 
 describe('outbox', () => {
   it('lists what the local adapters sent, newest first, in full, filtered by channel and recipient', async () => {
-    const { email } = await signedUp(h, { email: `Outbox.Reader+${h.runtime}@example.com` });
-    await testDeps(h).sms.send({ to: '+41791112233', text: 'Your code is 123456', template: 'verify_mobile', locale: 'de' });
+    const { email } = await signedUp(suite.h, { email: `Outbox.Reader+${suite.h.runtime}@example.com` });
+    await testDeps(suite.h).sms.send({ to: '+41791112233', text: 'Your code is 123456', template: 'verify_mobile', locale: 'de' });
 
-    const all = await json(p.su.get('/v1/admin/outbox?count=1'));
+    const all = await json(suite.p.su.get('/v1/admin/outbox?count=1'));
     expect(all.status).toBe(200);
     const ids = all.body.data.map((m: Json) => m.id);
     expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
-    expect(all.body.total_count).toBe((await h.db.select({ n: count() }).from(outbox))[0]!.n);
+    expect(all.body.total_count).toBe((await suite.h.db.select({ n: count() }).from(outbox))[0]!.n);
     expect(all.body.data[0]).toMatchObject({ channel: 'sms', recipient: '+41791112233', subject: '', body: 'Your code is 123456', template: 'verify_mobile', locale: 'de' });
 
-    const sms = await json(p.su.get('/v1/admin/outbox?channel=sms&count=1'));
+    const sms = await json(suite.p.su.get('/v1/admin/outbox?channel=sms&count=1'));
     expect(sms.body.data.every((m: Json) => m.channel === 'sms')).toBe(true);
     expect(sms.body.filter_count).toBeLessThan(sms.body.total_count);
 
-    const mine = await json(p.su.get(`/v1/admin/outbox?channel=mail&recipient=${encodeURIComponent('OUTBOX.reader+')}&count=1`));
+    const mine = await json(suite.p.su.get(`/v1/admin/outbox?channel=mail&recipient=${encodeURIComponent('OUTBOX.reader+')}&count=1`));
     expect(mine.body.filter_count).toBe(1);
     const mail = mine.body.data[0];
     expect(mail).toMatchObject({ channel: 'mail', recipient: email.toLowerCase(), template: expect.any(String), locale: 'en' });
     expect(mail.subject).not.toBe('');
     expect(mail.body).toMatch(/https?:\/\/\S+/);
 
-    const one = await json(p.su.get(`/v1/admin/outbox/${mail.id}`));
+    const one = await json(suite.p.su.get(`/v1/admin/outbox/${mail.id}`));
     expect(one.status).toBe(200);
     expect(one.body.data).toEqual(mail);
-    expect((await p.su.get('/v1/admin/outbox/999999999')).status).toBe(404);
+    expect((await suite.p.su.get('/v1/admin/outbox/999999999')).status).toBe(404);
     // A LIKE wildcard in the search is taken literally.
-    expect((await json(p.su.get('/v1/admin/outbox?recipient=%25&count=1'))).body.filter_count).toBe(0);
+    expect((await json(suite.p.su.get('/v1/admin/outbox?recipient=%25&count=1'))).body.filter_count).toBe(0);
   });
 
   it('refuses unknown channels and page sizes in the error shape', async () => {
-    const res = await json(p.su.get('/v1/admin/outbox?channel=fax&page_size=500'));
+    const res = await json(suite.p.su.get('/v1/admin/outbox?channel=fax&page_size=500'));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['channel', 'page_size']);
   });
@@ -170,11 +162,11 @@ describe('outbox', () => {
 
 describe('audit log', () => {
   it('lists admin writes newest first with who, what, when, before and after, filtered by action, target and actor', async () => {
-    const other = await superUser(h, { firstname: 'Otto', lastname: 'Admin', email: `otto.${h.runtime}@example.com` });
+    const other = await superUser(suite.h, { firstname: 'Otto', lastname: 'Admin', email: `otto.${suite.h.runtime}@example.com` });
     expect((await other.agent.put('/v1/admin/settings', { service_fee_bp: 650 })).status).toBe(200);
-    expect((await p.su.put('/v1/admin/settings', { service_fee_bp: 500 })).status).toBe(200);
+    expect((await suite.p.su.put('/v1/admin/settings', { service_fee_bp: 500 })).status).toBe(200);
 
-    const all = await json(p.su.get('/v1/admin/audit?count=1'));
+    const all = await json(suite.p.su.get('/v1/admin/audit?count=1'));
     expect(all.status).toBe(200);
     const ids = all.body.data.map((e: Json) => e.id);
     expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
@@ -182,38 +174,38 @@ describe('audit log', () => {
       action: 'settings.update',
       target_type: 'settings',
       target_id: null,
-      actor: { id: p.suUserId, firstname: 'Anna', lastname: 'Muster' },
+      actor: { id: suite.p.suUserId, firstname: 'Anna', lastname: 'Muster' },
       before: { service_fee_bp: 650 },
       after: { service_fee_bp: 500 },
-      created_at: h.clock.now().toISOString(),
+      created_at: suite.h.clock.now().toISOString(),
     });
     expect(all.body.facets.actions).toContain('settings.update');
     expect(all.body.facets.target_types).toContain('settings');
 
-    const byOtto = await json(p.su.get(`/v1/admin/audit?actor=${encodeURIComponent(`otto.${h.runtime}`)}&count=1`));
+    const byOtto = await json(suite.p.su.get(`/v1/admin/audit?actor=${encodeURIComponent(`otto.${suite.h.runtime}`)}&count=1`));
     expect(byOtto.body.filter_count).toBe(1);
     expect(byOtto.body.data[0]).toMatchObject({ actor: { id: other.userId, firstname: 'Otto' }, before: { service_fee_bp: 500 }, after: { service_fee_bp: 650 } });
-    const byId = await json(p.su.get(`/v1/admin/audit?actor=${other.userId}&count=1`));
+    const byId = await json(suite.p.su.get(`/v1/admin/audit?actor=${other.userId}&count=1`));
     expect(byId.body.data.map((e: Json) => e.id)).toEqual(byOtto.body.data.map((e: Json) => e.id));
 
-    const settingsRows = (await h.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'settings.update')))[0]!.n;
-    expect((await json(p.su.get('/v1/admin/audit?action=settings.update&count=1'))).body.filter_count).toBe(settingsRows);
-    expect((await json(p.su.get('/v1/admin/audit?action=settings.&count=1'))).body.filter_count).toBe(settingsRows);
-    expect((await json(p.su.get('/v1/admin/audit?action=settings&count=1'))).body.filter_count).toBe(0);
+    const settingsRows = (await suite.h.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'settings.update')))[0]!.n;
+    expect((await json(suite.p.su.get('/v1/admin/audit?action=settings.update&count=1'))).body.filter_count).toBe(settingsRows);
+    expect((await json(suite.p.su.get('/v1/admin/audit?action=settings.&count=1'))).body.filter_count).toBe(settingsRows);
+    expect((await json(suite.p.su.get('/v1/admin/audit?action=settings&count=1'))).body.filter_count).toBe(0);
 
     // A target: the chef application the chef fixture started has its own row.
-    const [chefRow] = await h.db.select().from(auditLog).where(eq(auditLog.targetType, 'chef')).limit(1);
-    const byTarget = await json(p.su.get(`/v1/admin/audit?target_type=chef&target_id=${chefRow!.targetId}&count=1`));
+    const [chefRow] = await suite.h.db.select().from(auditLog).where(eq(auditLog.targetType, 'chef')).limit(1);
+    const byTarget = await json(suite.p.su.get(`/v1/admin/audit?target_type=chef&target_id=${chefRow!.targetId}&count=1`));
     expect(byTarget.body.data.map((e: Json) => e.id)).toContain(chefRow!.id);
     expect(byTarget.body.data.every((e: Json) => e.target_type === 'chef' && e.target_id === chefRow!.targetId)).toBe(true);
 
-    const paged = await json(p.su.get('/v1/admin/audit?page_size=1&page=1&count=1'));
+    const paged = await json(suite.p.su.get('/v1/admin/audit?page_size=1&page=1&count=1'));
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.data[0].id).toBe(ids[1]);
   });
 
   it('refuses malformed filters in the error shape', async () => {
-    const res = await json(p.su.get(`/v1/admin/audit?action=${'x'.repeat(61)}&order_dir=up`));
+    const res = await json(suite.p.su.get(`/v1/admin/audit?action=${'x'.repeat(61)}&order_dir=up`));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['action', 'order_dir']);
   });

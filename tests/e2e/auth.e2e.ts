@@ -1,9 +1,9 @@
 // Account journeys in real Chromium against the real server (fresh database, no Turnstile, mail to the outbox).
 // The journeys run in order and share one new account: sign up, sign out, sign in; a wrong password; the reset by
 // the mailed link; completing a blank profile; and an accessibility pass over the dialogs and settings screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { expectAxeClean as expectAllAxeClean, submitSignIn } from './support/journey';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
@@ -17,13 +17,7 @@ const { state, newPage } = useBrowser();
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /User menu/ });
 
-async function signInOnPage(page: Page, password: string) {
-  await page.goto(`${base}/login`);
-  const form = page.getByTestId('signin-form');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
+const signInOnPage = (page: Page, password: string) => submitSignIn(page, base, email, password);
 
 async function logOut(page: Page) {
   await userMenuButton(page).click();
@@ -38,12 +32,8 @@ async function describedText(page: Page, input: ReturnType<Page['getByLabel']>):
   return texts.join(' ');
 }
 
-async function expectAxeClean(page: Page, include: string) {
-  const result = await new AxeBuilder({ page }).include(include).analyze();
-  const violations = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(violations).toEqual([]);
-  expect(result.passes.length).toBeGreaterThan(0); // the region was found and checked
-}
+/** This suite holds the sign-in and account screens to every axe rule, minor ones included. */
+const expectAxeClean = (page: Page, include: string) => expectAllAxeClean(page, include, { every: true });
 
 let signedIn: Page;
 

@@ -2,10 +2,10 @@
 // Zürich) writes and publishes a menu with a picture and finds it among the menus near Zürich; blocking a day
 // takes the menu out of the search for that date; and a new user goes through the whole application, uploads and
 // the SMS code from the outbox included, up to the submission.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
+import { call, DEMO_PASSWORD, expectAxeClean, signIn } from './support/journey';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
@@ -39,37 +39,11 @@ const testPdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${t
 const { state, newPage } = useBrowser();
 
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${base}/login`);
-  const form = page.getByTestId('signin-form');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${base}/`);
-}
-
-/** A JSON call from inside the page, so it carries the page's session cookie like the app's own calls. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; json: T }>;
-}
-
 async function menusNear(page: Page, query: Record<string, string>): Promise<number[]> {
   const qs = new URLSearchParams({ search: menuName, page_size: '200', ...query }).toString();
   const res = await call<{ data: { id: number }[] }>(page, 'GET', `/v1/menus/near/${zurichId}?${qs}`);
   expect(res.status).toBe(200);
   return res.json.data.map((m) => m.id);
-}
-
-async function expectAxeClean(page: Page, include: string) {
-  const result = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -79,7 +53,7 @@ describe('chef area', () => {
     const { page, errors } = await newPage();
     chefPage = page;
     chefErrors = errors;
-    await signIn(page, 'chef@example.com', 'demo-password');
+    await signIn(page, base, 'chef@example.com', DEMO_PASSWORD);
 
     const regions = await call<{ data: { id: number; name: string }[] }>(page, 'GET', `/v1/locations/regions?${new URLSearchParams({ text: 'Zürich', limit: '10' })}`);
     zurichId = (regions.json.data.find((r) => r.name === 'Zürich') ?? regions.json.data[0]!).id;

@@ -55,6 +55,27 @@ async function expectAxeClean(page: Page) {
   expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
+/**
+ * With the focus on a dialog's opener: Enter opens the dialog named `name` with the focus inside and trapped, and axe
+ * finds nothing; Escape closes it and gives the focus back to the opener; Enter opens it again, which is returned.
+ */
+async function expectModalDialog(page: Page, name: string, isOpener: (f: Focused) => boolean) {
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  expect((await focused(page)).inDialog).toBe(true);
+  await expectFocusTrapped(page);
+  await expectAxeClean(page);
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(isOpener(await focused(page))).toBe(true);
+
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  return dialog;
+}
+
 describe('keyboard only', () => {
   it('signs in through the header dialog with Tab, typing and Enter', async () => {
     const { page, errors } = await newPage();
@@ -63,20 +84,7 @@ describe('keyboard only', () => {
 
     const signInLink = (f: Focused) => f.tag === 'A' && f.name === 'Sign in' && !f.inDialog;
     await tabTo(page, 'the header’s Sign in link', signInLink);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
-    await expectFocusTrapped(page);
-    await expectAxeClean(page);
-
-    // Escape closes the dialog and gives the focus back to the link that opened it.
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(signInLink(await focused(page))).toBe(true);
-
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    const dialog = await expectModalDialog(page, 'Sign in', signInLink);
     await tabTo(page, 'the e-mail field', (f) => f.tag === 'INPUT' && f.name.startsWith('E-mail'));
     await page.keyboard.type('customer@example.com');
     await tabTo(page, 'the password field', (f) => f.tag === 'INPUT' && f.name.startsWith('Password'));
@@ -97,18 +105,7 @@ describe('keyboard only', () => {
 
     const opener = (f: Focused) => f.testId === 'booking-bar-open';
     await tabTo(page, 'the booking bar', opener);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Find a chef' });
-    await dialog.waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
-    await expectFocusTrapped(page);
-    await expectAxeClean(page);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(opener(await focused(page))).toBe(true);
-
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    const dialog = await expectModalDialog(page, 'Find a chef', opener);
     const inSection = (section: string, name: string | RegExp) => (f: Focused) =>
       f.section === `section-${section}` && (typeof name === 'string' ? f.name === name : name.test(f.name));
 

@@ -1,7 +1,7 @@
 // Races over real HTTP against the Node server and its file database: 50 customers paying for one chef and day,
 // 500 messages posted at once on one thread, and one booking rated many times in parallel.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingDayHolds, bookingEvents, bookings, payments, reviews } from '../../functions/_api/db/schema/bookings';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
@@ -12,29 +12,22 @@ import { EVENT_DURATION_MS, localDay } from '../../functions/_api/modules/bookin
 import { MESSAGE_LIMIT } from '../../functions/_api/modules/messages/messages.service';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, complete, confirmedBooking, customer, pay, refOf, requestBooking, startsIn, TZ, world, type Json, type Party } from '../support/booking-fixtures';
-import type { Harness } from '../support/harness';
-import { pool, startLive, type Live } from './support/live';
+import { pool, useLive } from './support/live';
 
-let live: Live;
-let h: Harness;
-beforeAll(async () => {
-  live = await startLive();
-  h = live.h;
-});
-afterAll(() => live?.stop());
+const live = useLive();
 
 describe('50 customers paying for the same chef and day', () => {
   it('confirms exactly one booking; the other 49 get 409 and are never charged', async () => {
-    const w = await world(h, { bookingMode: 'instant', menu: { maxGuests: 20 } });
-    const customers = await Promise.all(Array.from({ length: 50 }, () => customer(h)));
+    const w = await world(live.h, { bookingMode: 'instant', menu: { maxGuests: 20 } });
+    const customers = await Promise.all(Array.from({ length: 50 }, () => customer(live.h)));
     // Instant booking: each reservation is accepted at once and waits for its payment, all on the same day.
     const ids = await pool(customers, 10, async (c, i) => {
-      const res = await book(await as(h, c), bookingBody(w.menu.id, h, { starts_at: startsIn(h, 40, 12 + (i % 8)) }));
+      const res = await book(await as(live.h, c), bookingBody(w.menu.id, live.h, { starts_at: startsIn(live.h, 40, 12 + (i % 8)) }));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.next_action).toBe('pay');
       return res.body.data.id as number;
     });
-    const agents = await Promise.all(customers.map((c) => as(h, c)));
+    const agents = await Promise.all(customers.map((c) => as(live.h, c)));
 
     const outcomes = await Promise.all(
       agents.map(async (a, i) => {
@@ -52,37 +45,37 @@ describe('50 customers paying for the same chef and day', () => {
       expect(['DAY_TAKEN', 'BOOKING_CHANGED']).toContain(o.code);
     }
     const winnerId = ids[winners[0]!.i]!;
-    const rows = await h.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, ids));
+    const rows = await live.h.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, ids));
     expect(rows.filter((r) => r.status === 'confirmed').map((r) => r.id)).toEqual([winnerId]);
     expect(rows.filter((r) => r.status !== 'confirmed').every((r) => r.status === 'accepted')).toBe(true);
     // Only the winner's payment succeeded; nobody else holds a checkout that could still take money.
-    const paid = await h.db.select().from(payments).where(inArray(payments.bookingId, ids));
+    const paid = await live.h.db.select().from(payments).where(inArray(payments.bookingId, ids));
     expect(paid.filter((p) => p.status === 'succeeded').map((p) => p.bookingId)).toEqual([winnerId]);
     expect(paid.filter((p) => p.status === 'pending')).toEqual([]);
-    expect(await h.db.select().from(payoutItems).where(inArray(payoutItems.bookingId, ids))).toHaveLength(1);
-    expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.chefId, w.chef.chefId))).toEqual([]);
-    expect(await h.db.select().from(bookingEvents).where(and(inArray(bookingEvents.bookingId, ids), eq(bookingEvents.toStatus, 'confirmed')))).toHaveLength(1);
+    expect(await live.h.db.select().from(payoutItems).where(inArray(payoutItems.bookingId, ids))).toHaveLength(1);
+    expect(await live.h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.chefId, w.chef.chefId))).toEqual([]);
+    expect(await live.h.db.select().from(bookingEvents).where(and(inArray(bookingEvents.bookingId, ids), eq(bookingEvents.toStatus, 'confirmed')))).toHaveLength(1);
   });
 });
 
 describe('a burst of messages on one thread', () => {
   const post = (a: Agent, id: number, text: string) => a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text }));
-  const threadOf = async (bookingId: number) => (await h.db.select().from(messageThreads).where(eq(messageThreads.bookingId, bookingId)))[0]!;
+  const threadOf = async (bookingId: number) => (await live.h.db.select().from(messageThreads).where(eq(messageThreads.bookingId, bookingId)))[0]!;
 
   /** Raises a user's message allowance for this minute (the limit itself is tested below and in tests/api). */
   const allowance = (party: Party, extra: number) =>
-    h.db
+    live.h.db
       .insert(rateLimits)
       .values({ key: `messages:user:${party.userId}`, count: -extra, resetAt: Date.now() + 10 * 60_000 })
       .onConflictDoUpdate({ target: rateLimits.key, set: { count: -extra, resetAt: Date.now() + 10 * 60_000 } });
 
   it('stores all 500 messages, in order, with the unseen counts right', async () => {
-    const w = await world(h);
-    const id = await requestBooking(h, w, { message: 'Hello chef' });
+    const w = await world(live.h);
+    const id = await requestBooking(live.h, w, { message: 'Hello chef' });
     await allowance(w.customer, 1000);
     await allowance(w.chef, 1000);
-    const customerAgent = await as(h, w.customer);
-    const chefAgent = await as(h, w.chef);
+    const customerAgent = await as(live.h, w.customer);
+    const chefAgent = await as(live.h, w.chef);
 
     // 480 posts at once from both sides, while the customer also sends 20 messages one after another.
     const burst = Array.from({ length: 480 }, (_, i) => ({ from: i % 2 ? 'chef' : 'customer', text: `burst ${i}` }));
@@ -101,7 +94,7 @@ describe('a burst of messages on one thread', () => {
     expect(new Set(sentIds).size).toBe(500);
 
     const thread = await threadOf(id);
-    const stored = await h.db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(asc(messages.id));
+    const stored = await live.h.db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(asc(messages.id));
     expect(stored).toHaveLength(501); // the request's own message plus the 500
     const byId = new Map(stored.map((m) => [m.id, m]));
     for (const [i, r] of all.entries()) {
@@ -119,7 +112,7 @@ describe('a burst of messages on one thread', () => {
     const lastOwn = (userId: number) => Math.max(...stored.filter((m) => m.senderUserId === userId).map((m) => m.id));
     const expectedUnseen = (me: number, other: number) => stored.filter((m) => m.senderUserId === other && m.id > lastOwn(me)).length;
     const want = { customer: expectedUnseen(w.customer.userId, w.chef.userId), chef: expectedUnseen(w.chef.userId, w.customer.userId) };
-    const participants = await h.db.select().from(threadParticipants).where(eq(threadParticipants.threadId, thread.id));
+    const participants = await live.h.db.select().from(threadParticipants).where(eq(threadParticipants.threadId, thread.id));
     expect(Object.fromEntries(participants.map((p) => [p.isChef ? 'chef' : 'customer', p.unseenCount]))).toEqual(want);
     const threadsSeenBy = async (a: Agent) => (await a.json<Json>(a.get('/v1/users/me/message-threads'))).body.data.find((t: Json) => t.order_id === id);
     expect((await threadsSeenBy(customerAgent)).new_count).toBe(want.customer);
@@ -141,15 +134,15 @@ describe('a burst of messages on one thread', () => {
   });
 
   it('lets exactly the limit through when one user posts 40 messages at once', async () => {
-    const w = await world(h);
-    const id = await requestBooking(h, w, { message: '' });
-    const chefAgent = await as(h, w.chef);
+    const w = await world(live.h);
+    const id = await requestBooking(live.h, w, { message: '' });
+    const chefAgent = await as(live.h, w.chef);
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => post(chefAgent, id, `quick ${i}`)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(MESSAGE_LIMIT.limit);
     expect(results.filter((r) => r.status === 429)).toHaveLength(40 - MESSAGE_LIMIT.limit);
     const thread = await threadOf(id);
-    expect(await h.db.select().from(messages).where(eq(messages.threadId, thread.id))).toHaveLength(MESSAGE_LIMIT.limit);
-    const [customerSide] = await h.db
+    expect(await live.h.db.select().from(messages).where(eq(messages.threadId, thread.id))).toHaveLength(MESSAGE_LIMIT.limit);
+    const [customerSide] = await live.h.db
       .select()
       .from(threadParticipants)
       .where(and(eq(threadParticipants.threadId, thread.id), eq(threadParticipants.isChef, false)));
@@ -159,12 +152,12 @@ describe('a burst of messages on one thread', () => {
 
 describe('rating one booking in parallel', () => {
   it('stores exactly one review and keeps the chef’s and menu’s counts right', async () => {
-    const w = await world(h);
-    const id = await confirmedBooking(h, w);
+    const w = await world(live.h);
+    const id = await confirmedBooking(live.h, w);
     // The event is over: moved into the past, so the booking reads as completed (time-based states are computed on read).
     const startsAt = new Date(Date.now() - EVENT_DURATION_MS - 3600_000);
-    await h.db.update(bookings).set({ startsAt, eventDate: localDay(startsAt, TZ) }).where(eq(bookings.id, id));
-    const a = await as(h, w.customer);
+    await live.h.db.update(bookings).set({ startsAt, eventDate: localDay(startsAt, TZ) }).where(eq(bookings.id, id));
+    const a = await as(live.h, w.customer);
     const body = (i: number) => ({ rating_food: 5, rating_service: 4, rating_hygiene: 5, rating_value: 4, rating_communication: 1 + (i % 5), text: `Attempt ${i}` });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => a.json<Json>(a.post(`/v1/users/me/orders/${id}/rate`, body(i)))));
 
@@ -173,14 +166,14 @@ describe('rating one booking in parallel', () => {
       expect(r.status).toBe(409);
       expect(['ALREADY_RATED', 'BOOKING_CHANGED', 'INVALID_BOOKING_STATE']).toContain(r.body.code);
     }
-    const stored = await h.db.select().from(reviews).where(eq(reviews.bookingId, id));
+    const stored = await live.h.db.select().from(reviews).where(eq(reviews.bookingId, id));
     expect(stored).toHaveLength(1);
     const winner = results.findIndex((r) => r.status === 201);
     expect(stored[0]!.text).toBe(`Attempt ${winner}`);
-    expect((await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s).toBe('reviewed');
-    expect(await h.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'reviewed')))).toHaveLength(1);
-    const [chef] = await h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId));
-    const [menu] = await h.db.select().from(menus).where(eq(menus.id, w.menu.id));
+    expect((await live.h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s).toBe('reviewed');
+    expect(await live.h.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'reviewed')))).toHaveLength(1);
+    const [chef] = await live.h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId));
+    const [menu] = await live.h.db.select().from(menus).where(eq(menus.id, w.menu.id));
     expect([chef!.reviewCount, chef!.reviewAvg]).toEqual([1, stored[0]!.rating]);
     expect([menu!.reviewCount, menu!.reviewAvg]).toEqual([1, stored[0]!.rating]);
   });

@@ -2,22 +2,15 @@
 // again over the same database file: the file is intact, every write that was acknowledged with a 2xx is there, and
 // no booking, payment or message batch is half-written.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { messages } from '../../functions/_api/db/schema/messages';
 import { rateLimits } from '../../functions/_api/db/schema/users';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, complete, customer, pay, refOf, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
-import type { Harness } from '../support/harness';
-import { startLive, type Live } from './support/live';
+import { useLive } from './support/live';
 
-let live: Live;
-let h: Harness;
-beforeAll(async () => {
-  live = await startLive();
-  h = live.h;
-});
-afterAll(() => live?.stop());
+const live = useLive();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,15 +47,15 @@ const HALF_WRITTEN: Record<string, string> = {
 
 describe('a SIGKILL during a write load', () => {
   it('restarts on an intact database that holds every acknowledged write and no half-written batch', async () => {
-    const w = await world(h, { bookingMode: 'instant', menu: { maxGuests: 20 } });
-    const customers = await Promise.all(Array.from({ length: 12 }, () => customer(h)));
-    const agents = await Promise.all(customers.map((c) => as(h, c)));
+    const w = await world(live.h, { bookingMode: 'instant', menu: { maxGuests: 20 } });
+    const customers = await Promise.all(Array.from({ length: 12 }, () => customer(live.h)));
+    const agents = await Promise.all(customers.map((c) => as(live.h, c)));
     // One busy conversation on the side (its users may post far beyond the per-minute limit in this test).
-    const talk = await requestBooking(h, w, { message: 'Before the crash' }, customers[0]!);
+    const talk = await requestBooking(live.h, w, { message: 'Before the crash' }, customers[0]!);
     const allowance = (p: Party) =>
-      h.db.insert(rateLimits).values({ key: `messages:user:${p.userId}`, count: -100_000, resetAt: Date.now() + 600_000 }).onConflictDoNothing();
+      live.h.db.insert(rateLimits).values({ key: `messages:user:${p.userId}`, count: -100_000, resetAt: Date.now() + 600_000 }).onConflictDoNothing();
     await Promise.all([allowance(customers[0]!), allowance(w.chef)]);
-    const talkers: Agent[] = [agents[0]!, await as(h, w.chef)];
+    const talkers: Agent[] = [agents[0]!, await as(live.h, w.chef)];
 
     const acked = { bookings: [] as number[], confirmed: [] as number[], messages: [] as { id: number; text: string }[] };
     let cut = 0;
@@ -79,7 +72,7 @@ describe('a SIGKILL during a write load', () => {
     const bookingLoop = (a: Agent) =>
       guard(async () => {
         while (running) {
-          const made = await book(a, bookingBody(w.menu.id, h, { starts_at: startsIn(h, day++, 18) }));
+          const made = await book(a, bookingBody(w.menu.id, live.h, { starts_at: startsIn(live.h, day++, 18) }));
           if (made.status !== 201) continue;
           acked.bookings.push(made.body.data.id);
           const started = await pay(a, made.body.data.id);
@@ -109,12 +102,12 @@ describe('a SIGKILL during a write load', () => {
     await live.restart();
 
     // Every acknowledged write is there.
-    const stored = await h.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, acked.bookings));
+    const stored = await live.h.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, acked.bookings));
     expect(stored.map((b) => b.id).sort((a, b) => a - b)).toEqual([...acked.bookings].sort((a, b) => a - b));
     const confirmed = new Set(stored.filter((b) => b.status === 'confirmed').map((b) => b.id));
     expect(acked.confirmed.filter((id) => !confirmed.has(id))).toEqual([]);
     const texts = new Map(
-      (await h.db.select({ id: messages.id, text: messages.text }).from(messages).where(eq(messages.threadId, (await threadId(talk))!))).map((m) => [m.id, m.text]),
+      (await live.h.db.select({ id: messages.id, text: messages.text }).from(messages).where(eq(messages.threadId, (await threadId(talk))!))).map((m) => [m.id, m.text]),
     );
     expect(acked.messages.filter((m) => texts.get(m.id) !== m.text)).toEqual([]);
 
@@ -126,7 +119,7 @@ describe('a SIGKILL during a write load', () => {
 
     // The restarted server serves what was written before the crash.
     const last = acked.confirmed.at(-1)!;
-    const [{ customerId }] = (await h.db.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, last))) as [{ customerId: number }];
+    const [{ customerId }] = (await live.h.db.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, last))) as [{ customerId: number }];
     const reader = agents[customers.findIndex((c) => c.userId === customerId)]!;
     const res = await reader.json<Json>(reader.get(`/v1/bookings/${last}`));
     expect(res.status).toBe(200);

@@ -2,20 +2,12 @@
 // owned by A (the table is MATRIX in matrix.ts). Each cell must answer its expected status; no cell but A's may
 // carry A's private data (the markers in support.ts) or change anything of A's in the database; every refusal has
 // the error shape. Routes come from the app's own route table, so a new route without a row fails here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/_api/app';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
 import { ADMIN_PREFIX, adminExpect, adminPath, appRoutes, MATRIX, methodOf, send, type Row } from './matrix';
-import { ACTORS, aStateDigest, agentFor, buildWorld, changedTables, expectErrorShape, freshParty, leaks, MARK, OWNERS, type Actor, type Sec } from './support';
+import { ACTORS, aStateDigest, agentFor, changedTables, expectErrorShape, freshParty, leaks, MARK, OWNERS, type Actor, useWorld } from './support';
 
-let h: Harness;
-let s: Sec;
-beforeAll(async () => {
-  h = await createHarness();
-  s = await buildWorld(h);
-}, 120_000);
-afterAll(() => h.close());
+const w = useWorld();
 
 const routes = appRoutes(createApp().routes);
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
@@ -29,12 +21,12 @@ async function readBody(res: Response): Promise<{ text: string; json: unknown }>
 
 /** Sends one cell and returns what is wrong with it (nothing when the cell holds). */
 async function runCell(row: Row, who: Actor): Promise<string[]> {
-  const ids = row.fresh ? { ...s.ids, ...(await row.fresh(s)) } : s.ids;
-  const party = row.freshActors && who !== 'visitor' ? await freshParty(h, who) : undefined;
-  const a = await agentFor(s, who, party);
+  const ids = row.fresh ? { ...w.s.ids, ...(await row.fresh(w.s)) } : w.s.ids;
+  const party = row.freshActors && who !== 'visitor' ? await freshParty(w.h, who) : undefined;
+  const a = await agentFor(w.s, who, party);
   const guardA = !OWNERS.includes(who) && !row.changesA?.includes(who);
-  const before = guardA ? await aStateDigest(s) : null;
-  const res = await send(s, a, methodOf(row), row.req(ids, s, who));
+  const before = guardA ? await aStateDigest(w.s) : null;
+  const res = await send(w.s, a, methodOf(row), row.req(ids, w.s, who));
   const { text, json } = await readBody(res);
   const problems: string[] = [];
   const expected = row.expect[who];
@@ -51,7 +43,7 @@ async function runCell(row: Row, who: Actor): Promise<string[]> {
     if (found.length) problems.push(`${who}: leaked ${found.join(', ')}`);
   }
   if (before) {
-    const changed = changedTables(before, await aStateDigest(s));
+    const changed = changedTables(before, await aStateDigest(w.s));
     if (changed.length) problems.push(`${who}: changed A's data in ${changed.join(', ')}`);
   }
   return problems;
@@ -68,28 +60,28 @@ describe('authorization matrix', () => {
   });
 
   it('can see a leak and a write: A’s own reads carry every marker, and A’s own write changes A’s data', async () => {
-    const custA = await agentFor(s, 'custA');
-    const chefA = await agentFor(s, 'chefA');
+    const custA = await agentFor(w.s, 'custA');
+    const chefA = await agentFor(w.s, 'chefA');
     const seen = new Set<string>();
     for (const res of [
       await custA.get('/v1/auth/session/user'),
-      await custA.get(`/v1/bookings/${s.ids.bookingA}`),
-      await custA.get(`/v1/bookings/${s.ids.bookingA}/messages`),
+      await custA.get(`/v1/bookings/${w.s.ids.bookingA}`),
+      await custA.get(`/v1/bookings/${w.s.ids.bookingA}/messages`),
       await custA.get('/v1/users/me/attachments'),
       await custA.get('/v1/users/me/sessions'),
       await chefA.get('/v1/auth/session/user'),
       await chefA.get('/v1/chefs/me'),
       await chefA.get('/v1/chefs/me/payout-details'),
-      await chefA.get(`/v1/chefs/me/menus/${s.ids.draftA}`),
-      await chefA.get(`/v1/chefs/me/availability?from=${s.ids.dayA}&to=${s.ids.dayA}`),
+      await chefA.get(`/v1/chefs/me/menus/${w.s.ids.draftA}`),
+      await chefA.get(`/v1/chefs/me/availability?from=${w.s.ids.dayA}&to=${w.s.ids.dayA}`),
     ]) {
       for (const m of leaks(await res.text())) seen.add(m);
     }
     expect([...seen].sort()).toEqual(Object.values(MARK).sort());
 
-    const before = await aStateDigest(s);
+    const before = await aStateDigest(w.s);
     expect((await chefA.put('/v1/chefs/me', { display_location: 'Bern, BE' })).status).toBe(200);
-    expect(changedTables(before, await aStateDigest(s))).toEqual(['chefs']);
+    expect(changedTables(before, await aStateDigest(w.s))).toEqual(['chefs']);
   });
 
   for (const row of MATRIX) {
@@ -109,8 +101,8 @@ describe('admin routes', () => {
     for (const r of admin) {
       const path = adminPath(r.path);
       for (const who of ACTORS) {
-        const a = await agentFor(s, who);
-        const res = await send(s, a, r.method, { path, body: {} });
+        const a = await agentFor(w.s, who);
+        const res = await send(w.s, a, r.method, { path, body: {} });
         const { text, json } = await readBody(res);
         if (who === 'su') {
           if (res.status === 401 || res.status === 403 || res.status >= 500) problems.push(`${r.method} ${path} su: ${res.status} ${text.slice(0, 200)}`);

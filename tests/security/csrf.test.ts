@@ -2,22 +2,16 @@
 // would make the browser call it — a cross-origin JSON write, a cross-site form post, a text/plain "simple" request
 // and a write with no content type — is refused, and nothing changes in the database. No response ever opens the
 // API to other origins through CORS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/_api/app';
+import { TEST_ORIGIN } from '../support/harness';
 import { createHarness } from '#harness';
-import { TEST_ORIGIN, type Harness } from '../support/harness';
 import { agent } from '../support/agent';
 import { cookieOf } from '../support/chef-fixtures';
 import { mutatingRoutes, ownerCall } from './matrix';
-import { agentFor, buildWorld, changedTables, databaseDigest, expectErrorShape, MARK, PASSWORD, type Sec } from './support';
+import { agentFor, changedTables, databaseDigest, expectErrorShape, MARK, PASSWORD, useWorld } from './support';
 
-let h: Harness;
-let s: Sec;
-beforeAll(async () => {
-  h = await createHarness();
-  s = await buildWorld(h);
-}, 120_000);
-afterAll(() => h.close());
+const w = useWorld();
 
 const EVIL = 'https://evil.example';
 
@@ -43,17 +37,17 @@ const routes = mutatingRoutes(createApp().routes);
 describe('CSRF', () => {
   for (const { route, method, pattern } of routes) {
     it(`${route} refuses cross-site writes, form posts and bodies that are not JSON`, async () => {
-      const t = await ownerCall(s, route, method, pattern);
-      const a = await agentFor(s, t.actor, t.party);
+      const t = await ownerCall(w.s, route, method, pattern);
+      const a = await agentFor(w.s, t.actor, t.party);
       const multipart = !!t.req.multipart;
-      const before = await databaseDigest(h);
+      const before = await databaseDigest(w.h);
       const seen: string[] = [];
       for (const attack of ATTACKS) {
         // An upload is multipart by rule: a same-origin multipart or JSON upload is not what these attacks test.
         const expected = multipart && attack.status === 415 ? 415 : attack.status;
         if (multipart && attack.label === 'no content type') continue;
         const body = attack.body(JSON.stringify(t.req.body ?? {}));
-        const res = await h.request(t.req.path, {
+        const res = await w.h.request(t.req.path, {
           method,
           headers: {
             ...attack.headers,
@@ -71,7 +65,7 @@ describe('CSRF', () => {
         }
       }
       expect(seen).toEqual(ATTACKS.filter((x) => !(multipart && x.label === 'no content type')).map((x) => `${x.label}: ${multipart && x.status === 415 ? 415 : x.status}`));
-      expect(changedTables(before, await databaseDigest(h))).toEqual([]);
+      expect(changedTables(before, await databaseDigest(w.h))).toEqual([]);
     });
   }
 
@@ -90,11 +84,11 @@ describe('CSRF', () => {
   });
 
   it('never opens the API to other origins: no CORS headers, not even on a preflight', async () => {
-    const a = await agentFor(s, 'custA');
+    const a = await agentFor(w.s, 'custA');
     const responses = [
-      await h.request('/v1/auth/session/user', { headers: { origin: EVIL, cookie: cookieOf(a) } }),
-      await h.request(`/v1/bookings/${s.ids.bookingA}`, { headers: { origin: EVIL, cookie: cookieOf(a) } }),
-      await h.request('/v1/auth/signin', {
+      await w.h.request('/v1/auth/session/user', { headers: { origin: EVIL, cookie: cookieOf(a) } }),
+      await w.h.request(`/v1/bookings/${w.s.ids.bookingA}`, { headers: { origin: EVIL, cookie: cookieOf(a) } }),
+      await w.h.request('/v1/auth/signin', {
         method: 'OPTIONS',
         headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
       }),
@@ -106,8 +100,8 @@ describe('CSRF', () => {
   });
 
   it('a cross-site sign-in attempt cannot plant a session (login CSRF)', async () => {
-    const visitor = agent(h);
-    const res = await h.request('/v1/auth/signin', {
+    const visitor = agent(w.h);
+    const res = await w.h.request('/v1/auth/signin', {
       method: 'POST',
       headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json', 'x-real-ip': visitor.ip },
       body: JSON.stringify({ identifier: MARK.custEmail, secret: PASSWORD }),

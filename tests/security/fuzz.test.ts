@@ -8,23 +8,17 @@
 // request of its matrix row as the starting point. DELETE handlers read no body: they get the content-type and path
 // corpus. The Stripe webhook and Apple's form-post callback are "external" writes (checked by signature or state,
 // not by origin) and have their own tests at the end.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/_api/app';
 import { signStripePayload } from '../../functions/_api/platform/stripe-payments';
+import { TEST_ORIGIN } from '../support/harness';
 import { createHarness } from '#harness';
-import { TEST_ORIGIN, type Harness } from '../support/harness';
 import type { Agent } from '../support/agent';
 import { blob, cookieOf, pdf, png } from '../support/chef-fixtures';
 import { mutatingRoutes, ownerCall, send, type Target } from './matrix';
-import { agentFor, buildWorld, changedTables, databaseDigest, expectErrorShape, type Sec } from './support';
+import { agentFor, changedTables, databaseDigest, expectErrorShape, useWorld } from './support';
 
-let h: Harness;
-let s: Sec;
-beforeAll(async () => {
-  h = await createHarness();
-  s = await buildWorld(h);
-}, 120_000);
-afterAll(() => h.close());
+const w = useWorld();
 
 /** Fields a valid body may leave out (from the modules' schemas); every other field is required. */
 const OPTIONAL: Record<string, readonly string[]> = {
@@ -169,15 +163,15 @@ function sendRaw(a: Agent, method: string, path: string, init: Entry['init']): P
   // Real clients announce a body's length; Request objects built in-process do not.
   if (typeof init.body === 'string') headers['content-length'] = String(new TextEncoder().encode(init.body).length);
   else if (init.body instanceof Uint8Array) headers['content-length'] = String(init.body.length);
-  return h.request(path, { method, headers, body: init.body });
+  return w.h.request(path, { method, headers, body: init.body });
 }
 
 async function r2Count(): Promise<number> {
-  return (await h.env.FILES.list()).objects.length;
+  return (await w.h.env.FILES.list()).objects.length;
 }
 
 async function fuzz(t: Target) {
-  const a = await agentFor(s, t.actor, t.party);
+  const a = await agentFor(w.s, t.actor, t.party);
   const entries: Entry[] = [];
   if (t.req.multipart) entries.push(...multipartCorpus(t.req.path));
   else {
@@ -196,7 +190,7 @@ async function fuzz(t: Target) {
   };
   for (const path of junkPaths(t.pattern, t.req.path)) entries.push({ label: `path ${path.slice(0, 120)}`, init: { body: null }, path });
 
-  const before = await databaseDigest(h);
+  const before = await databaseDigest(w.h);
   const filesBefore = await r2Count();
   const problems: string[] = [];
   for (const e of entries) {
@@ -212,7 +206,7 @@ async function fuzz(t: Target) {
       problems.push(`${e.label}: ${res.status} not the error shape: ${(err as Error).message.split('\n')[0]} ${text.slice(0, 120)}`);
     }
   }
-  const changed = changedTables(before, await databaseDigest(h));
+  const changed = changedTables(before, await databaseDigest(w.h));
   if (changed.length) problems.push(`database changed in ${changed.join(', ')}`);
   if ((await r2Count()) !== filesBefore) problems.push('R2 objects changed');
   expect(({} as Record<string, unknown>).is_su ?? ({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
@@ -223,12 +217,12 @@ async function fuzz(t: Target) {
 async function unicode(t: Target) {
   const valid = t.req.body as Record<string, unknown> | undefined;
   if (!valid || t.req.multipart || t.method === 'DELETE') return [];
-  const a = await agentFor(s, t.actor, t.party);
+  const a = await agentFor(w.s, t.actor, t.party);
   const problems: string[] = [];
   for (const [key, value] of Object.entries(valid)) {
     if (typeof value !== 'string') continue;
     for (const u of UNICODE) {
-      const res = await send(s, a, t.method, { ...t.req, body: { ...valid, [key]: `${value}${u}` } });
+      const res = await send(w.s, a, t.method, { ...t.req, body: { ...valid, [key]: `${value}${u}` } });
       const text = await res.text();
       if (res.status >= 500) problems.push(`${key} + ${JSON.stringify(u)}: ${res.status} ${text.slice(0, 160)}`);
       else if (res.status >= 400) {
@@ -252,7 +246,7 @@ describe('fuzzing every mutating endpoint', () => {
 
   for (const { route, method, pattern } of targets) {
     it(`${route} refuses the corpus with 4xx and the error shape, and writes nothing`, async () => {
-      const t = await ownerCall(s, route, method, pattern);
+      const t = await ownerCall(w.s, route, method, pattern);
       const { problems, count } = await fuzz(t);
       expect(count).toBeGreaterThan(4);
       expect(problems).toEqual([]);
@@ -263,8 +257,8 @@ describe('fuzzing every mutating endpoint', () => {
 
 describe('external callbacks', () => {
   it('Apple’s form-post callback only ever redirects to the client route, whatever it is sent', async () => {
-    const a = await agentFor(s, 'visitor');
-    const before = await databaseDigest(h);
+    const a = await agentFor(w.s, 'visitor');
+    const before = await databaseDigest(w.h);
     const bodies: Entry['init'][] = [
       { contentType: 'application/x-www-form-urlencoded', body: `code=${'x'.repeat(5000)}&state=%00&user=${encodeURIComponent('{"__proto__":{"a":1}}')}&error=<script>` },
       { contentType: 'application/x-www-form-urlencoded', body: 'code=javascript:alert(1)&redirect=https://evil.example' },
@@ -279,7 +273,7 @@ describe('external callbacks', () => {
       if (res.status === 303) expect(res.headers.get('location')).toMatch(/^\/auth\/external\?provider=apple(&|$)/);
       else expectErrorShape(res.status, await res.json(), `apple callback ${init.contentType}`);
     }
-    expect(changedTables(before, await databaseDigest(h))).toEqual([]);
+    expect(changedTables(before, await databaseDigest(w.h))).toEqual([]);
   });
 
   it('the Stripe webhook refuses unsigned and badly signed events, and never fails on signed junk', async () => {

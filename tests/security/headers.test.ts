@@ -4,24 +4,17 @@
 // the same on the real server.
 import { decodeJwt } from 'jose';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/_api/app';
 import { API_CSP, HTML_CSP } from '../../functions/_api/lib/security-headers';
 import { seoPage } from '../../functions/_api/modules/seo/seo.edge';
 import { pagesHeadersFile } from '../../web/vite.config';
 import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
 import { agent } from '../support/agent';
 import { ADMIN_PREFIX, appRoutes, MATRIX, methodOf, send } from './matrix';
-import { agentFor, buildWorld, MARK, PASSWORD, type Sec } from './support';
+import { agentFor, MARK, PASSWORD, useWorld } from './support';
 
-let h: Harness;
-let s: Sec;
-beforeAll(async () => {
-  h = await createHarness();
-  s = await buildWorld(h);
-}, 120_000);
-afterAll(() => h.close());
+const w = useWorld();
 
 const YEAR = 31_536_000;
 
@@ -68,7 +61,7 @@ describe('API responses', () => {
     const reads = MATRIX.filter((r) => methodOf(r) === 'GET');
     for (const row of reads) {
       const who = (['custA', 'chefA', 'visitor'] as const).find((w) => row.expect[w] < 400) ?? 'custA';
-      const res = await send(s, await agentFor(s, who), 'GET', row.req(s.ids, s, who));
+      const res = await send(w.s, await agentFor(w.s, who), 'GET', row.req(w.s.ids, w.s, who));
       expectSecureHeaders(res, `${row.route} (${res.status})`);
       if ((res.headers.get('content-type') ?? '').includes('json')) expect(res.headers.get('content-security-policy')).toBe(API_CSP);
       await res.body?.cancel();
@@ -76,14 +69,14 @@ describe('API responses', () => {
   });
 
   it('refusals and failures carry them too: 400, 401, 403, 404, 413, 415, 429 and 500', async () => {
-    const visitor = agent(h, '10.66.0.1');
+    const visitor = agent(w.h, '10.66.0.1');
     const cases: [string, Promise<Response>][] = [
-      ['400', h.json('POST', '/v1/auth/signin', { identifier: '' })],
+      ['400', w.h.json('POST', '/v1/auth/signin', { identifier: '' })],
       ['401', visitor.get('/v1/users/me/sessions')],
-      ['403', h.json('POST', '/v1/auth/signin', {}, { origin: 'https://evil.example' })],
-      ['404', h.request('/v1/nothing-here')],
-      ['413', h.json('POST', '/v1/auth/signin', { identifier: 'x'.repeat(70_000), secret: 'x' })],
-      ['415', h.request('/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })],
+      ['403', w.h.json('POST', '/v1/auth/signin', {}, { origin: 'https://evil.example' })],
+      ['404', w.h.request('/v1/nothing-here')],
+      ['413', w.h.json('POST', '/v1/auth/signin', { identifier: 'x'.repeat(70_000), secret: 'x' })],
+      ['415', w.h.request('/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })],
     ];
     for (const [label, pending] of cases) {
       const res = await pending;
@@ -95,18 +88,18 @@ describe('API responses', () => {
     expect(limited!.status).toBe(429);
     expectSecureHeaders(limited!, '429');
 
-    await h.db.run(sql`alter table settings rename to settings_gone`);
+    await w.h.db.run(sql`alter table settings rename to settings_gone`);
     try {
-      const res = await h.request('/v1/auth/session/user');
+      const res = await w.h.request('/v1/auth/session/user');
       expect(res.status).toBe(500);
       expectSecureHeaders(res, '500');
     } finally {
-      await h.db.run(sql`alter table settings_gone rename to settings`);
+      await w.h.db.run(sql`alter table settings_gone rename to settings`);
     }
   });
 
   it('a private document is always a download that cannot run in our origin, and is never cached', async () => {
-    const res = await (await agentFor(s, 'custA')).get(`/v1/users/me/attachments/${s.ids.attachmentA}/download`);
+    const res = await (await agentFor(w.s, 'custA')).get(`/v1/users/me/attachments/${w.s.ids.attachmentA}/download`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(res.headers.get('content-security-policy')).toMatch(/sandbox/);
@@ -117,7 +110,7 @@ describe('API responses', () => {
   });
 
   it('the session endpoint is never cached', async () => {
-    const res = await (await agentFor(s, 'custA')).get('/v1/auth/session/user');
+    const res = await (await agentFor(w.s, 'custA')).get('/v1/auth/session/user');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -155,7 +148,7 @@ describe('HTML app', () => {
   });
 
   it('the chef pages rendered at the edge (Pages Functions get no _headers) send them themselves', async () => {
-    const res = await seoPage(new Request(`http://localhost/chefs/${s.ids.chefA}`), h.env, { db: () => h.db, quietLogs: true }, async () => '<html><head><title>x</title></head><body></body></html>');
+    const res = await seoPage(new Request(`http://localhost/chefs/${w.s.ids.chefA}`), w.h.env, { db: () => w.h.db, quietLogs: true }, async () => '<html><head><title>x</title></head><body></body></html>');
     expect(res.status).toBe(200);
     expectSecureHeaders(res, 'seo page');
     expect(res.headers.get('content-security-policy')).toBe(HTML_CSP);
@@ -167,7 +160,7 @@ describe('cookies', () => {
   const attrs = (line: string) => line.split(';').slice(1).map((a) => a.trim().toLowerCase());
 
   const signIn = (origin: string, remember: boolean) =>
-    h.request(`${origin}/v1/auth/signin`, {
+    w.h.request(`${origin}/v1/auth/signin`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json', 'x-real-ip': `10.55.${remember ? 1 : 2}.${origin.length}` },
       body: JSON.stringify({ identifier: MARK.custEmail, secret: PASSWORD, remember }),
@@ -187,7 +180,7 @@ describe('cookies', () => {
     const secure = attrs(cookie(site, 'ylc_session')!);
     expect(secure).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
     const expires = Date.parse(secure.find((a) => a.startsWith('expires='))!.slice('expires='.length));
-    expect(expires - h.clock.now().getTime()).toBeLessThanOrEqual(30 * 86_400_000 + 1000);
+    expect(expires - w.h.clock.now().getTime()).toBeLessThanOrEqual(30 * 86_400_000 + 1000);
     expect(secure.some((a) => a.startsWith('domain='))).toBe(false);
   });
 
@@ -197,16 +190,16 @@ describe('cookies', () => {
     const claims = decodeJwt(token);
     expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sid']);
     expect(JSON.stringify(claims)).not.toContain(MARK.custEmail);
-    const rows = await h.db.all<{ id_hash: string }>(sql`select id_hash from sessions`);
+    const rows = await w.h.db.all<{ id_hash: string }>(sql`select id_hash from sessions`);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.id_hash === claims.sid)).toBe(false);
     // A token signed with another key is no session.
-    const forged = await h.request('/v1/auth/session/user', { headers: { cookie: `ylc_session=${token.slice(0, -4)}AAAA` } });
+    const forged = await w.h.request('/v1/auth/session/user', { headers: { cookie: `ylc_session=${token.slice(0, -4)}AAAA` } });
     expect(((await forged.json()) as { authenticated: boolean }).authenticated).toBe(false);
   });
 
   it('logging out clears the cookie on the same path', async () => {
-    const a = await agentFor(s, 'custB');
+    const a = await agentFor(w.s, 'custB');
     const res = await a.post('/v1/auth/logout', {});
     const line = cookie(res, 'ylc_session')!;
     expect(attrs(line)).toEqual(expect.arrayContaining(['path=/']));
@@ -214,9 +207,9 @@ describe('cookies', () => {
   });
 
   it('the visitor cookie is HttpOnly and SameSite=Lax, and Secure on https', async () => {
-    const plain = attrs(cookie(await h.request('http://localhost/v1/auth/session/user'), 'ylc_vid')!);
+    const plain = attrs(cookie(await w.h.request('http://localhost/v1/auth/session/user'), 'ylc_vid')!);
     expect(plain).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
-    const secure = attrs(cookie(await h.request('https://chef.example/v1/auth/session/user'), 'ylc_vid')!);
+    const secure = attrs(cookie(await w.h.request('https://chef.example/v1/auth/session/user'), 'ylc_vid')!);
     expect(secure).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
   });
 

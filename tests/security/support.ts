@@ -3,7 +3,8 @@
 // fresh objects of A's for destructive calls, and database snapshots that prove a refused request wrote nothing.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createHarness } from '#harness';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { contentPages } from '../../functions/_api/db/schema/content';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
@@ -185,6 +186,29 @@ export async function buildWorld(h: Harness): Promise<Sec> {
     regionId: REGIONS.zurich.id,
   };
   return s;
+}
+
+/**
+ * A suite file's setup: a fresh harness and world built once before its tests and closed after them. The world is
+ * read through the returned object (`w.h`, `w.s`) once the tests run.
+ */
+export function useWorld(): { readonly h: Harness; readonly s: Sec } {
+  let h: Harness | undefined;
+  let s: Sec | undefined;
+  beforeAll(async () => {
+    const harness = await createHarness();
+    h = harness;
+    s = await buildWorld(harness);
+  }, 120_000);
+  afterAll(() => h?.close());
+  return {
+    get h() {
+      return h!;
+    },
+    get s() {
+      return s!;
+    },
+  };
 }
 
 // ---- fresh objects of A's: one per cell of a destructive call ----

@@ -1,10 +1,12 @@
-// Admin test parties: a super-user, a customer and a chef, each a signed-in agent, plus a helper that reads the
-// audit rows an admin write left behind.
+// Admin test parties: a super-user, a customer and a chef, each a signed-in agent (and a suite setup that makes them
+// over a fresh harness), plus a helper that reads the audit rows an admin write left behind.
 import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { createHarness } from '#harness';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { agent, signedUp, type Agent } from './agent';
-import { activeChef } from './chef-fixtures';
+import { activeChef, seedLists } from './chef-fixtures';
 import type { Harness } from './harness';
 
 export type AdminParties = { su: Agent; suUserId: number; customer: Agent; chef: Agent; visitor: Agent };
@@ -21,6 +23,30 @@ export async function adminParties(h: Harness): Promise<AdminParties> {
   const customer = await signedUp(h);
   const chef = await activeChef(h);
   return { su: su.agent, suUserId: su.userId, customer: customer.agent, chef: chef.agent, visitor: agent(h) };
+}
+
+/**
+ * A suite file's setup: a fresh harness (with the cuisine/diet/allergen lists when `lists` is set) and the admin
+ * parties before its tests, the harness closed after them. Read through the returned object (`w.h`, `w.p`).
+ */
+export function useAdminParties(opts: { lists?: boolean } = {}): { readonly h: Harness; readonly p: AdminParties } {
+  let h: Harness | undefined;
+  let p: AdminParties | undefined;
+  beforeAll(async () => {
+    const harness = await createHarness();
+    h = harness;
+    if (opts.lists) await seedLists(harness.db);
+    p = await adminParties(harness);
+  });
+  afterAll(() => h?.close());
+  return {
+    get h() {
+      return h!;
+    },
+    get p() {
+      return p!;
+    },
+  };
 }
 
 /** The audit rows for one target, newest first. */

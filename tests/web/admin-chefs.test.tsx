@@ -116,13 +116,13 @@ describe('the application view', () => {
     expect(decisions).not.toContain('Pause');
   });
 
-  it('approves at once and shows the new status', async () => {
+  it('approves at once and shows the new status with the screen’s own (translated) success text', async () => {
     let status: [number, AdminChefDetail['status_name']] = [3, 'Onboarded'];
     const api = stubApi({
       '/v1/admin/chefs/7': () => ({ body: { data: chef({ status: status[0] as never, status_name: status[1], actions: status[0] === 1 ? ['pause', 'ban'] : ['approve', 'reject', 'ban'] }) } }),
       'POST /v1/admin/chefs/7/approve': () => {
         status = [1, 'Active'];
-        return { body: { message: 'The application was approved. The chef profile is active.', data: { status: 1, status_name: 'Active' } } };
+        return { body: { message: 'Server sentence, never shown on success.', data: { status: 1, status_name: 'Active' } } };
       },
     });
     renderChef();
@@ -187,7 +187,7 @@ describe('the application view', () => {
         const next = (body as { tier: AdminChefDetail['tier'] }).tier;
         if (next === 'signature') return { status: 409, body: { message: 'The tier of this chef changed in the meantime. Please reload and try again.', code: 'TIER_CHANGED' } };
         tier = next;
-        return { body: { message: 'The tier was changed. The chef was notified.', data: { changed: true, tier: next } } };
+        return { body: { message: 'Server sentence, never shown on success.', data: { changed: true, tier: next } } };
       },
     });
     renderChef();
@@ -200,6 +200,7 @@ describe('the application view', () => {
     await press(section, 'Save tier');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).parentElement!.textContent).toContain('PRO'));
     expect(api.sent('PUT', '/v1/admin/chefs/7/tier')[0]!.body).toEqual({ tier: 'pro' });
+    expect(ui.notifications.at(-1)?.title).toBe('The tier was changed. The chef was notified.');
 
     await act(async () => {
       fireEvent.change(select, { target: { value: 'signature' } });

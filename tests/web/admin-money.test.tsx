@@ -10,6 +10,7 @@ import AdminHomePage from '../../web/src/features/admin/AdminHomePage';
 import AdminPayoutsPage from '../../web/src/features/admin/AdminPayoutsPage';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { bookingResponse } from './booking-fixtures';
+import { ui } from '../../web/src/state/ui';
 
 setupChefTests();
 
@@ -320,7 +321,7 @@ describe('the admin payouts', () => {
       '/v1/admin/payouts': () => ({ body: { data: [payout({ status })], total_count: 1, filter_count: 1 } }),
       'POST /v1/admin/payouts/11/paid': () => {
         status = 'paid';
-        return { body: { message: 'The payout was marked paid.', changed: true, data: payout({ status: 'paid' }) } };
+        return { body: { message: 'Server sentence, never shown on success.', changed: true, data: payout({ status: 'paid' }) } };
       },
       'POST /v1/admin/payouts/11/failed': () => ({ body: { message: 'The payout was marked failed. Its earnings are due again.', changed: true, data: payout({ status: 'failed' }) } }),
     });
@@ -343,5 +344,6 @@ describe('the admin payouts', () => {
     await waitFor(() => expect(api.sent('POST', '/v1/admin/payouts/11/paid')).toHaveLength(1));
     await waitFor(() => expect(within(list).queryByRole('button', { name: 'Mark paid' })).toBeNull());
     expect(within(within(list).getByTestId('payout-row')).getByText('Paid')).toBeTruthy();
+    expect(ui.notifications.at(-1)?.title).toBe('The payout was marked paid.');
   });
 });

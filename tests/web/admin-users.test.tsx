@@ -145,7 +145,7 @@ describe('user details', () => {
       '/v1/admin/users/5': () => ({ body: { data: detail({ sessions }) } }),
       'DELETE /v1/admin/users/5/sessions/aaaaaaaaaaaaaaaa': () => {
         sessions = sessions.filter((s) => s.id !== 'aaaaaaaaaaaaaaaa');
-        return { body: { message: 'The session was ended.' } };
+        return { body: { message: 'Server sentence, never shown on success.' } };
       },
       'POST /v1/admin/users/5/sessions/revoke': () => {
         sessions = [];

@@ -6,13 +6,18 @@ import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Signs in on /login with the sign-in form and waits for the redirect home. */
-export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
+/** Fills and sends the sign-in form on /login; what follows (the redirect, an error) is the caller's to check. */
+export async function submitSignIn(page: Page, base: string, email: string, password: string): Promise<void> {
   await page.goto(`${base}/login`);
   const form = page.getByTestId('signin-form');
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in on /login with the sign-in form and waits for the redirect home. */
+export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
+  await submitSignIn(page, base, email, password);
   await page.waitForURL(`${base}/`);
 }
 
@@ -33,10 +38,13 @@ export async function call<T>(page: Page, method: string, path: string, body?: u
   ) as Promise<CallResult<T>>;
 }
 
-/** axe over a part of the page: no serious or critical violations, and the part was really found and checked. */
-export async function expectAxeClean(page: Page, include: string): Promise<void> {
+/**
+ * axe over a part of the page: no serious or critical violations (no violation at all with `every`), and the part
+ * was really found and checked.
+ */
+export async function expectAxeClean(page: Page, include: string, opts: { every?: boolean } = {}): Promise<void> {
   const result = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const counted = opts.every ? result.violations : result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(counted.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(result.passes.length).toBeGreaterThan(0);
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
+import { afterAll, beforeAll } from 'vitest';
 import { libsqlDb } from '../../../functions/_api/db/client';
 import type { Bindings } from '../../../functions/_api/env';
 import { manualClock } from '../../../functions/_api/platform/clock';
@@ -92,6 +93,36 @@ async function childPids(pid: number): Promise<number[]> {
   } catch {
     return [];
   }
+}
+
+/**
+ * A suite file's setup: startLive(env) before its tests, stopped after them. The returned object stands for the
+ * running Live (its h, client, server, kill, restart) once the tests run.
+ */
+export function useLive(env: Record<string, string> = {}): Live {
+  let live: Live | undefined;
+  beforeAll(async () => {
+    live = await startLive(env);
+  });
+  afterAll(() => live?.stop());
+  const running = () => live!;
+  return {
+    get h() {
+      return running().h;
+    },
+    get client() {
+      return running().client;
+    },
+    get server() {
+      return running().server;
+    },
+    get dir() {
+      return running().dir;
+    },
+    kill: () => running().kill(),
+    restart: () => running().restart(),
+    stop: () => running().stop(),
+  };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */

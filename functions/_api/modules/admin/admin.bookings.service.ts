@@ -9,7 +9,6 @@ import type { DB } from '../../db/client';
 import { bookings, payments, refunds } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { messages, messageThreads, threadParticipants } from '../../db/schema/messages';
-import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
@@ -17,10 +16,9 @@ import type { Deps } from '../../platform/deps';
 import { effectiveStatus, effectiveStatusSql } from '../bookings/bookings.machine';
 import { bookingSelect, chefUser, customerUser, timed, toRecord } from '../bookings/bookings.query';
 import { adminBooking, cancelAs, cancellationPreviewFor, loadBooking, type ReadCtx } from '../bookings/bookings.service';
-import { insertSelect, param } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
-import { auditEntryWhere, type AdminActor } from './audit';
+import { auditEntryWhere, auditTrailQuery, type AdminActor } from './audit';
 import { containsText } from '../../db/like';
 
 // ---------------------------------------------------------------- list
@@ -100,7 +98,6 @@ export async function listAdminBookings(deps: Pick<Deps, 'db' | 'clock'>, f: Adm
 // ---------------------------------------------------------------- details
 
 const sender = alias(users, 'sender');
-const actorUser = alias(users, 'actor');
 
 /** Every payment attempt, refund, message and admin action of a booking: one batch next to adminBooking's. */
 async function bookingRecords(db: DB, id: number) {
@@ -124,21 +121,7 @@ async function bookingRecords(db: DB, id: number) {
       .where(eq(messageThreads.bookingId, id))
       .orderBy(asc(messages.id))
       .limit(500),
-    db
-      .select({
-        id: as(auditLog.id, 'audit_id'),
-        action: auditLog.action,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: as(auditLog.createdAt, 'audit_created_at'),
-        actorUserId: auditLog.actorUserId,
-        actorFirstname: as(actorUser.firstname, 'actor_firstname'),
-        actorLastname: as(actorUser.lastname, 'actor_lastname'),
-      })
-      .from(auditLog)
-      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
-      .where(and(eq(auditLog.targetType, 'booking'), eq(auditLog.targetId, String(id))))
-      .orderBy(asc(auditLog.id)),
+    auditTrailQuery(db, 'booking', id),
   ]);
   return { paymentRows, refundRows, messageRows, auditRows };
 }

@@ -3,10 +3,8 @@
 // here in the same style (guarded update, audit row and notification in one batch, then the mail).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
-import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
@@ -15,10 +13,9 @@ import type { Deps } from '../../platform/deps';
 import { listOwnMenus } from '../chef-area/chef-menus.service';
 import { onboardingState } from '../chef-area/chef-onboarding.service';
 import { ownProfile } from '../chef-area/chef-profile.service';
-import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, transitionChefStatus } from '../chef-area/chef-status';
-import { prepareNotice, sendNotices } from '../notifications/notify';
+import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus, writeChefChange } from '../chef-area/chef-status';
 import { listAttachments } from '../uploads/uploads.service';
-import type { AdminActor } from './audit';
+import { auditTrailQuery, type AdminActor } from './audit';
 import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefAdminAction, ChefTierName } from './admin.chefs.schema';
 import { auditIfChanged, matchAllWords } from './admin.users.service';
 
@@ -127,42 +124,6 @@ export function adminActionsFrom(status: ChefStatusValue): ChefAdminAction[] {
   return (Object.keys(CHEF_TRANSITIONS) as ChefAdminAction[]).filter((a) => CHEF_TRANSITIONS[a].by.includes('admin') && CHEF_TRANSITIONS[a].from.includes(status));
 }
 
-function chefAccountQuery(db: DB, chefId: number) {
-  return db
-    .select({
-      id: as(chefs.id, 'chef_id'),
-      statusBeforeBan: chefs.statusBeforeBan,
-      userId: as(users.id, 'user_id_'),
-      email: users.email,
-      isSu: users.isSu,
-      disabledAt: users.disabledAt,
-      locale: users.locale,
-    })
-    .from(chefs)
-    .innerJoin(users, eq(users.id, chefs.userId))
-    .where(eq(chefs.id, chefId))
-    .limit(1);
-}
-
-function historyQuery(db: DB, chefId: number) {
-  return db
-    .select({
-      id: as(auditLog.id, 'audit_id'),
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: as(auditLog.createdAt, 'audit_created_at'),
-      actorId: as(users.id, 'actor_id'),
-      actorFirstname: users.firstname,
-      actorLastname: users.lastname,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.targetType, 'chef'), eq(auditLog.targetId, String(chefId))))
-    .orderBy(desc(auditLog.id))
-    .limit(HISTORY_SHOWN);
-}
-
 /**
  * GET /v1/admin/chefs/{id}: the chef's own profile as the chef area shows it, plus the account, the onboarding steps,
  * the documents (downloaded through the uploads module, which audit-logs a super-user's download), the menus, the
@@ -170,7 +131,7 @@ function historyQuery(db: DB, chefId: number) {
  */
 export async function chefDetail(deps: Deps, chefId: number, locale: Locale) {
   const { db } = deps;
-  const [[account], history] = await db.batch([chefAccountQuery(db, chefId), historyQuery(db, chefId)]);
+  const [[account], history] = await db.batch([chefWithUser(db, chefId), auditTrailQuery(db, 'chef', chefId, { newestFirst: true, limit: HISTORY_SHOWN })]);
   if (!account) throw notFound('Chef not found.');
   const [profile, menus, onboarding, documents] = await Promise.all([
     ownProfile(deps, chefId, locale),
@@ -215,47 +176,24 @@ export function changeChefStatus(deps: Deps, actor: AdminActor, chefId: number, 
  */
 export async function setChefTier(deps: Deps, actor: AdminActor, chefId: number, tier: ChefTierName) {
   const { db } = deps;
-  const [chef] = await db
-    .select({
-      id: as(chefs.id, 'chef_id'),
-      isPro: chefs.isPro,
-      isSignature: chefs.isSignature,
-      userId: as(users.id, 'user_id_'),
-      email: users.email,
-      locale: users.locale,
-      firstname: users.firstname,
-    })
-    .from(chefs)
-    .innerJoin(users, eq(users.id, chefs.userId))
-    .where(eq(chefs.id, chefId))
-    .limit(1);
+  const [chef] = await chefWithUser(db, chefId);
   if (!chef) throw notFound('Chef not found.');
   const from = tierOf(chef);
   if (from === tier) return { changed: false, tier };
 
   const flags = TIER_FLAGS[tier];
-  const notice = prepareNotice(
-    deps,
-    { userId: chef.userId, email: chef.email, locale: chef.locale, firstname: chef.firstname },
-    { key: `chef_tier.${tier}`, type: tier === 'chef' ? 'info' : 'success', link: '/account/me/chefprofile' },
-    { onlyIfPreviousChanged: true },
-  );
-  const [updated] = await db.batch([
-    db
-      .update(chefs)
-      .set({ ...flags, updatedAt: actor.now })
-      .where(and(eq(chefs.id, chef.id), eq(chefs.isPro, chef.isPro), eq(chefs.isSignature, chef.isSignature)))
-      .returning({ id: chefs.id }),
-    auditIfChanged(db, actor, {
+  await writeChefChange(deps, chef, {
+    set: { ...flags, updatedAt: actor.now },
+    guard: and(eq(chefs.isPro, chef.isPro), eq(chefs.isSignature, chef.isSignature))!,
+    audit: auditIfChanged(db, actor, {
       action: 'chef.tier',
       targetType: 'chef',
       targetId: chef.id,
       before: { tier: from, is_pro: chef.isPro, is_signature: chef.isSignature },
       after: { tier, is_pro: flags.isPro, is_signature: flags.isSignature },
     }),
-    notice.insert,
-  ]);
-  if (!updated.length) throw conflict('The tier of this chef changed in the meantime. Please reload and try again.', 'TIER_CHANGED');
-  await sendNotices(deps, [notice]);
+    notice: { key: `chef_tier.${tier}`, type: tier === 'chef' ? 'info' : 'success', link: '/account/me/chefprofile' },
+    lost: conflict('The tier of this chef changed in the meantime. Please reload and try again.', 'TIER_CHANGED'),
+  });
   return { changed: true, tier };
 }

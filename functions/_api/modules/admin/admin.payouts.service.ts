@@ -15,6 +15,7 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status';
+import { payoutColumns, presentPayoutColumns } from '../chef-area/chef-payouts.service';
 import { maskIban } from '../chef-area/iban';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
@@ -125,23 +126,11 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
 
 // ---------------------------------------------------------------- payouts
 
-const itemCount = sql<number>`(select count(*) from payout_items pi where pi.payout_id = "payouts"."id")`.mapWith(Number);
-
 function payoutSelect(db: DB) {
   return db
     .select({
-      id: as(payouts.id, 'payout_id'),
+      ...payoutColumns,
       chefId: as(payouts.chefId, 'payout_chef_id'),
-      status: payouts.status,
-      amount: payouts.amount,
-      currency: payouts.currency,
-      reference: payouts.reference,
-      accountHolder: payouts.accountHolder,
-      iban: payouts.iban,
-      createdAt: as(payouts.createdAt, 'payout_created_at'),
-      paidAt: payouts.paidAt,
-      failedReason: payouts.failedReason,
-      itemCount: itemCount.as('item_count'),
       chefUserId: as(users.id, 'chef_user_id'),
       firstname: users.firstname,
       lastname: users.lastname,
@@ -160,20 +149,11 @@ const batchPattern = (batch: string) => `YLC-${batch}-%`;
 
 function presentPayout(p: PayoutRow, ctx: Ctx) {
   return {
-    id: p.id,
+    ...presentPayoutColumns(p),
     status: p.status as PayoutStatus,
     chef: { id: p.chefId, firstname: p.firstname, lastname: p.lastname, email: p.email },
-    amount: p.amount,
-    currency: p.currency,
     amount_formatted: formatMoney(p.amount, p.currency, ctx.locale),
-    reference: p.reference,
     batch: batchOf(p.reference),
-    account_holder: p.accountHolder,
-    iban_masked: maskIban(p.iban),
-    item_count: p.itemCount,
-    created_at: p.createdAt.toISOString(),
-    paid_at: p.paidAt?.toISOString() ?? null,
-    failed_reason: p.failedReason,
   };
 }
 export type AdminPayout = ReturnType<typeof presentPayout>;

@@ -1,9 +1,11 @@
 // The audit log of admin writes: who did what to which object, when, from where, with the values before and after.
 // auditEntry() returns an insert to run inside the same db.batch as the write it records.
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DB } from '../../db/client';
+import { as } from '../../db/columns-alias';
 import { auditLog } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { clientIp, requireSuperUser } from '../auth/session';
 import { insertSelect, param } from '../notifications/notify';
@@ -76,4 +78,28 @@ export function auditInsertWhere(db: DB, e: AuditRow, now: Date, rest: SQL) {
     },
     rest,
   );
+}
+
+/**
+ * The audit rows of one object with the name of who acted, for an admin detail view (a query to put in that view's
+ * batch): oldest first, or newest first; `limit` caps the rows (none by default).
+ */
+export function auditTrailQuery(db: DB, targetType: string, targetId: string | number, opts: { newestFirst?: boolean; limit?: number } = {}) {
+  return db
+    .select({
+      id: as(auditLog.id, 'audit_id'),
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: as(auditLog.createdAt, 'audit_created_at'),
+      actorUserId: auditLog.actorUserId,
+      actorId: as(users.id, 'actor_id'),
+      actorFirstname: as(users.firstname, 'actor_firstname'),
+      actorLastname: as(users.lastname, 'actor_lastname'),
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(opts.newestFirst ? desc(auditLog.id) : asc(auditLog.id))
+    .limit(opts.limit ?? -1); // SQLite: a negative limit is no limit
 }

@@ -14,19 +14,7 @@ import { EVENT_DURATION_MS } from './booking-window';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-export const BOOKING_STATUSES: readonly BookingStatus[] = [
-  'requested',
-  'accepted',
-  'confirmed',
-  'completed',
-  'reviewed',
-  'declined',
-  'expired',
-  'cancelled',
-  'payment_expired',
-  'cancelled_by_customer',
-  'cancelled_by_chef',
-];
+export { BOOKING_STATUSES } from './booking-statuses';
 
 /** A chef answers a request within 48 hours, and at the latest 24 hours before the event. */
 export const RESPOND_WITHIN_MS = 48 * HOUR;

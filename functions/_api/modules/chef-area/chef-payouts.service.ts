@@ -3,6 +3,7 @@
 // Earnings states are computed on read from the clock, so they are right even before any sweep ran.
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
+import type { DB } from '../../db/client';
 import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
@@ -157,27 +158,50 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
   return { ...list, totals: sums.map((s) => ({ currency: s.currency, pending: s.pending, released: s.released, paid: s.paid })) };
 }
 
+/**
+ * The columns of a payout both the chef's and the admin's lists show, with its number of items. The item count names
+ * "payouts"."id" in full: a bare "id" inside the subquery would mean payout_items.id. Aliased where a join (the
+ * admin's) would give two columns the same name.
+ */
+export const payoutColumns = {
+  id: as(payouts.id, 'payout_id'),
+  status: payouts.status,
+  amount: payouts.amount,
+  currency: payouts.currency,
+  reference: payouts.reference,
+  accountHolder: payouts.accountHolder,
+  iban: payouts.iban,
+  createdAt: as(payouts.createdAt, 'payout_created_at'),
+  paidAt: payouts.paidAt,
+  failedReason: payouts.failedReason,
+  itemCount: sql<number>`(select count(*) from payout_items pi where pi.payout_id = "payouts"."id")`.mapWith(Number).as('item_count'),
+};
+
+const payoutColumnsSelect = (db: DB) => db.select(payoutColumns).from(payouts);
+type PayoutColumns = Awaited<ReturnType<ReturnType<typeof payoutColumnsSelect>['all']>>[number];
+
+export function presentPayoutColumns(p: PayoutColumns) {
+  return {
+    id: p.id,
+    status: p.status,
+    amount: p.amount,
+    currency: p.currency,
+    reference: p.reference,
+    account_holder: p.accountHolder,
+    iban_masked: maskIban(p.iban),
+    item_count: p.itemCount,
+    created_at: p.createdAt.toISOString(),
+    paid_at: p.paidAt?.toISOString() ?? null,
+    failed_reason: p.failedReason,
+  };
+}
+
 /** GET /v1/chefs/me/payouts: the chef's payouts, newest first, in the list envelope. */
 export async function chefPayouts(deps: Pick<Deps, 'db'>, chefId: number, params: ListParams<'created_at'>) {
   const { db } = deps;
-  // payouts.id written out: Drizzle leaves columns unqualified in a single-table select, and a bare "id" inside
-  // the subquery would mean payout_items.id.
-  const items = sql<number>`(select count(*) from payout_items pi where pi.payout_id = payouts.id)`.mapWith(Number);
   const [rows, total] = await db.batch([
     db
-      .select({
-        id: payouts.id,
-        status: payouts.status,
-        amount: payouts.amount,
-        currency: payouts.currency,
-        reference: payouts.reference,
-        accountHolder: payouts.accountHolder,
-        iban: payouts.iban,
-        createdAt: payouts.createdAt,
-        paidAt: payouts.paidAt,
-        failedReason: payouts.failedReason,
-        itemCount: items.as('item_count'),
-      })
+      .select(payoutColumns)
       .from(payouts)
       .where(eq(payouts.chefId, chefId))
       .orderBy(params.order_dir === 'asc' ? asc(payouts.id) : desc(payouts.id))
@@ -186,19 +210,7 @@ export async function chefPayouts(deps: Pick<Deps, 'db'>, chefId: number, params
     db.select({ n: count() }).from(payouts).where(eq(payouts.chefId, chefId)),
   ]);
   return envelope(
-    rows.map((p) => ({
-      id: p.id,
-      status: p.status,
-      amount: p.amount,
-      currency: p.currency,
-      reference: p.reference,
-      account_holder: p.accountHolder,
-      iban_masked: maskIban(p.iban),
-      item_count: p.itemCount,
-      created_at: p.createdAt.toISOString(),
-      paid_at: p.paidAt?.toISOString() ?? null,
-      failed_reason: p.failedReason,
-    })),
+    rows.map(presentPayoutColumns),
     params,
     { total: total[0]?.n ?? 0 },
   );

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { auditInsertWhere, type AuditRow } from '../admin/audit';
-import { insertSelect, param, prepareNotice, sendNotices, type Notice } from '../notifications/notify';
+import { prepareNotice, sendNotices, type Notice } from '../notifications/notify';
 
 export const CHEF_STATUS_NAMES: Record<ChefStatusValue, string> = {
   [ChefStatus.New]: 'New',
@@ -88,14 +88,19 @@ export function chefStatusNotice(action: ChefStatusAction | 'create', to: ChefSt
   };
 }
 
-function chefWithUser(db: DB, chefId: number) {
+/** A chef with the account fields a status or tier change (and the admin's application view) reads. */
+export function chefWithUser(db: DB, chefId: number) {
   return db
     .select({
       id: as(chefs.id, 'chef_id'),
       status: chefs.status,
       statusBeforeBan: chefs.statusBeforeBan,
+      isPro: chefs.isPro,
+      isSignature: chefs.isSignature,
       userId: as(users.id, 'user_id_'),
       email: users.email,
+      isSu: users.isSu,
+      disabledAt: users.disabledAt,
       locale: users.locale,
       firstname: users.firstname,
     })
@@ -103,6 +108,32 @@ function chefWithUser(db: DB, chefId: number) {
     .innerJoin(users, eq(users.id, chefs.userId))
     .where(eq(chefs.id, chefId))
     .limit(1);
+}
+export type ChefWithUser = Awaited<ReturnType<typeof chefWithUser>>[number];
+
+/**
+ * One guarded change of a chef row, as status and tier changes write it: the update (only while `guard` still
+ * holds), its audit row and the chef's notification in one batch — both written only when the update changed the
+ * row — then the mail. A lost race throws `lost` and leaves nothing behind.
+ */
+export async function writeChefChange(
+  deps: Deps,
+  chef: ChefWithUser,
+  change: { set: Partial<typeof chefs.$inferInsert>; guard: SQL; audit: BatchItem<'sqlite'>; notice: Notice; lost: ApiError },
+): Promise<void> {
+  const { db } = deps;
+  const notice = prepareNotice(deps, { userId: chef.userId, email: chef.email, locale: chef.locale, firstname: chef.firstname }, change.notice, { onlyIfPreviousChanged: true });
+  const [updated] = await db.batch([
+    db
+      .update(chefs)
+      .set(change.set)
+      .where(and(eq(chefs.id, chef.id), change.guard))
+      .returning({ id: chefs.id }),
+    change.audit,
+    notice.insert,
+  ]);
+  if (!updated.length) throw change.lost;
+  await sendNotices(deps, [notice]);
 }
 
 export type TransitionResult = { chefId: number; from: ChefStatusValue; to: ChefStatusValue; action: ChefStatusAction };
@@ -135,16 +166,10 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   if (input.action === 'ban') set.statusBeforeBan = from;
   if (input.action === 'unban') set.statusBeforeBan = null;
 
-  const notice = prepareNotice(deps, { userId: chef.userId, email: chef.email, locale: chef.locale, firstname: chef.firstname }, chefStatusNotice(input.action, to, reason), {
-    onlyIfPreviousChanged: true,
-  });
-  const [updated] = await db.batch([
-    db
-      .update(chefs)
-      .set(set)
-      .where(and(eq(chefs.id, chef.id), eq(chefs.status, from)))
-      .returning({ id: chefs.id }),
-    auditIfPreviousChanged(
+  await writeChefChange(deps, chef, {
+    set,
+    guard: eq(chefs.status, from),
+    audit: auditIfPreviousChanged(
       db,
       {
         actorUserId: input.actor.userId,
@@ -157,9 +182,8 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
       },
       now,
     ),
-    notice.insert,
-  ]);
-  if (!updated.length) throw conflict('The status of this chef profile changed in the meantime. Please reload and try again.', 'STATUS_CHANGED');
-  await sendNotices(deps, [notice]);
+    notice: chefStatusNotice(input.action, to, reason),
+    lost: conflict('The status of this chef profile changed in the meantime. Please reload and try again.', 'STATUS_CHANGED'),
+  });
   return { chefId: chef.id, from, to, action: input.action };
 }

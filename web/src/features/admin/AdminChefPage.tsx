@@ -63,6 +63,15 @@ export default function AdminChefPage({ params }: PageProps) {
   );
 }
 
+/** What the screen says after each status action (the server's sentence is for logs and API clients). */
+const ACTION_DONE: Record<ChefAdminAction, string> = {
+  approve: tk('admin.chefs.done.approve'),
+  reject: tk('admin.chefs.done.reject'),
+  pause: tk('admin.chefs.done.pause'),
+  resume: tk('admin.chefs.done.resume'),
+  ban: tk('admin.chefs.done.ban'),
+  unban: tk('admin.chefs.done.unban'),
+};
 const ACTION_BUTTONS: Record<ChefAdminAction, { label: string; variant: 'primary' | 'outline' | 'danger' }> = {
   approve: { label: tk('admin.chefs.decision.approve'), variant: 'primary' },
   reject: { label: tk('admin.chefs.decision.reject'), variant: 'outline' },
@@ -90,7 +99,7 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
   const start = (action: ChefAdminAction) => {
     act.clear();
     if (action === 'reject' || action === 'ban') setAsking({ action, reason: '', errors: {} });
-    else void act.run('status', () => chefsApi.act(chef.id, action));
+    else void act.run('status', () => chefsApi.act(chef.id, action).then(() => t(ACTION_DONE[action])));
   };
 
   const confirm = async () => {
@@ -101,7 +110,7 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
       setAsking({ ...asking, errors: issuesToErrors(checked.issues) });
       return;
     }
-    const ok = await act.run('status', () => chefsApi.act(chef.id, asking.action, body));
+    const ok = await act.run('status', () => chefsApi.act(chef.id, asking.action, body).then(() => t(ACTION_DONE[asking.action])));
     if (ok) setAsking(null);
     else setAsking((a) => (a ? { ...a, errors: {} } : a));
   };
@@ -141,7 +150,7 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
           options={CHEF_TIERS.map((value) => ({ value, label: t(CHEF_TIER_KEYS[value]) }))}
           errors={act.fieldErrorsOf('tier').tier}
         />
-        <Button variant="secondary" disabled={tier === chef.tier} onClick={() => act.run('tier', () => chefsApi.setTier(chef.id, tier))}>
+        <Button variant="secondary" disabled={tier === chef.tier} onClick={() => act.run('tier', () => chefsApi.setTier(chef.id, tier).then((r) => t(r.data.changed ? 'admin.chefs.tier.done' : 'admin.chefs.tier.unchanged')))}>
           {t('admin.chefs.tier.save')}
         </Button>
       </div>

@@ -40,9 +40,9 @@ export default function AdminHomePage() {
   const action = useAdminAction(() => home.mutate());
   const runSweep = () =>
     action.run('sweep', async () => {
-      const res = await api.post<{ message: string; data: SweepResult }>(SWEEP_PATH, {});
+      const res = await api.post<{ data: SweepResult }>(SWEEP_PATH, {});
       setSweep(res.data);
-      return res;
+      return t(res.data.changed.length ? 'admin.home.sweep.done' : 'admin.home.sweep.nothing');
     });
   const sweepButton = (
     <Button variant="secondary" onClick={runSweep}>

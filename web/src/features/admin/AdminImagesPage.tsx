@@ -60,7 +60,7 @@ function ImageCard({ image, actions }: { image: AdminImage; actions: ReturnType<
   const decide = (to: 'approve' | 'hide') =>
     actions.run(key, async () => {
       await api.post(`${IMAGES_PATH}/${image.id}/${to}`, {});
-      return { message: t(to === 'approve' ? 'admin.images.approved' : 'admin.images.hiddendone') };
+      return t(to === 'approve' ? 'admin.images.approved' : 'admin.images.hiddendone');
     });
   return (
     <article className="card flex h-full flex-col gap-3 p-4" data-testid={`image-${image.id}`} aria-label={t('admin.images.imagelabel', { id: image.id })}>

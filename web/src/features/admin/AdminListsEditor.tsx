@@ -1,16 +1,12 @@
 // The form of one list entry: its key (only when adding; menus and bookings keep it), a name in each of the five
 // locales and its position. Checked with the server's schema before sending; the server's errors land per field.
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../../functions/_api/lib/locales';
 import { listItemCreateBody, listItemUpdateBody, type ListKind } from '../../../../functions/_api/modules/admin/admin.lists.schema';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { ActionError } from './parts';
+import { ActionError, EditorModal, useCheckedForm } from './parts';
 
 export type AdminListItem = {
   id: number;
@@ -31,51 +27,30 @@ export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose,
   const [key, setKey] = useState(item?.key ?? '');
   const [names, setNames] = useState<Record<Locale, string>>(() => Object.fromEntries(LOCALES.map((l) => [l, item?.names[l] ?? ''])) as Record<Locale, string>);
   const [position, setPosition] = useState(String(item?.position ?? nextPosition));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, submit } = useCheckedForm('admin.lists.networkerror');
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
     const pos = position.trim() === '' ? undefined : Number(position);
-    const checked = item ? v.safeParse(listItemUpdateBody, { names, position: pos }) : v.safeParse(listItemCreateBody, { kind, key, names, position: pos });
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (item) await api.put(`${LISTS_PATH}/${item.id}`, checked.output);
-      else await api.post(LISTS_PATH, checked.output);
-      await onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.errors);
-        setMessage(err.status === 0 ? t('admin.lists.networkerror') : err.message);
-      } else setMessage(t('admin.lists.networkerror'));
-    } finally {
-      setBusy(false);
-    }
+    void (item
+      ? submit(listItemUpdateBody, { names, position: pos }, async (body) => {
+          await api.put(`${LISTS_PATH}/${item.id}`, body);
+          await onSaved();
+        })
+      : submit(listItemCreateBody, { kind, key, names, position: pos }, async (body) => {
+          await api.post(LISTS_PATH, body);
+          await onSaved();
+        }));
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <EditorModal
       title={item ? t('admin.lists.edittitle', { key: item.key }) : t('admin.lists.addtitle', { list: t(kindLabel) })}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.lists.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('admin.lists.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      cancelLabel={t('admin.lists.cancel')}
+      saveLabel={t('admin.lists.save')}
+      onClose={onClose}
     >
       <form id={formId} noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2" data-testid="list-form">
         {item ? null : (
@@ -98,6 +73,6 @@ export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose,
           <ActionError error={message} testId="list-form-error" />
         </div>
       </form>
-    </Modal>
+    </EditorModal>
   );
 }

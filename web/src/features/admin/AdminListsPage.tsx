@@ -39,7 +39,7 @@ export default function AdminListsPage() {
   const retire = (item: AdminListItem, to: 'retire' | 'restore') =>
     actions.run(`item-${item.id}`, async () => {
       await api.post(`${LISTS_PATH}/${item.id}/${to}`, {});
-      return { message: t(to === 'retire' ? 'admin.lists.retired' : 'admin.lists.restored', { name: item.names[locale] ?? item.key }) };
+      return t(to === 'retire' ? 'admin.lists.retired' : 'admin.lists.restored', { name: item.names[locale] ?? item.key });
     });
 
   return (
@@ -107,7 +107,7 @@ export default function AdminListsPage() {
           onClose={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
-            await actions.run('save', async () => ({ message: t('admin.lists.saved') }));
+            await actions.run('save', async () => t('admin.lists.saved'));
           }}
         />
       ) : null}
@@ -123,7 +123,7 @@ export default function AdminListsPage() {
             setDeleting(null);
             await actions.run(`item-${item.id}`, async () => {
               await api.delete(`${LISTS_PATH}/${item.id}`);
-              return { message: t('admin.lists.deleted', { name: item.names[locale] ?? item.key }) };
+              return t('admin.lists.deleted', { name: item.names[locale] ?? item.key });
             });
           }}
         />

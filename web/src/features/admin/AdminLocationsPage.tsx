@@ -1,21 +1,18 @@
 // Admin locations: the popular cities of the home page, in their order, each with its picture and the place it links
 // to. Add, edit (place, name, picture, position) and remove; the public list follows at once.
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { cityBody } from '../../../../functions/_api/modules/admin/admin.locations.schema';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldErrorList, TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { RegionSelector } from '../../components/RegionSelector';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { Region } from '../../lib/api-types';
 import { useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { AdminLocationsPicture } from './AdminLocationsPicture';
-import { ActionError, AdminPage, Badge, useAdminAction } from './parts';
+import { ActionError, AdminPage, Badge, EditorModal, useAdminAction, useCheckedForm } from './parts';
 
 export type AdminCity = {
   id: number;
@@ -41,52 +38,27 @@ function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity 
   const t = useT();
   const formId = 'admin-city-form';
   const [draft, setDraft] = useState<Draft>(() => draftOf(city, nextPosition));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, submit } = useCheckedForm('admin.locations.networkerror');
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
     const body = { region_id: draft.region?.id ?? 0, display_name: draft.display_name, image_id: draft.image_id, position: draft.position === '' ? 0 : Number(draft.position) };
-    const checked = v.safeParse(cityBody, body);
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (city) await api.put(`${LOCATIONS_PATH}/${city.id}`, checked.output);
-      else await api.post(LOCATIONS_PATH, checked.output);
+    void submit(cityBody, body, async (checked) => {
+      if (city) await api.put(`${LOCATIONS_PATH}/${city.id}`, checked);
+      else await api.post(LOCATIONS_PATH, checked);
       await onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.errors);
-        setMessage(err.status === 0 ? t('admin.locations.networkerror') : err.message);
-      } else setMessage(t('admin.locations.networkerror'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="lg"
+    <EditorModal
       title={city ? t('admin.locations.edittitle', { name: city.display_name }) : t('admin.locations.addtitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin.locations.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('admin.locations.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      cancelLabel={t('admin.locations.cancel')}
+      saveLabel={t('admin.locations.save')}
+      onClose={onClose}
     >
       <form id={formId} noValidate onSubmit={save} className="flex flex-col gap-4" data-testid="city-form">
         <div>
@@ -98,7 +70,7 @@ function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity 
         <AdminLocationsPicture url={draft.image_url} errors={errors.image_id} onUploaded={(img) => set({ image_id: img.id, image_url: img.url.t1024_2x1 ?? Object.values(img.url)[0] ?? null })} onRemove={() => set({ image_id: null, image_url: null })} />
         <ActionError error={message} testId="city-form-error" />
       </form>
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -165,7 +137,7 @@ export default function AdminLocationsPage() {
           onClose={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
-            await actions.run('save', async () => ({ message: t('admin.locations.saved') }));
+            await actions.run('save', async () => t('admin.locations.saved'));
           }}
         />
       ) : null}
@@ -181,7 +153,7 @@ export default function AdminLocationsPage() {
             setRemoving(null);
             await actions.run('delete', async () => {
               await api.delete(`${LOCATIONS_PATH}/${city.id}`);
-              return { message: t('admin.locations.removed', { name: city.display_name }) };
+              return t('admin.locations.removed', { name: city.display_name });
             });
           }}
         />

@@ -37,10 +37,10 @@ export default function AdminPayoutsPage() {
   const create = (groups?: DueGroup[]) =>
     action.run('create', async () => {
       const body = groups ? { groups: groups.map((g) => ({ chef_id: g.chef.id, currency: g.currency })) } : {};
-      const res = await api.post<{ message: string; data: { batch: string; payouts: AdminPayout[] } }>(PAYOUTS_PATHS.create, body);
+      const res = await api.post<{ data: { batch: string; payouts: AdminPayout[] } }>(PAYOUTS_PATHS.create, body);
       setBatch({ code: res.data.batch, count: res.data.payouts.length });
       setSelected(new Set());
-      return res;
+      return t('admin.payouts.done.created', { count: res.data.payouts.length });
     });
   const payable = (due.data?.data ?? []).filter((g) => g.bank);
   const chosen = payable.filter((g) => selected.has(groupKey(g)));
@@ -131,7 +131,10 @@ export default function AdminPayoutsPage() {
           onConfirm={async () => {
             const p = confirmPaid;
             setConfirmPaid(null);
-            await action.run(`paid-${p.id}`, () => api.post<{ message: string }>(PAYOUTS_PATHS.paid(p.id), {}));
+            await action.run(`paid-${p.id}`, async () => {
+              const res = await api.post<{ changed: boolean }>(PAYOUTS_PATHS.paid(p.id), {});
+              return t(res.changed ? 'admin.payouts.done.paid' : 'admin.payouts.done.alreadypaid');
+            });
           }}
         />
       ) : null}
@@ -141,7 +144,7 @@ export default function AdminPayoutsPage() {
           onClose={() => setFailing(null)}
           onDone={async (message) => {
             setFailing(null);
-            await action.run(`failed-${failing.id}`, async () => ({ message }));
+            await action.run(`failed-${failing.id}`, async () => message);
           }}
         />
       ) : null}

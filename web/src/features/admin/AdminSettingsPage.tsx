@@ -1,18 +1,16 @@
 // Admin settings: service fee and commission (entered in percent, stored in basis points), the rate of each currency
 // per 1 CHF and the launch mode. A change applies to bookings created afterwards; existing bookings keep theirs.
 import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
 import { settingsBody } from '../../../../functions/_api/modules/admin/admin.settings.schema';
 import { Button } from '../../components/Button';
 import { RadioGroup, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
-import { ActionError, AdminPage, AdminSection } from './parts';
+import { ActionError, AdminPage, AdminSection, useCheckedForm } from './parts';
 
 type LaunchMode = 'live' | 'prelaunch';
 type Change = { updated_at: string; updated_by: { id: number; name: string } | null };
@@ -59,39 +57,22 @@ function ChangedNote({ change }: { change: Change | undefined }) {
 function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved: (next: AdminSettings) => unknown }) {
   const t = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, submit } = useCheckedForm('admin.settings.networkerror');
   useEffect(() => setDraft(draftOf(settings)), [settings]);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
     const body = {
       service_fee_bp: percentToBp(draft.fee),
       commission_bp: percentToBp(draft.commission),
       currency_rates: Object.fromEntries(FOREIGN.map((c) => [c, toNumber(draft.rates[c] ?? '')])),
       launch_mode: draft.launch_mode,
     };
-    const checked = v.safeParse(settingsBody, body);
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await api.put<{ changed: string[]; data: AdminSettings }>(SETTINGS_PATH, checked.output);
+    void submit(settingsBody, body, async (checked) => {
+      const res = await api.put<{ changed: string[]; data: AdminSettings }>(SETTINGS_PATH, checked);
       notify({ type: 'success', title: t(res.changed.length ? 'admin.settings.saved' : 'admin.settings.nothingchanged') });
       await onSaved(res.data);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.errors);
-        setMessage(err.status === 0 ? t('admin.settings.networkerror') : err.message);
-      } else setMessage(t('admin.settings.networkerror'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

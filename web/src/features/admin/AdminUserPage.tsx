@@ -20,7 +20,7 @@ import { CHEF_STATUS_KEYS, type ChefStatusName } from './ChefsApi';
 const PROVIDER_NAMES: Record<string, string> = { apple: 'Apple', google: 'Google', facebook: 'Meta' };
 
 /** The question before an action, with what runs when it is confirmed. */
-type Pending = { key: string; title: string; text: string; confirm: string; tone: 'danger' | 'primary'; run: () => Promise<{ message?: string }> };
+type Pending = { key: string; title: string; text: string; confirm: string; tone: 'danger' | 'primary'; run: () => Promise<string> };
 
 export default function AdminUserPage({ params }: PageProps) {
   const t = useT();
@@ -54,6 +54,8 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
     setPending(null);
   };
 
+  /** The success text of an account change, or that nothing changed (it was already so). */
+  const changeDone = (r: { data: { changed: boolean } }, done: string) => (r.data.changed ? done : t('admin.users.done.nothing'));
   const yesNo = (v: boolean) => (v ? t('admin.users.yes') : t('admin.users.no'));
 
   return (
@@ -86,7 +88,7 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
                   text: t('admin.users.roles.removetext'),
                   confirm: t('admin.users.roles.remove'),
                   tone: 'danger',
-                  run: () => usersApi.setSuperUser(user.id, false),
+                  run: async () => changeDone(await usersApi.setSuperUser(user.id, false), t('admin.users.done.suremoved')),
                 })
               }
             >
@@ -103,7 +105,7 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
                   text: t('admin.users.roles.granttext'),
                   confirm: t('admin.users.roles.grant'),
                   tone: 'primary',
-                  run: () => usersApi.setSuperUser(user.id, true),
+                  run: async () => changeDone(await usersApi.setSuperUser(user.id, true), t('admin.users.done.sugranted')),
                 })
               }
             >
@@ -136,7 +138,7 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
         testId="status-section"
         actions={
           user.disabled ? (
-            <Button variant="outline" size="sm" onClick={() => action.run('disabled', () => usersApi.setDisabled(user.id, false))}>
+            <Button variant="outline" size="sm" onClick={() => action.run('disabled', async () => changeDone(await usersApi.setDisabled(user.id, false), t('admin.users.done.enabled')))}>
               {t('admin.users.status.enable')}
             </Button>
           ) : (
@@ -151,7 +153,7 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
                   text: t('admin.users.status.disabletext'),
                   confirm: t('admin.users.status.disable'),
                   tone: 'danger',
-                  run: () => usersApi.setDisabled(user.id, true),
+                  run: async () => changeDone(await usersApi.setDisabled(user.id, true), t('admin.users.done.disabled')),
                 })
               }
             >
@@ -194,7 +196,7 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
                 text: t('admin.users.sessions.endalltext'),
                 confirm: t('admin.users.sessions.endall'),
                 tone: 'danger',
-                run: () => usersApi.revokeAll(user.id),
+                run: async () => t('admin.users.done.sessionsended', { count: (await usersApi.revokeAll(user.id)).revoked }),
               })
             }
           >
@@ -215,7 +217,10 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
                     text: s.user_agent ?? t('admin.users.sessions.unknowndevice'),
                     confirm: t('admin.users.sessions.end'),
                     tone: 'danger',
-                    run: () => usersApi.revokeOne(user.id, s.id),
+                    run: async () => {
+                      await usersApi.revokeOne(user.id, s.id);
+                      return t('admin.users.done.sessionended');
+                    },
                   })
                 }
               />

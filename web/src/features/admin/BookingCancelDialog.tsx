@@ -43,8 +43,8 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
     setFailure(null);
     if (Object.keys(next).length) return;
     try {
-      const res = await api.post<{ message: string }>(BOOKINGS_PATHS.cancel(bookingId), { side, reason: reason.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) });
-      await onDone(res.message);
+      await api.post(BOOKINGS_PATHS.cancel(bookingId), { side, reason: reason.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) });
+      await onDone(t('admin.bookings.cancel.done'));
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.errors).some((f) => ['side', 'reason', 'refund_amount'].includes(f))) setErrors(err.errors);
       else setFailure(err instanceof Error ? err.message : t('errors.page.title'));

@@ -3,20 +3,8 @@
 import { withQuery } from '../../lib/api';
 import type { Booking, BookingStatus, CancellationPreview } from '../bookings/types';
 
-/** Every status, in the order of a booking's life: the filter's options and the dashboard's counts. */
-export const BOOKING_STATUS_ORDER: readonly BookingStatus[] = [
-  'requested',
-  'accepted',
-  'confirmed',
-  'completed',
-  'reviewed',
-  'declined',
-  'expired',
-  'cancelled',
-  'payment_expired',
-  'cancelled_by_customer',
-  'cancelled_by_chef',
-];
+/** Every status, in the order of a booking's life: the filter's options and the dashboard's counts (the server's list). */
+export { BOOKING_STATUSES as BOOKING_STATUS_ORDER } from '../../../../functions/_api/modules/bookings/booking-statuses';
 
 /** Statuses an admin can still cancel from (for one side or the other). */
 export const CANCELLABLE: readonly BookingStatus[] = ['requested', 'accepted', 'confirmed'];

@@ -43,13 +43,5 @@ export interface AdminHome {
   attention: AttentionItem[];
 }
 
-export interface SweepResult {
-  expired: number;
-  payment_expired: number;
-  completed: number;
-  checkouts_ended: number;
-  refunds_sent: number;
-  changed: { booking_id: number; to: BookingStatus }[];
-  more: boolean;
-  ran_at: string;
-}
+/** What a sweep run changed (the server's type; type-only, nothing of the sweep reaches the bundle). */
+export type { SweepResult } from '../../../../functions/_api/modules/sweep/sweep';

@@ -24,8 +24,8 @@ export function PayoutFailDialog({ payout, onClose, onDone }: { payout: AdminPay
     }
     setErrors({});
     try {
-      const res = await api.post<{ message: string }>(PAYOUTS_PATHS.failed(payout.id), { reason: reason.trim() });
-      await onDone(res.message);
+      const res = await api.post<{ changed: boolean }>(PAYOUTS_PATHS.failed(payout.id), { reason: reason.trim() });
+      await onDone(t(res.changed ? 'admin.payouts.done.failed' : 'admin.payouts.done.alreadyfailed'));
     } catch (err) {
       if (err instanceof ApiError && err.errors.reason) setErrors(err.errors);
       else setFailure(err instanceof Error ? err.message : t('errors.page.title'));

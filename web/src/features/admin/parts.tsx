@@ -1,9 +1,13 @@
 // Building blocks the admin screens share: the page frame, titled sections, badges, label/value lists, filter tabs,
-// a search box whose text lives in the URL, and a hook that runs an admin action and keeps its error where it arose.
+// a search box whose text lives in the URL, a hook that runs an admin action and keeps its error where it arose, and
+// one that checks and sends an admin form.
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { Link, useLocation, useSearch } from 'wouter';
+import { issuesToErrors } from '../../../../functions/_api/lib/validate';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
 import { ApiError, type FieldErrors } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
@@ -162,18 +166,19 @@ export function ActionError({ error, testId }: { error: string | null | undefine
 export type ActionFailure = { key: string; message: string; errors: FieldErrors };
 
 /**
- * Runs admin actions one at a time: on success a notification and `onDone` (usually a refetch), on failure the
- * server's message and field errors kept under the action's key, so each screen shows them next to the control.
+ * Runs admin actions one at a time: on success the notification `call` returns (a translated text: the server's
+ * English sentence is never shown for a success) and `onDone` (usually a refetch); on failure the server's message
+ * and field errors kept under the action's key, so each screen shows them next to the control.
  */
 export function useAdminAction(onDone: () => unknown) {
   const t = useT();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const run = useCallback(
-    async (key: string, call: () => Promise<{ message?: string } | void>): Promise<boolean> => {
+    async (key: string, call: () => Promise<string | void>): Promise<boolean> => {
       setFailure(null);
       try {
-        const result = await call();
-        if (result && result.message) notify({ type: 'success', title: result.message });
+        const done = await call();
+        if (done) notify({ type: 'success', title: done });
         await onDone();
         return true;
       } catch (err) {
@@ -187,4 +192,61 @@ export function useAdminAction(onDone: () => unknown) {
   const errorOf = (key: string) => (failure?.key === key ? failure.message : null);
   const fieldErrorsOf = (key: string): FieldErrors => (failure?.key === key ? failure.errors : {});
   return { run, errorOf, fieldErrorsOf, clear: () => setFailure(null) };
+}
+
+/**
+ * An admin form checked with the server's own schema before it is sent. The check's or the server's field errors go
+ * next to their fields, the server's message under the form — or `networkErrorKey`'s text when the server was not
+ * reached. `submit` resolves once the form is settled either way.
+ */
+export function useCheckedForm(networkErrorKey: string) {
+  const t = useT();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit<S extends v.GenericSchema>(schema: S, body: unknown, send: (checked: v.InferOutput<S>) => Promise<unknown>): Promise<void> {
+    setMessage(null);
+    const checked = v.safeParse(schema, body);
+    if (!checked.success) {
+      setErrors(issuesToErrors(checked.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.output);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.errors);
+        setMessage(err.status === 0 ? t(networkErrorKey) : err.message);
+      } else setMessage(t(networkErrorKey));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, message, busy, submit };
+}
+
+/** The dialog of an add/edit form: `children` holds the form `formId`, which the footer's save button submits. */
+export function EditorModal({ title, formId, busy, cancelLabel, saveLabel, onClose, children }: { title: string; formId: string; busy: boolean; cancelLabel: string; saveLabel: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {saveLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
 }
