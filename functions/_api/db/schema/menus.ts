@@ -34,7 +34,8 @@ export const menus = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menus_chef_status').on(t.chefId, t.status)],
+  // menus_image: "where is this image used" (admin images) and the set-null when an image is deleted.
+  (t) => [index('menus_chef_status').on(t.chefId, t.status), index('menus_image').on(t.imageId)],
 );
 
 export const menuCourses = sqliteTable(

@@ -40,7 +40,8 @@ export const auditLog = sqliteTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_target').on(t.targetType, t.targetId), index('audit_created').on(t.createdAt)],
+  // audit_action: the action filter (newest first within one action) and the distinct actions of its options.
+  (t) => [index('audit_target').on(t.targetType, t.targetId), index('audit_created').on(t.createdAt), index('audit_action').on(t.action)],
 );
 
 /**

@@ -26,7 +26,8 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  // users_avatar: "where is this image used" (admin images) and the set-null when an image is deleted.
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_avatar').on(t.avatarImageId)],
 );
 
 export const oauthAccounts = sqliteTable(
