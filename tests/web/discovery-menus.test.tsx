@@ -246,3 +246,21 @@ describe('near-me filters', () => {
     expect(path).toBe('/v1/menus/near/42?resolve=chef%2Cdiets%2Ccuisines%2Cimage%2Cchef.user_public%2Cchef.user_public.avatar&stacks=t512_1x1%2Ct512_2x1%2Ct1024_2x1&page_size=200&page=1&count=1&guests=2&at_chefs_place=0');
   });
 });
+
+describe('a long result page', () => {
+  it('paints the first screenful of cards first, then renders all of them', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => menu(i + 1, `Menu number ${i + 1}`));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: many, total_count: 40, filter_count: 40, filters: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    renderPage('/menus/nearme/2657896');
+    const grid = await screen.findByTestId('menu-grid');
+    await within(grid).findByText('Menu number 1');
+    // No card image here, so the rest follows once the first card's wait (800 ms) is over; a very slow machine may
+    // already be past it.
+    expect([15, 40]).toContain(within(grid).getAllByTestId('menu-card').length);
+    await waitFor(() => expect(within(grid).getAllByTestId('menu-card')).toHaveLength(40), { timeout: 3000 });
+    expect(within(grid).getByText('Menu number 40')).toBeTruthy();
+  });
+});

@@ -116,11 +116,44 @@ function NoChefInRegion({ region }: { region: string | null }) {
   );
 }
 
-function MenuGrid({ menus }: { menus: NonNullable<NearResponse['data']> }) {
+/** Cards of the first render: enough rows for a large first screen, so it paints (and its images load) sooner. */
+const FIRST_CARDS = 15;
+/** The other cards follow in slices of this many, one task each, so the main thread stays free for input and paint. */
+const CARD_SLICE = 25;
+/** The rest waits for the first card image to arrive (the page's largest paint), at most this long. */
+const REST_WAIT_MS = 800;
+
+/**
+ * The cards; with `progressive` (the page's first 200) the first screenful renders first, and the rest follows in
+ * slices once the first image has loaded, so rendering them does not hold back that image's paint.
+ */
+function MenuGrid({ menus, progressive = false }: { menus: NonNullable<NearResponse['data']>; progressive?: boolean }) {
+  const [shown, setShown] = useState(progressive ? FIRST_CARDS : Infinity);
+  const first = useRef<HTMLLIElement>(null);
+  const [waited, setWaited] = useState(!progressive);
+  useEffect(() => {
+    if (waited) return;
+    const grid = first.current?.parentElement;
+    const done = () => setWaited(true);
+    const timer = setTimeout(done, REST_WAIT_MS);
+    // load and error do not bubble, but they pass the grid in the capture phase.
+    grid?.addEventListener('load', done, true);
+    grid?.addEventListener('error', done, true);
+    return () => {
+      clearTimeout(timer);
+      grid?.removeEventListener('load', done, true);
+      grid?.removeEventListener('error', done, true);
+    };
+  }, [waited]);
+  useEffect(() => {
+    if (!waited || shown >= menus.length) return;
+    const timer = setTimeout(() => setShown((n) => (n + CARD_SLICE >= menus.length ? Infinity : n + CARD_SLICE)), 0);
+    return () => clearTimeout(timer);
+  }, [waited, shown, menus.length]);
   return (
     <>
-      {menus.map((menu) => (
-        <li key={menu.id} className="flex">
+      {(shown < menus.length ? menus.slice(0, shown) : menus).map((menu, i) => (
+        <li key={menu.id} ref={i === 0 ? first : undefined} className="flex">
           <div className="flex w-full">
             <MenuCard menu={menu} />
           </div>
@@ -259,7 +292,7 @@ export default function MenusNearMePage({ params }: { params: Record<string, str
     body = (
       <>
         <ul className={`${GRID} transition-opacity ${isValidating ? 'opacity-70' : ''}`} aria-label={t('menusnearme.results')} data-testid="menu-grid">
-          <MenuGrid menus={menus} />
+          <MenuGrid menus={menus} progressive />
           {Array.from({ length: more }, (_, i) => (
             <MorePage key={i} path={nearApiPath(regionId, filters, settings, i + 1)} />
           ))}
