@@ -13,7 +13,7 @@ import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { popularCities } from '../../functions/_api/db/schema/regions';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { quote, share, type PriceTier } from '../../functions/_api/modules/pricing/pricing';
+import { priceSnapshot, quote, share, type PriceTier } from '../../functions/_api/modules/pricing/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import {
   BAN_REASON,
@@ -893,15 +893,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       allergens,
       kitchenNotes: rb.chance(0.3) ? rb.pick(['Gas hob and a small oven.', 'Induction hob, two ovens. Parking in front of the house.', 'Open kitchen; guests will be watching!', 'Please ring at the side entrance.']) : '',
       message: p.message,
-      currency: q.currency,
-      pricePerPerson: q.price_per_person,
-      subtotal: q.subtotal,
-      serviceFee: q.service_fee,
-      total: q.total,
-      commission: q.commission,
-      chefEarnings: q.chef_earnings,
-      serviceFeeBp: q.service_fee_bp,
-      commissionBp: q.commission_bp,
+      ...priceSnapshot(q),
       respondBy: p.respondBy != null ? at(p.respondBy) : null,
       paymentDueBy: p.paymentDueBy != null ? at(p.paymentDueBy) : null,
       acceptedAt: p.acceptedAt != null ? at(p.acceptedAt) : null,

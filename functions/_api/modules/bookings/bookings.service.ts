@@ -18,7 +18,7 @@ import type { Deps } from '../../platform/deps';
 import { insertSelect, noticeTexts, param, prepareNotice, sendNotices, type Notice, type Recipient } from '../notifications/notify';
 import { threadStatements } from '../messages/messages.service';
 import { executeRefund } from '../payments/refunds';
-import { convert, formatMoney, quote as priceQuote, type PriceTier } from '../pricing/pricing';
+import { convert, formatMoney, priceSnapshot, quote as priceQuote, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
 import { bookingWindow, checkStartsAt, localDay } from './booking-window';
 import { ACTIVE_STATUSES, CANCEL_BY, cancelRefusal, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, paymentDueByFor, respondByFor, TRANSITIONS, type TransitionName } from './bookings.machine';
@@ -291,15 +291,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
       allergens: input.allergens,
       kitchenNotes: input.kitchen_notes,
       message: input.message,
-      currency: q.currency,
-      pricePerPerson: q.price_per_person,
-      subtotal: q.subtotal,
-      serviceFee: q.service_fee,
-      total: q.total,
-      commission: q.commission,
-      chefEarnings: q.chef_earnings,
-      serviceFeeBp: q.service_fee_bp,
-      commissionBp: q.commission_bp,
+      ...priceSnapshot(q),
       respondBy: instant ? null : respondBy,
       paymentDueBy,
       acceptedAt: instant ? now : null,

@@ -27,6 +27,21 @@ export type Quote = {
   commission_bp: number;
 };
 
+/** A quote as the booking row keeps it: the price snapshot that later fee or rate changes never touch. */
+export function priceSnapshot(q: Quote) {
+  return {
+    currency: q.currency,
+    pricePerPerson: q.price_per_person,
+    subtotal: q.subtotal,
+    serviceFee: q.service_fee,
+    total: q.total,
+    commission: q.commission,
+    chefEarnings: q.chef_earnings,
+    serviceFeeBp: q.service_fee_bp,
+    commissionBp: q.commission_bp,
+  };
+}
+
 /** Rounds a basis-point share of an amount to the nearest minor unit (half up). */
 export const share = (amount: number, bp: number) => Math.round((amount * bp) / 10_000);
 
