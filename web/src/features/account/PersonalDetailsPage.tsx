@@ -2,7 +2,7 @@
 // mobile number verified by an SMS code. The mailed verification link lands here with ?email_verified=1|0.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { confirmMobileBody, PHONE_COUNTRIES, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
+import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
 import { api } from '../../lib/api';
 import { useLocale, useT } from '../../lib/i18n';
@@ -13,18 +13,7 @@ import type { AccountUser } from './accountUser';
 import { VerifiedBadge } from './Badge';
 import { SelectField, TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
-
-type Country = keyof typeof PHONE_COUNTRIES;
-const COUNTRIES = Object.keys(PHONE_COUNTRIES) as Country[];
-
-/** Country names in the visitor's language, from the browser's own data (no translation keys needed). */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { phoneCountryOptions, type PhoneCountry } from '../../lib/phone-countries';
 
 function NamesSection({ user }: { user: AccountUser }) {
   const t = useT();
@@ -113,7 +102,7 @@ function PhoneSection({ user }: { user: AccountUser }) {
   const verified = Boolean(user.phone && user.phone_verified);
   const [editing, setEditing] = useState(!verified);
   const [step, setStep] = useState<'number' | 'code'>('number');
-  const [country, setCountry] = useState<Country>('CH');
+  const [country, setCountry] = useState<PhoneCountry>('CH');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState('');
@@ -185,9 +174,9 @@ function PhoneSection({ user }: { user: AccountUser }) {
             name="country"
             label={t('account.phone.country')}
             value={country}
-            onChange={(value) => setCountry(value as Country)}
+            onChange={(value) => setCountry(value as PhoneCountry)}
             errors={errors.country}
-            options={COUNTRIES.map((c) => ({ value: c, label: `${countryName(c, locale)} (+${PHONE_COUNTRIES[c]})` }))}
+            options={phoneCountryOptions(locale)}
           />
           <TextField name="phone" type="tel" label={t('account.phone.number')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} />
           <div className="sm:col-span-2">

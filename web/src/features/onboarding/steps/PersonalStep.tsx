@@ -2,7 +2,7 @@
 // (POST /v1/auth/send-verify/mobile, then /v1/auth/confirm/mobile).
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { confirmMobileBody, PHONE_COUNTRIES, profileBody, sendMobileBody } from '../../../../../functions/_api/modules/auth/auth.schema';
+import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { api } from '../../../lib/api';
@@ -14,17 +14,7 @@ import { SelectField, TextField } from '../../../components/Field';
 import { Section } from '../../chef-area/Section';
 import { FormMessage } from '../../chef-area/states';
 import { useBusy } from '../../chef-area/useBusy';
-
-type Country = keyof typeof PHONE_COUNTRIES;
-const COUNTRIES = Object.keys(PHONE_COUNTRIES) as Country[];
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { PHONE_COUNTRY_CODES, phoneCountryOptions, type PhoneCountry } from '../../../lib/phone-countries';
 
 function NamesForm({ chef }: { chef: OwnProfile }) {
   const t = useT();
@@ -89,8 +79,8 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
   const t = useT();
   const refresh = useRefresh();
   const locale = useLocale();
-  const home = chef.home_region?.data.country_code as Country | undefined;
-  const [country, setCountry] = useState<Country>(home && COUNTRIES.includes(home) ? home : 'CH');
+  const home = chef.home_region?.data.country_code as PhoneCountry | undefined;
+  const [country, setCountry] = useState<PhoneCountry>(home && PHONE_COUNTRY_CODES.includes(home) ? home : 'CH');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -174,9 +164,9 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
             name="country"
             label={t('onboarding.personal.country')}
             value={country}
-            onChange={(c) => setCountry(c as Country)}
+            onChange={(c) => setCountry(c as PhoneCountry)}
             errors={errors.country}
-            options={COUNTRIES.map((c) => ({ value: c, label: `${countryName(c, htmlLang(locale))} (+${PHONE_COUNTRIES[c]})` }))}
+            options={phoneCountryOptions(htmlLang(locale))}
           />
           <TextField errorIcon name="phone" type="tel" label={t('onboarding.personal.phone')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} hint={t('onboarding.personal.phonehint')} />
           <div className="sm:col-span-2">
