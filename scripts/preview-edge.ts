@@ -44,8 +44,12 @@ if (!existsSync(marker)) {
   await proxy.dispose();
 
   // Dump every table as plain INSERTs (D1 limits bound parameters, literals have no such limit). data_versions is
-  // left out: its migration writes the rows, and triggers change them while the dump loads.
-  const tables = (await client.execute("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like '_cf_%' and name != 'data_versions'")).rows.map((r) => String(r.name));
+  // left out: its migration writes the rows, and triggers change them while the dump loads. So are full-text tables
+  // (user_search) and their shadow tables (user_search_data, _idx, …): the triggers index the users rows as they load.
+  const tables = (
+    await client.execute(`select name from sqlite_master m where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like '_cf_%' and name != 'data_versions'
+      and not exists (select 1 from sqlite_master v where v.sql like 'CREATE VIRTUAL TABLE%' and (m.name = v.name or m.name like v.name || '\\_%' escape '\\'))`)
+  ).rows.map((r) => String(r.name));
   const lines: string[] = ['PRAGMA defer_foreign_keys = on;'];
   for (const table of tables) {
     const rs = await client.execute(`select * from "${table}"`);

@@ -316,7 +316,12 @@ function tables(h: Harness): Promise<TableInfo[]> {
   let cached = tableCache.get(h);
   if (!cached) {
     cached = (async () => {
-      const names = await h.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`);
+      // Not full-text tables and their shadow tables (user_search, user_search_data…): triggers derive them from rows.
+      const names = await h.db.all<{ name: string }>(
+        sql.raw(`select name from sqlite_master m where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'
+          and not exists (select 1 from sqlite_master v where v.sql like 'CREATE VIRTUAL TABLE%' and (m.name = v.name or m.name like v.name || '\\_%' escape '\\'))
+          order by name`),
+      );
       const out: TableInfo[] = [];
       for (const { name } of names) {
         const cols = await h.db.all<{ name: string }>(sql.raw(`pragma table_info(${name})`));

@@ -20,6 +20,7 @@ import { formatMoney } from '../pricing/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
 import { auditEntryWhere, auditTrailQuery, type AdminActor } from './audit';
 import { containsText } from '../../db/like';
+import { matchAccountWords } from '../../db/search';
 
 // ---------------------------------------------------------------- list
 
@@ -34,18 +35,14 @@ export type AdminBookingsFilter = ListParams<'created_at' | 'starts_at'> & {
 /** "123" or "#123": the search is for that booking number. */
 const bookingNumber = (q: string) => /^#?(\d{1,12})$/.exec(q)?.[1];
 
-/** A booking number, or a text found in either party's name or e-mail or the menu's name (LIKE's wildcards taken literally). */
+/**
+ * A booking number; or every word found in one party's name or e-mail (through the accounts' full-text index, as the
+ * admin users search), or the text in the menu's name (LIKE's wildcards taken literally).
+ */
 function searchCondition(q: string): SQL {
   const id = bookingNumber(q);
   if (id) return eq(bookings.id, Number(id));
-  const like = (expr: SQL) => containsText(expr, q);
-  return or(
-    like(sql`${customerUser.firstname} || ' ' || ${customerUser.lastname}`),
-    like(sql`${customerUser.email}`),
-    like(sql`${chefUser.firstname} || ' ' || ${chefUser.lastname}`),
-    like(sql`${chefUser.email}`),
-    like(sql`${bookings.menuName}`),
-  )!;
+  return or(matchAccountWords(q, customerUser), matchAccountWords(q, chefUser), containsText(bookings.menuName, q))!;
 }
 
 /**

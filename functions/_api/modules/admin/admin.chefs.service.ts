@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { as } from '../../db/columns-alias';
+import { matchAccountWords } from '../../db/search';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
@@ -17,7 +18,7 @@ import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus
 import { listAttachments } from '../uploads/uploads.service';
 import { auditTrailQuery, type AdminActor } from './audit';
 import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefAdminAction, ChefTierName } from './admin.chefs.schema';
-import { auditIfChanged, matchAllWords } from './admin.users.service';
+import { auditIfChanged } from './admin.users.service';
 
 type StatusName = keyof typeof ChefStatus;
 const statusName = (status: ChefStatusValue) => CHEF_STATUS_NAMES[status] as StatusName;
@@ -56,7 +57,7 @@ function tierFilter(tier: ChefTierName | undefined): SQL | undefined {
  */
 export async function searchChefs(deps: Pick<Deps, 'db'>, params: ChefSearch) {
   const { db } = deps;
-  const matching = and(matchAllWords(params.q, [users.firstname, users.lastname, users.email, chefs.uri, chefs.displayLocation]), tierFilter(params.tier));
+  const matching = and(matchAccountWords(params.q, users, [chefs.uri, chefs.displayLocation]), tierFilter(params.tier));
   const where = and(matching, params.status ? eq(chefs.status, ChefStatus[params.status]) : undefined);
   const orderCol = ORDER_COLUMNS[params.order];
   const dir = params.order_dir === 'desc' ? desc : asc;

@@ -19,21 +19,11 @@ import { auditIfPreviousChanged, CHEF_STATUS_NAMES } from '../chef-area/chef-sta
 import { publicSessionId } from '../users/users.service';
 import { auditEntry, type AdminActor, type AuditRecord } from './audit';
 import type { USER_ORDER, UserRoleFilter } from './admin.users.schema';
-import { containsText } from '../../db/like';
+import { matchAccountWords } from '../../db/search';
 
 type AdminDeps = Pick<Deps, 'db' | 'clock'>;
 
 // ---- shared by the admin lists ----
-
-/**
- * Free-text search: every word of `text` must occur (case-insensitively) in one of the columns, so "anna muster"
- * finds Anna Muster and "muster@" finds her by e-mail. Undefined when there is nothing to search for.
- */
-export function matchAllWords(text: string | undefined, columns: SQLiteColumn[]): SQL | undefined {
-  const words = (text ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length) return undefined;
-  return and(...words.map((w) => or(...columns.map((col) => containsText(col, w)))));
-}
 
 /**
  * The audit row of a guarded write, placed right after it in the batch: written only when that statement changed a
@@ -70,7 +60,8 @@ export type UserSearch = ListParams<(typeof USER_ORDER)[number]> & { q?: string;
 /** GET /v1/admin/users: one page of accounts with their roles, plus the totals; one round trip. */
 export async function searchUsers(deps: AdminDeps, params: UserSearch) {
   const { db } = deps;
-  const where = and(matchAllWords(params.q, [users.firstname, users.lastname, users.email]), roleFilter(db, params.role));
+  // Every word in the name or e-mail ("anna muster", "muster@"), through the full-text index (db/search.ts).
+  const where = and(matchAccountWords(params.q, users), roleFilter(db, params.role));
   const orderCol = ORDER_COLUMNS[params.order];
   const [rows, [total], [filtered]] = await db.batch([
     db
