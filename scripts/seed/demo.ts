@@ -13,6 +13,7 @@ import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { popularCities } from '../../functions/_api/db/schema/regions';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
+import type { AuditAction } from '../../functions/_api/modules/admin/audit-actions';
 import { priceSnapshot, quote, share, type PriceTier } from '../../functions/_api/modules/pricing/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import {
@@ -352,14 +353,20 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       payoutDetailRows.push({ chefId: id, accountHolder: plan.payout.holder, iban: plan.payout.iban, updatedAt: at(createdAt + 2 * DAY) });
     }
 
-    // Audit trail of the status changes an admin made.
-    const audit = (action: string, when: number, before: unknown, after: unknown, actor = admin.userId) =>
+    // Audit trail of the chef's status and tier, with the actions, actors and values the app writes
+    // (chef-area/chef-status.ts, the admin tier change): the chef starts and submits, an admin decides.
+    const audit = (action: AuditAction, when: number, before: unknown, after: unknown, actor = admin.userId) =>
       auditRows.push({ actorUserId: actor, action, targetType: 'chef', targetId: String(id), before, after, ip: null, createdAt: at(when) });
-    if (verifiedAt != null) audit('chef.approve', verifiedAt, { status: ChefStatus.Onboarded }, { status: ChefStatus.Active, is_verified: true });
-    if (verifiedAt != null && roster.tier !== '-') audit('chef.tier', verifiedAt + 30 * DAY, { is_pro: false, is_signature: false }, { is_pro: roster.tier === 'p', is_signature: roster.tier === 's' });
-    if (roster.status === 'F' && submittedAt != null) audit('chef.reject', submittedAt + 2 * DAY, { status: ChefStatus.Onboarded }, { status: ChefStatus.OnboardingFailed, rejection_reason: rejectionReason });
-    if (roster.status === 'P') audit('chef.pause', now - rc.int(5, 40) * DAY, { status: ChefStatus.Active }, { status: ChefStatus.Paused }, userId);
-    if (roster.status === 'B') audit('chef.ban', now - rc.int(10, 60) * DAY, { status: ChefStatus.Active }, { status: ChefStatus.Banned, reason: BAN_REASON });
+    audit('chef.status.create', createdAt, null, { status: ChefStatus.New, actor_role: 'chef' }, userId);
+    if (submittedAt != null) audit('chef.status.submit', submittedAt, { status: ChefStatus.New }, { status: ChefStatus.Onboarded, actor_role: 'chef' }, userId);
+    if (verifiedAt != null) audit('chef.status.approve', verifiedAt, { status: ChefStatus.Onboarded }, { status: ChefStatus.Active, actor_role: 'admin' });
+    if (verifiedAt != null && roster.tier !== '-') {
+      const tier = roster.tier === 's' ? 'signature' : 'pro';
+      audit('chef.tier', verifiedAt + 30 * DAY, { tier: 'chef', is_pro: false, is_signature: false }, { tier, is_pro: tier === 'pro', is_signature: tier === 'signature' });
+    }
+    if (roster.status === 'F' && submittedAt != null) audit('chef.status.reject', submittedAt + 2 * DAY, { status: ChefStatus.Onboarded }, { status: ChefStatus.OnboardingFailed, reason: rejectionReason, actor_role: 'admin' });
+    if (roster.status === 'P') audit('chef.status.pause', now - rc.int(5, 40) * DAY, { status: ChefStatus.Active }, { status: ChefStatus.Paused, actor_role: 'chef' }, userId);
+    if (roster.status === 'B') audit('chef.status.ban', now - rc.int(10, 60) * DAY, { status: ChefStatus.Active }, { status: ChefStatus.Banned, reason: BAN_REASON, actor_role: 'admin' });
   });
   const demoChef = chefPlans[0]!;
 

@@ -60,9 +60,9 @@ async function freeChefDay(chefId: number, fromDays: number, toDays: number): Pr
 
 const notification = (page: Page, title: string) => page.getByTestId('notification').filter({ hasText: title });
 
-/** The status badge next to the booking's heading. */
-async function expectStatus(page: Page, label: string) {
-  await page.locator('main h1 + span').filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
+/** The booking's status badge shows the effective status and its label. */
+async function expectStatus(page: Page, status: string, label: string) {
+  await page.locator(`main [data-testid="booking-status"][data-status="${status}"]`).filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
 }
 
 let chefId: number;
@@ -147,7 +147,7 @@ describe('booking journeys', () => {
     await page.waitForURL(/\/account\/me\/bookings\/\d+$/);
     bookingId = Number(new URL(page.url()).pathname.split('/').pop());
     await notification(page, 'Your request was sent to the chef.').waitFor();
-    await expectStatus(page, 'Requested');
+    await expectStatus(page, 'requested', 'Requested');
     // The booking carries the price the form showed.
     expect(await page.locator('main').getByText(formTotal, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -186,18 +186,18 @@ describe('booking journeys', () => {
     await row.click();
     await chefPage.waitForURL(`${base}/account/me/chefbookings/${bookingId}`);
     await chefPage.getByRole('heading', { level: 1, name: menu.name }).waitFor();
-    await expectStatus(chefPage, 'Requested');
+    await expectStatus(chefPage, 'requested', 'Requested');
     expect(await chefPage.getByRole('region', { name: 'What happens next' }).innerText()).toMatch(/Please answer within 1 d \d+ h/);
     expect(await chefPage.getByRole('region', { name: 'Dietary needs' }).innerText()).toContain('Tree nuts: 1 guests');
     await expectAxeClean(chefPage, 'main');
     await chefPage.getByRole('button', { name: 'Accept request' }).click();
     await notification(chefPage, 'Request accepted').waitFor();
-    await expectStatus(chefPage, 'Accepted – awaiting payment');
+    await expectStatus(chefPage, 'accepted', 'Accepted – awaiting payment');
     expect((await rows<{ status: string }>('select status from bookings where id = ?', [bookingId]))[0]!.status).toBe('accepted');
 
     // The customer pays in the built-in checkout, which says clearly that nothing is charged.
     await page.reload();
-    await expectStatus(page, 'Accepted – awaiting payment');
+    await expectStatus(page, 'accepted', 'Accepted – awaiting payment');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/checkout\/test\/[^/?]+(\?.*)?$/);
     expect(await page.getByRole('note').innerText()).toMatch(/test mode – no real charge/i);
@@ -205,7 +205,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.waitForURL(`${base}/account/me/bookings/${bookingId}`);
     await notification(page, 'Payment received').waitFor();
-    await expectStatus(page, 'Confirmed');
+    await expectStatus(page, 'confirmed', 'Confirmed');
     await expectAxeClean(page, 'main');
     const [payment] = await rows<{ status: string; amount: number; provider: string }>('select status, amount, provider from payments where booking_id = ?', [bookingId]);
     expect(payment).toMatchObject({ status: 'succeeded', provider: 'local', amount: Number(stored!.total) });
@@ -258,7 +258,7 @@ describe('booking journeys', () => {
     const [before] = await rows<{ review_count: number }>('select review_count from chefs where id = ?', [chefId]);
 
     await page.goto(`${base}/account/me/bookings/${bookingId}`);
-    await expectStatus(page, 'Completed');
+    await expectStatus(page, 'completed', 'Completed');
     await page.getByRole('link', { name: 'Rate this booking' }).click();
     await page.waitForURL(`${base}/account/me/bookings/${bookingId}/rate`);
     await page.getByRole('heading', { level: 1, name: 'Rate your booking' }).waitFor();
@@ -279,7 +279,7 @@ describe('booking journeys', () => {
     await publish.click();
     await page.waitForURL(`${base}/account/me/bookings/${bookingId}`);
     await notification(page, 'Thank you for your rating').waitFor();
-    await expectStatus(page, 'Reviewed');
+    await expectStatus(page, 'reviewed', 'Reviewed');
 
     const [stored] = await rows<Record<string, number | string>>('select * from reviews where booking_id = ?', [bookingId]);
     expect(stored).toMatchObject({ chef_id: chefId, menu_id: menu.id, rating_food: 5, rating_service: 4, rating_hygiene: 5, rating_value: 4, rating_communication: 5, text: review });
@@ -335,7 +335,7 @@ describe('booking journeys', () => {
     expect(paid!.status).toBe('succeeded');
 
     await page.goto(`${base}/account/me/bookings/${id}`);
-    await expectStatus(page, 'Confirmed');
+    await expectStatus(page, 'confirmed', 'Confirmed');
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     const preview = dialog.getByTestId('refund-preview');
@@ -350,7 +350,7 @@ describe('booking journeys', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await notification(page, 'Booking cancelled').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expectStatus(page, 'Cancelled by the customer');
+    await expectStatus(page, 'cancelled_by_customer', 'Cancelled by the customer');
     // The payments list shows the refund: the amount the dialog promised, of the amount paid.
     await page.goto(`${base}/account/me/payment-payout`);
     const refund = page.getByRole('list', { name: 'Refunds' }).getByRole('listitem');

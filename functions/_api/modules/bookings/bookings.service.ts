@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import { bookingDayHolds, bookingEvents, bookings, chefCancellations, payments, refunds, type BookingStatus } from '../../db/schema/bookings';
-import { ChefStatus, chefs } from '../../db/schema/chefs';
+import { chefs } from '../../db/schema/chefs';
 import { listItems } from '../../db/schema/lists';
 import { menus } from '../../db/schema/menus';
 import { notifications } from '../../db/schema/messages';
@@ -17,6 +17,7 @@ import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, noticeTexts, param, prepareNotice, sendNotices, type Notice, type Recipient } from '../notifications/notify';
 import { threadStatements } from '../messages/messages.service';
+import { visibleMenu } from '../menus/menus.query';
 import { executeRefund } from '../payments/refunds';
 import { convert, formatMoney, priceSnapshot, quote as priceQuote, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
@@ -100,8 +101,8 @@ function bookableMenuQuery(db: DB, menuId: number) {
     .from(menus)
     .innerJoin(chefs, eq(chefs.id, menus.chefId))
     .innerJoin(users, eq(users.id, chefs.userId))
-    // Only published menus of Active chefs can be booked; anything else is "not found", as on the menu page.
-    .where(and(eq(menus.id, menuId), eq(menus.status, 'published'), eq(chefs.status, ChefStatus.Active)))
+    // Only menus the public can see can be booked; anything else is "not found", as on the menu page.
+    .where(and(eq(menus.id, menuId), visibleMenu()))
     .limit(1);
 }
 type BookableMenu = Awaited<ReturnType<typeof bookableMenuQuery>>[number];

@@ -1,17 +1,19 @@
-// Public chef reads: the profile and its reviews. Only Active chefs are visible; any other status reads as
-// "not found", so paused, banned or unfinished chefs cannot be probed. Each call is one database round trip.
+// Public chef reads: the profile and its reviews. Only public chefs (Active, account not disabled) are visible; any
+// other reads as "not found", so paused, banned, disabled or unfinished chefs cannot be probed. Each call is one
+// database round trip.
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { reviews } from '../../db/schema/bookings';
-import { ChefStatus, chefs } from '../../db/schema/chefs';
+import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { imageResource } from '../images/images.service';
 import { presentChefSummary, roundAvg } from '../menus/menus.present';
+import { publicChef } from './chefs.visibility';
 
 const avatarImage = alias(images, 'avatar_image');
 
@@ -40,7 +42,7 @@ function activeChefQuery(db: DB, chefId: number) {
     .from(chefs)
     .innerJoin(users, eq(users.id, chefs.userId))
     .leftJoin(avatarImage, eq(avatarImage.id, users.avatarImageId))
-    .where(and(eq(chefs.id, chefId), eq(chefs.status, ChefStatus.Active)))
+    .where(and(eq(chefs.id, chefId), publicChef()))
     .limit(1);
 }
 

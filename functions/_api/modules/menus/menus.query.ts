@@ -5,17 +5,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
-import { ChefStatus, chefs } from '../../db/schema/chefs';
+import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
+import { publicChef } from '../chefs/chefs.visibility';
 import type { MenuRow } from './menus.present';
 
 export const menuImage = alias(images, 'menu_image');
 export const avatarImage = alias(images, 'avatar_image');
 
-/** Only published menus of Active chefs are ever visible to the public; anything else reads as "not found". */
-export const visibleMenu = () => and(eq(menus.status, 'published'), eq(chefs.status, ChefStatus.Active));
+/**
+ * Only published menus of public chefs (Active, account not disabled) are ever visible; anything else reads as "not
+ * found". The query must join the chef and the chef's user, as menuCardQuery does.
+ */
+export const visibleMenu = () => and(eq(menus.status, 'published'), publicChef());
 
 // json_group_array's order is unspecified, so each element carries its position and the presenter sorts.
 const tagsJson = () =>

@@ -1,11 +1,14 @@
-// Public menu reads: featured menus, one menu in full, a chef's menus. Only published menus of Active chefs are
-// ever visible; anything else is "not found". Each call is one database round trip (settings ride in the batch).
+// Public menu reads: featured menus, one menu in full, a chef's menus. Only published menus of public chefs (Active,
+// account not disabled) are ever visible; anything else is "not found". Each call is one database round trip
+// (settings ride in the batch).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { ChefStatus, chefs } from '../../db/schema/chefs';
+import { chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
+import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
+import { publicChef } from '../chefs/chefs.visibility';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { presentMenu, presentMenuCard } from './menus.present';
 import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
@@ -51,14 +54,15 @@ export async function menuDetail(ctx: Ctx, input: { menuId: number; chefId?: num
   );
 }
 
-/** GET /v1/chefs/{id}/menus: the published menus of an Active chef; 404 for any other chef. */
+/** GET /v1/chefs/{id}/menus: the published menus of a public chef; 404 for any other chef. */
 export async function chefMenuList(ctx: Ctx, input: { chefId: number; resolve: ReadonlySet<MenuResolve>; stacks?: readonly string[] }) {
   const r = input.resolve;
   const [chefRows, rows, settingRows] = await ctx.db.batch([
     ctx.db
       .select({ id: chefs.id })
       .from(chefs)
-      .where(and(eq(chefs.id, input.chefId), eq(chefs.status, ChefStatus.Active)))
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .where(and(eq(chefs.id, input.chefId), publicChef()))
       .limit(1),
     menuCardQuery(ctx.db, { courses: r.has('items') })
       .where(and(eq(menus.chefId, input.chefId), visibleMenu()))

@@ -3,11 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
-import { ChefStatus, chefs } from '../../db/schema/chefs';
+import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../lib/locales';
+import { publicChef } from '../chefs/chefs.visibility';
+import { escapeHtml } from '../../lib/html';
 
 export const SITE_NAME = 'YourLocalChef';
 
@@ -50,7 +52,7 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
     .from(chefs)
     .innerJoin(users, eq(users.id, chefs.userId))
     .leftJoin(images, eq(images.id, users.avatarImageId))
-    .where(and(eq(chefs.id, chefId), eq(chefs.status, ChefStatus.Active)))
+    .where(and(eq(chefs.id, chefId), publicChef()))
     .limit(1);
   if (!chef) return null;
   const name = [chef.firstname, chef.lastname].filter(Boolean).join(' ') || chef.uri;
@@ -80,8 +82,6 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
     type: 'product',
   };
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Rewrites the SPA's index.html head: title, description, canonical, og tags and the hreflang alternates. */
 export function renderSeoHtml(html: string, seo: PageSeo, locale: Locale = DEFAULT_LOCALE): string {
@@ -117,8 +117,9 @@ export async function sitemapXml(db: DB, origin: string): Promise<string> {
   const rows = await db
     .select({ uri: chefs.uri, chefUpdated: chefs.updatedAt, menuId: menus.id, menuUpdated: menus.updatedAt })
     .from(chefs)
+    .innerJoin(users, eq(users.id, chefs.userId))
     .leftJoin(menus, and(eq(menus.chefId, chefs.id), eq(menus.status, 'published')))
-    .where(eq(chefs.status, ChefStatus.Active))
+    .where(publicChef())
     .orderBy(chefs.id, menus.id);
   const urls = new Map<string, Date>();
   for (const r of rows) {

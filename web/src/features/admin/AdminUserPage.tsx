@@ -150,7 +150,8 @@ function UserDetail({ user, refresh, back }: { user: AdminUserDetail; refresh: (
                 ask({
                   key: 'disabled',
                   title: t('admin.users.status.disabletitle', { name }),
-                  text: t('admin.users.status.disabletext'),
+                  // A disabled account's chef profile and menus are hidden like a banned chef's.
+                  text: user.chef ? `${t('admin.users.status.disabletext')} ${t('admin.users.status.disablechef')}` : t('admin.users.status.disabletext'),
                   confirm: t('admin.users.status.disable'),
                   tone: 'danger',
                   run: async () => changeDone(await usersApi.setDisabled(user.id, true), t('admin.users.done.disabled')),

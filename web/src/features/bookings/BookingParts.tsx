@@ -7,9 +7,14 @@ import { STATUS_TONE, type Booking, type BookingStatus, type PriceBreakdown } fr
 
 const CONFLICT = 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800';
 
+/** `status` is the effective one the server computed (time-based states included); tests find the badge by its data. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const t = useT();
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status] ?? ''}`}>{t(`bookings.status.${status}`)}</span>;
+  return (
+    <span data-testid="booking-status" data-status={status} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status] ?? ''}`}>
+      {t(`bookings.status.${status}`)}
+    </span>
+  );
 }
 
 /** "2 h 5 min" / "1 d 3 h" from seconds. */

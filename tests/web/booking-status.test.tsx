@@ -1,0 +1,51 @@
+// The booking status badge on the customer's and the chef's lists and on the booking page: the translated label of
+// the effective status the server sent, findable by `data-testid="booking-status"` and its `data-status`.
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
+import ChefBookingsPage from '../../web/src/features/bookings/ChefBookingsPage';
+import MyBookingsPage from '../../web/src/features/bookings/MyBookingsPage';
+import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { bookingResponse } from './booking-fixtures';
+import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+
+setupDomTests();
+beforeAll(() => ensureAreaTexts());
+
+const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
+const badges = (root: HTMLElement) => within(root).getAllByTestId('booking-status').map((b) => [b.getAttribute('data-status'), b.textContent]);
+
+describe('the booking status badge', () => {
+  it("marks each row of the customer's list with its status", async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    const list = [
+      bookingResponse({ id: 1, status: 'requested' }),
+      bookingResponse({ id: 2, status: 'accepted' }),
+      bookingResponse({ id: 3, status: 'completed' }),
+    ];
+    stubFetch({ '/v1/users/me/orders': { body: { data: list, total_count: 3, filter_count: 3 } } });
+    fresh('/account/me/bookings', <MyBookingsPage />);
+    const rows = within(await screen.findByRole('list', { name: 'Upcoming' })).getAllByRole('listitem');
+    expect(rows.map(badges)).toEqual([[['requested', 'Requested']], [['accepted', 'Accepted – awaiting payment']], [['completed', 'Completed']]]);
+  });
+
+  it("marks each row of the chef's list with its status", async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { uri: 'marco-1' } } }) }));
+    const list = [bookingResponse({ id: 1, status: 'confirmed', earnings: null }), bookingResponse({ id: 2, status: 'cancelled_by_customer', earnings: null })];
+    stubFetch({ '/v1/chefs/me/bookings': { body: { data: list, total_count: 2, filter_count: 2 } } });
+    fresh('/account/me/chefbookings', <ChefBookingsPage />);
+    const rows = within(await screen.findByRole('list', { name: 'All' })).getAllByRole('listitem');
+    expect(rows.map(badges)).toEqual([[['confirmed', 'Confirmed']], [['cancelled_by_customer', 'Cancelled by the customer']]]);
+  });
+
+  it('shows one badge next to the heading of the booking page', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'payment_expired', actions: [] }) } } });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Autumn feast' });
+    expect(badges(heading.parentElement!)).toEqual([['payment_expired', 'Payment expired']]);
+    expect(screen.getAllByTestId('booking-status')).toHaveLength(1);
+  });
+});
