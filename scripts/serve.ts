@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../functions/_api/app';
 import { HTML_CSP, COMMON_SECURITY_HEADERS } from '../functions/_api/lib/security-headers';
+import { homePage } from '../functions/_api/modules/seo/prerender';
 import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
 import { buildDeps } from '../functions/_api/platform/deps';
 import { r2Files } from '../functions/_api/platform/files';
@@ -80,9 +81,10 @@ server.use('/assets/*', async (c, next) => {
 if (!apiOnly) {
   const platform = { db: () => db, quietLogs: true };
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // The same edge handlers as functions/chefs/[[path]].ts and functions/sitemap.xml.ts on Pages.
+  // The same edge handlers as functions/index.ts, functions/chefs/[[path]].ts and functions/sitemap.xml.ts on Pages.
   server.get('/sitemap.xml', (c) => sitemap(c.req.raw, env, platform));
   server.get('/chefs/*', (c) => seoPage(c.req.raw, env, platform, async () => indexHtml));
+  server.get('/', (c) => homePage(c.req.raw, async (file) => (existsSync(path.join(distDir, file)) ? readFileSync(path.join(distDir, file), 'utf8') : null)));
   server.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
   // Every other path is a client route: the SPA decides, including its own 404 page.
   server.get('*', (c) => {

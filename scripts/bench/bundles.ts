@@ -1,5 +1,6 @@
-// Bundle sizes: the home page's initial JavaScript (index.html's entry script and modulepreloads plus the home page
-// chunk the entry fetches at once, with everything they import statically), and the Pages Functions bundle. Both
+// Bundle sizes: the home page's initial JavaScript (index.html's entry script and modulepreloads, the startup and
+// shell chunks the entry imports at once and the home page chunk, with everything they import statically), and the
+// Pages Functions bundle. Both
 // are built into temporary directories, so dist/ and .build/ of a running server are left alone.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -45,15 +46,19 @@ export async function homePageJs(): Promise<HomeJs> {
     await build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [collect] });
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const initial = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
-    const home = [...chunks.values()].find((c) => c.modules.some((id) => /\/web\/src\/features\/home\/HomePage\.tsx$/.test(id)));
-    if (!home) throw new Error('no chunk holds features/home/HomePage.tsx');
+    const holding = (source: RegExp) => {
+      const chunk = [...chunks.values()].find((c) => c.modules.some((id) => source.test(id.replace(/\\/g, '/'))));
+      if (!chunk) throw new Error(`no chunk holds ${source.source}`);
+      return chunk.fileName;
+    };
+    const startup = [/\/web\/src\/app\/boot\.ts$/, /\/web\/src\/app\/start\.tsx$/, /\/web\/src\/features\/home\/HomePage\.tsx$/].map(holding);
     const files = new Set<string>();
     const add = (file: string) => {
       if (files.has(file)) return;
       files.add(file);
       for (const dep of chunks.get(file)?.imports ?? []) add(dep);
     };
-    for (const f of [...initial, home.fileName]) add(f);
+    for (const f of [...initial, ...startup]) add(f);
     const list = [...files].map((file) => ({ file, gzip: gz(chunks.get(file)?.code ?? readFileSync(path.join(outDir, file))) }));
     const modules = [...files].flatMap((f) => chunks.get(f)?.modules ?? []);
     const leaked = LAZY_ONLY.filter((area) => modules.some((id) => area.test.test(id.replace(/\\/g, '/')))).map((a) => a.name);

@@ -1,36 +1,29 @@
-// Entry: start the session fetch and the landing page's chunk, load the detected language's texts, then render, with
-// the landing page in the first paint when its chunk arrives in time.
+// Entry. A prerendered page (the home page's HTML, web/src/prerender.tsx) is painted before the app's code runs, so
+// that code cannot hold back the first paint; any other page, or a tab in the background (which does not paint),
+// starts the app at once.
 import 'virtual:uno.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { normalisePath } from './app/guard';
-import { preloadPage } from './app/routeTable';
-import { findRoute } from './lib/routes';
-import { detectBrowserLocale, setLocale } from './lib/i18n';
-import { fetchSession } from './state/session';
 
-void fetchSession();
-// Fetch the landing page's chunk alongside the translations instead of after them.
-const landing = findRoute(normalisePath(window.location.pathname));
-// Not the admin area's: its chunks load only once the guard has let a super-user in.
-const landingChunk = landing && landing.route.access !== 'su' ? preloadPage(landing.route.name) : Promise.resolve();
-/** How long the first render waits for the landing page's chunk before it shows the shell with a loader. */
-const LANDING_WAIT_MS = 1500;
+/** In case no paint is ever reported. */
+const PAINT_WAIT_MS = 1000;
 
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    run();
+  };
+  const observer =
+    typeof PerformanceObserver === 'undefined'
+      ? null
+      : new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+        });
+  observer?.observe({ type: 'paint', buffered: true });
+  setTimeout(start, observer ? PAINT_WAIT_MS : 0);
+}
 
-const texts = setLocale(detectBrowserLocale())
-  .catch((err: unknown) => {
-    console.error('Could not load translations', err);
-    return setLocale('en');
-  })
-  .catch(() => undefined);
-const landingInTime = Promise.race([landingChunk, new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
-void Promise.all([texts, landingInTime]).finally(render);
+const boot = () => void import('./app/boot');
+if (document.getElementById('root')?.firstElementChild && document.visibilityState === 'visible') afterFirstPaint(boot);
+else boot();

@@ -37,3 +37,9 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   }
   return null;
 }
+
+/** The page's locale: ?locale= first, then the browser's Accept-Language, then the default. */
+export function requestLocale(request: Request): Locale {
+  const q = new URL(request.url).searchParams.get('locale');
+  return isLocale(q) ? (q.toLowerCase() as Locale) : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE);
+}

@@ -29,7 +29,8 @@ export function CookieConsent() {
     if (readConsent() === 'accepted') startAnalytics();
   }, []);
 
-  if (consent) return null;
+  // Prerendered HTML (web/src/prerender.tsx) has no visitor: whether they answered is known only in the browser.
+  if (consent || typeof document === 'undefined') return null;
 
   const choose = (value: Consent) => {
     storeConsent(value);

@@ -1,6 +1,8 @@
 // Binds every named route (lib/routes.ts) to its page. Every page is its own lazy chunk, so the home page downloads
 // only what it needs, and the admin area (layout and pages) is loaded only by those who open it.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { Locale } from '../../../functions/_api/lib/locales';
+import { prefetchMenusNear } from '../features/discovery/filters';
 import { tk, withAreaTexts } from '../lib/i18n';
 
 export interface PageProps {
@@ -16,6 +18,8 @@ export interface PageBinding {
   page: Preloadable<LazyPage>;
   screenKey?: string;
   layout?: Preloadable<LazyLayout>;
+  /** Starts the page's first request when the visitor lands on it, alongside its chunk (see prefetchPage). */
+  prefetch?: (params: Record<string, string>, locale: Locale) => void;
 }
 
 type Preloadable<C> = { component: C; preload: () => Promise<unknown> };
@@ -111,7 +115,7 @@ export const PAGES: Record<string, PageBinding> = {
   'auth.register': { page: RegisterPage },
   'auth.recovery': { page: RecoveryPage },
   'auth.external': { page: ExternalSignInPage },
-  'chefs.nearme': { page: MenusNearMePage },
+  'chefs.nearme': { page: MenusNearMePage, prefetch: prefetchMenusNear },
   'chefs.profile': { page: ChefProfilePage },
   'chefs.menu': { page: ChefMenuPage },
   'booking.begin': { page: BookingBeginPage },
@@ -150,10 +154,13 @@ export const PAGES: Record<string, PageBinding> = {
   'ylcadmin.audit': admin(AdminAuditPage, tk('screens.admin.audit')),
 };
 
-/** Starts downloading the page (and layout) chunks of a route; used once at startup for the landing page. */
-/** Starts loading a route's page (and layout) chunk; settles when both are there or have failed. */
-export function preloadPage(routeName: string): Promise<void> {
+/**
+ * The landing page, from the entry: starts its first request and loads its page (and layout) chunk; settles when both
+ * chunks are there or have failed.
+ */
+export function prefetchPage(routeName: string, params: Record<string, string>, locale: Locale): Promise<void> {
   const binding = PAGES[routeName];
+  binding?.prefetch?.(params, locale);
   return Promise.all([binding?.page.preload(), binding?.layout?.preload()]).then(
     () => undefined,
     () => undefined,

@@ -1,41 +1,41 @@
 // Menu card (seed §2): image (square on large screens, 2:1 otherwise, the right stack per breakpoint, a placeholder
-// without one, lazy-loaded), per-person price in the visitor's currency, name, description, chef avatar (initials
-// without a picture), name and tier badge, and the reviews when there are any. Opens the chef's menu page in a new tab.
+// without one, lazy-loaded unless it is in the first row), per-person price in the visitor's currency, name,
+// description, chef avatar (initials without a picture), name and tier badge, and the reviews when there are any.
+// Opens the chef's menu page in a new tab.
 import type { Menu } from '../lib/api-types';
 import { chefDisplayName } from '../lib/chef';
 import { formatRating } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n';
 import { markdownToText } from '../lib/markdown';
+import { MENU_IMAGE_SIZES, menuImageSources, SQUARE_MEDIA } from '../lib/menu-image';
 import { routeUrl } from '../lib/routes';
 import { Avatar } from './Avatar';
 import { ChefBadge } from './ChefBadge';
 import { Icon } from './Icon';
 
-export function MenuImage({ image, sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw' }: { image: Menu['image']; sizes?: string }) {
-  const url = image?.data.url;
+export function MenuImage({ image, sizes = MENU_IMAGE_SIZES, priority = false }: { image: Menu['image']; sizes?: string; priority?: boolean }) {
   const frame = 'aspect-[2/1] lg:aspect-square w-full';
-  const wide = url?.t512_2x1 ?? url?.t1024_2x1;
-  const square = url?.t512_1x1;
-  if (!url || !(wide || square)) {
+  const sources = menuImageSources(image);
+  if (!sources) {
     return (
       <div className={`${frame} flex items-center justify-center bg-gradient-to-br from-cream-200 to-brand-100 text-brand-600`} data-testid="menu-image-placeholder">
         <Icon name="plate" className="h-12 w-12 opacity-70" />
       </div>
     );
   }
-  const wideSet = [url.t512_2x1 ? `${url.t512_2x1} 512w` : null, url.t1024_2x1 ? `${url.t1024_2x1} 1024w` : null].filter(Boolean).join(', ');
-  // Large screens get the square crop, smaller ones the 2:1 crop (512 or 1024 px wide by screen density).
+  // A card in the first row is fetched at once and first; the others when they near the screen.
   return (
     <picture>
-      {square ? <source media="(min-width: 1024px)" srcSet={square} /> : null}
+      {sources.square ? <source media={SQUARE_MEDIA} srcSet={sources.square} /> : null}
       <img
-        src={wide ?? square}
-        srcSet={wideSet || undefined}
-        sizes={wideSet ? sizes : undefined}
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sources.srcSet ? sizes : undefined}
         width={512}
         height={256}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={`${frame} h-auto object-cover bg-cream-200 transition-transform duration-300 group-hover:scale-103`}
       />
@@ -43,7 +43,7 @@ export function MenuImage({ image, sizes = '(min-width: 1024px) 25vw, (min-width
   );
 }
 
-export function MenuCard({ menu, testId = 'menu-card' }: { menu: Menu; testId?: string }) {
+export function MenuCard({ menu, testId = 'menu-card', priority = false }: { menu: Menu; testId?: string; priority?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const chef = menu.chef?.data ?? null;
@@ -55,7 +55,7 @@ export function MenuCard({ menu, testId = 'menu-card' }: { menu: Menu; testId?: 
   return (
     <article data-testid={testId} className="group relative flex flex-col overflow-hidden card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-700">
       <div className="overflow-hidden">
-        <MenuImage image={menu.image} />
+        <MenuImage image={menu.image} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2">

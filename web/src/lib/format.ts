@@ -61,11 +61,18 @@ export function formatDuration(totalMinutes: number): string {
 
 const intlTag = (locale: Locale | string) => (locale in LOCALE_INFO ? LOCALE_INFO[locale as Locale].hreflang : locale.replace('_', '-'));
 
+/** Number formats by locale and decimals: building one costs far more than using it (a page of cards uses a few). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: Locale | string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(intlTag(locale), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  const tag = intlTag(locale);
+  const key = `${tag}/${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Review averages show one decimal: 4.8, or 4,8 in German. */

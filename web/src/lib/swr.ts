@@ -1,6 +1,6 @@
 // Data fetching with swr. The key carries locale and currency so translated texts and converted prices refetch when
 // the visitor changes either.
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import { preferences } from '../state/preferences';
 import { api, type ApiError } from './api';
@@ -17,4 +17,13 @@ export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiE
     keepPreviousData: true,
     ...config,
   });
+}
+
+/**
+ * Starts the request that useApi(path) will make on the first render, so the page finds it under way or done (swr's
+ * preload). The entry calls it for the landing page before the texts are loaded, so it names the locale they will be in.
+ */
+export function prefetchApi<T>(path: string, locale: string): Promise<T> {
+  const key: Key = [path, locale, preferences.currency];
+  return preload(key, fetcher as (key: Key) => Promise<T>);
 }

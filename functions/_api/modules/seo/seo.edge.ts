@@ -2,7 +2,7 @@
 // index.html (from the static assets) and the database from the bindings.
 import type { Bindings } from '../../env';
 import { buildDeps, type Platform } from '../../platform/deps';
-import { isLocale, localeFromAcceptLanguage, DEFAULT_LOCALE, type Locale } from '../../lib/locales';
+import { requestLocale } from '../../lib/locales';
 import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../../lib/security-headers';
 import { renderSeoHtml, seoForPath, sitemapXml } from './seo.service';
 
@@ -14,9 +14,7 @@ export async function seoPage(request: Request, env: Bindings, platform: Platfor
   let html = await indexHtml();
   try {
     const seo = await seoForPath(deps.db, url.pathname, originOf(request, env));
-    const q = url.searchParams.get('locale');
-    const locale: Locale = isLocale(q) ? (q.toLowerCase() as Locale) : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE);
-    if (seo) html = renderSeoHtml(html, seo, locale);
+    if (seo) html = renderSeoHtml(html, seo, requestLocale(request));
   } catch (err) {
     // Metadata is an enhancement: a database hiccup must never take the page down.
     deps.log.warn('seo.failed', { path: url.pathname, error: String(err) });

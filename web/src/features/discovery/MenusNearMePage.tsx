@@ -15,6 +15,7 @@ import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { routeUrl } from '../../lib/routes';
+import { firstRowSize } from '../../lib/menu-image';
 import { useApi } from '../../lib/swr';
 import { updateBooking, useBooking } from '../../state/booking';
 import { MODALS, openModal } from '../../state/ui';
@@ -24,6 +25,7 @@ import {
   activeFilterCount,
   clearedFilters,
   filtersToSearch,
+  isRegionId,
   nearApiPath,
   NEAR_PAGE_SIZE,
   parseFilters,
@@ -131,6 +133,7 @@ function MenuGrid({ menus, progressive = false }: { menus: NonNullable<NearRespo
   const [shown, setShown] = useState(progressive ? FIRST_CARDS : Infinity);
   const first = useRef<HTMLLIElement>(null);
   const [waited, setWaited] = useState(!progressive);
+  const [firstRow] = useState(() => (progressive ? firstRowSize() : 0));
   useEffect(() => {
     if (waited) return;
     const grid = first.current?.parentElement;
@@ -155,7 +158,7 @@ function MenuGrid({ menus, progressive = false }: { menus: NonNullable<NearRespo
       {(shown < menus.length ? menus.slice(0, shown) : menus).map((menu, i) => (
         <li key={menu.id} ref={i === 0 ? first : undefined} className="flex">
           <div className="flex w-full">
-            <MenuCard menu={menu} />
+            <MenuCard menu={menu} priority={i < firstRow} />
           </div>
         </li>
       ))}
@@ -187,7 +190,7 @@ export default function MenusNearMePage({ params }: { params: Record<string, str
   const search = useSearch();
   const settings = useBooking();
   const regionId = params.regionId ?? '';
-  const validId = /^\d{1,12}$/.test(regionId);
+  const validId = isRegionId(regionId);
   const filters = parseFilters(search);
 
   useFollowRegion(regionId);

@@ -3,7 +3,9 @@
 import { withQuery } from '../../lib/api';
 import type { ListEnvelope, Menu } from '../../lib/api-types';
 import { bookableDateOrNull, marketDay } from '../../lib/booking-window';
-import type { BookingSettings } from '../../state/booking';
+import { preloadMenuImages } from '../../lib/menu-image';
+import { prefetchApi } from '../../lib/swr';
+import { booking, type BookingSettings } from '../../state/booking';
 
 export interface FilterOption {
   key: string;
@@ -40,6 +42,22 @@ const MAX_KEYS = 20;
 
 const splitList = (value: string | null) =>
   [...new Set((value ?? '').split(',').map((s) => s.trim()).filter((s) => /^[a-z0-9][a-z0-9_-]{0,39}$/.test(s)))].slice(0, MAX_KEYS);
+
+/** A region id as the page's URL may carry it; anything else is "not found" without asking the API. */
+export const isRegionId = (id: string) => /^\d{1,12}$/.test(id);
+
+/**
+ * Run by the entry when the visitor lands on menus near me (app/routeTable.tsx): the first page's request starts
+ * while the app is still loading, with the same key the page will use, and the first row's pictures as soon as it answers.
+ */
+export function prefetchMenusNear(params: Record<string, string>, locale: string): void {
+  const regionId = params.regionId ?? '';
+  if (!isRegionId(regionId)) return;
+  prefetchApi<NearResponse>(nearApiPath(regionId, parseFilters(window.location.search), booking), locale).then(
+    (page) => preloadMenuImages(page.data),
+    () => undefined, // the page shows the error when it asks again
+  );
+}
 
 export function parseFilters(search: string): NearFilters {
   const q = new URLSearchParams(search);

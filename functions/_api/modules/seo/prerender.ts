@@ -1,0 +1,54 @@
+// The home page with its first screen already in the HTML: scripts/prerender.ts writes one file per locale at build
+// time (from the client's own components, web/src/prerender.tsx) and the edge serves the visitor's for `/`
+// (functions/index.ts on Pages, scripts/serve.ts on Node). The markup is inert: it paints at once, nothing in it
+// can be clicked, and the client replaces it with the live page when it renders.
+import { escapeHtml } from '../../lib/html';
+import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../../lib/security-headers';
+import { requestLocale, type Locale } from '../../lib/locales';
+
+export const PRERENDER_DIR = 'prerender';
+
+/** The file of a locale's home page, relative to the built client (dist/). */
+export const prerenderedHomeFile = (locale: Locale) => `${PRERENDER_DIR}/home-${locale}.html`;
+
+export interface PrerenderedPage {
+  /** <html lang> */
+  lang: string;
+  title: string;
+  description: string;
+  /** What the client renders into #root. */
+  markup: string;
+}
+
+/** index.html with the page's language, title and description, and its markup in #root. */
+export function prerenderedHtml(template: string, page: PrerenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  const [title, description] = [escapeHtml(page.title), escapeHtml(page.description)];
+  // Replacement functions, so a `$&` in a text is text, not a replacement pattern.
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${description}${close}`)
+    .replace(/(<meta\s+property="og:title"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${title}${close}`)
+    .replace(root, () => `<div id="root"><div inert>${page.markup}</div></div>`);
+}
+
+/**
+ * GET / in the visitor's locale (?locale=, else Accept-Language, else the default). `read` returns a built file's
+ * text, or null without a build of it (the Vite dev server), and then the plain index.html is served.
+ */
+export async function homePage(request: Request, read: (file: string) => Promise<string | null>): Promise<Response> {
+  const locale = requestLocale(request);
+  const html = (await read(prerenderedHomeFile(locale))) ?? (await read('index.html'));
+  return new Response(html, {
+    status: html === null ? 404 : 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Language',
+      'Content-Security-Policy': HTML_CSP,
+      ...COMMON_SECURITY_HEADERS,
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// Part of `npm run build:web`: writes the home page with its first screen already rendered, one file per locale
+// (dist/prerender/home-<locale>.html), from web/src/prerender.tsx run through Vite's SSR loader. The edge picks the
+// visitor's file for `/` (functions/index.ts, scripts/serve.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { LOCALES } from '../functions/_api/lib/locales';
+import { prerenderedHomeFile, prerenderedHtml, PRERENDER_DIR } from '../functions/_api/modules/seo/prerender';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dist = path.join(ROOT, 'dist');
+
+// React's production build, as in the browser: no development-only markup.
+process.env.NODE_ENV = 'production';
+const vite = await createServer({
+  configFile: path.join(ROOT, 'web/vite.config.ts'),
+  mode: 'production',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+});
+try {
+  const { renderHome } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof import('../web/src/prerender');
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
+  for (const locale of LOCALES) {
+    writeFileSync(path.join(dist, prerenderedHomeFile(locale)), prerenderedHtml(template, await renderHome(locale)));
+  }
+  console.log(`prerendered the home page in ${LOCALES.length} locales`);
+} finally {
+  await vite.close();
+}

@@ -1,0 +1,65 @@
+// The home page's first screen is in the HTML (prerendered per locale at build time, served for `/` in the visitor's
+// language), so it shows before any JavaScript runs; the app then replaces it with the live, working page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/session';
+import { trackErrors } from './support/browser';
+
+const base = inject('baseURL');
+const { state, newPage } = useBrowser();
+const texts = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../i18n', `${locale}.json`), 'utf8')) as { home: { hero: { subtitle: string; cta: string }; title: string } };
+
+describe('the prerendered home page', () => {
+  it('shows the hero in the browser language with JavaScript off, inert, with its head and without the cookie banner', async () => {
+    const context = await state.browser.newContext({ javaScriptEnabled: false, locale: 'de-CH' });
+    try {
+      const page = await context.newPage();
+      const res = await page.goto(`${base}/`);
+      expect(res?.headers()['vary']).toBe('Accept-Language');
+      const de = texts('de-ch');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de-CH');
+      expect(await page.title()).toContain(de.home.title);
+      const subtitle = page.locator('#root > [inert] p', { hasText: de.home.hero.subtitle });
+      expect(await subtitle.isVisible()).toBe(true);
+      expect(await page.getByTestId('hero-search').textContent()).toContain(de.home.hero.cta);
+      // Only the browser knows whether this visitor answered the cookie question.
+      expect(await page.locator('#root').innerHTML()).not.toContain('cookie-consent');
+      // Inert: nothing in it can be focused or clicked before the app runs.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+      // ?locale= wins over the browser language.
+      await page.goto(`${base}/?locale=fr`);
+      expect(await page.locator('#root > [inert]').textContent()).toContain(texts('fr').home.hero.subtitle);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is replaced by the live page: the hero works and nothing inert is left', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/`);
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('#root [inert]').count()).toBe(0);
+    expect(await page.getByText(texts('en').home.hero.subtitle).count()).toBe(1);
+    await page.getByTestId('hero-search').click();
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the cookie banner to a new visitor once the app runs', async () => {
+    const context = await state.browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await page.goto(`${base}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('cookie-consent').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+// The part of the entry that needs React DOM and the whole shell: loaded by main.tsx in parallel with the landing
+// page's chunk, the translations and the session, and called once they are ready.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+export function start(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
