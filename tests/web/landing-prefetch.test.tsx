@@ -1,9 +1,10 @@
-// Landing on menus near me: the entry starts the page's first request before the app renders (prefetchMenusNear, via
-// app/routeTable.tsx), the page then uses that request instead of sending its own, the first row's pictures are
+// Landing on menus near me: the entry starts the page's first request before the app renders (prefetchPage in
+// app/routeTable.tsx, prefetchMenusNear), the page then uses that request instead of sending its own, the first row's pictures are
 // preloaded at high priority, and only the first row's images load eagerly.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../functions/_api/lib/locales';
+import { prefetchPage } from '../../web/src/app/routeTable';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { prefetchMenusNear } from '../../web/src/features/discovery/filters';
 import type { Menu } from '../../web/src/lib/api-types';
@@ -52,9 +53,9 @@ afterEach(() => preloads().forEach((link) => link.remove()));
 describe('landing on menus near me', () => {
   it('renders from the request the entry started, with the first row preloaded and loaded eagerly', async () => {
     const nearCalls = nearApi(8);
-    // A region no other test asks for: the request lives in swr's global cache.
-    prefetchMenusNear({ regionId: '2661604' }, preferences.locale as Locale);
-    expect(nearCalls()).toHaveLength(1);
+    // What the entry does for the landing page. A region no other test asks for: the request lives in swr's global cache.
+    void prefetchPage('chefs.nearme', { regionId: '2661604' }, preferences.locale as Locale);
+    await waitFor(() => expect(nearCalls()).toHaveLength(1));
     const row = firstRowSize();
     await waitFor(() => expect(preloads()).toHaveLength(row));
     // The square crop on a large screen (happy-dom's window is 1024 px wide), the 2:1 set otherwise.

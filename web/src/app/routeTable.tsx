@@ -2,7 +2,6 @@
 // only what it needs, and the admin area (layout and pages) is loaded only by those who open it.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Locale } from '../../../functions/_api/lib/locales';
-import { prefetchMenusNear } from '../features/discovery/filters';
 import { tk, withAreaTexts } from '../lib/i18n';
 
 export interface PageProps {
@@ -115,7 +114,11 @@ export const PAGES: Record<string, PageBinding> = {
   'auth.register': { page: RegisterPage },
   'auth.recovery': { page: RecoveryPage },
   'auth.external': { page: ExternalSignInPage },
-  'chefs.nearme': { page: MenusNearMePage, prefetch: prefetchMenusNear },
+  'chefs.nearme': {
+    page: MenusNearMePage,
+    // Its own small chunk (with swr), so the entry of every other page stays as it was.
+    prefetch: (params, locale) => void import('../features/discovery/filters').then((m) => m.prefetchMenusNear(params, locale)),
+  },
   'chefs.profile': { page: ChefProfilePage },
   'chefs.menu': { page: ChefMenuPage },
   'booking.begin': { page: BookingBeginPage },
