@@ -255,3 +255,34 @@ describe('user menu', () => {
     expect(userMenuItems(signedInUser({ is_su: true }), t).find((i) => i.key === 'admin')).toMatchObject({ label: 'Admin', href: '/ylcadmin/home' });
   });
 });
+
+const CHEF_SENTENCE = 'Their chef profile and menus are hidden from the public and cannot be booked while the account is disabled.';
+
+async function openDisableDialog(user: AdminUserDetail) {
+  const api = stubApi({
+    '/v1/admin/users/5': { body: { data: user } },
+    'PUT /v1/admin/users/5/disabled': { body: { message: 'ok', data: { changed: true, is_su: false, disabled: true } } },
+  });
+  renderFresh('/ylcadmin/users/5', <AdminUserPage params={{ userId: '5' }} />);
+  await press(await screen.findByTestId('status-section'), 'Disable account');
+  return { api, dialog: screen.getByRole('dialog', { name: 'Disable the account of Anna Muster?' }) };
+}
+
+describe('the disable confirmation', () => {
+  // A chef's profile and menus are hidden while the account is disabled, and the admin is told so.
+  it("says that a chef's profile and menus are hidden while the account is disabled", async () => {
+    const { api, dialog } = await openDisableDialog(detail());
+    expect(dialog.textContent).toContain('signed out on every device');
+    expect(dialog.textContent).toContain(CHEF_SENTENCE);
+    // Nothing is sent before the admin confirms.
+    expect(api.sent('PUT', '/v1/admin/users/5/disabled')).toEqual([]);
+    await press(dialog, 'Disable account');
+    expect(api.sent('PUT', '/v1/admin/users/5/disabled').map((c) => c.body)).toEqual([{ disabled: true }]);
+  });
+
+  it('does not mention a chef profile for an account without one', async () => {
+    const { dialog } = await openDisableDialog(detail({ is_chef: false, chef: null }));
+    expect(within(dialog).getByText(/signed out on every device/)).toBeTruthy();
+    expect(dialog.textContent).not.toContain('chef profile');
+  });
+});
