@@ -48,6 +48,8 @@ export async function openDatabase(url = databaseUrl()): Promise<{ client: Clien
   if (url.startsWith('file:')) {
     // WAL (kept in the file itself) lets readers proceed during writes.
     await client.execute('PRAGMA journal_mode = WAL');
+    // Foreign keys are on in every connection of libSQL's build already (tests/unit/node-database.test.ts checks a
+    // second pooled connection); the PRAGMA only says so for the first.
     await client.execute('PRAGMA foreign_keys = ON');
   }
   const db = libsqlDb(client);

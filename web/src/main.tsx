@@ -6,6 +6,7 @@ import 'virtual:uno.css';
 /** In case no paint is ever reported. */
 const PAINT_WAIT_MS = 1000;
 
+/** Runs `run` once the first contentful paint is reported, or after the next frame where paint timing is missing. */
 function afterFirstPaint(run: () => void) {
   let started = false;
   const start = () => {
@@ -14,14 +15,14 @@ function afterFirstPaint(run: () => void) {
     observer?.disconnect();
     run();
   };
-  const observer =
-    typeof PerformanceObserver === 'undefined'
-      ? null
-      : new PerformanceObserver((list) => {
-          if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
-        });
-  observer?.observe({ type: 'paint', buffered: true });
-  setTimeout(start, observer ? PAINT_WAIT_MS : 0);
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+      })
+    : null;
+  if (observer) observer.observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, PAINT_WAIT_MS);
 }
 
 const boot = () => void import('./app/boot');
