@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatFor, formatDate, formatDateTime, formatDuration, formatRating } from '../../web/src/lib/format';
+import { dateFormatFor, formatDate, formatDateTime, formatDuration, formatNumber, formatRating, languageName } from '../../web/src/lib/format';
 
 const date = new Date(2025, 2, 7, 18, 5); // 7 March 2025, 18:05 local time
 
@@ -43,5 +43,22 @@ describe('durations and numbers', () => {
   it('print ratings with one decimal in the locale', () => {
     expect(formatRating(4.75, 'en')).toBe('4.8');
     expect(formatRating(4.75, 'de')).toBe('4,8');
+  });
+});
+
+describe('numbers and language names', () => {
+  it('keep one format per locale and number of decimals', () => {
+    expect(formatNumber(1234.5, 'de-ch', 1)).toBe(new Intl.NumberFormat('de-CH', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(1234.5));
+    expect(formatNumber(1234.5, 'de-ch', 0)).toBe(new Intl.NumberFormat('de-CH', { maximumFractionDigits: 0 }).format(1234.5));
+    expect(formatRating(4.75, 'fr')).toBe('4,8');
+  });
+
+  it('name a language in the visitor language, capitalised, and show an unknown code as itself', () => {
+    expect(languageName('de', 'en')).toBe('German');
+    expect(languageName('de', 'de-ch')).toBe('Deutsch');
+    expect(languageName('fr', 'fr')).toBe('Français');
+    expect(languageName('it', 'it')).toBe('Italiano');
+    expect(languageName('qq', 'en')).toBe('QQ');
+    expect(languageName('not a code', 'en')).toBe('NOT A CODE');
   });
 });

@@ -77,3 +77,26 @@ export function formatNumber(value: number, locale: Locale | string, fractionDig
 
 /** Review averages show one decimal: 4.8, or 4,8 in German. */
 export const formatRating = (value: number, locale: Locale | string) => formatNumber(value, locale, 1);
+
+const languageNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A language's name in the visitor's language ("de" → "German", "Deutsch"…), capitalised; the code if unknown. */
+export function languageName(code: string, locale: Locale | string): string {
+  const tag = intlTag(locale);
+  if (!languageNames.has(tag)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([tag], { type: 'language' });
+    } catch {
+      names = null; // an engine without DisplayNames
+    }
+    languageNames.set(tag, names);
+  }
+  let name: string | undefined;
+  try {
+    name = languageNames.get(tag)?.of(code);
+  } catch {
+    name = undefined; // not a well-formed code
+  }
+  return name && name !== code ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : code.toUpperCase();
+}

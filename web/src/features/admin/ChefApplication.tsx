@@ -3,7 +3,7 @@
 import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
 import { Avatar } from '../../components/Avatar';
 import { Empty } from '../../components/LoadState';
-import { formatDate, formatDateTime, formatRating } from '../../lib/format';
+import { formatDate, formatDateTime, formatRating, languageName } from '../../lib/format';
 import { tk, useLocale, useT, type TFunction } from '../../lib/i18n';
 import { AdminSection, Badge, Facts } from './parts';
 import { CHEF_TIER_KEYS, chefName, type AdminChefDetail, type AdminChefEvent, type ChefTierName } from './ChefsApi';
@@ -29,14 +29,6 @@ const EVENT_KEYS: Record<string, string> = {
   'chef.status.unban': tk('admin.chefs.history.unban'),
   'chef.tier': tk('admin.chefs.history.tier'),
 };
-
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale === 'de-ch' ? 'de-CH' : locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function ChefApplication({ chef }: { chef: AdminChefDetail }) {
   const t = useT();

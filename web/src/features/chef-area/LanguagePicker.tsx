@@ -1,8 +1,9 @@
 // The languages a chef speaks (ISO 639-1 codes, named in the visitor's language with Intl.DisplayNames): the usual
 // ones as chips, any other from a list.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LANGUAGE_CODES } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
-import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { languageName } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
 import { ChipGroup, SelectField } from '../../components/Field';
 
 /** Offered as chips first: the languages of the markets plus the most asked-for ones. */
@@ -11,18 +12,7 @@ const MAX_LANGUAGES = 20;
 
 export function useLanguageName(): (code: string) => string {
   const locale = useLocale();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([htmlLang(locale)], { type: 'language' });
-    } catch {
-      names = null;
-    }
-    return (code: string) => {
-      const name = names?.of(code);
-      return name && name !== code ? name.charAt(0).toLocaleUpperCase() + name.slice(1) : code.toUpperCase();
-    };
-  }, [locale]);
+  return useCallback((code: string) => languageName(code, locale), [locale]);
 }
 
 export function LanguagePicker({ value, onChange, errors }: { value: readonly string[]; onChange: (next: string[]) => void; errors?: readonly string[] | undefined }) {

@@ -13,7 +13,7 @@ import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { PageLoader } from '../../components/PageLoader';
 import type { Menu } from '../../lib/api-types';
 import { chefDisplayName } from '../../lib/chef';
-import { formatDate, formatRating } from '../../lib/format';
+import { formatDate, formatRating, languageName } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { markdownToText } from '../../lib/markdown';
@@ -36,17 +36,6 @@ export function verifiedLabel(chef: Pick<ChefProfile, 'is_signature' | 'is_pro' 
 /** Seed §2: the greeting uses the chef's first name, "Chef" without one. */
 export const greetingName = (chef: Pick<ChefProfile, 'firstname' | 'user_public'>, fallback: string): string =>
   chef.user_public?.data.firstname?.trim() || chef.firstname?.trim() || fallback;
-
-function languageNames(codes: readonly string[] | null | undefined, locale: string): string {
-  if (!codes?.length) return '';
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale === 'de-ch' ? 'de-CH' : locale], { type: 'language' });
-  } catch {
-    names = null;
-  }
-  return codes.map((code) => names?.of(code) ?? code).join(', ');
-}
 
 export default function ChefProfilePage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -72,7 +61,7 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
   const avatar = chef.user_public?.data.avatar?.data.url.t256x256;
   const firstName = greetingName(chef, t('chefprofile.defaultname'));
   const verified = verifiedLabel(chef, t, locale);
-  const languages = languageNames(chef.languages, locale);
+  const languages = (chef.languages ?? []).map((code) => languageName(code, locale)).join(', ');
   // The menus come without their chef; the cards need it for their links and byline.
   const cardChef = { data: { ...chef, user_public: { data: { firstname: chef.user_public?.data.firstname ?? chef.firstname, avatar: chef.user_public?.data.avatar ?? null } } } };
 
