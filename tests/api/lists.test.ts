@@ -25,5 +25,9 @@ describe('GET /v1/lists', () => {
     expect(ch.data.allergy![0]!.name).toBe('Gluten');
     const it_ = (await (await h.request('/v1/lists', { headers: { 'x-locale': 'it' } })).json()) as typeof en;
     expect(it_.data.allergy![0]!.name).toBe('Glutine');
+    // The language cookie is for pages rendered at the edge: a cacheable answer varies by its headers only.
+    const cookie = await h.request('/v1/lists', { headers: { cookie: 'locale=de-ch', 'accept-language': 'it' } });
+    expect(cookie.headers.get('vary')).toBe('x-locale, accept-language');
+    expect(((await cookie.json()) as typeof en).data.allergy![0]!.name).toBe('Glutine');
   });
 });

@@ -16,7 +16,7 @@ describe('the prerendered home page', () => {
     try {
       const page = await context.newPage();
       const res = await page.goto(`${base}/`);
-      expect(res?.headers()['vary']).toBe('Accept-Language');
+      expect(res?.headers()['vary']).toBe('Accept-Language, Cookie');
       const de = texts('de-ch');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de-CH');
       expect(await page.title()).toContain(de.home.title);
@@ -47,6 +47,19 @@ describe('the prerendered home page', () => {
     await page.getByTestId('hero-search').click();
     await page.getByRole('dialog').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('comes in the language the visitor picked in the app, not only the browser language', async () => {
+    const { page } = await newPage();
+    await page.goto(`${base}/`);
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    await page.getByTestId('locale-button').click();
+    await page.getByRole('dialog').getByText('Italiano').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
+    // The HTML the edge sends for / (with this browser's cookies, Accept-Language still en-US) is the Italian one.
+    const html = await (await page.request.get(`${base}/`)).text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain(texts('it').home.hero.subtitle);
   });
 
   it('shows the cookie banner to a new visitor once the app runs', async () => {

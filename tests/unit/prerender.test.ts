@@ -56,12 +56,16 @@ describe('GET / (homePage)', () => {
     expect(swiss.status).toBe(200);
     expect(await swiss.text()).toBe('home in Swiss German');
     expect(swiss.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(swiss.headers.get('vary')).toBe('Accept-Language');
+    expect(swiss.headers.get('vary')).toBe('Accept-Language, Cookie');
     expect(swiss.headers.get('cache-control')).toBe('no-cache');
     expect(swiss.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(swiss.headers.get('x-content-type-options')).toBe('nosniff');
 
     expect(await (await get('https://example.test/?locale=fr', { 'Accept-Language': 'de-CH' })).text()).toBe('home in French');
+    // The language picked in the app (its cookie) wins over the browser's, and ?locale= over both.
+    expect(await (await get('https://example.test/', { 'Accept-Language': 'de-CH', Cookie: 'consent=1; locale=fr' })).text()).toBe('home in French');
+    expect(await (await get('https://example.test/?locale=de-ch', { Cookie: 'locale=fr' })).text()).toBe('home in Swiss German');
+    expect(await (await get('https://example.test/', { 'Accept-Language': 'fr', Cookie: 'locale=xx' })).text()).toBe('home in French');
     expect(await (await get('https://example.test/', { 'Accept-Language': 'ja' })).text()).toBe('home in English');
   });
 

@@ -45,6 +45,8 @@ describe('changing the language', () => {
     expect(i18n.locale).toBe('de-ch');
     expect(preferences.locale).toBe('de-ch');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de-ch');
+    // The edge reads the choice from a cookie (the prerendered home page, SEO pages).
+    expect(document.cookie).toContain('locale=de-ch');
     expect(document.documentElement.lang).toBe('de-CH');
     expect(window.location.pathname).toBe('/help');
     expect(new URLSearchParams(window.location.search).get('locale')).toBe('de-ch');

@@ -38,8 +38,25 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   return null;
 }
 
-/** The page's locale: ?locale= first, then the browser's Accept-Language, then the default. */
-export function requestLocale(request: Request): Locale {
-  const q = new URL(request.url).searchParams.get('locale');
-  return isLocale(q) ? (q.toLowerCase() as Locale) : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE);
+/** Cookie the client sets when the visitor picks a language, so that pages rendered at the edge use it too. */
+export const LOCALE_COOKIE = 'locale';
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * A request's locale: the `locale` query parameter, then the client's `X-Locale` header, then, for a page (HTML), the
+ * language the visitor picked (cookie), then the browser's Accept-Language, then the default. The API leaves the
+ * cookie out: its cacheable answers vary by those headers only (`Vary`), and the client always sends `X-Locale`.
+ */
+export function localeOfRequest(request: Request, kind: 'api' | 'page'): Locale {
+  const candidates = [new URL(request.url).searchParams.get('locale'), request.headers.get('x-locale')];
+  if (kind === 'page') candidates.push(cookieValue(request.headers.get('cookie'), LOCALE_COOKIE) ?? null);
+  for (const v of candidates) if (isLocale(v)) return v.toLowerCase() as Locale;
+  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;
 }

@@ -3,7 +3,7 @@
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '../../../functions/_api/lib/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from '../../../functions/_api/lib/locales';
 import { preferences } from '../state/preferences';
 import { storage } from './storage';
 
@@ -100,7 +100,11 @@ export async function setLocale(locale: Locale, options: { persist?: boolean; up
   i18n.ready = true;
   preferences.locale = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
-  if (options.persist) storage.set(LOCALE_STORAGE_KEY, locale);
+  if (options.persist) {
+    storage.set(LOCALE_STORAGE_KEY, locale);
+    // The edge renders pages (the prerendered home page, SEO pages) in this language too.
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  }
   if (options.updateUrl && typeof window !== 'undefined') {
     const url = new URL(window.location.href);
     url.searchParams.set(LOCALE_QUERY_PARAM, locale);

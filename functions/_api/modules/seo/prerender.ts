@@ -4,7 +4,7 @@
 // can be clicked, and the client replaces it with the live page when it renders.
 import { escapeHtml } from '../../lib/html';
 import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../../lib/security-headers';
-import { requestLocale, type Locale } from '../../lib/locales';
+import { localeOfRequest, type Locale } from '../../lib/locales';
 
 export const PRERENDER_DIR = 'prerender';
 
@@ -35,18 +35,19 @@ export function prerenderedHtml(template: string, page: PrerenderedPage): string
 }
 
 /**
- * GET / in the visitor's locale (?locale=, else Accept-Language, else the default). `read` returns a built file's
- * text, or null without a build of it (the Vite dev server), and then the plain index.html is served.
+ * GET / in the visitor's locale (lib/locales.ts localeOfRequest: ?locale=, the language they picked, Accept-Language).
+ * `read` returns a built file's text, or null without a build of it (the Vite dev server), and then the plain
+ * index.html is served.
  */
 export async function homePage(request: Request, read: (file: string) => Promise<string | null>): Promise<Response> {
-  const locale = requestLocale(request);
+  const locale = localeOfRequest(request, 'page');
   const html = (await read(prerenderedHomeFile(locale))) ?? (await read('index.html'));
   return new Response(html, {
     status: html === null ? 404 : 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Language',
+      Vary: 'Accept-Language, Cookie',
       'Content-Security-Policy': HTML_CSP,
       ...COMMON_SECURITY_HEADERS,
     },

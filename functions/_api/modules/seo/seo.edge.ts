@@ -2,7 +2,7 @@
 // index.html (from the static assets) and the database from the bindings.
 import type { Bindings } from '../../env';
 import { buildDeps, type Platform } from '../../platform/deps';
-import { requestLocale } from '../../lib/locales';
+import { localeOfRequest } from '../../lib/locales';
 import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../../lib/security-headers';
 import { renderSeoHtml, seoForPath, sitemapXml } from './seo.service';
 
@@ -14,7 +14,7 @@ export async function seoPage(request: Request, env: Bindings, platform: Platfor
   let html = await indexHtml();
   try {
     const seo = await seoForPath(deps.db, url.pathname, originOf(request, env));
-    if (seo) html = renderSeoHtml(html, seo, requestLocale(request));
+    if (seo) html = renderSeoHtml(html, seo, localeOfRequest(request, 'page'));
   } catch (err) {
     // Metadata is an enhancement: a database hiccup must never take the page down.
     deps.log.warn('seo.failed', { path: url.pathname, error: String(err) });
