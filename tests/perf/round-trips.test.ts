@@ -1,36 +1,16 @@
 // Database round trips per request, counted at the libSQL driver (each execute or batch is one network round trip to
 // Turso): at most two for the session, menus near and the chef profile, whatever state the request meets.
-import type { Client } from '@libsql/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menus } from '../../functions/_api/db/schema/menus';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
-import { recordDriverCalls } from '../../scripts/bench/driver-calls';
-import { hotIds, NEAR_ME_QUERY, roleCookies, type HotIds, type Role } from '../../scripts/bench/hot-requests';
-import { DEMO_PASSWORD, seedDatabase } from '../../scripts/seed/index';
+import { NEAR_ME_QUERY, type Role } from '../../scripts/bench/hot-requests';
+import { useHotRequestDb } from './support';
 
-let h: Harness;
-let ids: HotIds;
-let cookies: Record<Role, string | null>;
-let recorder: ReturnType<typeof recordDriverCalls>;
-
-beforeAll(async () => {
-  h = await createHarness();
-  await seedDatabase(h.db, { files: null, demo: true, regions: 'sample', now: START });
-  ids = await hotIds(h.db, START);
-  cookies = await roleCookies(h.request, DEMO_PASSWORD);
-  recorder = recordDriverCalls((h.db as unknown as { $client: Client }).$client);
-});
-
-afterAll(async () => {
-  recorder?.restore();
-  await h?.close();
-});
+const db = useHotRequestDb();
 
 async function trips(path: string, role: Role = 'visitor') {
-  const cookie = cookies[role];
-  const { result, calls } = await recorder.during(() => h.request(path, { headers: cookie ? { cookie } : {} }));
+  const cookie = db.cookies[role];
+  const { result, calls } = await db.recorder.during(() => db.h.request(path, { headers: cookie ? { cookie } : {} }));
   expect(result.status, path).toBe(200);
   return calls.map((c) => c.method);
 }
@@ -41,7 +21,7 @@ describe('session', () => {
   });
 
   it('takes a second round trip only to note activity after five idle minutes', async () => {
-    h.clock.advance(6 * 60_000);
+    db.h.clock.advance(6 * 60_000);
     expect(await trips('/v1/auth/session/user', 'customer')).toEqual(['batch', 'execute']);
     expect(await trips('/v1/auth/session/user', 'customer')).toEqual(['batch']);
   });
@@ -52,7 +32,7 @@ describe('session', () => {
 });
 
 describe('menus near', () => {
-  const near = () => `/v1/menus/near/${ids.regionId}?${NEAR_ME_QUERY}&search=menu`;
+  const near = () => `/v1/menus/near/${db.ids.regionId}?${NEAR_ME_QUERY}&search=menu`;
 
   it('builds a new answer in one batch', async () => {
     expect(await trips(near())).toEqual(['batch']);
@@ -63,17 +43,17 @@ describe('menus near', () => {
   });
 
   it('rebuilds an answer whose data changed in two', async () => {
-    await h.db.update(menus).set({ description: 'Changed' }).where(eq(menus.id, ids.menuId));
+    await db.h.db.update(menus).set({ description: 'Changed' }).where(eq(menus.id, db.ids.menuId));
     expect(await trips(near())).toEqual(['execute', 'batch']);
   });
 });
 
 describe('chef profile', () => {
   it('reads the chef, the user and the avatar in one statement', async () => {
-    expect(await trips(`/v1/chefs/${ids.chefUri}?resolve=user_public,user_public.avatar`)).toEqual(['execute']);
+    expect(await trips(`/v1/chefs/${db.ids.chefUri}?resolve=user_public,user_public.avatar`)).toEqual(['execute']);
   });
 
   it('reads the chef for a signed-in visitor in two at most', async () => {
-    expect((await trips(`/v1/chefs/${ids.chefUri}?resolve=user_public,user_public.avatar`, 'customer')).length).toBeLessThanOrEqual(2);
+    expect((await trips(`/v1/chefs/${db.ids.chefUri}?resolve=user_public,user_public.avatar`, 'customer')).length).toBeLessThanOrEqual(2);
   });
 });
