@@ -84,7 +84,13 @@ if (!apiOnly) {
   // The same edge handlers as functions/index.ts, functions/chefs/[[path]].ts and functions/sitemap.xml.ts on Pages.
   server.get('/sitemap.xml', (c) => sitemap(c.req.raw, env, platform));
   server.get('/chefs/*', (c) => seoPage(c.req.raw, env, platform, async () => indexHtml));
-  server.get('/', (c) => homePage(c.req.raw, async (file) => (existsSync(path.join(distDir, file)) ? readFileSync(path.join(distDir, file), 'utf8') : null)));
+  // Built files do not change while the server runs: each is read once.
+  const builtFiles = new Map<string, string | null>();
+  const builtFile = (file: string) => {
+    if (!builtFiles.has(file)) builtFiles.set(file, existsSync(path.join(distDir, file)) ? readFileSync(path.join(distDir, file), 'utf8') : null);
+    return builtFiles.get(file) ?? null;
+  };
+  server.get('/', (c) => homePage(c.req.raw, async (file) => builtFile(file)));
   server.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
   // Every other path is a client route: the SPA decides, including its own 404 page.
   server.get('*', (c) => {
