@@ -53,9 +53,10 @@ function cookieValue(header: string | null, name: string): string | undefined {
  * A request's locale: the `locale` query parameter, then the client's `X-Locale` header, then, for a page (HTML), the
  * language the visitor picked (cookie), then the browser's Accept-Language, then the default. The API leaves the
  * cookie out: its cacheable answers vary by those headers only (`Vary`), and the client always sends `X-Locale`.
+ * `query` is the `locale` parameter when the caller has already parsed the query (Hono).
  */
-export function localeOfRequest(request: Request, kind: 'api' | 'page'): Locale {
-  const candidates = [new URL(request.url).searchParams.get('locale'), request.headers.get('x-locale')];
+export function localeOfRequest(request: Request, kind: 'api' | 'page', query = new URL(request.url).searchParams.get('locale')): Locale {
+  const candidates = [query ?? null, request.headers.get('x-locale')];
   if (kind === 'page') candidates.push(cookieValue(request.headers.get('cookie'), LOCALE_COOKIE) ?? null);
   for (const v of candidates) if (isLocale(v)) return v.toLowerCase() as Locale;
   return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { DEFAULT_CURRENCY, isCurrency, localeOfRequest, type Currency, type Locale } from './locales';
 
-export const requestLocale = (c: Context): Locale => localeOfRequest(c.req.raw, 'api');
+export const requestLocale = (c: Context): Locale => localeOfRequest(c.req.raw, 'api', c.req.query('locale'));
 
 export function requestCurrency(c: Context): Currency {
   for (const v of [c.req.query('currency'), c.req.header('x-currency')]) {
