@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../functions/_api/app';
 import { HTML_CSP, COMMON_SECURITY_HEADERS } from '../functions/_api/lib/security-headers';
+import { nearMePage } from '../functions/_api/modules/seo/near-page.edge';
 import { homePage } from '../functions/_api/modules/seo/prerender';
 import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
 import { buildDeps } from '../functions/_api/platform/deps';
@@ -81,7 +82,8 @@ server.use('/assets/*', async (c, next) => {
 if (!apiOnly) {
   const platform = { db: () => db, quietLogs: true };
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // The same edge handlers as functions/index.ts, functions/chefs/[[path]].ts and functions/sitemap.xml.ts on Pages.
+  // The same edge handlers as functions/index.ts, functions/chefs/[[path]].ts, functions/menus/nearme/[regionId].ts
+  // and functions/sitemap.xml.ts on Pages.
   server.get('/sitemap.xml', (c) => sitemap(c.req.raw, env, platform));
   server.get('/chefs/*', (c) => seoPage(c.req.raw, env, platform, async () => indexHtml));
   // Built files do not change while the server runs: each is read once.
@@ -90,7 +92,9 @@ if (!apiOnly) {
     if (!builtFiles.has(file)) builtFiles.set(file, existsSync(path.join(distDir, file)) ? readFileSync(path.join(distDir, file), 'utf8') : null);
     return builtFiles.get(file) ?? null;
   };
-  server.get('/', (c) => homePage(c.req.raw, async (file) => builtFile(file)));
+  const readBuilt = async (file: string) => builtFile(file);
+  server.get('/', (c) => homePage(c.req.raw, readBuilt));
+  server.get('/menus/nearme/:regionId', (c) => nearMePage(c.req.raw, env, platform, readBuilt));
   server.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
   // Every other path is a client route: the SPA decides, including its own 404 page.
   server.get('*', (c) => {

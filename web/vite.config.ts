@@ -9,7 +9,7 @@ import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../functions/_api/lib/securit
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Pages routing: only these paths reach Pages Functions; everything else is a static file or the SPA fallback. */
-export const PAGES_ROUTES = { version: 1, include: ['/', '/v1/*', '/chefs/*', '/sitemap.xml'], exclude: [] as string[] };
+export const PAGES_ROUTES = { version: 1, include: ['/', '/v1/*', '/chefs/*', '/menus/nearme/*', '/sitemap.xml'], exclude: [] as string[] };
 
 export function pagesHeadersFile(): string {
   const all = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': HTML_CSP };

@@ -1,7 +1,7 @@
 // The prerendered home page at the edge (functions/_api/modules/seo/prerender.ts): the build's HTML gets the page's
 // language, head and inert markup, and GET / picks the visitor's locale, falling back to the plain index.html.
 import { describe, expect, it } from 'vitest';
-import { homePage, prerenderedHomeFile, prerenderedHtml } from '../../functions/_api/modules/seo/prerender';
+import { homePage, prerenderedFile, prerenderedHtml } from '../../functions/_api/modules/seo/prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -44,9 +44,9 @@ describe('prerenderedHtml', () => {
 describe('GET / (homePage)', () => {
   const files: Record<string, string> = {
     'index.html': 'plain shell',
-    [prerenderedHomeFile('de-ch')]: 'home in Swiss German',
-    [prerenderedHomeFile('fr')]: 'home in French',
-    [prerenderedHomeFile('en')]: 'home in English',
+    [prerenderedFile('home', 'de-ch')]: 'home in Swiss German',
+    [prerenderedFile('home', 'fr')]: 'home in French',
+    [prerenderedFile('home', 'en')]: 'home in English',
   };
   const read = async (file: string) => files[file] ?? null;
   const get = (url: string, headers: Record<string, string> = {}) => homePage(new Request(url, { headers }), read);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STORAGE_KEY, booking, loadBookingSettings, updateBooking } from '../../web/src/state/booking';
+import { parseNearSettingsCookie } from '../../functions/_api/modules/menus/near-page';
+import { BOOKING_STORAGE_KEY, booking, loadBookingSettings, nearSettings, updateBooking } from '../../web/src/state/booking';
 
 const region = { id: 8001, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };
 
@@ -22,5 +23,21 @@ describe('booking settings', () => {
       at_chefs_place: false,
     });
     expect(loadBookingSettings(JSON.stringify({ expected_guests: 1 })).expected_guests).toBe(2);
+  });
+
+  it('are mirrored into the cookie the edge paints menus near me with: a bookable day, the guests and the place', async () => {
+    const now = new Date();
+    const inAWeek = new Date(now.getTime() + 7 * 86_400_000);
+    inAWeek.setUTCHours(18, 0, 0, 0);
+    updateBooking({ region, date: inAWeek.toISOString(), expected_guests: 6, at_chefs_place: true });
+    await Promise.resolve();
+    const cookie = () => parseNearSettingsCookie(/(?:^|; )near=([^;]*)/.exec(document.cookie)?.[1]);
+    expect(cookie()).toEqual({ date: nearSettings(booking).date, guests: 6, at_chefs_place: true });
+    expect(cookie()!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A day that has passed narrows nothing, here as in the client's own request.
+    updateBooking({ date: '2020-01-01T18:00:00.000Z', expected_guests: 2, at_chefs_place: false });
+    await Promise.resolve();
+    expect(cookie()).toEqual({ date: undefined, guests: 2, at_chefs_place: false });
+    updateBooking({ region: null, date: null });
   });
 });

@@ -1,23 +1,39 @@
-// The home page's first screen as HTML, rendered at build time per locale by scripts/prerender.ts with the app's own
-// components (a visitor's view: no session yet, data sections in their loading state). The edge serves it for `/` so
-// the hero paints before any JavaScript has run; the client then renders the live page in its place.
+// Pages whose first screen is rendered at build time per locale by scripts/prerender.ts, with the app's own
+// components as a visitor first sees them (no session yet, data sections in their loading state). The edge serves
+// them so that the first screen paints before any JavaScript has run; the client then renders the live page in its place.
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { Locale } from '../../functions/_api/lib/locales';
 import type { PrerenderedPage } from '../../functions/_api/modules/seo/prerender';
 import { App } from './app/App';
-import { prefetchPage } from './app/routeTable';
+import { loadPageChunks } from './app/routeTable';
+import { MenuCardSkeleton } from './components/MenuCard';
 import { pageTitle } from './lib/head';
 import { htmlLang, setLocale, t } from './lib/i18n';
 
-export async function renderHome(locale: Locale): Promise<PrerenderedPage> {
+async function renderPage(locale: Locale, routeName: string, path: string, title: string, description: string): Promise<PrerenderedPage> {
   await setLocale(locale);
-  await prefetchPage('home', {}, locale);
+  await loadPageChunks(routeName);
   const markup = renderToString(
-    <Router ssrPath="/" ssrSearch="">
+    <Router ssrPath={path} ssrSearch="">
       <App />
     </Router>,
   );
-  // The head the page sets when it runs (HomePage's usePageHead).
-  return { lang: htmlLang(locale), title: pageTitle(t('home.title'), t('meta.titlesuffix')), description: t('meta.description'), markup };
+  return { lang: htmlLang(locale), title: pageTitle(t(title), t('meta.titlesuffix')), description: t(description), markup };
 }
+
+/** The home page; its head is the one HomePage sets (usePageHead). */
+export const renderHome = (locale: Locale) => renderPage(locale, 'home', '/', 'home.title', 'meta.description');
+
+/** Menus near me while its menus load: the edge fills in the region's first pictures (near-page.edge.ts). */
+export const renderMenusNearMe = (locale: Locale) =>
+  renderPage(locale, 'chefs.nearme', '/menus/nearme/0', 'screens.menusnearme', 'menusnearme.description');
+
+/** The picture of a loading card; each `{{name}}` stands for the escaped URL of that picture stack. */
+export const PICTURE_SLOTS = { t512_1x1: '{{t512_1x1}}', t512_2x1: '{{t512_2x1}}', t1024_2x1: '{{t1024_2x1}}' };
+
+/** A loading card as the page renders it, and the same card with its picture, for the edge to swap. */
+export const menuSkeletons = () => ({
+  plain: renderToString(<MenuCardSkeleton />),
+  picture: renderToString(<MenuCardSkeleton image={{ data: { url: PICTURE_SLOTS } }} />),
+});

@@ -41,7 +41,7 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
 /** Cookie the client sets when the visitor picks a language, so that pages rendered at the edge use it too. */
 export const LOCALE_COOKIE = 'locale';
 
-function cookieValue(header: string | null, name: string): string | undefined {
+export function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

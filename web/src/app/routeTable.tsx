@@ -162,8 +162,13 @@ export const PAGES: Record<string, PageBinding> = {
  * chunks are there or have failed.
  */
 export function prefetchPage(routeName: string, params: Record<string, string>, locale: Locale): Promise<void> {
+  PAGES[routeName]?.prefetch?.(params, locale);
+  return loadPageChunks(routeName);
+}
+
+/** Loads a page's chunk and its layout's; settles when both are there or have failed. */
+export function loadPageChunks(routeName: string): Promise<void> {
   const binding = PAGES[routeName];
-  binding?.prefetch?.(params, locale);
   return Promise.all([binding?.page.preload(), binding?.layout?.preload()]).then(
     () => undefined,
     () => undefined,

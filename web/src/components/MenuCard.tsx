@@ -91,10 +91,11 @@ export function MenuCard({ menu, testId = 'menu-card', priority = false }: { men
   );
 }
 
-export function MenuCardSkeleton() {
+/** A card still loading. With `image` its picture already shows: the edge paints a results page's first row so. */
+export function MenuCardSkeleton({ image }: { image?: Menu['image'] }) {
   return (
     <div className="overflow-hidden card" aria-hidden="true">
-      <div className="aspect-[2/1] lg:aspect-square w-full animate-pulse bg-cream-200" />
+      {image ? <MenuImage image={image} priority /> : <div className="aspect-[2/1] lg:aspect-square w-full animate-pulse bg-cream-200" />}
       <div className="space-y-3 p-4">
         <div className="h-3 w-1/3 animate-pulse rounded bg-cream-200" />
         <div className="h-5 w-3/4 animate-pulse rounded bg-cream-200" />

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from '../../../functions/_api/lib/locales';
 import { preferences } from '../state/preferences';
-import { storage } from './storage';
+import { setPreferenceCookie, storage } from './storage';
 
 type Dict = Record<string, unknown>;
 export type TParams = Record<string, string | number>;
@@ -103,7 +103,7 @@ export async function setLocale(locale: Locale, options: { persist?: boolean; up
   if (options.persist) {
     storage.set(LOCALE_STORAGE_KEY, locale);
     // The edge renders pages (the prerendered home page, SEO pages) in this language too.
-    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+    setPreferenceCookie(LOCALE_COOKIE, locale);
   }
   if (options.updateUrl && typeof window !== 'undefined') {
     const url = new URL(window.location.href);

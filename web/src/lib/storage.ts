@@ -22,3 +22,9 @@ export const storage = {
     }
   },
 };
+
+/** A first-party preference cookie for a year, so that pages rendered at the edge can honour the choice too. */
+export function setPreferenceCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+}

@@ -1,8 +1,10 @@
 // Booking settings (seed §3): region, date, guests and place of the event. Kept in localStorage so a search survives
 // reloads and new tabs.
 import { proxy, subscribe, useSnapshot } from 'valtio';
+import { NEAR_SETTINGS_COOKIE, nearSettingsCookieValue, type NearSettings } from '../../../functions/_api/modules/menus/near-page';
 import type { Region } from '../lib/api-types';
-import { storage } from '../lib/storage';
+import { bookableDateOrNull, marketDay } from '../lib/booking-window';
+import { setPreferenceCookie, storage } from '../lib/storage';
 
 export const BOOKING_STORAGE_KEY = 'booking-settings';
 export const MIN_GUESTS = 2;
@@ -46,10 +48,21 @@ export function loadBookingSettings(raw: string | null): BookingSettings {
   return settings;
 }
 
+/** The settings as menus near me filters by them: the event day while it is still bookable, the guests, the place. */
+export function nearSettings(s: Pick<BookingSettings, 'date' | 'expected_guests' | 'at_chefs_place'>, now = new Date()): NearSettings {
+  const date = bookableDateOrNull(s.date, now);
+  return { date: date ? marketDay(date) : undefined, guests: s.expected_guests, at_chefs_place: s.at_chefs_place };
+}
+
 export const booking = proxy<BookingSettings>(loadBookingSettings(storage.get(BOOKING_STORAGE_KEY)));
+
+/** The edge paints the first results of menus near me for these settings too (functions/_api/modules/menus/near-page.ts). */
+const mirrorToCookie = () => setPreferenceCookie(NEAR_SETTINGS_COOKIE, nearSettingsCookieValue(nearSettings(booking)));
+mirrorToCookie();
 
 subscribe(booking, () => {
   storage.set(BOOKING_STORAGE_KEY, JSON.stringify(booking));
+  mirrorToCookie();
 });
 
 export function updateBooking(patch: Partial<BookingSettings>): void {

@@ -3,6 +3,7 @@
 // db.batch: region check, page, both totals, three facets, settings and the data versions travel in a single round
 // trip. The response body is kept in an in-memory cache and served again, after one small version read, for as
 // long as the data it was built from is unchanged.
+import type * as v from 'valibot';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
@@ -18,7 +19,7 @@ import { VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { localName, presentMenu } from './menus.present';
 import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
-import type { NearResolve } from './menus.schema';
+import type { NearResolve, nearQuery } from './menus.schema';
 import { containsText } from '../../db/like';
 
 export type NearInput = {
@@ -39,6 +40,23 @@ export type NearInput = {
 };
 
 type Ctx = { db: DB; currency: string; locale: Locale };
+
+/** The service's input from the route's parsed query. */
+export const nearInput = (regionId: number, q: v.InferOutput<typeof nearQuery>): NearInput => ({
+  regionId,
+  resolve: q.resolve,
+  stacks: q.stacks,
+  search: q.search,
+  cuisines: q.cuisines,
+  diets: q.diets,
+  allergiesExclude: q.allergies_exclude,
+  page: q.page,
+  pageSize: q.page_size,
+  count: q.count === '1',
+  date: q.date,
+  guests: q.guests,
+  atChefsPlace: q.at_chefs_place === undefined ? undefined : q.at_chefs_place === '1',
+});
 
 /** list_items.kind per facet; the response keys are the seed's (cuisine, diet, allergy). */
 const FACETS = { cuisine: 'cuisine', diet: 'diet', allergy: 'allergen' } as const;

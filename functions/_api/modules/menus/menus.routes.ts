@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { menusNearBody } from './menus.near';
+import { menusNearBody, nearInput } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
 import { featuredMenus, menuDetail } from './menus.service';
 
@@ -24,21 +24,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const { regionId } = parse(v.object({ regionId: idParam }), c.req.param());
     const q = parse(nearQuery, c.req.query());
     if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());
-    const body = await menusNearBody(readCtx(c), {
-      regionId,
-      resolve: q.resolve,
-      stacks: q.stacks,
-      search: q.search,
-      cuisines: q.cuisines,
-      diets: q.diets,
-      allergiesExclude: q.allergies_exclude,
-      page: q.page,
-      pageSize: q.page_size,
-      count: q.count === '1',
-      date: q.date,
-      guests: q.guests,
-      atChefsPlace: q.at_chefs_place === undefined ? undefined : q.at_chefs_place === '1',
-    });
+    const body = await menusNearBody(readCtx(c), nearInput(regionId, q));
     // A one-chunk stream over a copy of the cached bytes: cheap to build in every runtime (Node's Response copies a
     // buffer body eagerly, which costs more than the rest of a cached call), and no response can detach the cache's buffer.
     const stream = new ReadableStream<Uint8Array>({

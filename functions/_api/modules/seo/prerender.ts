@@ -8,8 +8,15 @@ import { localeOfRequest, type Locale } from '../../lib/locales';
 
 export const PRERENDER_DIR = 'prerender';
 
-/** The file of a locale's home page, relative to the built client (dist/). */
-export const prerenderedHomeFile = (locale: Locale) => `${PRERENDER_DIR}/home-${locale}.html`;
+/** The pages prerendered per locale. */
+export type PrerenderedName = 'home' | 'nearme';
+
+/** The file of a locale's prerendered page, relative to the built client (dist/). */
+export const prerenderedFile = (name: PrerenderedName, locale: Locale) => `${PRERENDER_DIR}/${name}-${locale}.html`;
+
+/** A loading menu card as the client renders it, plain and with its picture (`{{stack}}` slots for the URLs). */
+export type MenuSkeletons = { plain: string; picture: string };
+export const MENU_SKELETONS_FILE = `${PRERENDER_DIR}/menu-skeletons.json`;
 
 export interface PrerenderedPage {
   /** <html lang> */
@@ -39,9 +46,29 @@ export function prerenderedHtml(template: string, page: PrerenderedPage): string
  * `read` returns a built file's text, or null without a build of it (the Vite dev server), and then the plain
  * index.html is served.
  */
-export async function homePage(request: Request, read: (file: string) => Promise<string | null>): Promise<Response> {
-  const locale = localeOfRequest(request, 'page');
-  const html = (await read(prerenderedHomeFile(locale))) ?? (await read('index.html'));
+export async function homePage(request: Request, read: ReadBuiltFile): Promise<Response> {
+  return prerenderedPage(await readPrerendered('home', request, read));
+}
+
+/** Reads a built file's text; null without a build of it (the Vite dev server). */
+export type ReadBuiltFile = (file: string) => Promise<string | null>;
+
+/** Built files on Pages, from its static assets. */
+export const assetReader =
+  (request: Request, assets: { fetch(input: Request | string): Promise<Response> }): ReadBuiltFile =>
+  async (file) => {
+    // Pages serves `x.html` at `/x` (it redirects the .html form), and the bare root for index.html.
+    const res = await assets.fetch(new URL(`/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`, request.url).toString());
+    return res.ok ? res.text() : null;
+  };
+
+/** The locale's prerendered page, else the plain index.html (null only without any build). */
+export async function readPrerendered(name: PrerenderedName, request: Request, read: ReadBuiltFile): Promise<string | null> {
+  return (await read(prerenderedFile(name, localeOfRequest(request, 'page')))) ?? (await read('index.html'));
+}
+
+/** A prerendered page's response: never cached without asking, as it differs by language and cookies. */
+export function prerenderedPage(html: string | null): Response {
   return new Response(html, {
     status: html === null ? 404 : 200,
     headers: {

@@ -1,11 +1,11 @@
 // Menus near me: the filters (seed §2, §7) as they live in the page's URL query, and the API call they make. The
 // query uses the API's own parameter names and comma lists, so a reload or a shared link keeps the filters.
+import { NEAR_PAGE_QUERY } from '../../../../functions/_api/modules/menus/near-page';
 import { withQuery } from '../../lib/api';
 import type { ListEnvelope, Menu } from '../../lib/api-types';
-import { bookableDateOrNull, marketDay } from '../../lib/booking-window';
 import { preloadMenuImages } from '../../lib/menu-image';
 import { prefetchApi } from '../../lib/swr';
-import { booking, type BookingSettings } from '../../state/booking';
+import { booking, nearSettings, type BookingSettings } from '../../state/booking';
 
 export interface FilterOption {
   key: string;
@@ -34,9 +34,7 @@ export interface NearFilters {
 }
 
 /** Seed §9: near-me page size 200, no footer. */
-export const NEAR_PAGE_SIZE = 200;
-export const NEAR_RESOLVE = 'chef,diets,cuisines,image,chef.user_public,chef.user_public.avatar';
-export const NEAR_STACKS = 't512_1x1,t512_2x1,t1024_2x1';
+export const NEAR_PAGE_SIZE = NEAR_PAGE_QUERY.page_size;
 /** The API accepts at most 20 keys per list. */
 const MAX_KEYS = 20;
 
@@ -111,19 +109,17 @@ export function activeChips(filters: NearFilters, facets: NearResponse['filters'
  * booking settings: the event day (YYYY-MM-DD in Europe/Zurich) when a bookable date is set, the guests, and the place.
  */
 export function nearApiPath(regionId: string, filters: NearFilters, settings: Pick<BookingSettings, 'date' | 'expected_guests' | 'at_chefs_place'>, page = 0, now = new Date()): string {
-  const date = bookableDateOrNull(settings.date, now);
+  const { date, guests, at_chefs_place } = nearSettings(settings, now);
   return withQuery(`/v1/menus/near/${encodeURIComponent(regionId)}`, {
-    resolve: NEAR_RESOLVE,
-    stacks: NEAR_STACKS,
-    page_size: NEAR_PAGE_SIZE,
+    ...NEAR_PAGE_QUERY,
     page,
     count: 1,
     cuisines: filters.cuisines.join(',') || undefined,
     diets: filters.diets.join(',') || undefined,
     allergies_exclude: filters.allergies_exclude.join(',') || undefined,
     search: filters.search.trim() || undefined,
-    date: date ? marketDay(date) : undefined,
-    guests: settings.expected_guests || undefined,
-    at_chefs_place: settings.at_chefs_place ? 1 : 0,
+    date,
+    guests: guests || undefined,
+    at_chefs_place: at_chefs_place ? 1 : 0,
   });
 }
