@@ -65,7 +65,7 @@ async function pictured(path: string, headers: Record<string, string> = {}) {
 
 /** What the client's first request for the same settings lists first (web/src/features/discovery/filters.ts). */
 async function clientFirstMenus(query: Record<string, string | number>) {
-  const q = new URLSearchParams({ ...NEAR_PAGE_QUERY, page: '0', count: '1', ...query } as Record<string, string>);
+  const q = new URLSearchParams(Object.entries({ ...NEAR_PAGE_QUERY, page: 0, count: 1, ...query }).map(([k, v]) => [k, String(v)]));
   const res = await h.request(`/v1/menus/near/${region}?${q}`);
   return ((await res.json()) as { data: { name: string }[] }).data.map((m) => m.name);
 }
