@@ -8,7 +8,7 @@ import { trackErrors } from './support/browser';
 
 const base = inject('baseURL');
 const { state, newPage } = useBrowser();
-const texts = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../i18n', `${locale}.json`), 'utf8')) as { home: { hero: { subtitle: string; cta: string }; title: string } };
+const texts = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../i18n', `${locale}.json`), 'utf8')) as { home: { hero: { subtitle: string; cta: string }; title: string }; screens: { menusnearme: string } };
 
 describe('the prerendered home page', () => {
   it('shows the hero in the browser language with JavaScript off, inert, with its head and without the cookie banner', async () => {
@@ -70,6 +70,69 @@ describe('the prerendered home page', () => {
       await page.goto(`${base}/`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByTestId('cookie-consent').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('menus near me from the edge', () => {
+  const ZURICH = '2657896';
+  const nearMe = `${base}/menus/nearme/${ZURICH}`;
+  /** The pictures of the cards the edge painted, in order. */
+  const edgePictures = (html: string) => [...(/<div id="root"><div inert>([\s\S]*)$/.exec(html)?.[1] ?? '').matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  /** The pictures of the app's first cards. */
+  const cardPictures = async (page: import('playwright-core').Page, count: number) => {
+    await page.getByTestId('menu-card').first().waitFor({ timeout: 15_000 });
+    return page.locator('[data-testid="menu-card"] picture img').evaluateAll((imgs, n) => imgs.slice(0, n).map((img) => img.getAttribute('src')), count);
+  };
+
+  it('shows the first pictures of the region with JavaScript off, the ones the app then lists first', async () => {
+    const context = await state.browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    let pictures: string[];
+    try {
+      const page = await context.newPage();
+      const res = await page.goto(nearMe);
+      expect(res?.headers()['vary']).toBe('Accept-Language, Cookie');
+      pictures = edgePictures(await res!.text());
+      expect(pictures.length).toBeGreaterThan(0);
+      expect(pictures.length).toBeLessThanOrEqual(5);
+      const first = page.locator('#root > [inert] img').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts('en').screens.menusnearme);
+    } finally {
+      await context.close();
+    }
+
+    const { page, errors } = await newPage();
+    await page.goto(nearMe);
+    expect(await cardPictures(page, pictures.length)).toEqual(pictures);
+    expect(await page.locator('#root [inert]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("paints a returning visitor's results: the booking settings reach the edge in their cookie", async () => {
+    const context = await state.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    try {
+      await context.addInitScript(() => {
+        localStorage.setItem('cookie-consent', 'rejected');
+        if (!localStorage.getItem('booking-settings')) localStorage.setItem('booking-settings', JSON.stringify({ expected_guests: 14, at_chefs_place: true }));
+      });
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      await page.goto(nearMe);
+      await page.getByTestId('menu-card').first().waitFor({ timeout: 15_000 });
+      expect((await context.cookies()).find((c) => c.name === 'near')?.value).toBe('_14_1');
+
+      const html = await (await page.request.get(nearMe)).text();
+      const pictures = edgePictures(html);
+      const fresh = edgePictures(await (await fetch(nearMe)).text()); // no cookie
+      expect(pictures.length).toBeGreaterThan(0);
+      await page.reload();
+      expect(await cardPictures(page, pictures.length)).toEqual(pictures);
+      // The settings changed what the edge painted (fewer menus take 14 guests at the chef's place).
+      expect(pictures).not.toEqual(fresh);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
