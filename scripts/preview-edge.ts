@@ -31,6 +31,8 @@ const sqlLiteral = (v: unknown): string => {
 
 execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
 
+const dump = path.join(stateDir, 'seed.sql');
+let pendingAccounts: Awaited<ReturnType<typeof seedDatabase>>['accounts'] | null = null;
 if (!existsSync(marker)) {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
@@ -58,12 +60,16 @@ if (!existsSync(marker)) {
     }
   }
   client.close();
-  const dump = path.join(stateDir, 'seed.sql');
   writeFileSync(dump, lines.join('\n'));
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+  pendingAccounts = accounts;
+}
+
+// Every run: migrations added since the preview database was seeded apply to it too.
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+if (pendingAccounts) {
   wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', dump, '--yes']);
-  writeFileSync(marker, JSON.stringify(accounts));
-  console.log('Demo accounts:', accounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; '));
+  writeFileSync(marker, JSON.stringify(pendingAccounts));
+  console.log('Demo accounts:', pendingAccounts.map((a) => `${a.role} ${a.email} / ${a.password}`).join('; '));
 }
 
 const child = spawn(
