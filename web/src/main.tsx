@@ -1,4 +1,4 @@
-// Entry. A prerendered page (the home page's HTML, web/src/prerender.tsx) is painted before the app's code runs, so
+// Entry. A prerendered page (the home page, menus near me: web/src/prerender.tsx) is painted before the app's code runs, so
 // that code cannot hold back the first paint; any other page, or a tab in the background (which does not paint),
 // starts the app at once.
 import 'virtual:uno.css';
