@@ -23,6 +23,8 @@ describe('the prerendered home page', () => {
       const subtitle = page.locator('#root > [inert] p', { hasText: de.home.hero.subtitle });
       expect(await subtitle.isVisible()).toBe(true);
       expect(await page.getByTestId('hero-search').textContent()).toContain(de.home.hero.cta);
+      // The first screen only: the sections further down come with the app.
+      expect(await page.locator('#root > [inert] #featured-title').count()).toBe(0);
       // Only the browser knows whether this visitor answered the cookie question.
       expect(await page.locator('#root').innerHTML()).not.toContain('cookie-consent');
       // Inert: nothing in it can be focused or clicked before the app runs.

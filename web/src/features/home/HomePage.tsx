@@ -127,6 +127,9 @@ function HowItWorks() {
   );
 }
 
+/** Where the sections further down go until their chunk is there. */
+const sectionsSpace = <div className="min-h-[60vh]" aria-hidden="true" />;
+
 export default function HomePage() {
   const t = useT();
   usePageHead({ title: t('home.title'), description: t('meta.description') });
@@ -134,9 +137,15 @@ export default function HomePage() {
     <>
       <Hero />
       <HowItWorks />
-      <Suspense fallback={<div className="min-h-[60vh]" aria-hidden="true" />}>
-        <HomeSections />
-      </Suspense>
+      {/* Never in the prerendered HTML (web/src/prerender.tsx), however fast their chunk loads there: the first
+          screen's HTML stays small, and the same for every locale. */}
+      {typeof document === 'undefined' ? (
+        sectionsSpace
+      ) : (
+        <Suspense fallback={sectionsSpace}>
+          <HomeSections />
+        </Suspense>
+      )}
     </>
   );
 }
