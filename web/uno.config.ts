@@ -1,6 +1,7 @@
 // Design tokens: a warm, food-friendly palette (terracotta, cream, herb) whose text pairings meet WCAG AA.
 // brand-600 on white is 5.7:1, ink-600 on cream-100 is 6.2:1, herb-600 on white is 6.4:1.
 import { defineConfig, presetWind3 } from 'unocss';
+import { theme as wind3Theme } from 'unocss/preset-wind3';
 
 const colors = {
   brand: {
@@ -41,10 +42,31 @@ ul,ol{list-style:none}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}
 `;
 
+/**
+ * The parts that utilities compose (transform, ring, shadow, filter, backdrop) are CSS variables that must not leak
+ * from parent to child. Wind3 resets all 50 of them on every element (`*,::before,::after{--un-rotate:0;…}`), which
+ * made style recalculation of a first paint several times slower. They are registered instead: not inherited, with
+ * their start value, so no element carries them unless a utility sets one. Those that start empty are registered
+ * without a value and read with an empty fallback (`var(--un-blur,)`, see `postprocess`). Engines without `@property`
+ * (Safari before 16.4, Firefox before 128; told apart by features that shipped with it) keep the reset.
+ */
+const UTILITY_VARIABLES = Object.entries(wind3Theme.preflightBase ?? {}).map(([name, value]) => [name, String(value)] as const);
+const EMPTY_START = new Set(UTILITY_VARIABLES.filter(([, value]) => !value.trim()).map(([name]) => name));
+const WITHOUT_REGISTERED_PROPERTIES = '((-webkit-hyphens:none) and (not (margin-trim:inline))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b))))';
+const utilityVariables =
+  UTILITY_VARIABLES.map(([name, value]) => `@property ${name}{syntax:'*';inherits:false${EMPTY_START.has(name) ? '' : `;initial-value:${value}`}}`).join('\n') +
+  `\n@supports ${WITHOUT_REGISTERED_PROPERTIES}{*,::before,::after,::backdrop{${UTILITY_VARIABLES.map(([name, value]) => `${name}:${value};`).join('')}}}`;
+const emptyStartRead = /var\((--un-[\w-]+)\)/g;
+
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ preflight: false })],
   theme: { colors },
-  preflights: [{ getCSS: () => baseCss }],
+  preflights: [{ getCSS: () => utilityVariables }, { getCSS: () => baseCss }],
+  postprocess: (util) => {
+    for (const entry of util.entries) {
+      if (typeof entry[1] === 'string') entry[1] = entry[1].replace(emptyStartRead, (read, name: string) => (EMPTY_START.has(name) ? `var(${name},)` : read));
+    }
+  },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
     btn: 'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 select-none whitespace-nowrap disabled:opacity-60 aria-busy:cursor-progress',
