@@ -46,6 +46,8 @@ describe('the prerendered home page', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('#root [inert]').count()).toBe(0);
     expect(await page.getByText(texts('en').home.hero.subtitle).count()).toBe(1);
+    // The utilities' registered CSS variables (web/uno.config.ts) compose as they did when reset on every element.
+    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('blur(8px)');
     await page.getByTestId('hero-search').click();
     await page.getByRole('dialog').waitFor();
     expect(errors).toEqual([]);
