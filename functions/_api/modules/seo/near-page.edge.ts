@@ -21,6 +21,9 @@ export const FIRST_PICTURES = 5;
 type Picture = Record<string, string | undefined>;
 type NearPage = { data: { image: { data: { url: Picture } } | null }[] };
 
+/** The pictures of a result-cache body, so that a cached answer is decoded once, not on every page view. */
+const picturesOfBody = new WeakMap<Uint8Array, Picture[]>();
+
 /** The page's filters the edge passes on; the client reads the same ones from the URL (discovery/filters.ts). */
 const FILTER_PARAMS = ['cuisines', 'diets', 'allergies_exclude', 'search'] as const;
 
@@ -54,8 +57,13 @@ async function firstPictures(request: Request, env: Bindings, platform: Platform
   }
   try {
     const body = await menusNearBody({ db: deps.db, currency: DEFAULT_CURRENCY, locale: localeOfRequest(request, 'page') }, nearInput(Number(regionId), q));
-    const page = JSON.parse(new TextDecoder().decode(body)) as NearPage;
-    return page.data.slice(0, FIRST_PICTURES).map((menu) => menu.image?.data.url ?? {});
+    let pictures = picturesOfBody.get(body);
+    if (!pictures) {
+      const page = JSON.parse(new TextDecoder().decode(body)) as NearPage;
+      pictures = page.data.slice(0, FIRST_PICTURES).map((menu) => menu.image?.data.url ?? {});
+      picturesOfBody.set(body, pictures);
+    }
+    return pictures;
   } catch (err) {
     // Pictures are an enhancement: the page works without them. An unknown region is the client's to explain.
     if (!(err instanceof ApiError && err.status === 404)) deps.log.warn('nearpage.failed', { path: url.pathname, error: String(err) });
