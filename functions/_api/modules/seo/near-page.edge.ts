@@ -83,8 +83,9 @@ export function withPictures(html: string, skeletons: MenuSkeletons, pictures: P
       if (!src) complete = false;
       return escapeHtml(src ?? '');
     });
-    if (!complete || !html.includes(skeletons.plain)) break;
-    html = html.replace(skeletons.plain, () => card);
+    const next = complete ? html.replace(skeletons.plain, () => card) : html;
+    if (next === html) break; // an incomplete picture, or no loading card left
+    html = next;
   }
   return html;
 }
