@@ -1,6 +1,7 @@
 // Booking settings (seed §3): region, date, guests and place of the event. Kept in localStorage so a search survives
 // reloads and new tabs.
 import { proxy, subscribe, useSnapshot } from 'valtio';
+import { cookieValue } from '../../../functions/_api/lib/locales';
 import { NEAR_SETTINGS_COOKIE, nearSettingsCookieValue, type NearSettings } from '../../../functions/_api/modules/menus/near-page';
 import type { Region } from '../lib/api-types';
 import { bookableDateOrNull, marketDay } from '../lib/booking-window';
@@ -58,7 +59,9 @@ export const booking = proxy<BookingSettings>(loadBookingSettings(storage.get(BO
 
 /** The edge paints the first results of menus near me for these settings too (functions/_api/modules/menus/near-page.ts). */
 const mirrorToCookie = () => setPreferenceCookie(NEAR_SETTINGS_COOKIE, nearSettingsCookieValue(nearSettings(booking)));
-mirrorToCookie();
+// At start only when the cookie is missing (settings stored before it existed, cookies cleared): every change writes
+// it, and the edge itself drops a day that has passed since.
+if (typeof document !== 'undefined' && cookieValue(document.cookie, NEAR_SETTINGS_COOKIE) === undefined) mirrorToCookie();
 
 subscribe(booking, () => {
   storage.set(BOOKING_STORAGE_KEY, JSON.stringify(booking));
