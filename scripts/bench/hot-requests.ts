@@ -46,6 +46,7 @@ export function hotRequests(ids: HotIds): HotRequest[] {
     { name: 'chef menus', role: 'visitor', path: `/v1/chefs/${ids.chefId}/menus?resolve=diets,allergies,cuisines,items,image` },
     { name: 'chef reviews', role: 'visitor', path: `/v1/chefs/${ids.chefId}/reviews?resolve=user_public,user_public.avatar&count=1` },
     { name: 'menu detail', role: 'visitor', path: `/v1/menus/${ids.menuId}` },
+    { name: 'menu availability', role: 'visitor', path: `/v1/menus/${ids.menuId}/availability` },
     { name: 'region search, name', role: 'visitor', path: '/v1/locations/regions?text=zur' },
     { name: 'region search, zip', role: 'visitor', path: '/v1/locations/regions?text=80' },
     { name: 'region search, nearest', role: 'visitor', path: '/v1/locations/regions?lat=47.37&lon=8.54' },

@@ -1,7 +1,9 @@
 // Database round trips per request, counted at the libSQL driver (each execute or batch is one network round trip to
-// Turso): at most two for the session, menus near and the chef profile, whatever state the request meets.
+// Turso): at most two for the session, menus near, a menu's availability and the chef profile, whatever state the
+// request meets.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { availabilityBlocks } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { NEAR_ME_QUERY, type Role } from '../../scripts/bench/hot-requests';
 import { useHotRequestDb } from './support';
@@ -45,6 +47,23 @@ describe('menus near', () => {
   it('rebuilds an answer whose data changed in two', async () => {
     await db.h.db.update(menus).set({ description: 'Changed' }).where(eq(menus.id, db.ids.menuId));
     expect(await trips(near())).toEqual(['execute', 'batch']);
+  });
+});
+
+describe('menu availability', () => {
+  const availability = () => `/v1/menus/${db.ids.menuId}/availability`;
+
+  it('builds a new answer in one batch', async () => {
+    expect(await trips(availability())).toEqual(['batch']);
+  });
+
+  it('serves a cached answer with its live checkout holds in one batch', async () => {
+    expect(await trips(availability())).toEqual(['batch']);
+  });
+
+  it('rebuilds an answer whose days changed in two', async () => {
+    await db.h.db.insert(availabilityBlocks).values({ chefId: db.ids.chefId, day: '2099-01-01', createdAt: db.h.clock.now() });
+    expect(await trips(availability())).toEqual(['batch', 'batch']);
   });
 });
 

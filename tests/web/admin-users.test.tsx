@@ -60,6 +60,7 @@ const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
         menu_name: 'Alpine Autumn',
         event_date: '2026-09-01',
         starts_at: '2026-09-01T17:00:00.000Z',
+        timezone: 'Europe/Zurich',
         guests: 4,
         total: 39900,
         currency: 'CHF',

@@ -1,4 +1,6 @@
 // A booking as GET /v1/users/me/orders/{id} returns it, for the booking screens' tests; each test overrides what it is about.
+import { bookingWindow, localDay } from '../../functions/_api/modules/bookings/booking-window';
+
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 export function bookingResponse(overrides: Record<string, unknown> = {}) {
@@ -30,5 +32,24 @@ export function bookingResponse(overrides: Record<string, unknown> = {}) {
     timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
     messages: { thread_id: 1, unseen_count: 0 },
     ...overrides,
+  };
+}
+
+/** GET /v1/menus/{id}/availability as the server answers it now: the chef in Zürich, no day taken unless given. */
+export function availabilityResponse(overrides: Record<string, unknown> = {}, now: Date = new Date()) {
+  const w = bookingWindow(now, 'Europe/Zurich');
+  return {
+    data: {
+      menu_id: 7,
+      timezone: 'Europe/Zurich',
+      booking_mode: 'request',
+      today: localDay(now, 'Europe/Zurich'),
+      first_day: w.firstDay,
+      last_day: w.lastDay,
+      earliest: w.earliest.toISOString(),
+      latest: new Date(w.latestExclusive.getTime() - 1).toISOString(),
+      days: [],
+      ...overrides,
+    },
   };
 }

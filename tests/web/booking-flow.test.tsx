@@ -10,7 +10,7 @@ import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { MODALS, ui } from '../../web/src/state/ui';
-import { bookingResponse } from './booking-fixtures';
+import { availabilityResponse, bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -36,7 +36,7 @@ const quote = {
   total_lc_formatted: 'CHF 504.00',
 };
 const inFiveDays = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
-const menuRoutes = { '/v1/menus/7': { body: { data: menu } }, '/v1/lists': { body: { data: lists } }, '/v1/bookings/quote': { body: { data: quote } } };
+const menuRoutes = { '/v1/menus/7': { body: { data: menu } }, '/v1/menus/7/availability': { body: availabilityResponse() }, '/v1/lists': { body: { data: lists } }, '/v1/bookings/quote': { body: { data: quote } } };
 const renderForm = () => fresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);
 const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 
@@ -118,7 +118,7 @@ const checkout = {
   status: 'pending',
   amount_formatted: 'CHF 504.00',
   expires_at: null,
-  booking: { id: 42, menu_name: 'Autumn feast', chef_firstname: 'Marco', starts_at: inFiveDays(), guests: 4, at_chefs_place: false },
+  booking: { id: 42, menu_name: 'Autumn feast', chef_firstname: 'Marco', starts_at: inFiveDays(), timezone: 'Europe/Zurich', guests: 4, at_chefs_place: false },
 };
 
 describe('test checkout', () => {

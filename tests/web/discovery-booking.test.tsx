@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingBar } from '../../web/src/app/layout/BookingBar';
 import BookingSearchModal, { BOOKING_SECTIONS, initialStep, searchTarget } from '../../web/src/app/modals/BookingSearchModal';
 import { geolocationErrorKey } from '../../web/src/components/RegionSelector';
+import { localDay, zonedTime } from '../../functions/_api/lib/event-time';
 import { bookingWindow } from '../../web/src/lib/booking-window';
 import { booking, defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { ui } from '../../web/src/state/ui';
@@ -12,13 +13,8 @@ setupDomTests();
 
 const zurich = { id: 2657896, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };
 const basel = { id: 2661604, name: 'Basel', zip: '4001', state: 'BS', country_code: 'CH' };
-/** Three days from now at 19:00: always inside the booking window. */
-const soon = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + 3);
-  d.setHours(19, 0, 0, 0);
-  return d.toISOString();
-};
+/** Three days from now at 19:00 in Zürich (the market's zone): always inside the booking window. */
+const soon = () => zonedTime(localDay(Date.now() + 3 * 86_400_000, 'Europe/Zurich'), 19, 0, 'Europe/Zurich').toISOString();
 
 beforeEach(() => {
   updateBooking(defaultBookingSettings());
@@ -240,7 +236,10 @@ describe('booking bar', () => {
     updateBooking({ region: zurich, date, expected_guests: 12, at_chefs_place: true });
     const { location } = renderAt('/', <BookingBar />);
     expect(screen.getByTestId('booking-bar-region').textContent).toBe('8001 Zürich');
-    expect(screen.getByTestId('booking-bar-date').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} 19:00$/);
+    // The search's time is Zürich's, named when the device's clock differs; never cut off (it used to end "11/28/20…").
+    expect(screen.getByTestId('booking-bar-date').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} 19:00(, Zurich time)?$/);
+    expect(screen.getByTestId('booking-bar-date').className).toContain('whitespace-nowrap');
+    expect(screen.getByTestId('booking-bar-date').className).not.toContain('truncate');
     expect(screen.getByTestId('booking-bar-guests').textContent).toBe('12 guests');
     fireEvent.click(screen.getByRole('button', { name: 'Search chefs' }));
     expect(location.history?.at(-1)).toBe('/menus/nearme/2657896?at_chefs_place=1');

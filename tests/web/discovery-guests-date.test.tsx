@@ -113,15 +113,16 @@ describe('booking window', () => {
     expect(isBookable(new Date(2027, 2, 11, 12, 0), now)).toBe(false);
     expect(isBookable(null, now)).toBe(false);
     expect(isBookable('not a date', now)).toBe(false);
-    expect(isBookableDay(new Date(2026, 2, 10), now)).toBe(false);
-    expect(isBookableDay(new Date(2026, 2, 11), now)).toBe(true);
-    expect(isBookableDay(new Date(2027, 2, 10), now)).toBe(true);
-    expect(isBookableDay(new Date(2027, 2, 11), now)).toBe(false);
+    const w = bookingWindow(now);
+    expect(isBookableDay('2026-03-10', w)).toBe(false);
+    expect(isBookableDay('2026-03-11', w)).toBe(true);
+    expect(isBookableDay('2027-03-10', w)).toBe(true);
+    expect(isBookableDay('2027-03-11', w)).toBe(false);
   });
 
   it('moves a too-early pick to the earliest moment and drops stale dates', () => {
-    expect(clampToWindow(new Date(2026, 2, 11, 9, 0), now)).toEqual(new Date(2026, 2, 11, 13, 0));
-    expect(clampToWindow(new Date(2026, 5, 1, 18, 30), now)).toEqual(new Date(2026, 5, 1, 18, 30));
+    expect(clampToWindow(new Date(2026, 2, 11, 9, 0), bookingWindow(now))).toEqual(new Date(2026, 2, 11, 13, 0));
+    expect(clampToWindow(new Date(2026, 5, 1, 18, 30), bookingWindow(now))).toEqual(new Date(2026, 5, 1, 18, 30));
     expect(bookableDateOrNull(new Date(2026, 2, 9).toISOString(), now)).toBeNull();
     expect(bookableDateOrNull(new Date(2026, 3, 9, 19).toISOString(), now)).not.toBeNull();
   });

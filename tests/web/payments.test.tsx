@@ -20,6 +20,7 @@ const payment = (overrides: Partial<CustomerPayment> = {}): CustomerPayment => (
   order_id: 42,
   menu_name: 'Autumn feast',
   starts_at: '2026-12-05T12:00:00.000Z',
+  timezone: 'Europe/Zurich',
   provider: 'local',
   status: 'succeeded',
   amount: 50400,

@@ -1,16 +1,17 @@
-// The calendar behind DateTimePicker: react-datepicker, inline, with its time list (24-hour, 30-minute steps) and the
-// booking window (lib/booking-window.ts). This module, the library and its styles form their own chunk, downloaded
+// The calendar behind DateTimePicker: react-datepicker, inline, with its time list (24-hour, 30-minute steps), the
+// booking window (lib/booking-window.ts) and the days the chef cannot take, all on the clocks of the event's zone. This module, the library and its styles form their own chunk, downloaded
 // only when a date picker is opened.
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { enUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { Locale } from '../../../functions/_api/lib/locales';
-import { bookingWindow, clampToWindow, DEFAULT_EVENT_HOUR, isBookable, isBookableDay } from '../lib/booking-window';
+import { zoneParts, zonedTime } from '../../../functions/_api/lib/event-time';
+import { bookingWindow, clampToWindow, DEFAULT_EVENT_HOUR, isBookableDay, isInWindow, TIME_STEP_MINUTES, type BookingWindow } from '../lib/booking-window';
 import { dateFormatFor } from '../lib/format';
 import './DateTimeCalendar.css';
 
@@ -28,52 +29,94 @@ registerLocale(PICKER_LOCALES.en, plainNumbers(enUS));
 registerLocale(PICKER_LOCALES.fr, plainNumbers(fr));
 registerLocale(PICKER_LOCALES.it, plainNumbers(it));
 
-/** Minutes between the times offered (the seed's accuracy is hours and minutes). */
-export const TIME_STEP_MINUTES = 30;
+/**
+ * What the calendar says about a day it greys out, beyond the booking window: why it cannot be booked (shown on
+ * hover and when the day has the keyboard focus), and whether it is taken or may come free soon.
+ */
+export type DayNote = { text: string; tone: 'taken' | 'soon' };
 
 export interface DateTimeCalendarProps {
   value: string | null;
   onChange: (iso: string) => void;
   locale: Locale;
   timeCaption: string;
+  /** The bookable window, read on the clocks of its zone (the event's); by default discovery's, from `now`. */
+  window?: BookingWindow;
+  /** Days (YYYY-MM-DD in the window's zone) that cannot be booked inside the window, with why. */
+  closedDays?: ReadonlyMap<string, DayNote>;
+  /** Why a day outside the window cannot be picked (the first or last bookable day named). */
+  outsideNote?: (day: string) => string;
   /** Screen-reader texts of the calendar in the visitor's language. */
   labels?: { choose: string; notAvailable: string; previousMonth: string; nextMonth: string };
-  /** Today, for tests; the window is computed from it. */
+  /** Today, for tests; the default window is computed from it. */
   now?: Date;
 }
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-export default function DateTimeCalendar({ value, onChange, locale, timeCaption, labels, now: nowProp }: DateTimeCalendarProps) {
+// react-datepicker shows and returns Dates on the browser's clock. The calendar shows the event's clock instead:
+// a "wall" Date carries the event zone's date and time in its local fields, whatever zone the browser is in.
+function toWall(instant: Date, timeZone: string): Date {
+  const p = zoneParts(instant, timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute);
+}
+const fromWall = (wall: Date, timeZone: string): Date => zonedTime(dayKey(wall), wall.getHours(), wall.getMinutes(), timeZone);
+
+export default function DateTimeCalendar({ value, onChange, locale, timeCaption, window: windowProp, closedDays, outsideNote, labels, now: nowProp }: DateTimeCalendarProps) {
   const now = useMemo(() => nowProp ?? new Date(), [nowProp]);
-  const { earliest, latest } = bookingWindow(now);
-  const selected = value ? new Date(value) : null;
+  const w = useMemo(() => windowProp ?? bookingWindow(now), [windowProp, now]);
+  const zone = w.timeZone;
+  const instant = value ? new Date(value) : null;
+  const selected = instant && !Number.isNaN(instant.getTime()) ? toWall(instant, zone) : null;
+  const [explained, setExplained] = useState<string | null>(null);
+
+  const noteOf = (day: string): DayNote | null => {
+    if (!isBookableDay(day, w)) return outsideNote ? { text: outsideNote(day), tone: 'taken' } : null;
+    return closedDays?.get(day) ?? null;
+  };
+  // Hovering or focusing a day says why it cannot be booked, in a live region under the calendar.
+  const explain = (target: EventTarget | null) => {
+    const day = target instanceof Element ? target.closest('.react-datepicker__day')?.querySelector('[data-day]')?.getAttribute('data-day') : null;
+    setExplained(day ? (noteOf(day)?.text ?? null) : null);
+  };
 
   return (
-    <div className="ylc-datepicker" data-testid="date-calendar">
+    <div className="ylc-datepicker" data-testid="date-calendar" onMouseOver={(e) => explain(e.target)} onFocus={(e) => explain(e.target)}>
       <DatePicker
         inline
-        selected={selected && !Number.isNaN(selected.getTime()) ? selected : null}
-        openToDate={selected ?? earliest}
+        selected={selected}
+        openToDate={selected ?? toWall(w.earliest, zone)}
         onChange={(next: Date | null) => {
           if (!next) return;
-          let date = new Date(next);
+          const date = new Date(next);
           // A first pick of a day has no time yet: start it as an evening event.
-          if (!selected || (!sameDay(selected, date) && date.getHours() === 0 && date.getMinutes() === 0)) {
+          if (!selected || (dayKey(selected) !== dayKey(date) && date.getHours() === 0 && date.getMinutes() === 0)) {
             date.setHours(selected ? selected.getHours() : DEFAULT_EVENT_HOUR, selected ? selected.getMinutes() : 0, 0, 0);
           }
-          date = clampToWindow(date, now);
-          onChange(date.toISOString());
+          onChange(clampToWindow(fromWall(date, zone), w).toISOString());
         }}
         showTimeSelect
         timeFormat="HH:mm"
         timeIntervals={TIME_STEP_MINUTES}
         timeCaption={timeCaption}
         dateFormat={`${dateFormatFor(locale)} HH:mm`}
-        minDate={earliest}
-        maxDate={latest}
-        filterDate={(day: Date) => isBookableDay(day, now)}
-        filterTime={(time: Date) => isBookable(time, now)}
+        minDate={toWall(w.earliest, zone)}
+        maxDate={toWall(w.latest, zone)}
+        filterDate={(day: Date) => noteOf(dayKey(day)) === null}
+        filterTime={(time: Date) => isInWindow(fromWall(time, zone), w)}
+        dayClassName={(day: Date) => {
+          const note = isBookableDay(dayKey(day), w) ? closedDays?.get(dayKey(day)) : undefined;
+          return note ? `ylc-day--${note.tone}` : '';
+        }}
+        renderDayContents={(dayOfMonth: number, day?: Date) => {
+          const key = day ? dayKey(day) : '';
+          return (
+            <span data-day={key} title={key ? (noteOf(key)?.text ?? undefined) : undefined}>
+              {dayOfMonth}
+            </span>
+          );
+        }}
         locale={PICKER_LOCALES[locale]}
         calendarStartDay={locale === 'en' ? 0 : 1}
         {...(labels
@@ -87,6 +130,9 @@ export default function DateTimeCalendar({ value, onChange, locale, timeCaption,
             }
           : {})}
       />
+      <p className="mt-1 min-h-5 text-sm text-ink-700" aria-live="polite" data-testid="date-day-note">
+        {explained}
+      </p>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 // Date and time of the event (seed §5): the calendar blocks everything up to tomorrow 13:00 and after one year from
-// today, and times are 24-hour. react-datepicker is heavy, so it lives in its own chunk (DateTimeCalendar) that
+// today, on the clocks of the event's zone, greys out the days the chef cannot take, and times are 24-hour. react-datepicker is heavy, so it lives in its own chunk (DateTimeCalendar) that
 // loads only when a picker is shown: the inline variant when it is rendered (an opened section), the popover variant
 // when its button is pressed.
-import { lazy, Suspense } from 'react';
-import { formatDateTime } from '../lib/format';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { bookingWindow, type BookingWindow } from '../lib/booking-window';
+import { formatEventDate, formatEventTime } from '../lib/event-time';
 import { useLocale, useT } from '../lib/i18n';
+import type { DayNote } from './DateTimeCalendar';
 import { Icon } from './Icon';
 import { Popover } from './Popover';
 import { Spinner } from './Spinner';
@@ -23,6 +25,12 @@ export interface DateTimePickerProps {
   /** inline: the calendar with its time list in place; popover: a button that opens it. */
   variant?: 'inline' | 'popover';
   label: string;
+  /** Shows the label above the inline calendar (a form); else only screen readers read it. */
+  labelVisible?: boolean;
+  /** The bookable window on the event's clocks; by default discovery's, in the marketplace's zone. */
+  window?: BookingWindow;
+  /** Days inside the window the chef cannot take, with why (YYYY-MM-DD in the window's zone). */
+  closedDays?: ReadonlyMap<string, DayNote>;
 }
 
 function CalendarFallback() {
@@ -35,15 +43,23 @@ function CalendarFallback() {
   );
 }
 
-export function DateTimePicker({ value, onChange, variant = 'inline', label }: DateTimePickerProps) {
+export function DateTimePicker({ value, onChange, variant = 'inline', label, labelVisible = false, window: windowProp, closedDays }: DateTimePickerProps) {
   const t = useT();
+  const labelId = useId();
   const locale = useLocale();
+  const w = useMemo(() => windowProp ?? bookingWindow(), [windowProp]);
+  const shown = value ? formatEventTime(value, w.timeZone, locale) : null;
   const calendar = (
     <Suspense fallback={<CalendarFallback />}>
       <DateTimeCalendar
         value={value}
         onChange={onChange}
         locale={locale}
+        window={w}
+        closedDays={closedDays}
+        outsideNote={(day) =>
+          day <= w.firstDay ? t('datetimepicker.before', { date: formatEventTime(w.earliest, w.timeZone, locale) }) : t('datetimepicker.after', { date: formatEventDate(w.latest, w.timeZone, locale) })
+        }
         timeCaption={t('datetimepicker.time')}
         labels={{
           choose: t('datetimepicker.choose'),
@@ -57,10 +73,13 @@ export function DateTimePicker({ value, onChange, variant = 'inline', label }: D
 
   if (variant === 'inline') {
     return (
-      <div role="group" aria-label={label}>
+      <div role="group" aria-labelledby={labelId}>
+        <p id={labelId} className={labelVisible ? 'field-label' : 'sr-only'}>
+          {label}
+        </p>
         {calendar}
         <p className="mt-2 text-sm text-ink-700" aria-live="polite" data-testid="date-chosen">
-          {value ? t('datetimepicker.chosen', { date: formatDateTime(value, locale) }) : t('datetimepicker.hint')}
+          {shown ? t('datetimepicker.chosen', { date: shown }) : t('datetimepicker.hint', { date: formatEventTime(w.earliest, w.timeZone, locale) })}
         </p>
       </div>
     );
@@ -72,7 +91,7 @@ export function DateTimePicker({ value, onChange, variant = 'inline', label }: D
       trigger={
         <span className="flex items-center gap-2">
           <Icon name="calendar" className="h-5 w-5 text-brand-700" />
-          <span>{value ? formatDateTime(value, locale) : t('datetimepicker.placeholder')}</span>
+          <span>{shown ?? t('datetimepicker.placeholder')}</span>
         </span>
       }
       buttonClassName="flex w-full items-center rounded-xl border border-ink-400 bg-white px-3 py-2.5 text-left text-ink-900"

@@ -22,9 +22,11 @@ export interface GuestCountSelectorProps {
   /** Called with every change; the number may be out of range (0 for an empty field) while the visitor types. */
   onChange: (count: number) => void;
   label: string;
+  /** Shows the label above the picks (a form); else only screen readers read it (a section that names it already). */
+  labelVisible?: boolean;
 }
 
-export function GuestCountSelector({ value, onChange, label }: GuestCountSelectorProps) {
+export function GuestCountSelector({ value, onChange, label, labelVisible = false }: GuestCountSelectorProps) {
   const t = useT();
   const labelId = useId();
   const inputId = useId();
@@ -53,7 +55,7 @@ export function GuestCountSelector({ value, onChange, label }: GuestCountSelecto
 
   return (
     <div>
-      <p id={labelId} className="sr-only">
+      <p id={labelId} className={labelVisible ? 'field-label' : 'sr-only'}>
         {label}
       </p>
       <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2" data-testid="guest-quickpicks">

@@ -1,57 +1,64 @@
-// When an event can be booked (seed §5, §9): from tomorrow 13:00 to the end of the day one year from today. The rule
-// itself is the server's (functions/_api/modules/bookings/booking-window.ts), judged in the marketplace's time zone,
-// as the menu search's `date` check is; this adds what the date picker and the search need on top of it.
-import { bookingWindow as windowIn, EARLIEST_HOUR, localDay } from '../../../functions/_api/modules/bookings/booking-window';
+// When an event can be booked (seed §5, §9): from tomorrow 13:00 to the end of the day one year from today, judged in
+// the event's time zone. The rule itself is the server's (functions/_api/modules/bookings/booking-window.ts); the
+// booking form takes the window of its menu from GET /v1/menus/{id}/availability (the chef's zone and booking mode,
+// by the server's clock), and discovery, with no chef chosen yet, judges days in the marketplace's zone as
+// GET /v1/menus/near does.
+import { localDay, zonedTime } from '../../../functions/_api/lib/event-time';
+import { bookingWindow as windowIn, EARLIEST_HOUR } from '../../../functions/_api/modules/bookings/booking-window';
 
 export { EARLIEST_HOUR };
 /** The time a freshly picked day starts with: an evening event. */
 export const DEFAULT_EVENT_HOUR = 19;
+/** Minutes between the times the date picker offers (the seed's accuracy is hours and minutes). */
+export const TIME_STEP_MINUTES = 30;
 /** The marketplace's home time zone: discovery (no chef chosen yet) judges days in it, like GET /v1/menus/near. */
 export const MARKET_TIMEZONE = 'Europe/Zurich';
 
 export interface BookingWindow {
-  /** Tomorrow at 13:00 in the market's time zone. */
+  /** The zone whose clocks the window is read on (the event's). */
+  timeZone: string;
+  /** The first bookable moment: tomorrow at 13:00 there, later for a request the chef could no longer answer. */
   earliest: Date;
   /** The last bookable moment: the end of the day one year from today. */
   latest: Date;
-  /** The same bounds as days (YYYY-MM-DD). */
+  /** The same bounds as days (YYYY-MM-DD) in the zone. */
   firstDay: string;
   lastDay: string;
 }
 
-export function bookingWindow(now: Date = new Date()): BookingWindow {
-  const w = windowIn(now, MARKET_TIMEZONE);
-  return { earliest: w.earliest, latest: new Date(w.latestExclusive.getTime() - 1), firstDay: w.firstDay, lastDay: w.lastDay };
+/** The window of discovery, in the marketplace's zone (a menu's own window comes with its availability). */
+export function bookingWindow(now: Date = new Date(), timeZone: string = MARKET_TIMEZONE): BookingWindow {
+  const w = windowIn(now, timeZone);
+  return { timeZone, earliest: w.earliest, latest: new Date(w.latestExclusive.getTime() - 1), firstDay: w.firstDay, lastDay: w.lastDay };
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** True when the moment lies inside the window (both ends included). */
-export function isBookable(value: Date | string | null | undefined, now: Date = new Date()): boolean {
+export function isInWindow(value: Date | string | null | undefined, w: BookingWindow): boolean {
   if (!value) return false;
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return false;
-  const { earliest, latest } = bookingWindow(now);
-  return date.getTime() >= earliest.getTime() && date.getTime() <= latest.getTime();
+  const t = toDate(value).getTime();
+  return !Number.isNaN(t) && t >= w.earliest.getTime() && t <= w.latest.getTime();
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** True when the moment is bookable for discovery (the marketplace's window). */
+export const isBookable = (value: Date | string | null | undefined, now: Date = new Date()): boolean => isInWindow(value, bookingWindow(now));
 
-/** Whether the picker offers a calendar day (a day shown by the browser's calendar, in its own time zone). */
-export function isBookableDay(day: Date, now: Date = new Date()): boolean {
-  const key = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  const { firstDay, lastDay } = bookingWindow(now);
-  return key >= firstDay && key <= lastDay;
-}
+/** Whether a day (YYYY-MM-DD in the window's zone) has bookable moments. */
+export const isBookableDay = (day: string, w: BookingWindow): boolean => day >= localDay(w.earliest, w.timeZone) && day <= w.lastDay;
 
-/** Moves a pick before the earliest moment up to it, and one after the window back to the last day's evening. */
-export function clampToWindow(value: Date, now: Date = new Date()): Date {
-  const { earliest, latest } = bookingWindow(now);
-  if (value.getTime() < earliest.getTime()) return new Date(earliest);
-  if (value.getTime() > latest.getTime()) {
-    const last = new Date(latest);
-    last.setHours(DEFAULT_EVENT_HOUR, 0, 0, 0);
-    return last.getTime() <= latest.getTime() ? last : new Date(latest);
+/**
+ * Moves a pick before the earliest moment up to the first time step at or after it, and one after the window back
+ * to the last day's evening.
+ */
+export function clampToWindow(value: Date, w: BookingWindow): Date {
+  if (value.getTime() < w.earliest.getTime()) {
+    const step = TIME_STEP_MINUTES * 60_000;
+    return new Date(Math.ceil(w.earliest.getTime() / step) * step);
+  }
+  if (value.getTime() > w.latest.getTime()) {
+    const evening = zonedTime(w.lastDay, DEFAULT_EVENT_HOUR, 0, w.timeZone);
+    return evening.getTime() <= w.latest.getTime() ? evening : new Date(w.latest);
   }
   return value;
 }

@@ -1,6 +1,6 @@
 // Data fetching with swr. The key carries locale and currency so translated texts and converted prices refetch when
 // the visitor changes either.
-import useSWR, { preload, type SWRConfiguration } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import { preferences } from '../state/preferences';
 import { api, type ApiError } from './api';
@@ -27,3 +27,6 @@ export function prefetchApi<T>(path: string, locale: string): Promise<T> {
   const key: Key = [path, locale, preferences.currency];
   return preload(key, fetcher as (key: Key) => Promise<T>);
 }
+
+/** Fetches useApi(path) again wherever it is shown, in every locale and currency it was read in. */
+export const revalidateApi = (path: string): Promise<unknown> => mutate((key) => Array.isArray(key) && key[0] === path);

@@ -9,7 +9,7 @@
 //   confirmed ─▶ cancelled_by_customer (refund by policy) | cancelled_by_chef (full refund, counted against the chef)
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../db/schema/bookings';
-import { EVENT_DURATION_MS } from './booking-window';
+import { EVENT_DURATION_MS, RESPOND_BEFORE_EVENT_MS } from './booking-window';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -18,7 +18,7 @@ export { BOOKING_STATUSES } from './booking-statuses';
 
 /** A chef answers a request within 48 hours, and at the latest 24 hours before the event. */
 export const RESPOND_WITHIN_MS = 48 * HOUR;
-export const RESPOND_BEFORE_EVENT_MS = 24 * HOUR;
+export { RESPOND_BEFORE_EVENT_MS };
 /** An accepted booking is paid within 48 hours, and at the latest when the event starts. */
 export const PAY_WITHIN_MS = 48 * HOUR;
 /** The customer rates within 14 days after the event ended. */

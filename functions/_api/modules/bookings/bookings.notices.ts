@@ -1,5 +1,7 @@
 // What each side is told about a booking: the notice key per transition and side (texts in i18n under
 // notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
+import { zoneCity } from '../../lib/event-time';
+import { translate } from '../../lib/i18n';
 import type { Notice } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
 import { TRANSITIONS, type TransitionName } from './bookings.machine';
@@ -13,13 +15,18 @@ export const bookingLink = (bookingId: number, side: Side) => `${bookingLinkPref
 
 const localeTag = (locale: string) => (locale === 'de-ch' ? 'de-CH' : locale);
 
-/** An instant as the recipient reads it, in the event's time zone (e.g. "12. Juni 2026 um 19:00"). */
+/**
+ * An instant as the recipient reads it, in the event's time zone and 24-hour clock, with the zone named: the
+ * server cannot know where the reader is ("12. Juni 2026 um 19:00 (Ortszeit Zürich)").
+ */
 export function formatWhen(instant: Date, timeZone: string, locale: string): string {
+  let time: string;
   try {
-    return new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
+    time = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(instant);
   } catch {
     return instant.toISOString();
   }
+  return translate(locale, 'notify.zonetime', { time, city: zoneCity(timeZone, locale) });
 }
 
 export type NoticeExtras = {

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { listQuery } from '../../lib/list';
 import { CURRENCIES } from '../../lib/locales';
+import { isCalendarDay } from '../../lib/event-time';
 
 /** Seed §1's events plus "other"; the demo seed imports this list. */
 export const OCCASIONS = [
@@ -54,6 +55,8 @@ export const quoteBody = v.strictObject({
 const instantString = v.pipe(
   v.string('Choose a date and time.'),
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'Send the start as an ISO date and time with a time zone.'),
+  // Date rolls 2027-02-31 over to 3 March; a day that does not exist is refused instead.
+  v.check((s) => isCalendarDay(s.slice(0, 10)), 'This date does not exist.'),
   v.transform((s) => new Date(s)),
   v.check((d) => !Number.isNaN(d.getTime()), 'Choose a valid date and time.'),
 );

@@ -21,7 +21,7 @@ import { visibleMenu } from '../menus/menus.query';
 import { executeRefund } from '../payments/refunds';
 import { convert, formatMoney, priceSnapshot, quote as priceQuote, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
-import { bookingWindow, checkStartsAt, localDay } from './booking-window';
+import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from './booking-window';
 import { ACTIVE_STATUSES, CANCEL_BY, cancelRefusal, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, paymentDueByFor, respondByFor, TRANSITIONS, type TransitionName } from './bookings.machine';
 import { bookingLinkPrefix, bookingNotice } from './bookings.notices';
 import { presentBooking, type View } from './bookings.present';
@@ -35,9 +35,6 @@ import { ledgerLine } from './ledger';
 
 export type ReadCtx = { locale: Locale; currency: string };
 export type Viewer = { userId: number };
-
-/** A request needs the chef's answer to be possible: respond_by at least this far ahead. */
-const MIN_ANSWER_TIME_MS = 2 * 3600_000;
 
 // ---------------------------------------------------------------- reads of one booking
 
@@ -197,6 +194,13 @@ export async function createBooking(deps: Deps, me: Customer, input: CreateInput
   });
 }
 
+const startsAtMessage = (problem: WindowProblem, w: BookingWindowBounds) =>
+  problem === 'too_early'
+    ? `The earliest time you can book is ${w.firstDay} at 13:00.`
+    : problem === 'too_late'
+      ? `You can book up to ${w.lastDay}.`
+      : 'The chef needs a day to answer a request. Please choose a later date.';
+
 async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: string) {
   const { db, clock } = deps;
   const now = clock.now();
@@ -226,16 +230,10 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
   if (rangeError) add('guests', rangeError);
   if (input.at_chefs_place && !menu.atChef) add('at_chefs_place', 'This menu is not offered at the chef’s place.');
   if (!input.at_chefs_place && !menu.atCustomer) add('at_chefs_place', 'This menu is only offered at the chef’s place.');
-  const window = checkStartsAt(input.starts_at, now, menu.timezone);
-  if (window) {
-    const w = bookingWindow(now, menu.timezone);
-    add('starts_at', window === 'too_early' ? `The earliest time you can book is ${w.firstDay} at 13:00.` : `You can book up to ${w.lastDay}.`);
-  }
+  const window = checkStartsAt(input.starts_at, now, menu.timezone, menu.bookingMode);
+  if (window) add('starts_at', startsAtMessage(window, bookingWindow(now, menu.timezone)));
   const instant = menu.bookingMode === 'instant';
   const respondBy = respondByFor(now, input.starts_at);
-  if (!window && !instant && respondBy.getTime() - now.getTime() < MIN_ANSWER_TIME_MS) {
-    add('starts_at', 'The chef needs a day to answer a request. Please choose a later date.');
-  }
   const known = new Set(knownKeys.map((k) => `${k.kind}:${k.key}`));
   for (const d of input.diets) if (!known.has(`diet:${d}`)) add('diets', `Unknown diet "${d}".`);
   for (const a of input.allergens) if (!known.has(`allergen:${a.key}`)) add('allergens', `Unknown allergen "${a.key}".`);

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../../lib/locales';
 import { checkIban } from './iban';
+import { isCalendarDay } from '../../lib/event-time';
 
 export const GUESTS_MIN = 2;
 export const GUESTS_MAX = 100;
@@ -170,12 +171,6 @@ export const menuBody = v.pipe(
   ),
 );
 export type MenuInput = v.InferOutput<typeof menuBody>;
-
-/** 2026-02-30 passes the ISO pattern but is not a day. */
-export const isCalendarDay = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
 
 export const dayString = (label: string) =>
   v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use a date like 2026-07-15.`), v.check(isCalendarDay, `${label}: this date does not exist.`));

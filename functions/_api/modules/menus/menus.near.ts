@@ -105,8 +105,8 @@ function availabilityCondition(input: NearInput): SQL | undefined {
 /** 8 MB of response bodies per isolate: a few dozen full 200-menu pages, hundreds of smaller ones. */
 const nearCache = new VersionedCache(8 * 1024 * 1024);
 
-const versionsQuery = (db: DB) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions);
-const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
+export const versionsQuery = (db: DB) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions);
+export const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
 
 /** Everything the body depends on besides the data: the input and the display currency and locale. */
 function cacheKey(ctx: Ctx, input: NearInput): string {

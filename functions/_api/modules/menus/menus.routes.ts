@@ -1,9 +1,11 @@
-// /v1/menus: public menu reads: featured menus for the home page, menus near a region, one menu in full.
+// /v1/menus: public menu reads: featured menus for the home page, menus near a region, one menu in full, and the
+// days a menu can be booked.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
+import { menuAvailability } from './menus.availability';
 import { menusNearBody, nearInput } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
 import { featuredMenus, menuDetail } from './menus.service';
@@ -34,6 +36,12 @@ export const menuRoutes = new Hono<AppEnv>()
       },
     });
     return c.body(stream, 200, { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) });
+  })
+
+  .get('/:id{[0-9]+}/availability', async (c) => {
+    const { id } = parse(v.object({ id: idParam }), c.req.param());
+    const data = await menuAvailability(c.get('deps'), id);
+    return c.json({ data });
   })
 
   .get('/:id{[0-9]+}', async (c) => {

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { fieldError } from '../../lib/errors';
 import { MAX_PAGE_SIZE } from '../../lib/list';
+import { isCalendarDay } from '../../lib/event-time';
 
 /** Image sizes a menu image is stored in (client-side resized, PRODUCT "Menus"). */
 export const MENU_STACKS = ['t512_1x1', 't512_2x1', 't1024_2x1'] as const;
@@ -58,12 +59,6 @@ export function resolveList<T extends string>(allowed: readonly T[]) {
     }),
   );
 }
-
-/** 2026-02-30 passes the ISO pattern but is not a day. */
-const isCalendarDay = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
 
 const intString = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Must be a whole number.'), v.transform(Number), v.minValue(min, `Must be at least ${min}.`), v.maxValue(max, `Must be at most ${max}.`));

@@ -354,6 +354,7 @@ export async function listMyPayments(deps: Pick<Deps, 'db'>, userId: number, par
         updatedAt: payments.updatedAt,
         menuName: sql<string>`(select b.menu_name from bookings b where b.id = "payments"."booking_id")`.as('menu_name'),
         startsAt: sql<number>`(select b.starts_at from bookings b where b.id = "payments"."booking_id")`.as('starts_at'),
+        timezone: sql<string>`(select b.timezone from bookings b where b.id = "payments"."booking_id")`.as('timezone'),
         refundsJson: sql<string | null>`(select json_group_array(json_object('id', r.id, 'amount', r.amount, 'currency', r.currency, 'status', r.status,
           'reason', r.reason, 'created_at', r.created_at)) from refunds r where r.payment_id = "payments"."id")`.as('refunds_json'),
       })
@@ -373,6 +374,7 @@ export async function listMyPayments(deps: Pick<Deps, 'db'>, userId: number, par
         order_id: p.bookingId,
         menu_name: p.menuName,
         starts_at: new Date(Number(p.startsAt)).toISOString(),
+        timezone: p.timezone,
         provider: p.provider,
         status: p.status,
         amount: p.amount,

@@ -3,8 +3,8 @@
 // region is set, and otherwise goes to the chef list (chefs.near for an event at the chef's place, else chefs.nearme).
 import { useLocation } from 'wouter';
 import { Icon } from '../../components/Icon';
-import { bookableDateOrNull } from '../../lib/booking-window';
-import { formatDateTime } from '../../lib/format';
+import { bookableDateOrNull, MARKET_TIMEZONE } from '../../lib/booking-window';
+import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { routeUrl } from '../../lib/routes';
@@ -19,7 +19,7 @@ export function BookingBar() {
 
   const region = settings.region ? regionLabel(settings.region) : null;
   const bookable = bookableDateOrNull(settings.date);
-  const date = bookable ? formatDateTime(bookable, locale) : null;
+  const date = bookable ? formatEventTime(bookable, MARKET_TIMEZONE, locale) : null;
   const guests = t('bookingbar.guests', { count: settings.expected_guests });
 
   const search = () => {
@@ -46,9 +46,10 @@ export function BookingBar() {
             {region ?? t('bookingbar.regionplaceholder')}
           </span>
         </span>
-        <span className={`${part} hidden flex-1 sm:flex`}>
+        {/* The date never shrinks (it was cut to "11/28/20…" at 1366 px); the region's name gives way instead. */}
+        <span className={`${part} hidden flex-none sm:flex`}>
           <Icon name="calendar" className="h-4 w-4 shrink-0 text-brand-700" />
-          <span className={`truncate ${date ? 'font-semibold text-ink-900' : 'text-ink-600'}`} data-testid="booking-bar-date">
+          <span className={`whitespace-nowrap ${date ? 'font-semibold text-ink-900' : 'text-ink-600'}`} data-testid="booking-bar-date">
             {date ?? t('bookingbar.dateplaceholder')}
           </span>
         </span>

@@ -12,8 +12,8 @@ import { GuestCountSelector, isValidGuestCount } from '../../components/GuestCou
 import { Icon, type IconName } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { RegionSelector } from '../../components/RegionSelector';
-import { bookableDateOrNull } from '../../lib/booking-window';
-import { formatDateTime } from '../../lib/format';
+import { bookableDateOrNull, MARKET_TIMEZONE } from '../../lib/booking-window';
+import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { routeUrl } from '../../lib/routes';
@@ -142,7 +142,7 @@ export default function BookingSearchModal({ onClose }: { onClose: () => void })
             step={4}
             testId="section-date"
             title={t('bookingsearch.date.title')}
-            summary={date ? formatDateTime(date, locale) : notChosen}
+            summary={date ? formatEventTime(date, MARKET_TIMEZONE, locale) : notChosen}
             open={step === 'date'}
             onOpen={() => setStep('date')}
             onContinue={() => setStep('closed')}

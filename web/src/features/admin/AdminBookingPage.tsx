@@ -14,6 +14,7 @@ import { PriceTable, StatusBadge } from '../bookings/BookingParts';
 import { BookingCancelDialog } from './BookingCancelDialog';
 import { BOOKINGS_PATHS, CANCELLABLE, type AdminBookingDetail } from './BookingsApi';
 import { AdminPage, AdminSection, Badge, Facts } from './parts';
+import { formatEventTime } from '../../lib/event-time';
 
 export default function AdminBookingPage({ params }: PageProps) {
   const t = useT();
@@ -89,7 +90,7 @@ function BookingSummary({ b }: { b: AdminBookingDetail }) {
       <Facts
         items={[
           { label: t('bookings.menu'), value: b.menu.name },
-          { label: t('bookings.when'), value: `${formatDateTime(b.starts_at, locale)} (${b.timezone})` },
+          { label: t('bookings.when'), value: formatEventTime(b.starts_at, b.timezone, locale) },
           { label: t('bookings.guests'), value: t('bookings.guestcount', { count: b.guests }) },
           { label: t('booking.occasion'), value: t(`booking.occasions.${b.occasion}`) },
           { label: t('bookings.where'), value: b.at_chefs_place ? t('admin.bookings.detail.atchef') : b.address ? [b.address.street, `${b.address.zip} ${b.address.city}`].filter(Boolean).join(', ') : null },

@@ -3,12 +3,13 @@
 import { Link } from 'wouter';
 import { SelectField, TextField } from '../../components/Field';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { formatDateTime } from '../../lib/format';
+
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { StatusBadge } from '../bookings/BookingParts';
 import { BOOKING_STATUS_ORDER, BOOKINGS_PATHS, type AdminBookingRow } from './BookingsApi';
 import { AdminPage, SearchBox, useQueryParam } from './parts';
+import { formatEventTime } from '../../lib/event-time';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,7 +65,7 @@ function BookingListRow({ booking: b }: { booking: AdminBookingRow }) {
           #{b.id} · {b.menu.name}
         </p>
         <p className="text-sm text-ink-600">
-          {formatDateTime(b.starts_at, locale)} · {t('bookings.guestcount', { count: b.guests })}
+          {formatEventTime(b.starts_at, b.timezone, locale)} · {t('bookings.guestcount', { count: b.guests })}
         </p>
         <p className="truncate text-sm text-ink-700">
           {t('admin.bookings.parties', { customer: `${b.customer.firstname} ${b.customer.lastname}`.trim(), chef: `${b.chef.firstname} ${b.chef.lastname}`.trim() })}

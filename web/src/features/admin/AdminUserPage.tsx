@@ -16,6 +16,7 @@ import { ActionError, AdminPage, AdminSection, Badge, Facts, useAdminAction } fr
 import { fullName, usersApi, USERS_PATHS, type AdminSession, type AdminUserBooking, type AdminUserDetail } from './UsersApi';
 import { UsersBadges } from './UsersBadges';
 import { CHEF_STATUS_KEYS, type ChefStatusName } from './ChefsApi';
+import { formatEventTime } from '../../lib/event-time';
 
 const PROVIDER_NAMES: Record<string, string> = { apple: 'Apple', google: 'Google', facebook: 'Meta' };
 
@@ -299,7 +300,7 @@ function BookingRow({ booking }: { booking: AdminUserBooking }) {
             #{booking.id} · {booking.menu_name}
           </p>
           <p className="text-sm text-ink-600">
-            {formatDateTime(booking.starts_at, locale)} · {t(booking.role === 'customer' ? 'admin.users.bookings.withchef' : 'admin.users.bookings.forcustomer', { name: other })}
+            {formatEventTime(booking.starts_at, booking.timezone, locale)} · {t(booking.role === 'customer' ? 'admin.users.bookings.withchef' : 'admin.users.bookings.forcustomer', { name: other })}
           </p>
         </div>
         <div className="flex items-center gap-2">

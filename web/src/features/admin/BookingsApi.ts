@@ -26,6 +26,7 @@ export interface AdminBookingRow {
   created_at: string;
   starts_at: string;
   event_date: string;
+  timezone: string;
   guests: number;
   menu: { id: number; name: string };
   customer: { id: number; firstname: string; lastname: string; email: string };

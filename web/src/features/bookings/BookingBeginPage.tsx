@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { OCCASIONS } from '../../../../functions/_api/modules/bookings/bookings.schema';
 import { Button } from '../../components/Button';
-import { DateTimePicker } from '../../components/DateTimePicker';
 import { ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { GuestCountSelector } from '../../components/GuestCountSelector';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -14,13 +13,14 @@ import { isBookable } from '../../lib/booking-window';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
-import { useApi } from '../../lib/swr';
+import { revalidateApi, useApi } from '../../lib/swr';
 import { booking } from '../../state/booking';
 import { session } from '../../state/session';
 import { notify, openSignIn } from '../../state/ui';
 import type { PageProps } from '../../app/routeTable';
 import { newIdempotencyKey, type Booking } from './types';
 import { CancellationPolicy } from './CancellationPolicy';
+import { availabilityPath, EventDateField } from './EventDateField';
 import { clearDraft, initialDraft, saveDraft, type BookingDraft } from './draft';
 
 interface BookableMenu {
@@ -190,7 +190,10 @@ function BookingForm({
       navigate(detail);
     } catch (err) {
       if (err instanceof ApiError) {
-        setErrors(err.errors);
+        // The day was taken meanwhile: the message goes next to the date, and the calendar learns what changed.
+        const dayTaken = err.code === 'CHEF_UNAVAILABLE';
+        if (dayTaken) void revalidateApi(availabilityPath(menu.id));
+        setErrors(dayTaken ? { starts_at: [err.message] } : err.errors);
         setFormError(err.message);
       } else setFormError(t('booking.errors.generic'));
     } finally {
@@ -235,15 +238,12 @@ function BookingForm({
           )}
 
           <div>
-            <GuestCountSelector label={t('booking.guests')} value={draft.guests} onChange={(n) => set('guests', n)} />
+            <GuestCountSelector label={t('booking.guests')} labelVisible value={draft.guests} onChange={(n) => set('guests', n)} />
             <p className="mt-1 text-sm text-ink-600">{t('booking.guestrange', { min: menu.min_guests, max: menu.max_guests })}</p>
             <FieldErrorList name="guests" errors={errorsFor(errors, 'guests') ?? (guestsInRange ? undefined : [t('booking.errors.guests', { min: menu.min_guests, max: menu.max_guests })])} />
           </div>
 
-          <div>
-            <DateTimePicker label={t('booking.startsat')} value={draft.starts_at} onChange={(iso) => set('starts_at', iso)} />
-            <FieldErrorList name="starts_at" errors={errorsFor(errors, 'starts_at')} />
-          </div>
+          <EventDateField menuId={menu.id} value={draft.starts_at} onChange={(iso) => set('starts_at', iso)} errors={errorsFor(errors, 'starts_at')} />
 
           {!vocabulary ? (
             retryVocabulary ? <LoadError retry={retryVocabulary} text={t('booking.errors.lists')} /> : <Loading />

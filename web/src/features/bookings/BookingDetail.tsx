@@ -24,6 +24,7 @@ import { BookingReview } from './BookingReview';
 import { CancellationPolicy } from './CancellationPolicy';
 import { newIdempotencyKey, type Booking, type CancellationPreview } from './types';
 import { PaymentStatus, RefundList } from '../chef-area/MyPayments';
+import { formatEventTime } from '../../lib/event-time';
 
 export type View = 'customer' | 'chef';
 
@@ -127,7 +128,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
             <NextStep b={b} view={view} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
-              <dd>{formatDateTime(b.starts_at, locale)}</dd>
+              <dd>{formatEventTime(b.starts_at, b.timezone, locale)}</dd>
               <dt className="text-ink-600">{t('bookings.guests')}</dt>
               <dd>{b.guests}</dd>
               <dt className="text-ink-600">{t('booking.occasion')}</dt>
@@ -253,12 +254,12 @@ function NextStep({ b, view }: { b: Booking; view: View }) {
   if (b.status === 'requested')
     text =
       view === 'customer'
-        ? t('bookings.next.customer.requested', { date: b.respond_by ? formatDateTime(b.respond_by, locale) : '' })
+        ? t('bookings.next.customer.requested', { date: b.respond_by ? formatEventTime(b.respond_by, b.timezone, locale) : '' })
         : t('bookings.next.chef.requested', { time: formatLeft(b.respond_seconds_left ?? 0) });
   else if (b.status === 'accepted')
     text =
       view === 'customer'
-        ? t('bookings.next.customer.accepted', { date: b.payment_due_by ? formatDateTime(b.payment_due_by, locale) : '' })
+        ? t('bookings.next.customer.accepted', { date: b.payment_due_by ? formatEventTime(b.payment_due_by, b.timezone, locale) : '' })
         : t('bookings.next.chef.accepted');
   else if (b.status === 'confirmed') text = t(`bookings.next.${view}.confirmed`);
   else if (b.status === 'completed') text = t(`bookings.next.${view}.completed`);

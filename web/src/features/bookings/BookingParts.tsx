@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { STATUS_TONE, type Booking, type BookingStatus, type PriceBreakdown } from './types';
+import { formatEventTime } from '../../lib/event-time';
 
 const CONFLICT = 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800';
 
@@ -35,7 +36,7 @@ export function BookingRow({ b, href, chef }: { b: Booking; href: string; chef?:
       <div>
         <p className="font-semibold">{b.menu.name}</p>
         <p className="text-sm text-ink-600">
-          {formatDateTime(b.starts_at, locale)} · {t('bookings.guestcount', { count: b.guests })} · {chef ? `${b.customer.firstname} ${b.customer.lastname}` : b.chef.firstname}
+          {formatEventTime(b.starts_at, b.timezone, locale)} · {t('bookings.guestcount', { count: b.guests })} · {chef ? `${b.customer.firstname} ${b.customer.lastname}` : b.chef.firstname}
         </p>
         {chef && b.status === 'requested' && b.respond_seconds_left != null && (
           <p className="text-sm font-semibold text-amber-800">{t('bookings.respondleft', { time: formatLeft(b.respond_seconds_left) })}</p>

@@ -6,20 +6,21 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { LoadError, Loading } from '../../components/LoadState';
 import { api, ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import type { PageProps } from '../../app/routeTable';
+import { formatEventTime } from '../../lib/event-time';
 
 interface TestCheckout {
   reference: string;
   status: string;
   amount_formatted: string;
   expires_at: string | null;
-  booking: { id: number; menu_name: string; chef_firstname: string; starts_at: string; guests: number; at_chefs_place: boolean };
+  booking: { id: number; menu_name: string; chef_firstname: string; starts_at: string; timezone: string; guests: number; at_chefs_place: boolean };
 }
 
 export default function TestCheckoutPage({ params }: PageProps) {
@@ -73,7 +74,7 @@ export default function TestCheckoutPage({ params }: PageProps) {
         <dt className="text-ink-600">{t('bookings.chef')}</dt>
         <dd>{c.booking.chef_firstname}</dd>
         <dt className="text-ink-600">{t('bookings.when')}</dt>
-        <dd>{formatDateTime(c.booking.starts_at, locale)}</dd>
+        <dd>{formatEventTime(c.booking.starts_at, c.booking.timezone, locale)}</dd>
         <dt className="text-ink-600">{t('bookings.guests')}</dt>
         <dd>{c.booking.guests}</dd>
       </dl>

@@ -2,9 +2,10 @@
 // me/payment-payout: amount and currency, status, date, the booking it paid for, and each refund with its status.
 import { Link } from 'wouter';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
+import { formatEventTime } from '../../lib/event-time';
 
 export interface PaymentRefund {
   id: number;
@@ -21,6 +22,7 @@ export interface CustomerPayment {
   order_id: number;
   menu_name: string;
   starts_at: string;
+  timezone: string;
   provider: string;
   status: string;
   amount: number;
@@ -69,7 +71,7 @@ function PaymentItem({ payment: p }: { payment: CustomerPayment }) {
           <Link href={routeUrl('account.bookings.detail', { bookingId: p.order_id })} className="font-semibold text-brand-700 link-underline">
             {p.menu_name}
           </Link>
-          <p className="text-sm text-ink-600">{t('bookings.payments.event', { date: formatDateTime(p.starts_at, locale) })}</p>
+          <p className="text-sm text-ink-600">{t('bookings.payments.event', { date: formatEventTime(p.starts_at, p.timezone, locale) })}</p>
           <p className="text-sm text-ink-600">{t('bookings.payments.paidon', { date: formatDate(p.created_at, locale) })}</p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -9,8 +9,9 @@ import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { NewsletterForm } from '../../components/NewsletterForm';
-import { bookableDateOrNull } from '../../lib/booking-window';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { bookableDateOrNull, MARKET_TIMEZONE } from '../../lib/booking-window';
+import { formatEventTime } from '../../lib/event-time';
+import { formatNumber } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
@@ -232,7 +233,7 @@ export default function MenusNearMePage({ params }: { params: Record<string, str
   const context = [
     settings.at_chefs_place ? t('bookingsearch.type.atchef') : t('bookingsearch.type.athome'),
     t('bookingbar.guests', { count: settings.expected_guests }),
-    date ? formatDateTime(date, locale) : t('menusnearme.anydate'),
+    date ? formatEventTime(date, MARKET_TIMEZONE, locale) : t('menusnearme.anydate'),
   ].join(' · ');
 
   const chips = activeChips(filters, data?.filters);

@@ -1,0 +1,40 @@
+// Times of an event, always as the clocks show them where the event takes place (the chef's IANA zone, `timezone`
+// in the API's answers), whatever zone the viewer's device is in. When the viewer's clock shows another time at
+// that moment, the zone is named: "12/09/2026 19:00, Zurich time". Every screen that shows an event's time, or a
+// deadline of its booking, formats it here.
+import type { Locale } from '../../../functions/_api/lib/locales';
+import { localClock, sameWallClock, zoneCity, zoneParts } from '../../../functions/_api/lib/event-time';
+import { dateFormatFor } from './format';
+import { t } from './i18n';
+
+/** The zone of the viewer's device (the browser's, or the test's). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const toInstant = (value: Date | string | number): Date | null => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day of an instant in the event's zone, in the seed's date pattern of the locale ("12/09/2026", "09.12.2026"). */
+export function formatEventDate(value: Date | string | number, timeZone: string, locale: Locale | string): string {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const p = zoneParts(instant, timeZone);
+  return dateFormatFor(locale).replace('dd', pad(p.day)).replace('MM', pad(p.month)).replace('yyyy', String(p.year));
+}
+
+/** The zone named the way people say it, in the visitor's language: "Zurich time", "Ortszeit Zürich". */
+export const zoneLabel = (timeZone: string, locale: Locale | string, time: string): string => t('common.zonetime', { time, city: zoneCity(timeZone, locale) });
+
+/**
+ * Date and 24-hour time of an instant as the clocks show them in the event's zone, naming the zone when the viewer's
+ * clock differs at that moment (Zurich and Berlin never do).
+ */
+export function formatEventTime(value: Date | string | number, timeZone: string, locale: Locale | string, viewerZone: string = viewerTimeZone()): string {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const time = `${formatEventDate(instant, timeZone, locale)} ${localClock(instant, timeZone)}`;
+  return sameWallClock(instant, timeZone, viewerZone) ? time : zoneLabel(timeZone, locale, time);
+}
