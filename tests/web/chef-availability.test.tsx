@@ -69,12 +69,25 @@ describe('availability page', () => {
     const grid = await screen.findByRole('grid', { name: 'July 2026' });
     await waitFor(() => expect(day('2026-07-20').getAttribute('aria-pressed')).toBe('true'));
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(day('2026-07-18').getAttribute('aria-label')).toBe('Saturday, July 18, 2026, Available, confirmed bookings: 1');
+    // A day with a confirmed booking is taken, never "Available".
+    expect(day('2026-07-18').getAttribute('aria-label')).toBe('Saturday, July 18, 2026, Confirmed booking, confirmed bookings: 1');
     expect(day('2026-07-25').getAttribute('aria-label')).toContain('open requests: 1');
     expect(day('2026-07-15').getAttribute('aria-label')).toContain('today');
     expect(day('2026-07-10').getAttribute('aria-disabled')).toBe('true');
     // Only one day of the grid is in the tab order.
     expect(within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('says a day with a confirmed booking is booked, not that the chef is available', async () => {
+    setup();
+    renderFresh('/account/me/availability', <AvailabilityPage />);
+    await waitFor(() => expect(day('2026-07-18').getAttribute('aria-label')).toContain('Confirmed booking'));
+    await act(async () => {
+      day('2026-07-18').focus();
+    });
+    const panel = screen.getByTestId('availability-day');
+    expect(within(panel).getByText('You have a confirmed booking on this day. Guests cannot book you.')).toBeTruthy();
+    expect(within(panel).queryByText('You are available on this day.')).toBeNull();
   });
 
   it('blocks a free day with PUT and frees a blocked one with DELETE', async () => {

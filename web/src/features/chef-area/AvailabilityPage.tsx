@@ -229,7 +229,13 @@ function Calendar({ chef }: { chef: OwnProfile }) {
           {fmt.long(focused)}
         </h2>
         <p className="text-sm text-ink-700">
-          {focused < today ? t('chefarea.availability.past') : selected.blocked ? t('chefarea.availability.isblocked') : t('chefarea.availability.isfree')}
+          {focused < today
+            ? t('chefarea.availability.past')
+            : selected.booked.length
+              ? t('chefarea.availability.isbooked')
+              : selected.blocked
+                ? t('chefarea.availability.isblocked')
+                : t('chefarea.availability.isfree')}
         </p>
         {selected.booked.length ? (
           <div>
@@ -312,10 +318,12 @@ function DayCell({
   const t = useT();
   const parts = [label];
   if (isToday) parts.push(t('chefarea.availability.today'));
-  parts.push(past ? t('chefarea.availability.past') : info.blocked ? t('chefarea.availability.blocked') : t('chefarea.availability.free'));
+  // A confirmed booking takes the day as a block does: such a day is never "available".
+  const booked = info.booked.length > 0;
+  parts.push(past ? t('chefarea.availability.past') : info.blocked ? t('chefarea.availability.blocked') : booked ? t('chefarea.availability.booked') : t('chefarea.availability.free'));
   if (info.booked.length) parts.push(t('chefarea.availability.bookedcount', { count: info.booked.length }));
   if (info.requests.length) parts.push(t('chefarea.availability.requestcount', { count: info.requests.length }));
-  const tone = info.blocked ? 'bg-ink-800 text-cream-50' : past ? 'bg-cream-100 text-ink-500' : 'bg-white text-ink-900 hover:bg-brand-50';
+  const tone = info.blocked ? 'bg-ink-800 text-cream-50' : past ? 'bg-cream-100 text-ink-500' : booked ? 'bg-herb-100 text-ink-900' : 'bg-white text-ink-900 hover:bg-brand-50';
   return (
     <td role="gridcell" aria-selected={selected}>
       <button
