@@ -113,6 +113,9 @@ export const MATRIX: Row[] = [
   { route: 'GET /v1/menus/:id{[0-9]+}', req: (o) => get(`/v1/menus/${o.menuA}`), expect: all(200) },
   // A draft is nobody's public menu, not even its chef's.
   { route: 'GET /v1/menus/:id{[0-9]+}', req: (o) => get(`/v1/menus/${o.draftA}`), expect: all(404) },
+  // Which days a menu can be booked: public, never the chef's private notes on blocked days.
+  { route: 'GET /v1/menus/:id{[0-9]+}/availability', req: (o) => get(`/v1/menus/${o.menuA}/availability`), expect: all(200) },
+  { route: 'GET /v1/menus/:id{[0-9]+}/availability', req: (o) => get(`/v1/menus/${o.draftA}/availability`), expect: all(404) },
   { route: 'GET /v1/chefs/:id{[A-Za-z0-9-]*[0-9]}', req: (o) => get(`/v1/chefs/${o.chefA}`), expect: all(200) },
   { route: 'GET /v1/chefs/:id{[A-Za-z0-9-]*[0-9]}/reviews', req: (o) => get(`/v1/chefs/${o.chefA}/reviews`), expect: all(200) },
   { route: 'GET /v1/chefs/:id{[A-Za-z0-9-]*[0-9]}/menus', req: (o) => get(`/v1/chefs/${o.chefA}/menus`), expect: all(200) },
