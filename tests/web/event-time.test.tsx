@@ -88,8 +88,11 @@ describe('the date picker on the event’s clocks', () => {
 
   it('greys out taken days and says why on hover and on keyboard focus', () => {
     const closed = new Map([
+      ['2026-03-15', { text: 'The chef is not available on this day.', tone: 'taken' as const }],
+      ['2026-03-16', { text: 'The chef is not available on this day.', tone: 'taken' as const }],
       ['2026-03-17', { text: 'The chef is not available on this day.', tone: 'taken' as const }],
       ['2026-03-18', { text: 'Possibly available soon.', tone: 'soon' as const }],
+      ['2026-04-02', { text: 'The chef is not available on this day.', tone: 'taken' as const }],
     ]);
     const onChange = vi.fn();
     render(<DateTimeCalendar value={null} onChange={onChange} locale="en" timeCaption="Time" window={w} closedDays={closed} outsideNote={(day) => `Outside the window: ${day}`} now={now} />);
@@ -102,10 +105,16 @@ describe('the date picker on the event’s clocks', () => {
     expect(blocked.querySelector('[title]')?.getAttribute('title')).toBe('The chef is not available on this day.');
     fireEvent.click(blocked);
     expect(onChange).not.toHaveBeenCalled();
+    // The shown month's taken days in words, runs together; April's come with April.
+    const list = screen.getByTestId('date-closed-days');
+    expect(list.textContent).toBe('Not bookable in March 2026:Sun, Mar 15 – Tue, Mar 17: The chef is not available on this day.Wed, Mar 18: Possibly available soon.');
+    fireEvent.click(screen.getByRole('button', { name: /Next Month/i }));
+    expect(screen.getByTestId('date-closed-days').textContent).toBe('Not bookable in April 2026:Thu, Apr 2: The chef is not available on this day.');
+    fireEvent.click(screen.getByRole('button', { name: /Previous Month/i }));
 
-    fireEvent.mouseOver(blocked);
+    fireEvent.mouseOver(screen.getByRole('gridcell', { name: /March 17, 2026/ }));
     expect(screen.getByTestId('date-day-note').textContent).toBe('The chef is not available on this day.');
-    fireEvent.focus(held);
+    fireEvent.focus(screen.getByRole('gridcell', { name: /March 18, 2026/ }));
     expect(screen.getByTestId('date-day-note').textContent).toBe('Possibly available soon.');
     // Days outside the window say so too.
     fireEvent.focus(screen.getByRole('gridcell', { name: /March 10, 2026/ }));
@@ -125,7 +134,9 @@ describe('the booking form’s calendar', () => {
   it('greys out the chef’s blocked, booked and held days before anything is filled in, with visible labels', async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
     const a = availabilityResponse();
-    const day = (n: number) => new Date(Date.parse(`${a.data.first_day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    // Days of next month, all in one month whatever today is.
+    const [y, m] = a.data.first_day.split('-').map(Number) as [number, number];
+    const day = (n: number) => new Date(Date.UTC(y, m, 1 + n, 12)).toISOString().slice(0, 10);
     const until = new Date(Date.now() + 20 * 60_000).toISOString();
     const expired = new Date(Date.now() - 60_000).toISOString();
     const avail = availabilityResponse({
@@ -158,13 +169,20 @@ describe('the booking form’s calendar', () => {
     const blocked = await cell(day(5));
     expect(blocked.getAttribute('aria-disabled')).toBe('true');
     fireEvent.focus(blocked);
-    expect(within(field).getByTestId('date-day-note').textContent).toBe('The chef is not available on this day.');
+    expect(within(field).getByTestId('date-day-note').textContent).toBe('The chef is not available.');
     fireEvent.focus(await cell(day(6)));
-    expect(within(field).getByTestId('date-day-note').textContent).toBe('The chef is already booked on this day.');
+    expect(within(field).getByTestId('date-day-note').textContent).toBe('The chef is already booked.');
     const held = await cell(day(7));
     expect(held.className).toContain('ylc-day--soon');
     fireEvent.mouseOver(held);
-    expect(within(field).getByTestId('date-day-note').textContent).toBe('Possibly available soon: another guest is paying for this day right now.');
+    expect(within(field).getByTestId('date-day-note').textContent).toBe('Possibly available soon: another guest is paying right now.');
+    // Arrow keys skip days that cannot be picked, so the month's taken days are also listed in words.
+    const list = within(field).getByTestId('date-closed-days');
+    const name = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    expect(list.textContent).toContain(`${name(day(5))}: The chef is not available.`);
+    expect(list.textContent).toContain(`${name(day(6))}: The chef is already booked.`);
+    expect(list.textContent).toContain(`${name(day(7))}: Possibly available soon: another guest is paying right now.`);
+    expect(list.textContent).not.toContain(name(day(8)));
     // A hold that ran out is free again; so is the day before the blocked one.
     expect((await cell(day(8))).getAttribute('aria-disabled')).toBe('false');
     expect((await cell(day(4))).getAttribute('aria-disabled')).toBe('false');

@@ -13,6 +13,7 @@ import type { Locale } from '../../../functions/_api/lib/locales';
 import { zoneParts, zonedTime } from '../../../functions/_api/lib/event-time';
 import { bookingWindow, clampToWindow, DEFAULT_EVENT_HOUR, isBookableDay, isInWindow, TIME_STEP_MINUTES, type BookingWindow } from '../lib/booking-window';
 import { dateFormatFor } from '../lib/format';
+import { htmlLang, useT } from '../lib/i18n';
 import './DateTimeCalendar.css';
 
 /**
@@ -70,6 +71,7 @@ export default function DateTimeCalendar({ value, onChange, locale, timeCaption,
   const instant = value ? new Date(value) : null;
   const selected = instant && !Number.isNaN(instant.getTime()) ? toWall(instant, zone) : null;
   const [explained, setExplained] = useState<string | null>(null);
+  const [shownMonth, setShownMonth] = useState(() => dayKey(selected ?? toWall(w.earliest, zone)).slice(0, 7));
 
   const noteOf = (day: string): DayNote | null => {
     if (!isBookableDay(day, w)) return outsideNote ? { text: outsideNote(day), tone: 'taken' } : null;
@@ -117,6 +119,7 @@ export default function DateTimeCalendar({ value, onChange, locale, timeCaption,
             </span>
           );
         }}
+        onMonthChange={(month: Date) => setShownMonth(dayKey(month).slice(0, 7))}
         locale={PICKER_LOCALES[locale]}
         calendarStartDay={locale === 'en' ? 0 : 1}
         {...(labels
@@ -133,6 +136,40 @@ export default function DateTimeCalendar({ value, onChange, locale, timeCaption,
       <p className="mt-1 min-h-5 text-sm text-ink-700" aria-live="polite" data-testid="date-day-note">
         {explained}
       </p>
+      <ClosedDaysList month={shownMonth} closedDays={closedDays} window={w} locale={locale} />
+    </div>
+  );
+}
+
+/**
+ * The shown month's taken days in words, runs of days with the same reason together ("Tue, Dec 15 – Fri, Dec 18:
+ * The chef is not available."). The calendar's arrow keys skip days that cannot be picked, so this is how a keyboard
+ * or screen-reader user learns which days are taken and why.
+ */
+function ClosedDaysList({ month, closedDays, window: w, locale }: { month: string; closedDays?: ReadonlyMap<string, DayNote>; window: BookingWindow; locale: Locale }) {
+  const t = useT();
+  const days = [...(closedDays ?? [])].filter(([day]) => day.startsWith(month) && isBookableDay(day, w)).sort(([a], [b]) => a.localeCompare(b));
+  if (!days.length) return null;
+  const name = new Intl.DateTimeFormat(htmlLang(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(htmlLang(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const of = (day: string) => name.format(new Date(`${day}T12:00:00Z`));
+  const runs: { from: string; to: string; note: DayNote }[] = [];
+  for (const [day, note] of days) {
+    const last = runs.at(-1);
+    const next = last && new Date(Date.parse(`${last.to}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (last && next === day && last.note.text === note.text) last.to = day;
+    else runs.push({ from: day, to: day, note });
+  }
+  return (
+    <div className="mt-2 text-sm text-ink-700" data-testid="date-closed-days">
+      <p className="font-semibold">{t('datetimepicker.closedin', { month: monthName })}</p>
+      <ul className="mt-1 flex flex-col gap-0.5">
+        {runs.map((r) => (
+          <li key={r.from}>
+            {r.from === r.to ? of(r.from) : `${of(r.from)} – ${of(r.to)}`}: {r.note.text}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
