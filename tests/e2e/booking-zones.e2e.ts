@@ -137,4 +137,27 @@ describe('the booking journey in three browser time zones', () => {
     await page.context().close();
     await chefPage.context().close();
   });
+
+  it('the header’s search bar shows the whole date and the region at 1366 px, in New York too', async () => {
+    for (const timezoneId of ['America/New_York', CHEF_TZ]) {
+      const context = await state.browser.newContext({ locale: 'en-US', timezoneId, viewport: { width: 1366, height: 900 } });
+      await context.addInitScript(() => {
+        localStorage.setItem('cookie-consent', 'rejected');
+        const date = new Date(Date.now() + 5 * 86_400_000);
+        date.setUTCHours(18, 0, 0, 0);
+        const region = { id: 2657896, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };
+        localStorage.setItem('booking-settings', JSON.stringify({ region, date: date.toISOString(), expected_guests: 4, at_chefs_place: false }));
+      });
+      const page = await context.newPage();
+      await page.goto(`${base}/menus/nearme/2657896`);
+      const bar = page.getByTestId('booking-bar').first();
+      const date = bar.getByTestId('booking-bar-date');
+      await date.waitFor();
+      expect(await date.innerText()).toMatch(timezoneId === CHEF_TZ ? /^\d{2}\/\d{2} \d{2}:00$/ : /^\d{2}\/\d{2} \d{2}:00 \(Zurich\)$/);
+      // Nothing of the date is cut off ("11/28/20…"), and the region keeps room for its name.
+      expect(await date.evaluate((el) => el.scrollWidth <= el.clientWidth && !getComputedStyle(el).textOverflow.includes('ellipsis'))).toBe(true);
+      expect((await bar.getByTestId('booking-bar-region').boundingBox())!.width).toBeGreaterThan(60);
+      await context.close();
+    }
+  });
 });

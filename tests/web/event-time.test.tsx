@@ -8,8 +8,8 @@ import DateTimeCalendar from '../../web/src/components/DateTimeCalendar';
 import BookingBeginPage from '../../web/src/features/bookings/BookingBeginPage';
 import { draftKey } from '../../web/src/features/bookings/draft';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
-import { bookingWindow } from '../../web/src/lib/booking-window';
-import { formatEventTime } from '../../web/src/lib/event-time';
+import { bookingWindow, clampToWindow, firstStart } from '../../web/src/lib/booking-window';
+import { formatEventTime, formatEventTimeShort } from '../../web/src/lib/event-time';
 import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { availabilityResponse, bookingResponse } from './booking-fixtures';
@@ -40,6 +40,11 @@ describe('formatEventTime', () => {
     // Same clock: nothing to name (Berlin shows the same time as Zürich).
     expect(formatEventTime(evening, ZURICH, 'en', ZURICH)).toBe('12/09/2026 19:00');
     expect(formatEventTime(evening, ZURICH, 'en', 'Europe/Berlin')).toBe('12/09/2026 19:00');
+  });
+
+  it('has a compact form for the header’s search bar', () => {
+    expect(formatEventTimeShort(evening, ZURICH, 'en', 'America/New_York')).toBe('12/09 19:00 (Zurich)');
+    expect(formatEventTimeShort(evening, ZURICH, 'de', ZURICH)).toBe('09.12 19:00');
   });
 
   it('names the zone in the visitor’s language', async () => {
@@ -77,6 +82,12 @@ describe('the date picker on the event’s clocks', () => {
   function zurichTomorrowAt(hour: number) {
     return <DateTimeCalendar value={zonedTime('2026-03-11', hour, 0, ZURICH).toISOString()} onChange={() => undefined} locale="en" timeCaption="Time" window={w} now={now} />;
   }
+
+  it('offers a request menu’s first moment rounded up to a time step (00:39 Zürich → 01:00)', () => {
+    const request = { ...w, earliest: new Date('2026-03-11T23:39:35.724Z') };
+    expect(firstStart(request).toISOString()).toBe('2026-03-12T00:00:00.000Z');
+    expect(clampToWindow(new Date('2026-03-11T20:00:00Z'), request).toISOString()).toBe('2026-03-12T00:00:00.000Z');
+  });
 
   it.each(['America/New_York', 'Asia/Tokyo'])('in %s, picking a day starts it at 19:00 in Zürich', (zone) => {
     deviceIn(zone);

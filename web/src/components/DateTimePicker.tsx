@@ -3,7 +3,7 @@
 // loads only when a picker is shown: the inline variant when it is rendered (an opened section), the popover variant
 // when its button is pressed.
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { bookingWindow, type BookingWindow } from '../lib/booking-window';
+import { bookingWindow, firstStart, type BookingWindow } from '../lib/booking-window';
 import { formatEventDate, formatEventTime } from '../lib/event-time';
 import { useLocale, useT } from '../lib/i18n';
 import type { DayNote } from './DateTimeCalendar';
@@ -58,7 +58,7 @@ export function DateTimePicker({ value, onChange, variant = 'inline', label, lab
         window={w}
         closedDays={closedDays}
         outsideNote={(day) =>
-          day <= w.firstDay ? t('datetimepicker.before', { date: formatEventTime(w.earliest, w.timeZone, locale) }) : t('datetimepicker.after', { date: formatEventDate(w.latest, w.timeZone, locale) })
+          day <= w.firstDay ? t('datetimepicker.before', { date: formatEventTime(firstStart(w), w.timeZone, locale) }) : t('datetimepicker.after', { date: formatEventDate(w.latest, w.timeZone, locale) })
         }
         timeCaption={t('datetimepicker.time')}
         labels={{
@@ -79,7 +79,7 @@ export function DateTimePicker({ value, onChange, variant = 'inline', label, lab
         </p>
         {calendar}
         <p className="mt-2 text-sm text-ink-700" aria-live="polite" data-testid="date-chosen">
-          {shown ? t('datetimepicker.chosen', { date: shown }) : t('datetimepicker.hint', { date: formatEventTime(w.earliest, w.timeZone, locale) })}
+          {shown ? t('datetimepicker.chosen', { date: shown }) : t('datetimepicker.hint', { date: formatEventTime(firstStart(w), w.timeZone, locale) })}
         </p>
       </div>
     );

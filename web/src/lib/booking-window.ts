@@ -47,15 +47,18 @@ export const isBookable = (value: Date | string | null | undefined, now: Date = 
 /** Whether a day (YYYY-MM-DD in the window's zone) has bookable moments. */
 export const isBookableDay = (day: string, w: BookingWindow): boolean => day >= localDay(w.earliest, w.timeZone) && day <= w.lastDay;
 
+/** The first time the picker offers: the earliest moment, rounded up to a time step (01:39 → 02:00). */
+export function firstStart(w: BookingWindow): Date {
+  const step = TIME_STEP_MINUTES * 60_000;
+  return new Date(Math.ceil(w.earliest.getTime() / step) * step);
+}
+
 /**
  * Moves a pick before the earliest moment up to the first time step at or after it, and one after the window back
  * to the last day's evening.
  */
 export function clampToWindow(value: Date, w: BookingWindow): Date {
-  if (value.getTime() < w.earliest.getTime()) {
-    const step = TIME_STEP_MINUTES * 60_000;
-    return new Date(Math.ceil(w.earliest.getTime() / step) * step);
-  }
+  if (value.getTime() < w.earliest.getTime()) return firstStart(w);
   if (value.getTime() > w.latest.getTime()) {
     const evening = zonedTime(w.lastDay, DEFAULT_EVENT_HOUR, 0, w.timeZone);
     return evening.getTime() <= w.latest.getTime() ? evening : new Date(w.latest);

@@ -17,12 +17,20 @@ const toInstant = (value: Date | string | number): Date | null => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const datePattern = (locale: Locale | string, withYear: boolean) => {
+  const pattern = dateFormatFor(locale);
+  return withYear ? pattern : pattern.replace(/[./]?yyyy/, '');
+};
+
+const dateIn = (instant: Date, timeZone: string, pattern: string) => {
+  const p = zoneParts(instant, timeZone);
+  return pattern.replace('dd', pad(p.day)).replace('MM', pad(p.month)).replace('yyyy', String(p.year));
+};
+
 /** The day of an instant in the event's zone, in the seed's date pattern of the locale ("12/09/2026", "09.12.2026"). */
 export function formatEventDate(value: Date | string | number, timeZone: string, locale: Locale | string): string {
   const instant = toInstant(value);
-  if (!instant) return '';
-  const p = zoneParts(instant, timeZone);
-  return dateFormatFor(locale).replace('dd', pad(p.day)).replace('MM', pad(p.month)).replace('yyyy', String(p.year));
+  return instant ? dateIn(instant, timeZone, datePattern(locale, true)) : '';
 }
 
 /** The zone named the way people say it, in the visitor's language: "Zurich time", "Ortszeit Zürich". */
@@ -37,4 +45,12 @@ export function formatEventTime(value: Date | string | number, timeZone: string,
   if (!instant) return '';
   const time = `${formatEventDate(instant, timeZone, locale)} ${localClock(instant, timeZone)}`;
   return sameWallClock(instant, timeZone, viewerZone) ? time : zoneLabel(timeZone, locale, time);
+}
+
+/** The same, compact for a narrow place such as the header's search bar: "11/28 19:00", or "11/28 19:00 (Zurich)". */
+export function formatEventTimeShort(value: Date | string | number, timeZone: string, locale: Locale | string, viewerZone: string = viewerTimeZone()): string {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const time = `${dateIn(instant, timeZone, datePattern(locale, false))} ${localClock(instant, timeZone)}`;
+  return sameWallClock(instant, timeZone, viewerZone) ? time : `${time} (${zoneCity(timeZone, locale)})`;
 }

@@ -4,7 +4,7 @@
 import { useLocation } from 'wouter';
 import { Icon } from '../../components/Icon';
 import { bookableDateOrNull, MARKET_TIMEZONE } from '../../lib/booking-window';
-import { formatEventTime } from '../../lib/event-time';
+import { formatEventTime, formatEventTimeShort } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { routeUrl } from '../../lib/routes';
@@ -19,7 +19,9 @@ export function BookingBar() {
 
   const region = settings.region ? regionLabel(settings.region) : null;
   const bookable = bookableDateOrNull(settings.date);
-  const date = bookable ? formatEventTime(bookable, MARKET_TIMEZONE, locale) : null;
+  // Compact, so region, date and guests all fit the bar; the full date with the zone's name is its tooltip.
+  const date = bookable ? formatEventTimeShort(bookable, MARKET_TIMEZONE, locale) : null;
+  const fullDate = bookable ? formatEventTime(bookable, MARKET_TIMEZONE, locale) : undefined;
   const guests = t('bookingbar.guests', { count: settings.expected_guests });
 
   const search = () => {
@@ -40,7 +42,7 @@ export function BookingBar() {
         data-testid="booking-bar-open"
       >
         <span className="sr-only">{t('bookingbar.open')} </span>
-        <span className={`${part} flex flex-[1.4]`}>
+        <span className="flex min-w-28 flex-[1.4] items-center gap-2 px-3 py-2 sm:px-4">
           <Icon name="pin" className="h-4 w-4 shrink-0 text-brand-700" />
           <span className={`truncate ${region ? 'font-semibold text-ink-900' : 'text-ink-600'}`} data-testid="booking-bar-region">
             {region ?? t('bookingbar.regionplaceholder')}
@@ -49,7 +51,7 @@ export function BookingBar() {
         {/* The date never shrinks (it was cut to "11/28/20…" at 1366 px); the region's name gives way instead. */}
         <span className={`${part} hidden flex-none sm:flex`}>
           <Icon name="calendar" className="h-4 w-4 shrink-0 text-brand-700" />
-          <span className={`whitespace-nowrap ${date ? 'font-semibold text-ink-900' : 'text-ink-600'}`} data-testid="booking-bar-date">
+          <span className={`whitespace-nowrap ${date ? 'font-semibold text-ink-900' : 'text-ink-600'}`} title={fullDate} data-testid="booking-bar-date">
             {date ?? t('bookingbar.dateplaceholder')}
           </span>
         </span>

@@ -115,7 +115,7 @@ function BookingHistory({ b }: { b: AdminBookingDetail }) {
           <li key={`${e.created_at}-${i}`}>
             <span className="font-semibold">{t(`bookings.status.${e.to}`)}</span>{' '}
             <span className="text-ink-600">
-              {formatDateTime(e.created_at, locale)} · {t(ACTOR_LABEL[e.actor_role] ?? ACTOR_LABEL.system!)}
+              {formatEventTime(e.created_at, b.timezone, locale)} · {t(ACTOR_LABEL[e.actor_role] ?? ACTOR_LABEL.system!)}
             </span>
             {e.note ? <p className="text-ink-700">{e.note}</p> : null}
           </li>

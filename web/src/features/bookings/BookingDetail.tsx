@@ -178,7 +178,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 {t('bookings.timeline')}
               </h2>
               <div className="mt-2">
-                <Timeline events={b.timeline} />
+                <Timeline events={b.timeline} timeZone={b.timezone} />
               </div>
             </section>
           </div>

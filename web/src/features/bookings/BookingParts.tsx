@@ -1,7 +1,6 @@
 // Pieces the customer's and the chef's booking screens share: status badge, list row, price breakdown, timeline,
 // and the chef's view of the customer's dietary needs.
 import { Link } from 'wouter';
-import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { STATUS_TONE, type Booking, type BookingStatus, type PriceBreakdown } from './types';
 import { formatEventTime } from '../../lib/event-time';
@@ -75,14 +74,15 @@ export function PriceTable({ price, chef }: { price: PriceBreakdown; chef?: bool
   );
 }
 
-export function Timeline({ events }: { events: Booking['timeline'] }) {
+/** The booking's history, on the event's clocks like every other time of the booking. */
+export function Timeline({ events, timeZone }: { events: Booking['timeline']; timeZone: string }) {
   const t = useT();
   const locale = useLocale();
   return (
     <ol className="flex flex-col gap-2 border-l-2 border-cream-300 pl-4 text-sm">
       {events.map((e, i) => (
         <li key={`${e.created_at}-${i}`}>
-          <span className="font-semibold">{t(`bookings.status.${e.to}`)}</span> <span className="text-ink-600">{formatDateTime(e.created_at, locale)}</span>
+          <span className="font-semibold">{t(`bookings.status.${e.to}`)}</span> <span className="text-ink-600">{formatEventTime(e.created_at, timeZone, locale)}</span>
           {e.note && <p className="text-ink-700">{e.note}</p>}
         </li>
       ))}

@@ -6,7 +6,7 @@ import type { DayNote } from '../../components/DateTimeCalendar';
 import { DateTimePicker } from '../../components/DateTimePicker';
 import { FieldErrorList } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
-import { isInWindow, type BookingWindow } from '../../lib/booking-window';
+import { firstStart, isInWindow, type BookingWindow } from '../../lib/booking-window';
 import { formatEventDate, formatEventTime } from '../../lib/event-time';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
@@ -54,7 +54,7 @@ export function EventDateField({ menuId, value, onChange, errors }: { menuId: nu
   const chosenNote = !value
     ? undefined
     : !isInWindow(value, w)
-      ? t('datetimepicker.before', { date: formatEventTime(w.earliest, w.timeZone, locale) })
+      ? t('datetimepicker.before', { date: formatEventTime(firstStart(w), w.timeZone, locale) })
       : closed.get(localDay(new Date(value), a.timezone))?.text;
   return (
     <div data-testid="event-date-field">
