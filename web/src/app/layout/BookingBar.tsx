@@ -32,7 +32,7 @@ export function BookingBar() {
     navigate(routeUrl(settings.at_chefs_place ? 'chefs.near' : 'chefs.nearme', { regionId: settings.region.id }));
   };
 
-  const part = 'min-w-0 items-center gap-2 px-3 py-2 sm:px-4';
+  const part = 'min-w-0 items-center gap-2 px-3 py-2';
   return (
     <div className="flex w-full max-w-xl items-center rounded-full bg-white shadow-sm ring-1 ring-cream-300 transition-shadow hover:shadow-md" data-testid="booking-bar">
       <button
@@ -42,7 +42,7 @@ export function BookingBar() {
         data-testid="booking-bar-open"
       >
         <span className="sr-only">{t('bookingbar.open')} </span>
-        <span className="flex min-w-28 flex-[1.4] items-center gap-2 px-3 py-2 sm:px-4">
+        <span className="flex min-w-28 flex-[1.4] items-center gap-2 px-3 py-2">
           <Icon name="pin" className="h-4 w-4 shrink-0 text-brand-700" />
           <span className={`truncate ${region ? 'font-semibold text-ink-900' : 'text-ink-600'}`} data-testid="booking-bar-region">
             {region ?? t('bookingbar.regionplaceholder')}
