@@ -90,6 +90,22 @@ describe('availability page', () => {
     expect(within(panel).queryByText('You are available on this day.')).toBeNull();
   });
 
+  it('starts on the chef’s today, not the device’s, when they differ', async () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    vi.setSystemTime(new Date('2026-07-14T22:30:00Z')); // 18:30 on 14 July in New York (and in UTC), 00:30 on 15 July in Zürich
+    try {
+      setup();
+      renderFresh('/account/me/availability', <AvailabilityPage />);
+      const panel = await screen.findByTestId('availability-day');
+      await waitFor(() => expect(within(panel).getByRole('heading').textContent).toBe('Wednesday, July 15, 2026'));
+      expect(within(panel).queryByText('Past day')).toBeNull();
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+  });
+
   it('blocks a free day with PUT and frees a blocked one with DELETE', async () => {
     const { api, blocked } = setup({
       'PUT /v1/chefs/me/availability/2026-07-22': () => {

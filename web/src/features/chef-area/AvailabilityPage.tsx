@@ -6,6 +6,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { api, withQuery } from '../../lib/api';
+import { localDay } from '../../../../functions/_api/lib/event-time';
+import { viewerTimeZone } from '../../lib/event-time';
 import { formatDate } from '../../lib/format';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -54,7 +56,7 @@ function Calendar({ chef }: { chef: OwnProfile }) {
   const t = useT();
   const locale = useLocale();
   const fmt = useDayFormat();
-  const browserToday = new Date().toISOString().slice(0, 10);
+  const browserToday = localDay(new Date(), viewerTimeZone());
   const [month, setMonth] = useState<Month>(() => monthOf(browserToday));
   const [focused, setFocused] = useState<string>(browserToday);
   const [pending, setPending] = useState<Map<string, boolean>>(new Map());
@@ -68,6 +70,18 @@ function Calendar({ chef }: { chef: OwnProfile }) {
   const availability = data.data?.data;
   // The chef's own "today" (their time zone) decides which days are in the past.
   const today = availability?.today ?? browserToday;
+  // Until the server has said which day it is in the chef's zone, the device's day stands in; then the chef's today
+  // takes the focus (a chef away from home would otherwise start on a day that is already past there, or not yet).
+  const chefToday = availability?.today;
+  const adoptedToday = useRef(false);
+  useEffect(() => {
+    if (!chefToday || adoptedToday.current) return;
+    adoptedToday.current = true;
+    if (focused === browserToday && chefToday !== browserToday) {
+      setFocused(chefToday);
+      setMonth(monthOf(chefToday));
+    }
+  }, [chefToday, focused, browserToday]);
 
   const byDay = useMemo(() => {
     const map = new Map<string, DayInfo>();
