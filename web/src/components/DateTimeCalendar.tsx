@@ -6,7 +6,7 @@ import { de } from 'date-fns/locale/de';
 import { enUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { Locale } from '../../../functions/_api/lib/locales';
@@ -72,6 +72,14 @@ export default function DateTimeCalendar({ value, onChange, locale, timeCaption,
   const selected = instant && !Number.isNaN(instant.getTime()) ? toWall(instant, zone) : null;
   const [explained, setExplained] = useState<string | null>(null);
   const [shownMonth, setShownMonth] = useState(() => dayKey(selected ?? toWall(w.earliest, zone)).slice(0, 7));
+  // react-datepicker centres the selected time only when it mounts; a day picked later starts at 19:00, which the
+  // list would keep out of sight.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = root.current?.querySelector<HTMLElement>('.react-datepicker__time-list');
+    const item = list?.querySelector<HTMLElement>('.react-datepicker__time-list-item--selected');
+    if (list && item) list.scrollTop = item.offsetTop - (list.clientHeight - item.clientHeight) / 2;
+  }, [value]);
 
   const noteOf = (day: string): DayNote | null => {
     if (!isBookableDay(day, w)) return outsideNote ? { text: outsideNote(day), tone: 'taken' } : null;
@@ -84,7 +92,7 @@ export default function DateTimeCalendar({ value, onChange, locale, timeCaption,
   };
 
   return (
-    <div className="ylc-datepicker" data-testid="date-calendar" onMouseOver={(e) => explain(e.target)} onFocus={(e) => explain(e.target)}>
+    <div ref={root} className="ylc-datepicker" data-testid="date-calendar" onMouseOver={(e) => explain(e.target)} onFocus={(e) => explain(e.target)}>
       <DatePicker
         inline
         selected={selected}
