@@ -107,7 +107,7 @@ describe('the booking journey in three browser time zones', () => {
     const listed = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${blockedDay}T12:00:00Z`));
     await calendar.getByTestId('date-closed-days').filter({ hasText: `${listed}: The chef is not available.` }).waitFor();
     await blocked.click({ force: true });
-    expect(await calendar.getByTestId('date-chosen').innerText()).not.toContain(String(Number(blockedDay.slice(8))));
+    expect(await calendar.getByTestId('date-chosen').innerText()).toMatch(/^Pick a day, then a time\./);
 
     // The next day is free: it starts at 19:00 on the chef's clocks, named where the browser's clock differs.
     const { cell } = await dayCell(page, day);
