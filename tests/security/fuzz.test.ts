@@ -15,7 +15,7 @@ import { TEST_ORIGIN } from '../support/harness';
 import { createHarness } from '#harness';
 import type { Agent } from '../support/agent';
 import { blob, cookieOf, pdf, png } from '../support/chef-fixtures';
-import { mutatingRoutes, ownerCall, send, type Target } from './matrix';
+import { appRoutes, mutatingRoutes, ownerCall, send, type Target } from './matrix';
 import { agentFor, changedTables, databaseDigest, expectErrorShape, useWorld } from './support';
 
 const w = useWorld();
@@ -251,6 +251,168 @@ describe('fuzzing every mutating endpoint', () => {
       expect(count).toBeGreaterThan(4);
       expect(problems).toEqual([]);
       expect(await unicode(t)).toEqual([]);
+    });
+  }
+});
+
+// ---- control characters (issue 15 L3) ----
+
+/** C0 controls (NUL, SOH, backspace, ESC), DEL and C1 controls (NEL, CSI): refused in every text field. */
+const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\u009b'];
+/** Allowed only in multi-line texts (below); a right-to-left override only there too. */
+const LAYOUT = ['\n', '\r\n', '\t', '\u202e'];
+const CONTROL_MESSAGE = 'This text contains invisible control characters. Please remove them.';
+const TEXT_MESSAGES = [CONTROL_MESSAGE, 'Please keep this on one line.'];
+
+/** The multi-line texts of each route ("*" stands for any array index); every other string is one line. */
+const MULTILINE: Record<string, readonly string[]> = {
+  'PUT /v1/chefs/me': ['profile_bio'],
+  'POST /v1/chefs/me/menus': ['description', 'courses.*.description'],
+  'PUT /v1/chefs/me/menus/:id': ['description', 'courses.*.description'],
+  'POST /v1/bookings': ['kitchen_notes', 'message'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/cancel': ['reason'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/decline': ['reason'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/messages': ['text'],
+  'POST /v1/users/me/orders/:id{[0-9]{1,12}}/rate': ['text'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/review/reply': ['text'],
+  'POST /v1/admin/chefs/:id/reject': ['reason'],
+  'POST /v1/admin/chefs/:id/ban': ['reason'],
+  'POST /v1/admin/bookings/:id/cancel': ['reason'],
+  'POST /v1/admin/payouts/:id/failed': ['reason'],
+};
+
+/** Text fields the matrix's valid bodies leave out (optional ones, and the admin bodies, which are `{}` there). */
+const MORE_TEXT: Record<string, Record<string, unknown>> = {
+  'PUT /v1/chefs/me': { profile_bio: 'About me', address: 'Bahnhofstrasse 1, 8001 Zürich' },
+  'PUT /v1/chefs/me/availability/:day': { note: 'Family visit' },
+  'PUT /v1/admin/chefs/:id/tier': { tier: 'pro' },
+  'POST /v1/admin/chefs/:id/reject': { reason: 'Please add photos.' },
+  'POST /v1/admin/chefs/:id/ban': { reason: 'Fraud.' },
+  'POST /v1/admin/locations': { region_id: 1, display_name: 'Zürich' },
+  'PUT /v1/admin/locations/:id': { region_id: 1, display_name: 'Zürich' },
+  'POST /v1/admin/lists': { kind: 'diet', key: 'raw-food', names: { de: 'Rohkost', 'de-ch': 'Rohkost', en: 'Raw food', fr: 'Crudivore', it: 'Crudista' } },
+  'PUT /v1/admin/lists/:id': { names: { de: 'Rohkost', 'de-ch': 'Rohkost', en: 'Raw food', fr: 'Crudivore', it: 'Crudista' } },
+  'POST /v1/admin/bookings/:id/cancel': { side: 'customer', reason: 'Support case.' },
+  'POST /v1/admin/payouts': { groups: [{ chef_id: 1, currency: 'CHF' }] },
+  'POST /v1/admin/payouts/:id/failed': { reason: 'The account is closed.' },
+  'PUT /v1/admin/settings': { launch_mode: 'live' },
+};
+
+/** Every string in a body, by path. */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  return [];
+}
+
+function setPath(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (!path.length) return leaf;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head!] = setPath(copy[head!], rest, leaf);
+  return copy;
+}
+
+/**
+ * Each text field of a route's body with each control character inside: a 400 with the field's error, and nothing
+ * written. Line breaks, tabs and a bidi override are refused the same way in one-line fields and accepted in
+ * multi-line ones. Every probe also carries an unknown field, so none of them is a valid request: the call never
+ * writes, and the probes of a multi-line field show only that the field itself raised no error.
+ */
+async function controlProbes(t: Target) {
+  const valid = { ...((t.req.body ?? {}) as Record<string, unknown>), ...MORE_TEXT[t.route] };
+  const a = await agentFor(w.s, t.actor, t.party);
+  const multi = new Set(MULTILINE[t.route] ?? []);
+  const problems: string[] = [];
+  const before = await databaseDigest(w.h);
+  const paths = stringPaths(valid);
+  for (const path of paths) {
+    const field = path.join('.');
+    const isMulti = multi.has(path.map((p) => (typeof p === 'number' ? '*' : p)).join('.'));
+    const original = String(path.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], valid));
+    for (const ch of [...CONTROLS, ...LAYOUT]) {
+      const refused = CONTROLS.includes(ch) || !isMulti;
+      const body = { ...(setPath(valid, path, `${original.slice(0, 2)}${ch}${original.slice(2)}`) as object), zz_probe: 1 };
+      const res = await send(w.s, a, t.method, { ...t.req, body });
+      const json = (await res.json()) as { errors?: Record<string, string[]> };
+      const own = (json.errors?.[field] ?? []).filter((m) => TEXT_MESSAGES.includes(m));
+      if (res.status !== 400) problems.push(`${field} + ${JSON.stringify(ch)}: ${res.status}`);
+      else if (refused && own.length === 0) problems.push(`${field} + ${JSON.stringify(ch)}: no text error (${JSON.stringify(json.errors?.[field])})`);
+      else if (!refused && own.length > 0) problems.push(`${field} + ${JSON.stringify(ch)}: refused in a multi-line text`);
+    }
+  }
+  const changed = changedTables(before, await databaseDigest(w.h));
+  if (changed.length) problems.push(`database changed in ${changed.join(', ')}`);
+  return { problems, fields: paths.length };
+}
+
+/** The free-text parameters of the GET routes (each goes into a LIKE or full-text search). */
+const TEXT_QUERIES: Record<string, readonly string[]> = {
+  'GET /v1/admin/users': ['q'],
+  'GET /v1/admin/chefs': ['q'],
+  'GET /v1/admin/bookings': ['q'],
+  'GET /v1/admin/outbox': ['recipient'],
+  'GET /v1/admin/audit': ['action', 'target_type', 'target_id', 'actor'],
+  'GET /v1/menus/near/:regionId': ['search'],
+  'GET /v1/locations/regions': ['text'],
+};
+/** Every query parameter name the API reads somewhere; each GET route gets each of them with a NUL inside. */
+const QUERY_NAMES = [
+  ...new Set([
+    ...Object.values(TEXT_QUERIES).flat(),
+    ...['page', 'page_size', 'order', 'order_dir', 'count', 'resolve', 'stacks', 'locale', 'currency', 'scope', 'status'],
+    ...['kind', 'state', 'role', 'tier', 'channel', 'side', 'batch', 'from', 'to', 'date', 'guests', 'cuisines', 'diets'],
+    ...['allergies_exclude', 'at_chefs_place', 'version', 'geojson', 'lat', 'lon', 'token'],
+  ]),
+];
+
+const getTargets = appRoutes(createApp().routes)
+  .filter((r) => r.method === 'GET')
+  .map((r) => ({ route: `GET ${r.path}`, pattern: r.path }));
+
+describe('control characters in every text field', () => {
+  for (const { route, method, pattern } of targets) {
+    it(`${route} refuses NUL and other C0/C1 controls in each of its texts with a field error`, async () => {
+      const t = await ownerCall(w.s, route, method, pattern);
+      if (t.req.multipart) {
+        // The one text of an upload is its kind.
+        const a = await agentFor(w.s, t.actor, t.party);
+        const form = { ...t.req.multipart, kind: `${t.req.multipart.kind as string}\u0000` };
+        const res = await send(w.s, a, t.method, { ...t.req, multipart: form });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { errors: Record<string, string[]> }).errors.kind).toContain(CONTROL_MESSAGE);
+        return;
+      }
+      const { problems } = await controlProbes(t);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const { route, pattern } of getTargets) {
+    it(`${route} answers a NUL in any query parameter with 4xx and the error shape, never a 5xx`, async () => {
+      const t = await ownerCall(w.s, route, 'GET', pattern);
+      const a = await agentFor(w.s, t.actor, t.party);
+      const problems: string[] = [];
+      for (const name of QUERY_NAMES) {
+        const url = new URL(t.req.path, TEST_ORIGIN);
+        url.searchParams.set(name, 'a\u0000b');
+        const res = await send(w.s, a, 'GET', { ...t.req, path: `${url.pathname}${url.search}` });
+        const text = await res.text();
+        if (res.status >= 500) problems.push(`${name}: ${res.status} ${text.slice(0, 120)}`);
+        else if (res.status >= 400 && res.headers.get('content-type')?.includes('json')) {
+          try {
+            expectErrorShape(res.status, JSON.parse(text), name);
+          } catch (err) {
+            problems.push(`${name}: ${(err as Error).message.split('\n')[0]}`);
+          }
+        }
+        if (TEXT_QUERIES[route]?.includes(name)) {
+          const errors = res.status === 400 ? (JSON.parse(text) as { errors?: Record<string, string[]> }).errors : undefined;
+          if (!errors?.[name]?.includes(CONTROL_MESSAGE)) problems.push(`${name}: ${res.status}, expected the field error`);
+        }
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

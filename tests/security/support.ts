@@ -297,7 +297,7 @@ export function expectErrorShape(status: number, body: unknown, context: string)
       expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string' && m.length > 0), `${context}: errors.${field}`).toBe(true);
     }
   }
-  expect(JSON.stringify(b), `${context}: no internals`).not.toMatch(/sqlite|libsql|drizzle|at \w+ \(|\.ts:\d+|stack/i);
+  expect(JSON.stringify(b), `${context}: no internals`).not.toMatch(/sqlite|libsql|drizzle|at \w+ \(|\.ts:\d+|"stack":"/i);
   expect(status, context).toBeGreaterThanOrEqual(400);
 }
 

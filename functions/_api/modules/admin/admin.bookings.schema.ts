@@ -1,6 +1,7 @@
 // Inputs of the admin booking calls, shared with the admin screens: search and filters of the list, the side an
 // admin cancels for, the reason and the chosen refund.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 import { listQuery } from '../../lib/list';
 import { BOOKING_STATUSES } from '../bookings/bookings.machine';
 
@@ -33,6 +34,7 @@ export const adminCancelBody = v.strictObject({
   side: v.picklist(SIDES, 'Choose for whom you cancel: the customer or the chef.'),
   reason: v.pipe(
     v.string('Please enter the reason.'),
+    multiline,
     v.trim(),
     v.minLength(1, 'Please enter the reason. Both sides read it.'),
     v.maxLength(REASON_MAX, `The reason can be at most ${REASON_MAX} characters long.`),

@@ -1,6 +1,7 @@
 // Input of the admin chefs API (/v1/admin/chefs): the list filters, the status actions with their bodies, the tier.
 // The reject and ban bodies are shared with the admin screen's dialogs, so this file imports no database code.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 import type { ChefStatus } from '../../db/schema/chefs';
 import { listQuery } from '../../lib/list';
 import { searchText } from './admin.users.schema';
@@ -23,7 +24,7 @@ export const chefIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$
 
 export const REASON_MAX = 1000;
 const REASON_REQUIRED = 'Please give the chef a reason.';
-const reasonText = v.pipe(v.string(REASON_REQUIRED), v.trim(), v.maxLength(REASON_MAX, `Use at most ${REASON_MAX} characters.`));
+const reasonText = v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, `Use at most ${REASON_MAX} characters.`));
 
 /** The status changes an admin makes, each with its body: reject needs the reason the chef will read; ban may note one. */
 export const CHEF_ADMIN_ACTIONS = {

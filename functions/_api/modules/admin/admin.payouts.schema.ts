@@ -1,5 +1,6 @@
 // Inputs of the admin payout calls, shared with the payouts screen.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 import { listQuery } from '../../lib/list';
 import { CURRENCIES } from '../../lib/locales';
 
@@ -46,6 +47,7 @@ export const exportQuery = v.object({
 export const failedBody = v.strictObject({
   reason: v.pipe(
     v.string('Please enter the reason.'),
+    multiline,
     v.trim(),
     v.minLength(1, 'Please enter why the transfer failed. The chef reads it.'),
     v.maxLength(FAILED_REASON_MAX, `The reason can be at most ${FAILED_REASON_MAX} characters long.`),

@@ -1,6 +1,7 @@
 // Input schemas of the booking calls, shared with the booking flow's forms. Rules that need the database (the
 // menu's guest range and places, list keys, the chef's calendar) are checked by the service on the same fields.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 import { listQuery } from '../../lib/list';
 import { CURRENCIES } from '../../lib/locales';
 import { isCalendarDay } from '../../lib/event-time';
@@ -35,8 +36,9 @@ const guests = v.pipe(
   v.maxValue(GUESTS_MAX, `Book for at most ${GUESTS_MAX} guests.`),
 );
 
+/** A free text of several lines: notes, the message to the chef, a reason. */
 const optionalText = (label: string) =>
-  v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(TEXT_MAX, `${label} can be at most ${TEXT_MAX} characters long.`)), '');
+  v.optional(v.pipe(v.string(`${label} must be text.`), multiline, v.trim(), v.maxLength(TEXT_MAX, `${label} can be at most ${TEXT_MAX} characters long.`)), '');
 
 const requiredText = (label: string, max: number) =>
   v.pipe(v.string(`Please enter ${label}.`), v.trim(), v.minLength(1, `Please enter ${label}.`), v.maxLength(max, `This can be at most ${max} characters long.`));
@@ -106,7 +108,7 @@ export const createBody = v.pipe(
 export type CreateInput = v.InferOutput<typeof createBody>;
 
 /** POST /v1/bookings/{id}/decline */
-export const declineBody = v.strictObject({ reason: requiredText('a reason for the customer', TEXT_MAX) });
+export const declineBody = v.strictObject({ reason: v.pipe(requiredText('a reason for the customer', TEXT_MAX), multiline) });
 
 /** POST /v1/bookings/{id}/cancel: the reason is required from a chef (the service checks). */
 export const cancelBody = v.strictObject({ reason: optionalText('The reason') });

@@ -2,6 +2,7 @@
 // onboarding forms of the client. Rules that need the database (ownership, list keys, region ids) are checked by
 // the services and reported on the same field names.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 import { CURRENCIES } from '../../lib/locales';
 import { checkIban } from './iban';
 import { isCalendarDay } from '../../lib/event-time';
@@ -48,6 +49,8 @@ const int = (label: string, min: number, max: number) =>
   );
 
 const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} can be at most ${max} characters long.`));
+/** Markdown and descriptions keep their line breaks. */
+const longText = (label: string, max: number) => v.pipe(text(label, max), multiline);
 
 const requiredText = (label: string, min: number, max: number) =>
   v.pipe(
@@ -71,7 +74,7 @@ export const startChefBody = v.strictObject({});
 /** PUT /v1/chefs/me: every field is optional; fields not sent keep their value (each onboarding step saves its own). */
 export const chefProfileBody = v.pipe(
   v.strictObject({
-    profile_bio: v.optional(text('Your bio', BIO_MAX)),
+    profile_bio: v.optional(longText('Your bio', BIO_MAX)),
     display_location: v.optional(text('The location shown on your profile', 120)),
     address: v.optional(text('Your address', 300)),
     languages: v.optional(
@@ -115,7 +118,7 @@ export const deriveRegionsBody = v.strictObject({
 const course = v.strictObject({
   course_type: v.picklist(COURSE_TYPES, `Choose a course type: ${COURSE_TYPES.join(', ')}.`),
   name: requiredText('The course name', 1, 120),
-  description: v.optional(text('The course description', 1000), ''),
+  description: v.optional(longText('The course description', 1000), ''),
   allergens: v.optional(keys(14), []),
 });
 
@@ -138,7 +141,7 @@ export function tiersFit(tiers: { min_guests: number }[], minGuests: number, max
 export const menuBody = v.pipe(
   v.strictObject({
     name: requiredText('The menu name', 3, 120),
-    description: v.optional(text('The description', 4000), ''),
+    description: v.optional(longText('The description', 4000), ''),
     image_id: v.optional(v.nullable(id('a picture')), null),
     min_guests: int('The minimum guest count', GUESTS_MIN, GUESTS_MAX),
     max_guests: int('The maximum guest count', GUESTS_MIN, GUESTS_MAX),

@@ -1,5 +1,6 @@
 // Review request fields (seed §3): five ratings 1–5 and a text; the chef's one reply.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 
 export const REVIEW_TEXT_MAX = 2000;
 
@@ -13,11 +14,11 @@ export const rateBody = v.strictObject({
   rating_hygiene: rating('hygiene'),
   rating_value: rating('value for money'),
   rating_communication: rating('communication'),
-  text: v.optional(v.pipe(v.string('The review must be text.'), v.trim(), v.maxLength(REVIEW_TEXT_MAX, `The review can be at most ${REVIEW_TEXT_MAX} characters long.`)), ''),
+  text: v.optional(v.pipe(v.string('The review must be text.'), multiline, v.trim(), v.maxLength(REVIEW_TEXT_MAX, `The review can be at most ${REVIEW_TEXT_MAX} characters long.`)), ''),
 });
 export type RateInput = v.InferOutput<typeof rateBody>;
 
 /** POST /v1/bookings/{id}/review/reply */
 export const replyBody = v.strictObject({
-  text: v.pipe(v.string('Please write your reply.'), v.trim(), v.minLength(1, 'Please write your reply.'), v.maxLength(REVIEW_TEXT_MAX, `The reply can be at most ${REVIEW_TEXT_MAX} characters long.`)),
+  text: v.pipe(v.string('Please write your reply.'), multiline, v.trim(), v.minLength(1, 'Please write your reply.'), v.maxLength(REVIEW_TEXT_MAX, `The reply can be at most ${REVIEW_TEXT_MAX} characters long.`)),
 });
