@@ -35,6 +35,22 @@ describe('attachments', () => {
     expect(list.map((d) => d.id)).toEqual([data.id]);
   });
 
+  it('drops right-to-left overrides and other invisible characters from file names, so a name shows what it is', async () => {
+    const { agent: a } = await signedUp(h);
+    for (const [name, stored] of [
+      ['x\u202egpj.exe.pdf', 'xgpj.exe.pdf'],
+      ['invoice\u2067fdp\u2069\u200b.pdf', 'invoicefdp.pdf'],
+      ['report\u0085\u00ad.pdf', 'report.pdf'],
+    ]) {
+      const res = await uploadDocument(h, a, 'other', pdf(), name);
+      expect(res.status, JSON.stringify(name)).toBe(201);
+      const { data } = (await res.json()) as { data: Doc };
+      expect(data.filename).toBe(stored);
+      const [row] = await h.db.select({ filename: attachments.filename }).from(attachments).where(eq(attachments.id, data.id));
+      expect(row!.filename).toBe(stored);
+    }
+  });
+
   it('judges the type by its bytes: an HTML file named .pdf is refused with 415', async () => {
     const { agent: a } = await signedUp(h);
     const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');

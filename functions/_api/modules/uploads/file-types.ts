@@ -1,5 +1,6 @@
 // What an uploaded file really is, judged from its first bytes rather than its name or the browser's claimed type,
 // and the pixel size of an image read from its header (PNG IHDR, JPEG SOF, WebP VP8/VP8L/VP8X). No decoding.
+import { INVISIBLE } from '../../lib/text-rules';
 
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -97,11 +98,13 @@ export function imageSize(b: Uint8Array, type: SniffedType): Size | null {
 /**
  * A file name that is safe to store and to put in a Content-Disposition header: no path, no control or quote
  * characters, at most 150 characters, and an extension that matches the real type (appended when it does not).
+ * Invisible characters go too: a right-to-left override would show "x\u202egpj.exe.pdf" as "xfdp.exe.jpg".
  */
 export function safeFilename(name: string, type: SniffedType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f"\\;]/g, '')
+    .replace(INVISIBLE, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f"\\;]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150);
