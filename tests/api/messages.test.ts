@@ -43,10 +43,26 @@ describe('masking contact details', () => {
     ['Festnetz 044-123-45-67', `Festnetz ${MASK}`],
     ['+33 6 12 34 56 78', MASK],
     ['my number is +41791234567.', `my number is ${MASK}.`],
+    ['(079) 123 45 67', MASK],
     ['write to anna.muster@example.com', `write to ${MASK}`],
     ['anna . muster @ gmail . com', MASK],
     ['anna at example dot com', MASK],
     ['anna (at) gmx (dot) ch', MASK],
+    ['anna [at] bluewin [punkt] ch', MASK],
+    // Disguises found in the attack (issue 15 M3).
+    ['Call +４１ ７９ １２３ ４５ ６７!', `Call ${MASK}!`],
+    ['Nummer: 41 79 123 45 67', `Nummer: ${MASK}`],
+    ['WhatsApp: wa.me/41791234567', `WhatsApp: ${MASK}`],
+    ['julia＠gmail.com', MASK],
+    ['079\u200b123\u200b45\u200b67', MASK],
+    ['0\u200d7\u20609 123\u00ad 45 67 bitte', `${MASK} bitte`],
+    ['j u l i a @ g m a i l . c o m', MASK],
+    ['mail: j u l i a @gmail.com thanks', `mail: ${MASK} thanks`],
+    ['0 7 9 1 2 3 4 5 6 7', MASK],
+    ['julia at gmx', MASK],
+    ['t.me/juliamuster or julia@gmail', `${MASK} or ${MASK}`],
+    ['My number is 079\u00a0123\u00a045\u00a067.', `My number is ${MASK}.`],
+    ['On 12.12.2026 call 0791234567', `On 12.12.2026 call ${MASK}`],
   ])('masks %j', (input, output) => {
     expect(maskContacts(input)).toBe(output);
   });
@@ -56,6 +72,17 @@ describe('masking contact details', () => {
     'See you at 19.30 at Bahnhofstrasse 12, 8001 Zürich.',
     'Arrive at seven, dessert at nine.',
     'Order 2 × 450 g of cheese.',
+    'CHF 120 per person, 8 adults and 4 children.',
+    'Budget CHF 1 200.– or € 1’250, dinner 12.12.2026 19:00.',
+    'From 12.12.2026 to 14.12.2026, 18.00 - 23.00.',
+    'ISO 2026-12-12, or 12/12/26, or 12-12-2026.',
+    'We arrive at 7. Then dessert at 9. It is a surprise.',
+    'I will be at Marco. It is at home. At 8 we eat.',
+    'Menu A B C for 10-12 people, booking #12345.',
+    'Ｆｕｌｌ-width text stays as it was: ＣＨＦ １２０.',
+    'Zero\u200bwidth in a word and a soft\u00adhyphen stay too.',
+    'See you @ home. Thanks!',
+    'Gluten-free please; nuts: 2 guests, lactose: 1 guest.',
   ])('leaves %j alone', (text) => {
     expect(maskContacts(text)).toBe(text);
   });

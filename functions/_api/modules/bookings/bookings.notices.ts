@@ -2,6 +2,7 @@
 // notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
 import { zoneCity } from '../../lib/event-time';
 import { translate } from '../../lib/i18n';
+import { partyText } from '../messages/masking';
 import type { Notice } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
 import { TRANSITIONS, type TransitionName } from './bookings.machine';
@@ -52,7 +53,8 @@ export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side
       chef: b.chefFirstname || 'Chef',
       total: formatMoney(b.total, b.currency, locale),
       refund: formatMoney(extras.refund ?? 0, b.currency, locale),
-      reason: extras.reason?.trim() || '–',
+      // A party's reason is masked like any text between the parties until the booking is confirmed.
+      reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && partyText(extras.reason.trim(), b.confirmedAt)) || '–',
       deadline: deadline ? formatWhen(deadline, b.timezone, locale) : '',
     },
     type: TRANSITIONS[name].tone,

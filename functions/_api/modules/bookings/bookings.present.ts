@@ -1,10 +1,12 @@
 // A booking as its customer, its chef or an admin sees it: the effective status, the price breakdown, the status
 // timeline and what the viewer can do next. Contact details of the other side appear only once the booking is
-// confirmed; the chef sees the street of the address from then on too.
+// confirmed; the chef sees the street of the address from then on too. Before that, contact details inside the
+// texts the parties wrote (message, kitchen notes, reasons) are masked (messages/masking.ts); admins read them as written.
 import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
 import type { Locale } from '../../lib/locales';
 import { imageResource } from '../images/images.service';
+import { partyText } from '../messages/masking';
 import { convert, formatMoney } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
 import { CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
@@ -124,6 +126,11 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
   const dietary = view !== 'customer' ? dietaryNeeds(b, ctx.locale) : null;
   const paid = payment && ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status) ? payment.amount : 0;
   const policy = cancellationTerms({ by: 'customer', startsAt: b.startsAt, now, paid: b.total, chefEarnings: b.chefEarnings });
+  /** A text a party wrote, as this viewer may read it; an administrator's notes are not a party's. */
+  const said = (text: string | null, by: string = 'customer') => (text == null || view === 'admin' || by === 'admin' ? text : partyText(text, b.confirmedAt));
+  const history = timeline(b, now);
+  // The reason is written with the note of the step that ended the booking.
+  const reasonBy = history.findLast((e) => e.note != null)?.actor_role;
 
   return {
     id: b.id,
@@ -140,8 +147,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     timezone: b.timezone,
     diets: b.diets,
     allergens: b.allergens,
-    kitchen_notes: b.kitchenNotes,
-    message: b.message,
+    kitchen_notes: said(b.kitchenNotes),
+    message: said(b.message),
     menu: { id: b.menuId, name: b.menuName },
     chef: {
       id: b.chefId,
@@ -166,11 +173,11 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     confirmed_at: iso(b.confirmedAt),
     completed_at: iso(b.completedAt ?? (status === 'completed' || status === 'reviewed' ? eventEndOf(b.startsAt) : null)),
     cancelled_at: iso(b.cancelledAt),
-    reason: b.reason,
+    reason: said(b.reason, reasonBy),
     rate_until: status === 'completed' || status === 'reviewed' ? reviewUntilOf(b.startsAt).toISOString() : null,
     actions: actionsFor(b, view, now),
     cancellation_policy: { free_until: policy.free_until.toISOString(), half_refund_until: policy.half_refund_until.toISOString() },
-    timeline: timeline(b, now),
+    timeline: history.map((e) => ({ ...e, note: said(e.note, e.actor_role) })),
     messages: { thread_id: b.details?.threadId ?? null, unseen_count: b.details?.unseen ?? 0 },
     review: review
       ? { ...review, replied_at: isoMs(review.replied_at), created_at: isoMs(review.created_at), rating: Math.round(Number(review.rating) * 10) / 10 }

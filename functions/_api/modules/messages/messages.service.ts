@@ -16,15 +16,12 @@ import { enforce } from '../../platform/rate-limit';
 import { imageResource, type ImageRef } from '../images/images.service';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
 import { bookingLink } from '../bookings/bookings.notices';
-import { maskContacts } from './masking';
+import { contactsVisible, partyText } from './masking';
 
 /** Posting is limited per user: plenty for a conversation, too few for a spam run. */
 export const MESSAGE_LIMIT = { limit: 30, windowSeconds: 60 };
 const PREVIEW_LENGTH = 160;
 
-/** Contact details are shown once the booking has been confirmed (and stay visible afterwards). */
-export const contactsVisible = (confirmedAt: Date | number | null) => confirmedAt != null;
-export const outputText = (text: string, confirmedAt: Date | number | null) => (contactsVisible(confirmedAt) ? text : maskContacts(text));
 
 /**
  * The statements that open a booking's thread inside the booking's creation batch. `bookingId` is SQL, because
@@ -111,7 +108,7 @@ const parseImage = (json: string | null): ImageRef => {
 const senderAvatar = sql<string | null>`(select json_object('id', i.id, 'status', i.status, 'stacks', json(i.stacks)) from images i where i.id = "su"."avatar_image_id")`;
 
 function presentMessage(m: MessageRow, userId: number, confirmedAt: Date | null) {
-  const text = outputText(m.text, confirmedAt);
+  const text = partyText(m.text, confirmedAt);
   const isYou = m.senderUserId === userId;
   return {
     id: m.id,
@@ -176,7 +173,7 @@ export async function postMessage(deps: Deps, userId: number, bookingId: number,
   await enforce(db, `messages:user:${userId}`, MESSAGE_LIMIT, now, 'You are sending messages very quickly. Please wait a minute.');
 
   const recipientSide = thread.isChef ? 'customer' : 'chef';
-  const preview = outputText(text, thread.confirmedAt);
+  const preview = partyText(text, thread.confirmedAt);
   const notice = prepareNotice(
     deps,
     { userId: thread.otherUserId, email: thread.otherEmail, locale: thread.otherLocale, firstname: thread.otherFirstname },
@@ -253,7 +250,7 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         is_chef: r.isChef,
         new_count: r.newCount,
         message: {
-          text: outputText(r.text, r.confirmedAt),
+          text: partyText(r.text, r.confirmedAt),
           created_at: r.createdAt.toISOString(),
           user_public: { data: { firstname: r.firstname ?? '', is_you: isYou, avatar: imageResource(parseImage(r.avatarJson)) } },
         },

@@ -1,0 +1,137 @@
+// Contact details never reach the other party before a booking is confirmed (issue 15 M3), wherever a text one party
+// wrote is shown: the booking (message, kitchen notes, reason, history), its thread, the messages menu, the
+// notification list and the mails. The attack's disguises are used; each answer and mail the other party gets is
+// searched for the number and the address after undoing them. Once confirmed, the texts show in full; admins read
+// them as written.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../functions/_api/db/schema/system';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { superUser } from '../support/admin-fixtures';
+import { as, confirmedBooking, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+/** The customer's number and address, and the chef's, in the disguises the attack used. */
+const CUSTOMER_TEXTS = [
+  'My number is 079 123 45 67.',
+  'Call +４１ ７９ １２３ ４５ ６７',
+  'or 41 79 123 45 67',
+  'WhatsApp: wa.me/41791234567',
+  'mail julia＠gmail.com',
+  'or 079\u200b123\u200b45\u200b67',
+  'j u l i a @ g m a i l . c o m',
+];
+const CHEF_TEXT = 'Reach me on 044 765 43 21 or marco.rossi@example.ch';
+
+/** What a text says once look-alikes, invisible characters and spaces are undone. */
+const plain = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\s]/gu, '')
+    .toLowerCase();
+const leaksOf = (text: string) => {
+  const p = plain(text);
+  return ['791234567', 'julia@gmail', '447654321', '7654321', 'marco.rossi@'].filter((needle) => p.includes(needle));
+};
+
+/** Everything a party is shown about a booking: answers of every read, notifications and their mails. */
+async function everythingShownTo(party: Party, id: number, side: 'customer' | 'chef') {
+  const a = await as(h, party);
+  const paths = [
+    `/v1/bookings/${id}`,
+    side === 'chef' ? `/v1/chefs/me/bookings/${id}` : `/v1/users/me/orders/${id}`,
+    side === 'chef' ? '/v1/chefs/me/bookings?scope=requests' : '/v1/users/me/orders',
+    side === 'chef' ? '/v1/chefs/me/bookings' : '/v1/users/me/orders?scope=past',
+    `/v1/bookings/${id}/messages`,
+    '/v1/users/me/message-threads',
+    '/v1/users/me/notifications',
+  ];
+  const shown: Record<string, string> = {};
+  for (const path of paths) {
+    const res = await a.get(path);
+    expect(res.status, path).toBe(200);
+    shown[path] = await res.text();
+  }
+  const mails = await h.db.select().from(outbox).where(eq(outbox.recipient, party.email));
+  mails.forEach((m, i) => (shown[`mail ${i} ${m.template}`] = `${m.subject}\n${m.body}`));
+  return shown;
+}
+
+const leaking = (shown: Record<string, string>) =>
+  Object.entries(shown)
+    .map(([where, text]) => [where, leaksOf(text)] as const)
+    .filter(([, found]) => found.length);
+
+async function requestWithContacts(w: World) {
+  const id = await requestBooking(h, w, { message: CUSTOMER_TEXTS[0], kitchen_notes: CUSTOMER_TEXTS.slice(1, 3).join(' ') });
+  const customerAgent = await as(h, w.customer);
+  for (const text of CUSTOMER_TEXTS.slice(3)) expect((await customerAgent.post(`/v1/bookings/${id}/messages`, { text })).status).toBe(201);
+  const chefAgent = await as(h, w.chef);
+  expect((await chefAgent.post(`/v1/bookings/${id}/messages`, { text: CHEF_TEXT })).status).toBe(201);
+  return id;
+}
+
+describe('before the booking is confirmed', () => {
+  it('the chef sees none of the customer’s contact details anywhere, and the customer none of the chef’s', async () => {
+    const w = await world(h);
+    const id = await requestWithContacts(w);
+    expect(leaking(await everythingShownTo(w.chef, id, 'chef'))).toEqual([]);
+    // The chef's own message comes back masked to the chef too, so the chef sees what the customer sees.
+    expect(leaking(await everythingShownTo(w.customer, id, 'customer'))).toEqual([]);
+
+    const chef = await as(h, w.chef);
+    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    expect(b.message).toBe('My number is [hidden until the booking is confirmed].');
+    expect(b.kitchen_notes).toBe('Call [hidden until the booking is confirmed] or [hidden until the booking is confirmed]');
+  });
+
+  it('a decline reason with the chef’s number reaches the customer masked: booking, history, notification and mail', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { starts_at: startsIn(h, 40), message: '' });
+    const chef = await as(h, w.chef);
+    expect((await chef.post(`/v1/bookings/${id}/decline`, { reason: `Fully booked. ${CHEF_TEXT}` })).status).toBe(200);
+    const shown = await everythingShownTo(w.customer, id, 'customer');
+    expect(leaking(shown)).toEqual([]);
+    const customer = await as(h, w.customer);
+    const b = (await customer.json<Json>(customer.get(`/v1/bookings/${id}`))).body.data;
+    expect(b.reason).toBe('Fully booked. Reach me on [hidden until the booking is confirmed] or [hidden until the booking is confirmed]');
+    expect(b.timeline.at(-1).note).toBe(b.reason);
+    expect(Object.keys(shown).some((k) => k.includes('notify.booking.decline.customer'))).toBe(true);
+  });
+
+  it('innocent texts pass unchanged: prices, dates, times and guest counts', async () => {
+    const w = await world(h);
+    const text = 'We are 12 guests on 12.12.2026 at 19:00, budget CHF 120 per person. Gate code 4711.';
+    const id = await requestBooking(h, w, { starts_at: startsIn(h, 41), message: text, kitchen_notes: 'Oven 60 cm, 4 plates, 2 × 450 g butter.' });
+    const chef = await as(h, w.chef);
+    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    expect(b.message).toBe(text);
+    expect(b.kitchen_notes).toBe('Oven 60 cm, 4 plates, 2 × 450 g butter.');
+    const thread = (await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body;
+    expect(thread.data.map((m: Json) => [m.text, m.masked])).toEqual([[text, false]]);
+  });
+});
+
+describe('after confirmation', () => {
+  it('the texts show in full, the earlier messages included; admins always read them as written', async () => {
+    const w = await world(h);
+    const id = await confirmedBooking(h, w, { starts_at: startsIn(h, 42), message: CUSTOMER_TEXTS[0], kitchen_notes: CUSTOMER_TEXTS[1] });
+    const chef = await as(h, w.chef);
+    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    expect(b.message).toBe(CUSTOMER_TEXTS[0]);
+    expect(b.kitchen_notes).toBe(CUSTOMER_TEXTS[1]);
+    expect((await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body.data[0].text).toBe(CUSTOMER_TEXTS[0]);
+
+    const requested = await requestBooking(h, w, { starts_at: startsIn(h, 43), message: CUSTOMER_TEXTS[4] });
+    const su = await superUser(h);
+    const adminView = (await su.agent.json<Json>(su.agent.get(`/v1/admin/bookings/${requested}`))).body.data;
+    expect(adminView.message).toBe(CUSTOMER_TEXTS[4]);
+  });
+});
