@@ -89,7 +89,7 @@ describe('masking contact details', () => {
 });
 
 describe('a booking’s thread', () => {
-  it('lists threads in the seed’s shape, newest first, with the unseen counts', async () => {
+  it('lists threads in the seed’s shape, newest first, with the unseen counts, the menu and the other party', async () => {
     const w = await world(h);
     const first = await requestBooking(h, w);
     const second = await requestBooking(h, w, { starts_at: startsIn(h, 31), message: '' });
@@ -104,6 +104,8 @@ describe('a booking’s thread', () => {
         order_id: second,
         is_chef: false,
         new_count: 1,
+        menu: { id: w.menu.id, name: w.menu.name },
+        other_user_public: { data: { firstname: 'Marco', avatar: null } },
         message: { text: 'Hello Julia, happy to cook for you!', created_at: new Date(START.getTime() + 60_000).toISOString(), user_public: { data: { firstname: 'Marco', is_you: false, avatar: null } } },
       },
       {
@@ -111,14 +113,17 @@ describe('a booking’s thread', () => {
         order_id: first,
         is_chef: false,
         new_count: 0,
+        menu: { id: w.menu.id, name: w.menu.name },
+        other_user_public: { data: { firstname: 'Marco', avatar: null } },
         message: { text: 'We are celebrating a birthday!', created_at: START.toISOString(), user_public: { data: { firstname: 'Julia', is_you: true, avatar: null } } },
       },
     ]);
     const c = await as(h, w.chef);
     const chefThreads = await c.json<Json>(c.get('/v1/users/me/message-threads'));
-    expect(chefThreads.body.data.map((t: Json) => [t.order_id, t.is_chef, t.new_count])).toEqual([
-      [second, true, 0],
-      [first, true, 1],
+    // The chef's threads name the customer as the other party.
+    expect(chefThreads.body.data.map((t: Json) => [t.order_id, t.is_chef, t.new_count, t.other_user_public.data.firstname])).toEqual([
+      [second, true, 0, 'Julia'],
+      [first, true, 1, 'Julia'],
     ]);
   });
 

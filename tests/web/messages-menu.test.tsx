@@ -21,11 +21,19 @@ const menuButton = () => within(screen.getByTestId('messages-menu')).getAllByRol
 const loaded = () => screen.findByTestId('messages-menu');
 const threadsCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith(THREADS));
 
-const thread = (id: number, orderId: number, isChef: boolean, text: string, extra: Partial<MessageThread> & { you?: boolean; firstname?: string } = {}): MessageThread => ({
+const thread = (
+  id: number,
+  orderId: number,
+  isChef: boolean,
+  text: string,
+  extra: Partial<MessageThread> & { you?: boolean; firstname?: string; other?: string; menuName?: string } = {},
+): MessageThread => ({
   id,
   order_id: orderId,
   is_chef: isChef,
   new_count: extra.new_count ?? 0,
+  menu: { id: 100 + id, name: extra.menuName ?? 'Alpine Autumn' },
+  other_user_public: { data: { firstname: extra.other ?? extra.firstname ?? 'Marco', avatar: null } },
   message: {
     text,
     created_at: new Date(Date.UTC(2026, 10, 20, 18, id)).toISOString(),
@@ -65,14 +73,14 @@ describe('messages menu', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('lists the threads and opens each on the messages tab of the chef’s or the customer’s booking', async () => {
+  it('lists the threads by the other party and the menu, and opens each on the messages tab of the chef’s or the customer’s booking', async () => {
     signIn({ is_chef: true, unseen_order_message_count: 2 });
     stubFetch({
       [THREADS]: {
         body: {
           data: [
             thread(1, 12, true, 'Can we start at 7?', { new_count: 2, firstname: 'Anna' }),
-            thread(2, 7, false, 'Looking forward to it', { you: true, firstname: 'Marco' }),
+            thread(2, 7, false, 'Looking forward to it', { you: true, firstname: 'Julia', other: 'Marco', menuName: 'A very long menu name of summer on the lake' }),
           ],
         },
       },
@@ -82,10 +90,15 @@ describe('messages menu', () => {
     const panel = await open();
     const links = await within(panel).findAllByTestId('message-thread');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/account/me/chefbookings/12#messages', '/account/me/bookings/7#messages']);
-    expect(links[0]!.textContent).toContain('Your menu · booking #12');
+    // Each thread names the other party (on a line of its own, so a long menu name cannot push it out) and the menu.
+    const party = (link: HTMLElement) => within(link).getByTestId('message-thread-party').textContent;
+    const booking = (link: HTMLElement) => within(link).getByTestId('message-thread-booking').textContent;
+    expect(party(links[0]!)).toBe('Anna');
+    expect(booking(links[0]!)).toBe('Your menu “Alpine Autumn” · booking #12');
     expect(links[0]!.textContent).toContain('Anna: Can we start at 7?');
     expect(links[0]!.textContent).toContain('2 new');
-    expect(links[1]!.textContent).toContain('Your booking #7');
+    expect(party(links[1]!)).toBe('Marco');
+    expect(booking(links[1]!)).toBe('“A very long menu name of summer on the lake” · booking #7');
     expect(links[1]!.textContent).toContain('You: Looking forward to it');
     expect(links[1]!.textContent).not.toContain('new');
 

@@ -105,7 +105,10 @@ const parseImage = (json: string | null): ImageRef => {
   return { id: o.id, status: o.status, stacks: o.stacks };
 };
 
-const senderAvatar = sql<string | null>`(select json_object('id', i.id, 'status', i.status, 'stacks', json(i.stacks)) from images i where i.id = "su"."avatar_image_id")`;
+/** The avatar of an aliased user ("su" the sender, "ou" the other participant) as JSON, for parseImage. */
+const avatarOf = (alias: 'su' | 'ou') =>
+  sql<string | null>`(select json_object('id', i.id, 'status', i.status, 'stacks', json(i.stacks)) from images i where i.id = ${sql.identifier(alias)}."avatar_image_id")`;
+const senderAvatar = avatarOf('su');
 
 function presentMessage(m: MessageRow, userId: number, confirmedAt: Date | null) {
   const text = partyText(m.text, confirmedAt);
@@ -207,7 +210,10 @@ export async function postMessage(deps: Deps, userId: number, bookingId: number,
   return presentMessage({ ...m, firstname: thread.myFirstname ?? '', avatarJson: thread.myAvatarJson }, userId, thread.confirmedAt);
 }
 
-/** GET /v1/users/me/message-threads: the seed's thread shape, newest message first; threads without messages are left out. */
+/**
+ * GET /v1/users/me/message-threads: the seed's thread shape plus the menu and the other party, newest message first;
+ * threads without messages are left out.
+ */
 export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params: ListParams) {
   const { db } = deps;
   const mine = and(eq(threadParticipants.userId, userId), sql`${messageThreads.lastMessageId} is not null`);
@@ -225,12 +231,18 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         firstname: sender.firstname,
         avatarJson: senderAvatar.as('sender_avatar_json'),
         confirmedAt: bookings.confirmedAt,
+        menuId: bookings.menuId,
+        menuName: bookings.menuName,
+        otherFirstname: as(otherUser.firstname, 'other_firstname'),
+        otherAvatarJson: avatarOf('ou').as('other_avatar_json'),
       })
       .from(threadParticipants)
       .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
       .innerJoin(messages, eq(messages.id, messageThreads.lastMessageId))
       .innerJoin(bookings, eq(bookings.id, messageThreads.bookingId))
       .leftJoin(sender, eq(sender.id, messages.senderUserId))
+      .leftJoin(other, and(eq(other.threadId, messageThreads.id), ne(other.userId, userId)))
+      .leftJoin(otherUser, eq(otherUser.id, other.userId))
       .where(mine)
       .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
       .limit(params.page_size)
@@ -249,6 +261,9 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         order_id: r.orderId,
         is_chef: r.isChef,
         new_count: r.newCount,
+        // Beyond the seed's shape: what the messages menu names a thread by, the menu and the other party.
+        menu: { id: r.menuId, name: r.menuName },
+        other_user_public: { data: { firstname: r.otherFirstname ?? '', avatar: imageResource(parseImage(r.otherAvatarJson)) } },
         message: {
           text: partyText(r.text, r.confirmedAt),
           created_at: r.createdAt.toISOString(),

@@ -10,12 +10,14 @@ import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 
-/** Seed §3: message thread. */
+/** Seed §3: message thread, plus the menu and the other party that the menu names it by. */
 export interface MessageThread {
   id: number;
   order_id: number;
   is_chef: boolean;
   new_count: number;
+  menu: { id: number; name: string };
+  other_user_public: { data: { firstname: string; avatar: ImageUrl<'t256x256'> } };
   message: {
     text: string;
     created_at: string;
@@ -43,6 +45,8 @@ export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => 
       <ul aria-label={t('messages.title')} className="-mx-2 flex flex-col">
         {data.data.map((thread) => {
           const author = thread.message.user_public.data;
+          const other = thread.other_user_public.data;
+          const booking = { menu: thread.menu.name, id: thread.order_id };
           return (
             <li key={thread.id}>
               <Link
@@ -51,13 +55,17 @@ export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => 
                 className="flex gap-3 rounded-xl px-2 py-2.5 hover:bg-cream-100 focus-visible:bg-cream-100"
                 data-testid="message-thread"
               >
-                <Avatar name={author.firstname || '?'} src={author.avatar?.data.url.t256x256} size="sm" />
+                {/* A thread is a conversation with the other party: their name and picture first, then which booking. */}
+                <Avatar name={other.firstname || '?'} src={other.avatar?.data.url.t256x256} size="sm" />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate text-sm font-semibold text-ink-900">
-                      {thread.is_chef ? t('messages.aschef', { id: thread.order_id }) : t('messages.ascustomer', { id: thread.order_id })}
+                    <span className="truncate text-sm font-semibold text-ink-900" data-testid="message-thread-party">
+                      {other.firstname || '–'}
                     </span>
                     <span className="shrink-0 text-xs text-ink-600">{formatDateTime(thread.message.created_at, locale)}</span>
+                  </span>
+                  <span className="block truncate text-xs text-ink-600" data-testid="message-thread-booking">
+                    {thread.is_chef ? t('messages.aschef', booking) : t('messages.ascustomer', booking)}
                   </span>
                   <span className={`line-clamp-2 text-sm ${thread.new_count > 0 ? 'font-semibold text-ink-900' : 'text-ink-700'}`}>
                     {author.is_you ? t('messages.you') : author.firstname}: {thread.message.text}
