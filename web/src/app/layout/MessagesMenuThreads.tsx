@@ -58,25 +58,25 @@ export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => 
                 {/* A thread is a conversation with the other party: their name and picture first, then which booking. */}
                 <Avatar name={other.firstname || '?'} src={other.avatar?.data.url.t256x256} size="sm" />
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate text-sm font-semibold text-ink-900" data-testid="message-thread-party">
+                  <span className="flex items-baseline gap-2">
+                    <span className="min-w-0 truncate text-sm font-semibold text-ink-900" data-testid="message-thread-party">
                       {other.firstname || '–'}
                     </span>
-                    <span className="shrink-0 text-xs text-ink-600">{formatDateTime(thread.message.created_at, locale)}</span>
+                    {thread.new_count > 0 ? (
+                      <span className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
+                        {thread.new_count}
+                        <span className="sr-only"> {t('messages.new')}</span>
+                      </span>
+                    ) : null}
+                    <span className="ml-auto shrink-0 text-xs text-ink-600">{formatDateTime(thread.message.created_at, locale)}</span>
                   </span>
-                  <span className="block truncate text-xs text-ink-600" data-testid="message-thread-booking">
+                  <span className="line-clamp-2 text-xs text-ink-600" data-testid="message-thread-booking">
                     {thread.is_chef ? t('messages.aschef', booking) : t('messages.ascustomer', booking)}
                   </span>
                   <span className={`line-clamp-2 text-sm ${thread.new_count > 0 ? 'font-semibold text-ink-900' : 'text-ink-700'}`}>
                     {author.is_you ? t('messages.you') : author.firstname}: {thread.message.text}
                   </span>
                 </span>
-                {thread.new_count > 0 ? (
-                  <span className="self-center rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
-                    {thread.new_count}
-                    <span className="sr-only"> {t('messages.new')}</span>
-                  </span>
-                ) : null}
               </Link>
             </li>
           );
