@@ -53,6 +53,14 @@ describe('SEO at the edge', () => {
     expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
   });
 
+  it('describes a bio with an unsafe link by the link’s text, never a broken "click)"', async () => {
+    const bio = 'Book me: [click](javascript:alert(1)) or see ![me](/me_(1).png)[Rösti](https://example.org/R%C3%B6sti_(dish)).';
+    const { chef } = await createChef(h.db, { profileBio: bio, displayLocation: 'Bern, BE', user: { firstname: 'Lia', lastname: 'Keller' } });
+    const html = await (await page(`/chefs/${chef.uri}`)).text();
+    expect(html).toContain('<meta name="description" content="Book me: click or see Rösti." />');
+    expect(html).not.toContain('javascript');
+  });
+
   it('lists active chefs and published menus in the sitemap, nothing else', async () => {
     const { chef } = await createChef(h.db);
     const menu = await createMenu(h.db, chef.id);

@@ -52,6 +52,32 @@ describe('markdown sanitiser', () => {
     expect(host.textContent).toContain('a < b');
   });
 
+  it.each([
+    ['[click](javascript:alert(1))', 'click'],
+    ['[click](javascript:alert(document.cookie)) here', 'click here'],
+    ['[click](JaVaScRiPt:void(fetch(`//evil.example`)))', 'click'],
+    ['[click](data:text/html,<script>alert(1)</script>)', 'click'],
+    ['[click](vbscript:msgbox(1))!', 'click!'],
+    ['![pic](javascript:alert(1)) after', ' after'],
+  ])('renders the unsafe link %j as its plain text, never a broken "click)"', (input, text) => {
+    const html = renderMarkdown(input);
+    assertInert(html);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(host.querySelector('a, img')).toBeNull();
+    expect(host.textContent).toBe(text);
+  });
+
+  it('keeps a safe link whose address has parentheses whole, and leaves code spans as written', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderMarkdown('[Rösti](https://en.wikipedia.org/wiki/R%C3%B6sti_(dish)) is `[a](b(c))` good');
+    const a = host.querySelector('a')!;
+    expect(a.getAttribute('href')).toBe('https://en.wikipedia.org/wiki/R%C3%B6sti_%28dish%29');
+    expect(a.textContent).toBe('Rösti');
+    expect(host.querySelector('code')?.textContent).toBe('[a](b(c))');
+    expect(host.textContent).toBe('Rösti is [a](b(c)) good');
+  });
+
   it('allows only http, https and mailto links, or paths on this site', () => {
     expect(safeUrl('https://example.com')).toBe('https://example.com');
     expect(safeUrl('http://example.com')).toBe('http://example.com');
@@ -67,6 +93,7 @@ describe('markdown sanitiser', () => {
 
   it('makes one-line plain text for previews', () => {
     expect(markdownToText('## Title\n\nSome **bold** [link](https://x.example) and `code`.\n- item')).toBe('Title Some bold link and code. item');
+    expect(markdownToText('[click](javascript:alert(1)) and ![pic](/a_(b).png)')).toBe('click and pic');
     expect(markdownToText(null)).toBe('');
   });
 });

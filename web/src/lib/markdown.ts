@@ -3,6 +3,7 @@
 // tags and attributes survive, links may only use http, https or mailto (or stay on this site), and everything is
 // re-escaped on the way out, so no handler, script or data:/javascript: URL can reach the page.
 import snarkdown from 'snarkdown';
+import { replaceMarkdownLinks } from '../../../functions/_api/lib/markdown-links';
 
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
@@ -126,12 +127,22 @@ function blocks(md: string): string[] {
 
 const BLOCK_START = /^<(h[1-6]|ul|ol|pre|blockquote|hr)\b/;
 
+/**
+ * snarkdown ends a link's destination at its first ")": "[click](javascript:alert(1))" would become a link to
+ * "javascript:alert(1" followed by "click)". Parentheses inside destinations are escaped first, so the whole
+ * destination reaches the sanitiser, which keeps a safe link and turns an unsafe one into its plain text.
+ */
+const escapeDestinationParens = (block: string) =>
+  /^```/.test(block)
+    ? block
+    : replaceMarkdownLinks(block, (l) => `${l.image ? '!' : ''}[${l.text}](${l.destination.replace(/\(/g, '%28').replace(/\)/g, '%29')})`);
+
 /** Markdown → sanitised HTML, ready for dangerouslySetInnerHTML. */
 export function renderMarkdown(md: string | null | undefined, options: MarkdownOptions = {}): string {
   if (!md) return '';
   const html = blocks(md.replace(/\r\n?/g, '\n'))
     .map((block) => {
-      const out = snarkdown(block);
+      const out = snarkdown(escapeDestinationParens(block));
       return BLOCK_START.test(out) ? out : `<p>${out}</p>`;
     })
     .join('');
@@ -141,10 +152,7 @@ export function renderMarkdown(md: string | null | undefined, options: MarkdownO
 /** A one-line plain-text preview of a markdown text (cards, meta descriptions): markup and link targets removed. */
 export function markdownToText(md: string | null | undefined): string {
   if (!md) return '';
-  return md
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  return replaceMarkdownLinks(md.replace(/```[\s\S]*?```/g, ' '), (l) => l.text)
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/(\*\*|__|~~|[*_`])/g, '')
     .replace(/<[^>]*>/g, '')

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../lib/locales';
 import { publicChef } from '../chefs/chefs.visibility';
 import { escapeHtml } from '../../lib/html';
+import { replaceMarkdownLinks } from '../../lib/markdown-links';
 
 export const SITE_NAME = 'YourLocalChef';
 
@@ -17,9 +18,7 @@ export type PageSeo = { title: string; description: string; canonical: string; i
 
 /** Plain text from markdown, cut at a word boundary: good enough for a meta description. */
 export function excerpt(markdown: string, max = 160): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  const text = replaceMarkdownLinks(markdown, (l) => (l.image ? '' : l.text))
     .replace(/[#>*_`~|-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
