@@ -9,6 +9,7 @@ import AdminListsPage from '../../web/src/features/admin/AdminListsPage';
 import AdminLocationsPage, { type AdminCity } from '../../web/src/features/admin/AdminLocationsPage';
 import { ui } from '../../web/src/state/ui';
 import { press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+import { expectFooter, filteredEnvelope } from './helpers';
 
 setupChefTests();
 
@@ -79,6 +80,12 @@ describe('images', () => {
     await waitFor(() => expect(api.calls.at(-1)!.url).toMatch(/status=hidden.*kind=city|kind=city.*status=hidden/));
     expect(location.history?.at(-1)).toContain('status=hidden');
     expect(await screen.findByText('No pictures here.')).toBeTruthy();
+  });
+
+  it('pages by the pictures of the chosen status, not by all pictures', async () => {
+    stubApi({ '/v1/admin/images': { body: filteredEnvelope([image(), image({ id: 6 })], 2, 61) } });
+    renderFresh('/ylcadmin/images', <AdminImagesPage />);
+    await expectFooter(document.body, { range: '1–2 of 2 (61 in all)', pages: [] });
   });
 
   it('shows an error with a retry when the queue cannot load', async () => {
@@ -211,6 +218,12 @@ describe('lists', () => {
     await press(screen.getByTestId('list-item-vegetarian'), 'Offer again');
     await waitFor(() => expect(within(screen.getByTestId('list-item-vegetarian')).queryByText('Retired')).toBeNull());
     expect(api.sent('POST', '/v1/admin/lists/21/restore')).toHaveLength(1);
+  });
+
+  it('pages by the entries of the chosen kind, not by all entries', async () => {
+    stubApi({ '/v1/admin/lists': { body: filteredEnvelope([item()], 1, 45) } });
+    renderFresh('/ylcadmin/lists?kind=diet', <AdminListsPage />);
+    await expectFooter(document.body, { range: '1–1 of 1 (45 in all)', pages: [] });
   });
 
   it('adds an entry: every locale needs a name before sending, and a taken key shows at the key', async () => {

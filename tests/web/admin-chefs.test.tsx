@@ -9,6 +9,7 @@ import AdminChefsPage from '../../web/src/features/admin/AdminChefsPage';
 import type { AdminChefDetail, AdminChefRow } from '../../web/src/features/admin/ChefsApi';
 import { ui } from '../../web/src/state/ui';
 import { describedText, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+import { expectFooter, filteredEnvelope } from './helpers';
 
 setupChefTests();
 
@@ -84,6 +85,12 @@ describe('chefs list', () => {
       fireEvent.submit(screen.getByRole('search'));
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/ylcadmin/chefs?status=Onboarded&tier=pro&q=${encodeURIComponent('zürich')}`));
+  });
+
+  it('pages by the chefs the search finds, not by all chefs', async () => {
+    stubApi({ '/v1/admin/chefs': { body: { ...filteredEnvelope([row(), row({ id: 8 })], 2, 61), status_counts: COUNTS } } });
+    renderFresh('/ylcadmin/chefs?q=muller', <AdminChefsPage />);
+    await expectFooter(document.body, { range: '1–2 of 2 (61 in all)', pages: [] });
   });
 
   it('says when no chef matches', async () => {

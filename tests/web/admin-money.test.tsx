@@ -10,6 +10,7 @@ import AdminHomePage from '../../web/src/features/admin/AdminHomePage';
 import AdminPayoutsPage from '../../web/src/features/admin/AdminPayoutsPage';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { bookingResponse } from './booking-fixtures';
+import { expectFooter, filteredEnvelope } from './helpers';
 import { ui } from '../../web/src/state/ui';
 
 setupChefTests();
@@ -131,6 +132,12 @@ describe('the admin booking list', () => {
     await type(screen.getByLabelText('Event from'), '2026-07-01');
     await waitFor(() => expect(api.calls.at(-1)!.url).toContain('q=anna&status=confirmed&from=2026-07-01'));
     expect(location.history!.at(-1)).toBe('/ylcadmin/bookings?q=anna&status=confirmed&from=2026-07-01');
+  });
+
+  it('pages by the bookings the filters leave, not by all bookings', async () => {
+    stubApi({ '/v1/admin/bookings': { body: filteredEnvelope([row(), row({ id: 43 })], 2, 347) } });
+    renderFresh('/ylcadmin/bookings?q=lea', <AdminBookingsPage />);
+    await expectFooter(document.body, { range: '1–2 of 2 (347 in all)', pages: [] });
   });
 
   it('keeps a reversed date range at the field instead of asking the server', async () => {
@@ -312,6 +319,15 @@ describe('the admin payouts', () => {
     expect(within(banner).getByRole('link', { name: 'Download the CSV for the bank' }).getAttribute('href')).toBe('/v1/admin/payouts/export?batch=20260601-ABCDEF');
     expect(api.sent('POST', '/v1/admin/payouts')[0]!.body).toEqual({ groups: [{ chef_id: 1, currency: 'CHF' }] });
     expect(await within(screen.getByTestId('payouts-list')).findByTestId('payout-row')).toBeTruthy();
+  });
+
+  it('pages the payouts of one status by their count, not by all payouts', async () => {
+    stubApi({
+      '/v1/admin/payouts/due': { body: { data: [], total_count: 0, filter_count: 0, totals: [] } },
+      '/v1/admin/payouts': { body: filteredEnvelope([payout({ status: 'failed' })], 1, 173) },
+    });
+    renderFresh('/ylcadmin/payouts?status=failed', <AdminPayoutsPage />);
+    await expectFooter(screen.getByTestId('payouts-list'), { range: '1–1 of 1 (173 in all)', pages: [] });
   });
 
   it('marks paid after confirming, and asks for the reason of a failed transfer', async () => {

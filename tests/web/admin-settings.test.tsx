@@ -10,6 +10,7 @@ import AdminOutboxPage from '../../web/src/features/admin/AdminOutboxPage';
 import AdminSettingsPage, { percentToBp, type AdminSettings } from '../../web/src/features/admin/AdminSettingsPage';
 import { ui } from '../../web/src/state/ui';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+import { expectFooter, filteredEnvelope } from './helpers';
 
 setupChefTests();
 
@@ -121,6 +122,12 @@ describe('outbox', () => {
     expect(screen.getByTestId('outbox-30').textContent).toContain('Your code is 123456');
   });
 
+  it('pages by the messages the filters leave, not by all messages', async () => {
+    stubApi({ '/v1/admin/outbox': { body: filteredEnvelope([message()], 1, 780) } });
+    renderFresh('/ylcadmin/outbox?recipient=anna', <AdminOutboxPage />);
+    await expectFooter(document.body, { range: '1–1 of 1 (780 in all)', pages: [] });
+  });
+
   it('filters by channel and recipient through the URL', async () => {
     const api = stubApi({ '/v1/admin/outbox': { body: envelope([]) } });
     const { location } = renderFresh('/ylcadmin/outbox', <AdminOutboxPage />);
@@ -162,6 +169,12 @@ describe('audit log', () => {
     after: { service_fee_bp: 650 },
     created_at: '2026-06-01T10:00:00.000Z',
     ...over,
+  });
+
+  it('pages by the entries the filters leave, not by the whole log', async () => {
+    stubApi({ '/v1/admin/audit': { body: { ...filteredEnvelope([entry(), entry({ id: 76 })], 2, 5120), facets: { actions: ['settings.update'], target_types: ['settings'] } } } });
+    renderFresh('/ylcadmin/audit?action=settings.update', <AdminAuditPage />);
+    await expectFooter(document.body, { range: '1–2 of 2 (5,120 in all)', pages: [] });
   });
 
   it('shows who, what, when and the change, and filters through the URL', async () => {

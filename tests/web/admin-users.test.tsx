@@ -11,7 +11,7 @@ import type { AdminUserDetail, AdminUserRow } from '../../web/src/features/admin
 import { t } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
 import { press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
-import { signedInUser } from './helpers';
+import { expectFooter, filteredEnvelope, signedInUser } from './helpers';
 
 setupChefTests();
 
@@ -109,6 +109,25 @@ describe('users list', () => {
     renderFresh('/ylcadmin/users?q=nobody', <AdminUsersPage />);
     expect((await screen.findByTestId('empty-state')).textContent).toBe('No users match.');
     expect((screen.getByLabelText('Search by name or e-mail') as HTMLInputElement).value).toBe('nobody');
+  });
+
+  it('pages by the rows the search finds, not by every account ("lea": 2 of 104 is one page)', async () => {
+    stubApi({ '/v1/admin/users': { body: filteredEnvelope([row({ firstname: 'Lea' }), row({ id: 6, firstname: 'Leandro' })], 2) } });
+    renderFresh('/ylcadmin/users?q=lea', <AdminUsersPage />);
+    await expectFooter(document.body, { range: '1–2 of 2 (104 in all)', pages: [] });
+  });
+
+  it('offers the pages the filtered rows fill and fetches the last one', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => row({ id: 100 + i }));
+    const api = stubApi({ '/v1/admin/users': ({ url }) => ({ body: filteredEnvelope(url.includes('page=2') ? rows.slice(0, 5) : rows, 45) }) });
+    renderFresh('/ylcadmin/users?role=chef', <AdminUsersPage />);
+    await expectFooter(document.body, { range: '1–20 of 45 (104 in all)', pages: ['1', '2', '3'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    });
+    await waitFor(() => expect(api.calls.at(-1)!.url).toContain('page=2&page_size=20'));
+    await expectFooter(document.body, { range: '41–45 of 45 (104 in all)', pages: ['1', '2', '3'] });
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('shows the error state with a retry', async () => {

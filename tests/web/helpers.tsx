@@ -1,7 +1,7 @@
 // Shared set-up for the web tests: English texts, clean stores and storage, a memory router, a stubbed session.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SessionResponse } from '../../web/src/lib/api-types';
@@ -97,4 +97,14 @@ export function stubFetch(routes: Record<string, { status?: number; body: unknow
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };
+}
+
+/** A list answer in which the filters leave `filtered` rows of `all` (seed envelope). */
+export const filteredEnvelope = <T,>(data: T[], filtered: number, all = 104) => ({ data, total_count: all, filter_count: filtered });
+
+/** The paged list's footer inside `root`: its range text and the page buttons it offers (none for one page). */
+export async function expectFooter(root: HTMLElement, expected: { range: string; pages: string[] }) {
+  const footer = await within(root).findByTestId('paged-footer');
+  expect(within(footer).getByTestId('paged-range').textContent).toBe(expected.range);
+  expect(within(footer).queryAllByRole('button', { name: /^Page \d+$/ }).map((p) => p.textContent)).toEqual(expected.pages);
 }

@@ -1,7 +1,9 @@
 // The seed's generic paged list (§2, §7, §9): loading, an empty state ("No data"), and a footer with the range, the
 // total and pagination. Pages are zero-based on the wire (page, page_size, count=1 when the footer shows) and
-// 1-based on screen; moving stays within 1 and the page count and refetches. A failed fetch raises the seed's
-// `fetchError` event (a window CustomEvent) besides showing the error state.
+// 1-based on screen; moving stays within 1 and the page count and refetches. The range and the pages count the rows
+// under the list's filters (the envelope's filter_count); the unfiltered total_count is named beside it when a
+// filter leaves rows out. A failed fetch raises the seed's `fetchError` event (a window CustomEvent) besides showing
+// the error state.
 import { useState, type ReactNode } from 'react';
 import { withQuery } from '../lib/api';
 import type { ListEnvelope } from '../lib/api-types';
@@ -45,10 +47,12 @@ export function usePagedList<T, Extra = object>(path: string | null, pageSize = 
       if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FETCH_ERROR_EVENT, { detail: { path: key, error } }));
     },
   });
-  const total = result.data?.total_count ?? result.data?.data.length ?? 0;
+  // Pages follow the rows the filters leave; total_count counts the list without them.
+  const total = result.data?.filter_count ?? result.data?.total_count ?? result.data?.data.length ?? 0;
+  const unfiltered = result.data?.total_count ?? total;
   const pageCount = pageCountOf(total, pageSize);
   const goTo = (next: number) => setPosition({ path, page: Math.min(Math.max(1, next), pageCount) });
-  return { ...result, page, pageSize, total, pageCount, goTo, footer };
+  return { ...result, page, pageSize, total, unfiltered, pageCount, goTo, footer };
 }
 
 /** Page numbers to offer: the first, the last and two either side of the current one, with gaps as null. */
@@ -63,6 +67,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 type PagedListState<T> = Pick<ReturnType<typeof usePagedList<T>>, 'data' | 'error' | 'isValidating' | 'mutate' | 'page' | 'pageSize' | 'total' | 'pageCount' | 'goTo'> & {
   footer?: boolean;
+  /** The list's size without its filters; named beside the filtered total when larger. */
+  unfiltered?: number;
 };
 
 export function PagedList<T>({
@@ -109,6 +115,7 @@ export function PagedList<T>({
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-cream-200 pt-4" data-testid="paged-footer">
           <p className="text-sm text-ink-700" data-testid="paged-range">
             {t('pagedlist.range', { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(list.total, locale) })}
+            {list.unfiltered !== undefined && list.unfiltered > list.total ? ` ${t('pagedlist.unfiltered', { total: formatNumber(list.unfiltered, locale) })}` : null}
           </p>
           {list.pageCount > 1 ? (
             <nav aria-label={t('pagedlist.pagination')} className="flex flex-wrap items-center gap-1">
