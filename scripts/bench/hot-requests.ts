@@ -60,6 +60,7 @@ export function hotRequests(ids: HotIds): HotRequest[] {
     { name: 'admin users', role: 'admin', path: '/v1/admin/users?count=1' },
     { name: 'admin users, search', role: 'admin', path: '/v1/admin/users?count=1&q=anna' },
     { name: 'admin chefs', role: 'admin', path: '/v1/admin/chefs?count=1' },
+    { name: 'admin chefs, search', role: 'admin', path: '/v1/admin/chefs?count=1&q=zurich%20anna' },
     { name: 'admin bookings', role: 'admin', path: '/v1/admin/bookings?count=1' },
     { name: 'admin images', role: 'admin', path: '/v1/admin/images?count=1' },
     { name: 'admin payouts', role: 'admin', path: '/v1/admin/payouts?count=1' },

@@ -1,7 +1,7 @@
 // Admin chefs API: the lists by status with counts, the application view (profile, documents an admin can download,
 // regions, menus, steps, history), every status action by an admin with its audit row and the chef's notification
 // and mail, and the tier with the same guarantees.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
@@ -58,6 +58,43 @@ describe('lists', () => {
     await h.db.update(chefs).set({ isSignature: true }).where(eq(chefs.id, made[2]!.chef.id));
     const signature = await su.agent.json(su.agent.get(`/v1/admin/chefs?tier=signature&q=${tag}`));
     expect(signature.body.data.map((c: { id: number; tier: string }) => [c.id, c.tier])).toEqual([[made[2]!.chef.id, 'signature']]);
+  });
+
+  it('searches names, e-mail, uri and shown location ignoring case and accents, every word in any of them', async () => {
+    // Digits only, so no word searched for below occurs in the tag by chance.
+    const tag = `${Date.now()}`;
+    const made = async (firstname: string, lastname: string, displayLocation: string) =>
+      (await createChef(h.db, { displayLocation, user: { firstname, lastname, email: `${firstname[0]}${tag}@example.com`.toLowerCase() } })).chef.id;
+    const jurg = await made('Jürg', 'Müller', 'Zürich, ZH');
+    const anna = await made('Anna', 'Keller', 'Genève');
+    const helene = await made('Hélène', 'Dubois', 'Lausanne');
+    await h.db.update(chefs).set({ uri: `juerg-mueller-${jurg}` }).where(eq(chefs.id, jurg));
+    await h.db.update(chefs).set({ displayLocation: 'Neuchâtel' }).where(eq(chefs.id, helene));
+
+    const search = async (q: string) => {
+      const res = await su.agent.json(su.agent.get(`/v1/admin/chefs?count=1&order=id&q=${encodeURIComponent(`${q} ${tag}`)}`));
+      expect(res.status, q).toBe(200);
+      expect(res.body.filter_count, q).toBe(res.body.data.length);
+      return res.body.data.map((c: { id: number }) => c.id);
+    };
+    expect(await search('muller')).toEqual([jurg]);
+    expect(await search('MÜLLER')).toEqual([jurg]);
+    expect(await search('jurg zurich')).toEqual([jurg]);
+    expect(await search('geneve')).toEqual([anna]);
+    expect(await search('helene')).toEqual([helene]);
+    // The shown location as it is now (the index follows updates), not as it was.
+    expect(await search('neuchatel')).toEqual([helene]);
+    expect(await search('lausanne')).toEqual([]);
+    expect(await search('juerg-mue')).toEqual([jurg]);
+    // Words too short for the index are matched as written.
+    expect(await search('ke')).toEqual([anna]);
+    expect(await search('')).toEqual([jurg, anna, helene]);
+    expect(await search('zurich nobody')).toEqual([]);
+
+    // A deleted chef leaves the index, which FTS5 checks against the chefs table (it fails on any difference).
+    await h.db.delete(chefs).where(eq(chefs.id, anna));
+    expect(await search('geneve')).toEqual([]);
+    await h.db.run(sql`insert into chef_search (chef_search, rank) values ('integrity-check', 1)`);
   });
 
   it('rejects unknown filters in the error shape', async () => {

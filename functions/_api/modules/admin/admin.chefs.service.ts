@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { as } from '../../db/columns-alias';
-import { matchAccountWords } from '../../db/search';
+import { matchChefWords } from '../../db/search';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
@@ -57,7 +57,7 @@ function tierFilter(tier: ChefTierName | undefined): SQL | undefined {
  */
 export async function searchChefs(deps: Pick<Deps, 'db'>, params: ChefSearch) {
   const { db } = deps;
-  const matching = and(matchAccountWords(params.q, users, [chefs.uri, chefs.displayLocation]), tierFilter(params.tier));
+  const matching = and(matchChefWords(params.q, chefs, users), tierFilter(params.tier));
   const where = and(matching, params.status ? eq(chefs.status, ChefStatus[params.status]) : undefined);
   const orderCol = ORDER_COLUMNS[params.order];
   const dir = params.order_dir === 'desc' ? desc : asc;
