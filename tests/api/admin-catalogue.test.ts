@@ -1,7 +1,7 @@
 // Admin catalogue: the image moderation queue (approve, hide → placeholder everywhere), popular cities (create, edit,
 // delete, pictures, the public list follows at once) and the lists of cuisines, diets and allergens (five locales,
 // no delete while in use, retire and restore). Every write is checked in the response, the database and its audit row.
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chefCuisines } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
@@ -9,7 +9,8 @@ import { listItems } from '../../functions/_api/db/schema/lists';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
 import { popularCities } from '../../functions/_api/db/schema/regions';
-import { auditLog } from '../../functions/_api/db/schema/system';
+import { notifications } from '../../functions/_api/db/schema/messages';
+import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import type { Agent } from '../support/agent';
 import { auditRows, useAdminParties } from '../support/admin-fixtures';
@@ -50,6 +51,8 @@ async function chefWithPictures() {
   return { ...c, avatarId, menuImageId, menu };
 }
 
+const REASON = 'The picture shows a phone number.';
+const noticesOf = (userId: number) => suite.h.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id));
 const imageStatus = async (id: number) => (await suite.h.db.select({ s: images.status, by: images.moderatedBy }).from(images).where(eq(images.id, id)))[0];
 
 describe('image moderation', () => {
@@ -127,11 +130,11 @@ describe('image moderation', () => {
     expect((await publicGet('/v1/locations')).body.data.find((x: Json) => x.id === city!.id).image).not.toBeNull();
 
     for (const id of [c.avatarId, c.menuImageId, cityImg]) {
-      const res = await json(suite.p.su.post(`/v1/admin/images/${id}/hide`, {}));
+      const res = await json(suite.p.su.post(`/v1/admin/images/${id}/hide`, { reason: REASON }));
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('hidden');
       expect((await imageStatus(id))!.s).toBe('hidden');
-      expect((await auditRows(suite.h, 'image', id))[0]).toMatchObject({ action: 'image.hide', before: { status: 'pending' }, after: { status: 'hidden' } });
+      expect((await auditRows(suite.h, 'image', id))[0]).toMatchObject({ action: 'image.hide', before: { status: 'pending' }, after: { status: 'hidden', reason: REASON } });
     }
 
     expect((await publicGet(chefPath)).body.data.user_public.data.avatar).toBeNull();
@@ -158,14 +161,77 @@ describe('image moderation', () => {
     expect((await auditRows(suite.h, 'image', c.menuImageId))[0]).toMatchObject({ action: 'image.approve', before: { status: 'hidden' }, after: { status: 'approved' } });
   });
 
-  it('answers 404 for unknown images and refuses a body on a decision', async () => {
-    expect((await suite.p.su.post('/v1/admin/images/999999999/hide', {})).status).toBe(404);
+  it('answers 404 for unknown images and refuses a body on an approval', async () => {
+    expect((await suite.p.su.post('/v1/admin/images/999999999/hide', { reason: REASON })).status).toBe(404);
+    expect((await suite.p.su.post('/v1/admin/images/999999999/approve', {})).status).toBe(404);
     expect((await suite.p.su.get('/v1/admin/images/999999999/file/t512_1x1')).status).toBe(404);
     const c = await chefWithPictures();
-    const res = await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: 'x' }));
+    const res = await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, { reason: 'x' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.reason).toBeTruthy();
     expect((await imageStatus(c.menuImageId))!.s).toBe('pending');
+  });
+
+  it('hides only with a reason of at most 500 characters, and writes nothing otherwise', async () => {
+    const c = await chefWithPictures();
+    const notices = await noticesOf(c.userId);
+    const required = ['Please give the reason. The owner of the picture reads it.'];
+    const refusals: [unknown, Record<string, string[]>][] = [
+      [{}, { reason: required }],
+      [{ reason: '   ' }, { reason: required }],
+      [{ reason: 42 }, { reason: required }],
+      [{ reason: 'x'.repeat(501) }, { reason: ['The reason can be at most 500 characters long.'] }],
+      [{ reason: REASON, note: 'x' }, { note: expect.any(Array) }],
+    ];
+    for (const [body, errors] of refusals) {
+      const res = await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String), code: 'VALIDATION_FAILED', errors });
+    }
+    expect((await imageStatus(c.menuImageId))!.s).toBe('pending');
+    expect(await auditRows(suite.h, 'image', c.menuImageId)).toEqual([]);
+    expect(await noticesOf(c.userId)).toEqual(notices);
+
+    const longest = 'y'.repeat(500);
+    expect((await suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: `  ${longest}  ` })).status).toBe(200);
+    expect((await auditRows(suite.h, 'image', c.menuImageId))[0]!.after).toEqual({ status: 'hidden', reason: longest });
+  });
+
+  it('tells the owner why, in the app and by mail in their language, with a link to where they replace the picture', async () => {
+    const c = await chefWithPictures();
+    await suite.h.db.update(users).set({ locale: 'de' }).where(eq(users.id, c.userId));
+    const earlier = (await noticesOf(c.userId)).length;
+
+    expect((await suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: 'Auf dem Bild ist eine Telefonnummer.' })).status).toBe(200);
+    expect((await suite.p.su.post(`/v1/admin/images/${c.avatarId}/hide`, { reason: 'Kein Gesicht zu sehen.' })).status).toBe(200);
+    const [avatarNote, menuNote] = await noticesOf(c.userId);
+    expect(menuNote).toMatchObject({
+      title: 'Ein Bild deines Menüs wurde ausgeblendet',
+      message: 'Unser Team hat das Bild deines Menüs «Picture Menu» ausgeblendet. Grund: «Auf dem Bild ist eine Telefonnummer.». Kundinnen und Kunden sehen stattdessen einen Platzhalter, bis du ein anderes Bild hochlädst.',
+      link: `/account/me/menumanagement/${c.menu.id}`,
+    });
+    expect(avatarNote).toMatchObject({ title: 'Dein Profilbild wurde ausgeblendet', link: '/account/me/chefprofile' });
+    expect(avatarNote!.message).toContain('Grund: «Kein Gesicht zu sehen.»');
+
+    const mails = await suite.h.db.select().from(outbox).where(eq(outbox.recipient, c.email.toLowerCase())).orderBy(desc(outbox.id));
+    expect(mails.slice(0, 2).map((m) => [m.subject, m.locale, m.template])).toEqual([
+      ['Dein Profilbild wurde ausgeblendet', 'de', 'notify.image_hidden.avatar'],
+      ['Ein Bild deines Menüs wurde ausgeblendet', 'de', 'notify.image_hidden.menu'],
+    ]);
+    expect(mails[1]!.body).toContain('Grund: «Auf dem Bild ist eine Telefonnummer.»');
+    expect(mails[1]!.body).toContain(`/account/me/menumanagement/${c.menu.id}`);
+
+    // Hiding what is hidden tells nobody again; neither does approving.
+    expect((await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: 'Noch einmal.' }))).body.message).toBe('The image was already hidden.');
+    expect((await suite.p.su.post(`/v1/admin/images/${c.avatarId}/approve`, {})).status).toBe(200);
+    expect(await noticesOf(c.userId)).toHaveLength(earlier + 2);
+  });
+
+  it('tells nobody when an admin hides a picture they uploaded themselves', async () => {
+    const mine = await cityImageId();
+    const before = await noticesOf(suite.p.suUserId);
+    expect((await suite.p.su.post(`/v1/admin/images/${mine}/hide`, { reason: 'Blurry.' })).status).toBe(200);
+    expect(await noticesOf(suite.p.suUserId)).toEqual(before);
   });
 });
 

@@ -8,7 +8,7 @@ import type { AdminListItem } from '../../web/src/features/admin/AdminListsEdito
 import AdminListsPage from '../../web/src/features/admin/AdminListsPage';
 import AdminLocationsPage, { type AdminCity } from '../../web/src/features/admin/AdminLocationsPage';
 import { ui } from '../../web/src/state/ui';
-import { press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
 
 setupChefTests();
@@ -16,6 +16,7 @@ setupChefTests();
 const envelope = <T,>(data: T[]) => ({ data, total_count: data.length, filter_count: data.length });
 
 describe('images', () => {
+  const REASON = 'The picture shows a phone number.';
   const image = (over: Partial<AdminImage> = {}): AdminImage => ({
     id: 5,
     kind: 'menu',
@@ -66,7 +67,46 @@ describe('images', () => {
     await waitFor(() => expect(within(screen.getByTestId('image-5')).getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true));
 
     await press(screen.getByTestId('image-5'), 'Hide');
-    expect((await within(screen.getByTestId('image-5')).findByRole('alert')).textContent).toContain('moderated by someone else');
+    const dialog = await screen.findByRole('dialog', { name: 'Hide picture 5?' });
+    await type(within(dialog).getByLabelText('Reason'), REASON);
+    await press(dialog, 'Hide picture');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('moderated by someone else');
+    expect(api.sent('POST', '/v1/admin/images/5/hide')[0]!.body).toEqual({ reason: REASON });
+  });
+
+  it('hides only with a reason for the owner, checked before sending, and says the owner was told', async () => {
+    let status: AdminImage['status'] = 'pending';
+    const api = stubApi({
+      '/v1/admin/images': () => ({ body: envelope([image({ status })]) }),
+      'POST /v1/admin/images/5/hide': () => {
+        status = 'hidden';
+        return { body: { message: 'The image was hidden.', data: image({ status }) } };
+      },
+    });
+    renderFresh('/ylcadmin/images?status=all', <AdminImagesPage />);
+    await press(await screen.findByTestId('image-5'), 'Hide');
+    const dialog = await screen.findByRole('dialog', { name: 'Hide picture 5?' });
+    expect(dialog.textContent).toContain('Its owner is told why, in the app and by mail.');
+    await type(within(dialog).getByLabelText('Reason'), '   ');
+    await press(dialog, 'Hide picture');
+    expect(describedText(within(dialog).getByLabelText('Reason'))).toContain('Please give the reason. The owner of the picture reads it.');
+    expect(api.sent('POST', '/v1/admin/images/5/hide')).toHaveLength(0);
+
+    await type(within(dialog).getByLabelText('Reason'), `  ${REASON} `);
+    await press(dialog, 'Hide picture');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/v1/admin/images/5/hide')[0]!.body).toEqual({ reason: REASON });
+    expect(ui.notifications.at(-1)?.title).toBe('The picture was hidden. The placeholder now shows instead, and its owner was told why.');
+    await waitFor(() => expect(within(screen.getByTestId('image-5')).getByTestId('image-status').textContent).toBe('Hidden'));
+  });
+
+  it('keeps the picture when the dialog is left without hiding', async () => {
+    const api = stubApi({ '/v1/admin/images': { body: envelope([image()]) } });
+    renderFresh('/ylcadmin/images', <AdminImagesPage />);
+    await press(await screen.findByTestId('image-5'), 'Hide');
+    await press(await screen.findByRole('dialog'), 'Keep it');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('POST', '/v1/admin/images/5/hide')).toHaveLength(0);
   });
 
   it('filters by status and kind through the URL, with an empty state', async () => {

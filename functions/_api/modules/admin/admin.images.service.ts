@@ -1,6 +1,7 @@
 // Image moderation: the queue of uploaded pictures (pending first) with owner and every place each one is used, and
 // the two decisions, approve and hide. A hidden image resolves to null in every public response (imageResource) and
-// 404 at /v1/images, so clients show the placeholder; admins still see it here to undo the decision.
+// 404 at /v1/images, so clients show the placeholder; admins still see it here to undo the decision. Hiding takes a
+// reason, which the picture's owner reads in a notification and a mail in their locale.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { as } from '../../db/columns-alias';
@@ -10,6 +11,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { envelope, listQuery, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status';
+import { prepareNotice, sendNotices, type Notice } from '../notifications/notify';
 import type { AdminActor } from './audit';
 
 export const IMAGE_STATUSES = ['pending', 'approved', 'hidden'] as const;
@@ -74,6 +76,7 @@ function imageSelect(db: Deps['db']) {
       ownerFirstname: users.firstname,
       ownerLastname: users.lastname,
       ownerEmail: users.email,
+      ownerLocale: users.locale,
       usesJson,
     })
     .from(images)
@@ -125,15 +128,38 @@ async function getImage(db: Deps['db'], id: number) {
   return row;
 }
 
+/** What the owner of a hidden picture reads: which picture it was (the first place it shows), why, and where to replace it. */
+function hiddenNotice(image: ReturnType<typeof presentImage>, reason: string): Notice {
+  const menu = image.uses.find((u) => u.type === 'menu');
+  if (menu) return { key: 'image_hidden.menu', params: { menu: menu.label, reason }, link: `/account/me/menumanagement/${menu.id}` };
+  if (image.kind === 'avatar') return { key: 'image_hidden.avatar', params: { reason }, link: '/account/me/chefprofile' };
+  return { key: 'image_hidden.other', params: { reason } };
+}
+
+export type ImageDecision = { to: 'approved' } | { to: 'hidden'; reason: string };
+
 /**
  * POST /v1/admin/images/{id}/approve and …/hide. The update is guarded by the status that was read, and the audit
- * row is written only if that update changed the row: a decision that lost a race to another admin writes nothing
- * and answers 409. Deciding what is already decided changes nothing and is not logged.
+ * row (with the reason of a hide) and the owner's notification are written only if that update changed the row: a
+ * decision that lost a race to another admin writes nothing and answers 409. Deciding what is already decided
+ * changes nothing, is not logged and notifies nobody. The owner's mail goes out after the batch.
  */
-export async function moderateImage(deps: Pick<Deps, 'db'>, actor: AdminActor, id: number, to: Exclude<ImageStatus, 'pending'>) {
+export async function moderateImage(deps: Deps, actor: AdminActor, id: number, decision: ImageDecision) {
   const { db } = deps;
+  const { to } = decision;
   const before = await getImage(db, id);
   if (before.status === to) return { changed: false, data: presentImage(before) };
+  const reason = decision.to === 'hidden' ? decision.reason : null;
+  // Nobody is told about their own decision (an admin hiding a city picture they uploaded).
+  const notice =
+    reason !== null && before.ownerId != null && before.ownerId !== actor.userId
+      ? prepareNotice(
+          deps,
+          { userId: before.ownerId, email: before.ownerEmail ?? '', locale: before.ownerLocale ?? 'en', firstname: before.ownerFirstname ?? '' },
+          hiddenNotice(presentImage(before), reason),
+          { onlyIfPreviousChanged: true },
+        )
+      : null;
   const [updated] = await db.batch([
     db
       .update(images)
@@ -148,12 +174,14 @@ export async function moderateImage(deps: Pick<Deps, 'db'>, actor: AdminActor, i
         targetType: 'image',
         targetId: String(id),
         before: { status: before.status },
-        after: { status: to },
+        after: reason !== null ? { status: to, reason } : { status: to },
         ip: actor.ip,
       },
       actor.now,
     ),
+    ...(notice ? [notice.insert] : []),
   ]);
   if (!updated.length) throw conflict('This image was moderated by someone else in the meantime. Please reload.', 'IMAGE_CHANGED');
+  if (notice) await sendNotices(deps, [notice]);
   return { changed: true, data: presentImage(await getImage(db, id)) };
 }

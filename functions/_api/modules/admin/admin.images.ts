@@ -1,5 +1,6 @@
 // Admin: images. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
-// The moderation queue, approve and hide, and the admin-only view of any stack (hidden ones too).
+// The moderation queue, approve and hide (with the reason the owner reads), and the admin-only view of any stack
+// (hidden ones too).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
@@ -8,6 +9,7 @@ import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
 import { emptyBody } from '../auth/auth.schema';
 import { findImageObject } from '../images/images.service';
+import { hideImageBody } from './admin.images.schema';
 import { adminImagesQuery, listImages, moderateImage } from './admin.images.service';
 import { adminActor } from './audit';
 
@@ -37,13 +39,13 @@ export const adminImagesRoutes = new Hono<AppEnv>()
   .post('/:id/approve', async (c) => {
     const { id } = parse(idParam, c.req.param());
     parse(emptyBody, await readJson(c));
-    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), id, 'approved');
+    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), id, { to: 'approved' });
     return c.json({ message: changed ? 'The image was approved.' : 'The image was already approved.', data });
   })
 
   .post('/:id/hide', async (c) => {
     const { id } = parse(idParam, c.req.param());
-    parse(emptyBody, await readJson(c));
-    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), id, 'hidden');
+    const { reason } = parse(hideImageBody, await readJson(c));
+    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), id, { to: 'hidden', reason });
     return c.json({ message: changed ? 'The image was hidden. The placeholder shows wherever it was used.' : 'The image was already hidden.', data });
   });

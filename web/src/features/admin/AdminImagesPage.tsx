@@ -1,5 +1,7 @@
 // Admin images: the moderation queue. Each picture with its thumbnail, owner and the places it shows; approve it or
-// hide it (a hidden picture is replaced by the placeholder everywhere). Pending pictures come first.
+// hide it with a reason its owner reads (a hidden picture is replaced by the placeholder everywhere). Pending
+// pictures come first.
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
@@ -8,6 +10,7 @@ import { api, withQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
+import { HideImageDialog } from './HideImageDialog';
 import { ActionError, AdminPage, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
 export type ImageStatus = 'pending' | 'approved' | 'hidden';
@@ -53,14 +56,14 @@ function linkOf(use: ImageUse): string | null {
   return use.chef_uri && use.status === 'published' ? routeUrl('chefs.menu', { uri: use.chef_uri, menuId: use.id }) : null;
 }
 
-function ImageCard({ image, actions }: { image: AdminImage; actions: ReturnType<typeof useAdminAction> }) {
+function ImageCard({ image, actions, onHide }: { image: AdminImage; actions: ReturnType<typeof useAdminAction>; onHide: (image: AdminImage) => void }) {
   const t = useT();
   const locale = useLocale();
   const key = `image-${image.id}`;
-  const decide = (to: 'approve' | 'hide') =>
+  const approve = () =>
     actions.run(key, async () => {
-      await api.post(`${IMAGES_PATH}/${image.id}/${to}`, {});
-      return t(to === 'approve' ? 'admin.images.approved' : 'admin.images.hiddendone');
+      await api.post(`${IMAGES_PATH}/${image.id}/approve`, {});
+      return t('admin.images.approved');
     });
   return (
     <article className="card flex h-full flex-col gap-3 p-4" data-testid={`image-${image.id}`} aria-label={t('admin.images.imagelabel', { id: image.id })}>
@@ -118,10 +121,10 @@ function ImageCard({ image, actions }: { image: AdminImage; actions: ReturnType<
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" disabled={image.status === 'approved'} onClick={() => decide('approve')}>
+        <Button size="sm" variant="secondary" disabled={image.status === 'approved'} onClick={approve}>
           {t('admin.images.approve')}
         </Button>
-        <Button size="sm" variant="danger" disabled={image.status === 'hidden'} onClick={() => decide('hide')}>
+        <Button size="sm" variant="danger" disabled={image.status === 'hidden'} onClick={() => onHide(image)}>
           {t('admin.images.hide')}
         </Button>
       </div>
@@ -145,6 +148,7 @@ export default function AdminImagesPage() {
   const kind = kindParam in KINDS ? kindParam : '';
   const list = usePagedList<AdminImage>(withQuery(IMAGES_PATH, { status: status === 'all' ? undefined : status, kind: kind || undefined }), 24);
   const actions = useAdminAction(() => list.mutate());
+  const [hiding, setHiding] = useState<AdminImage | null>(null);
 
   return (
     <AdminPage title={t('screens.admin.images')}>
@@ -171,8 +175,19 @@ export default function AdminImagesPage() {
         emptyText={t(status === 'pending' ? 'admin.images.emptypending' : 'admin.images.empty')}
         itemKey={(image) => image.id}
         listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        renderItem={(image) => <ImageCard image={image} actions={actions} />}
+        renderItem={(image) => <ImageCard image={image} actions={actions} onHide={setHiding} />}
       />
+      {hiding ? (
+        <HideImageDialog
+          imageId={hiding.id}
+          path={`${IMAGES_PATH}/${hiding.id}/hide`}
+          onClose={() => setHiding(null)}
+          onDone={async (message) => {
+            setHiding(null);
+            await actions.run(`image-${hiding.id}`, async () => message);
+          }}
+        />
+      ) : null}
     </AdminPage>
   );
 }
