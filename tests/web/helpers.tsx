@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SessionResponse } from '../../web/src/lib/api-types';
 import { setLocale } from '../../web/src/lib/i18n';
+import { discardUnsaved } from '../../web/src/lib/unsaved-changes';
 import { applySession, resetSession, session } from '../../web/src/state/session';
 import { resetUi } from '../../web/src/state/ui';
 
@@ -20,6 +21,8 @@ export function setupDomTests(): void {
   });
   afterEach(() => {
     cleanup();
+    // Drafts kept for later and unsaved-work reports are per page view: each test starts without them.
+    discardUnsaved();
     resetUi();
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -1,10 +1,12 @@
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { confirmLeavingUnsaved } from '../../lib/unsaved-changes';
 import { fetchSession } from '../../state/session';
 import { notify } from '../../state/ui';
 
-/** Signs out, refetches the session and goes home. */
+/** Signs out (after asking, when a form holds unsaved work), refetches the session and goes home. */
 export async function logout(navigate: (to: string) => void): Promise<void> {
+  if (!confirmLeavingUnsaved()) return;
   try {
     await api.post('/v1/auth/logout');
   } catch (err) {

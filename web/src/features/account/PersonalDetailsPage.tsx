@@ -1,10 +1,12 @@
 // Personal details (route account.personaldetails): names, the e-mail address with its verification, and the
-// mobile number verified by an SMS code. The mailed verification link lands here with ?email_verified=1|0.
+// mobile number verified by an SMS code. The mailed verification link lands here with ?email_verified=1|0. Unsaved
+// names are guarded (lib/unsaved-changes.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
 import { api } from '../../lib/api';
+import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
 import { fetchSession } from '../../state/session';
 import { notify } from '../../state/ui';
@@ -17,7 +19,8 @@ import { phoneCountryOptions, type PhoneCountry } from '../../lib/phone-countrie
 
 function NamesSection({ user }: { user: AccountUser }) {
   const t = useT();
-  const [values, setValues] = useState({ firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
+  const form = useFormDraft({ firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
+  const { values } = form;
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = async (event?: FormEvent) => {
@@ -36,7 +39,8 @@ function NamesSection({ user }: { user: AccountUser }) {
       if (failure.message) notify({ title: t('account.savefailed'), message: failure.message });
       return;
     }
-    setValues(checked.output);
+    form.saved();
+    form.setBase(checked.output);
     notify({ type: 'success', title: t('account.saved') });
     await fetchSession();
   };
@@ -44,8 +48,8 @@ function NamesSection({ user }: { user: AccountUser }) {
   return (
     <Section title={t('account.personal.names')} testId="names-section">
       <form noValidate onSubmit={(e) => void save(e)} className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstname" label={t('auth.fields.firstname')} autoComplete="given-name" value={values.firstname} onChange={(firstname) => setValues((v) => ({ ...v, firstname }))} errors={errors.firstname} />
-        <TextField name="lastname" label={t('auth.fields.lastname')} autoComplete="family-name" value={values.lastname} onChange={(lastname) => setValues((v) => ({ ...v, lastname }))} errors={errors.lastname} />
+        <TextField name="firstname" label={t('auth.fields.firstname')} autoComplete="given-name" value={values.firstname} onChange={(firstname) => form.set('firstname', firstname)} errors={errors.firstname} />
+        <TextField name="lastname" label={t('auth.fields.lastname')} autoComplete="family-name" value={values.lastname} onChange={(lastname) => form.set('lastname', lastname)} errors={errors.lastname} />
         <div className="sm:col-span-2">
           <Button type="submit" onClick={(e) => { e.preventDefault(); return save(); }}>
             {t('account.save')}

@@ -1,11 +1,13 @@
 // Admin settings: service fee and commission (entered in percent, stored in basis points), the rate of each currency
 // per 1 CHF and the launch mode. A change applies to bookings created afterwards; existing bookings keep theirs.
-import { useEffect, useState, type FormEvent } from 'react';
+// Unsaved changes are guarded (lib/unsaved-changes.ts).
+import { useEffect, type FormEvent } from 'react';
 import { settingsBody } from '../../../../functions/_api/modules/admin/admin.settings.schema';
 import { Button } from '../../components/Button';
 import { RadioGroup, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { api } from '../../lib/api';
+import { useFormDraft } from '../../lib/form-draft';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
@@ -56,9 +58,11 @@ function ChangedNote({ change }: { change: Change | undefined }) {
 
 function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved: (next: AdminSettings) => unknown }) {
   const t = useT();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const form = useFormDraft<Draft>(() => draftOf(settings));
+  const { values: draft, update: setDraft, setBase } = form;
   const { errors, message, busy, submit } = useCheckedForm('admin.settings.networkerror');
-  useEffect(() => setDraft(draftOf(settings)), [settings]);
+  // Newer settings (saved here, or reloaded) are the saved state; what the admin typed meanwhile stays on top.
+  useEffect(() => setBase(draftOf(settings)), [settings, setBase]);
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -68,8 +72,10 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
       currency_rates: Object.fromEntries(FOREIGN.map((c) => [c, toNumber(draft.rates[c] ?? '')])),
       launch_mode: draft.launch_mode,
     };
+    const sent = draft;
     void submit(settingsBody, body, async (checked) => {
       const res = await api.put<{ changed: string[]; data: AdminSettings }>(SETTINGS_PATH, checked);
+      form.saved(sent);
       notify({ type: 'success', title: t(res.changed.length ? 'admin.settings.saved' : 'admin.settings.nothingchanged') });
       await onSaved(res.data);
     });

@@ -9,6 +9,7 @@ import { api, ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 
 export const MESSAGES_POLL_MS = 10_000;
 /** How many of the newest messages the thread shows. */
@@ -29,6 +30,8 @@ export function BookingMessages({ bookingId, onRead }: { bookingId: number; onRe
   const path = `/v1/bookings/${bookingId}/messages?order_dir=desc&page_size=${MESSAGES_SHOWN}`;
   const { data, error, mutate } = useApi<{ data: Message[] }>(path, { refreshInterval: MESSAGES_POLL_MS });
   const [text, setText] = useState('');
+  // A message typed and not sent is asked about before the page is left.
+  useUnsavedChanges(text.trim() !== '');
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
 

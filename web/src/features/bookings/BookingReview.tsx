@@ -6,6 +6,7 @@ import { TextAreaField } from '../../components/Field';
 import { api, ApiError } from '../../lib/api';
 import { formatDateTime, formatRating } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
 import { REVIEW_TEXT_MAX } from './RateBookingPage';
 import type { Booking } from './types';
@@ -44,6 +45,8 @@ export function BookingReview({ b, view, onReplied }: { b: Booking; view: 'custo
 function ReplyForm({ bookingId, onReplied }: { bookingId: number; onReplied: () => void }) {
   const t = useT();
   const [text, setText] = useState('');
+  // A reply typed and not sent is asked about before the page is left.
+  useUnsavedChanges(text.trim() !== '');
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
 

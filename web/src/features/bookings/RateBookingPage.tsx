@@ -1,6 +1,7 @@
 // Rating a completed booking (me/bookings/:bookingId/rate): the seed's five ratings 1–5 as star radio groups plus a
-// text, sent once with POST /v1/users/me/orders/{id}/rate. A booking that cannot be rated (not completed, already
-// rated, or past the 14 days) gets an explanation and a link back instead of the form.
+// text, sent once with POST /v1/users/me/orders/{id}/rate; leaving with unsaved ratings or text asks first. A booking
+// that cannot be rated (not completed, already rated, or past the 14 days) gets an explanation and a link back
+// instead of the form.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../app/routeTable';
@@ -8,6 +9,7 @@ import { Button } from '../../components/Button';
 import { FieldNotes, TextAreaField, useFieldIds } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { useFormDraft } from '../../lib/form-draft';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -61,8 +63,8 @@ export default function RateBookingPage({ params }: PageProps) {
 function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Booking) => void }) {
   const t = useT();
   const [, navigate] = useLocation();
-  const [ratings, setRatings] = useState<Ratings>(noRatings);
-  const [text, setText] = useState('');
+  const form = useFormDraft(() => ({ ratings: noRatings(), text: '' }));
+  const { ratings, text } = form.values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,6 +101,7 @@ function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Book
       };
       const res = await api.post<{ message: string; data: Booking }>(`/v1/users/me/orders/${b.id}/rate`, body);
       notify({ title: t('bookings.rate.done'), message: res.message, type: 'success' });
+      form.saved();
       if (res.data) onRated(res.data);
       navigate(detail);
     } catch (err) {
@@ -131,7 +134,7 @@ function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Book
           name={field}
           legend={t(`bookings.rate.fields.${field}`)}
           value={ratings[field]}
-          onChange={(v) => setRatings((r) => ({ ...r, [field]: v }))}
+          onChange={(v) => form.update((current) => ({ ratings: { ...current.ratings, [field]: v } }))}
           errors={errors[field]}
         />
       ))}
@@ -140,7 +143,7 @@ function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Book
         label={t('bookings.rate.text')}
         hint={t('bookings.rate.texthint', { count: text.length, max: REVIEW_TEXT_MAX })}
         value={text}
-        onChange={(v) => setText(v.slice(0, REVIEW_TEXT_MAX))}
+        onChange={(v) => form.set('text', v.slice(0, REVIEW_TEXT_MAX))}
         maxLength={REVIEW_TEXT_MAX}
         rows={6}
         errors={errors.text}

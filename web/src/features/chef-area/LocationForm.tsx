@@ -1,6 +1,7 @@
 // Where the chef is based and cooks: address, home region, travel radius, and the regions served. The list of
 // regions within the radius is previewed as it changes (POST /v1/chefs/me/regions/derive, straight-line distance,
 // no map) and the chef can leave single places out before saving (PUT /v1/chefs/me and /v1/chefs/me/regions).
+// Unsaved changes are guarded, and kept across the application's steps.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_DRIVING_DISTANCE } from '../../../../functions/_api/modules/locations/locations.schema';
 import { TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
@@ -10,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { api } from '../../lib/api';
 import type { Region } from '../../lib/api-types';
 import { formatNumber } from '../../lib/format';
+import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { CHEF_PATHS, useRefresh, type DerivedRegions, type OwnProfile } from './chefApi';
@@ -24,14 +26,23 @@ const FIELDS = ['address', 'home_region_id', 'travel_radius_km', 'regions', 'reg
 export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile; onSaved?: () => void; submitLabel?: string }) {
   const t = useT();
   const locale = useLocale();
-  const [address, setAddress] = useState(chef.address);
   const home = chef.home_region?.data;
-  const [region, setRegion] = useState<Region | null>(home ? { ...home, zip: home.zip ?? '' } : null);
-  const [radius, setRadius] = useState(chef.travel_radius_km || DEFAULT_DRIVING_DISTANCE);
+  const form = useFormDraft(
+    () => ({
+      address: chef.address,
+      region: (home ? { ...home, zip: home.zip ?? '' } : null) as Region | null,
+      radius: chef.travel_radius_km || DEFAULT_DRIVING_DISTANCE,
+      // Places within the radius the chef leaves out, in ascending order.
+      excluded: [] as number[],
+    }),
+    { name: 'location' },
+  );
+  const { address, region, radius } = form.values;
+  const excluded = useMemo(() => new Set(form.values.excluded), [form.values.excluded]);
+  const { set: setField, setBase } = form;
   const [derived, setDerived] = useState<DerivedRegions | null>(null);
   const [deriving, setDeriving] = useState(false);
   const [deriveError, setDeriveError] = useState<string | null>(null);
-  const [excluded, setExcluded] = useState<Set<number>>(new Set());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, run] = useBusy();
@@ -39,6 +50,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
   const radiusId = useId();
   // The saved selection applies to the first preview of the saved region and radius only.
   const savedSelection = useRef<Set<number> | null>(chef.regions.data.length ? new Set(chef.regions.data.map((r) => r.id)) : null);
+  const firstPreview = useRef(true);
 
   useEffect(() => {
     if (!region) return;
@@ -51,9 +63,14 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         .then((res) => {
           setDerived(res);
           const saved = savedSelection.current;
+          const first = firstPreview.current;
           savedSelection.current = null;
+          firstPreview.current = false;
           const isSaved = saved && region.id === chef.home_region_id && radius === chef.travel_radius_km;
-          setExcluded(isSaved ? new Set(res.data.filter((r) => !saved.has(r.id)).map((r) => r.id)) : new Set());
+          // The saved selection is the saved state (changes kept from before stay on top of it); a new region or
+          // radius starts with every place in reach, except that a kept draft's first preview keeps its choices.
+          if (isSaved) setBase({ excluded: res.data.filter((r) => !saved.has(r.id)).map((r) => r.id).sort((a, b) => a - b) });
+          else if (!first) setField('excluded', []);
         })
         .catch((err: unknown) => {
           if (err instanceof DOMException && err.name === 'AbortError') return;
@@ -65,7 +82,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
       clearTimeout(timer);
       controller.abort();
     };
-  }, [region, radius, chef.home_region_id, chef.travel_radius_km, t]);
+  }, [region, radius, chef.home_region_id, chef.travel_radius_km, t, setBase, setField]);
 
   const selected = useMemo(() => (derived ? derived.data.filter((r) => !excluded.has(r.id)) : []), [derived, excluded]);
 
@@ -77,9 +94,11 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
     if (region && derived && selected.length === 0) local.regions = [t('chefarea.location.errors.regions')];
     setErrors(local);
     if (Object.keys(local).length || !region) return;
+    const sent = form.values;
     try {
       await api.put(CHEF_PATHS.me, { address: address.trim(), home_region_id: region.id, travel_radius_km: radius });
       await api.put('/v1/chefs/me/regions', { regions: selected.map((r) => r.id) });
+      form.saved(sent);
       await refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding);
       setMessage({ tone: 'success', text: t('chefarea.location.saved', { count: selected.length }) });
       onSaved?.();
@@ -96,13 +115,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
     void run(save);
   };
 
-  const toggle = (id: number) =>
-    setExcluded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => form.update(({ excluded: prev }) => ({ excluded: prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id].sort((a, b) => a - b) }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="location-form">
@@ -112,13 +125,13 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         label={t('chefarea.location.address')}
         hint={t('chefarea.location.addresshint')}
         value={address}
-        onChange={setAddress}
+        onChange={(value) => setField('address', value)}
         errors={errors.address}
         autoComplete="street-address"
         maxLength={300}
       />
       <div>
-        <RegionSelector label={t('chefarea.location.homeregion')} value={region} onChange={setRegion} />
+        <RegionSelector label={t('chefarea.location.homeregion')} value={region} onChange={(value) => setField('region', value)} />
         <p className="mt-1 text-sm text-ink-600">{t('chefarea.location.homeregionhint')}</p>
         <div aria-live="polite">
           <FieldErrorList errorIcon name="home_region_id" errors={errors.home_region_id ?? errors.region_id} />
@@ -136,7 +149,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
             max={TRAVEL_RADIUS_MAX}
             step={1}
             value={radius}
-            onChange={(e) => setRadius(Number(e.target.value))}
+            onChange={(e) => setField('radius', Number(e.target.value))}
             aria-valuetext={t('chefarea.location.km', { km: radius })}
             aria-describedby={`${radiusId}-hint`}
             className="flex-1 accent-brand-600"

@@ -1,11 +1,13 @@
 // The menu editor (me/menumanagement/:menuId, `new`, and the application's first-menu step): name, description,
 // picture, courses, cuisines and diets, guest range, price and price tiers, where the menu is offered and how it
 // is booked. The shared schema checks the form before it is sent; the server's `errors` land on the same fields
-// (e.g. courses.0.name). Publishing explains what is still missing.
+// (e.g. courses.0.name). Publishing explains what is still missing. Unsaved changes are guarded, and kept across
+// the application's steps.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api';
+import { useFormDraft } from '../../lib/form-draft';
 import type { UploadedImage } from '../../lib/upload';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -27,6 +29,7 @@ import {
   moveItem,
   newCourse,
   newUid,
+  sameMenuValue,
   toMenuBody,
   validateMenuDraft,
   type CourseDraft,
@@ -61,8 +64,8 @@ export interface MenuEditorProps {
 export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditorProps) {
   const t = useT();
   const vocabulary = useVocabulary();
-  const [draft, setDraft] = useState<MenuDraft>(() => (menu ? draftFromMenu(menu) : emptyDraft()));
-  const [saved, setSaved] = useState<string>(() => JSON.stringify(toMenuBody(menu ? draftFromMenu(menu) : emptyDraft())));
+  const form = useFormDraft<MenuDraft>(() => (menu ? draftFromMenu(menu) : emptyDraft()), { name: `menu:${menu?.id ?? 'new'}`, same: sameMenuValue });
+  const { values: draft, update: setDraft, dirty } = form;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<Message>(null);
   const [announce, setAnnounce] = useState('');
@@ -73,7 +76,6 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
   const focusCourse = useRef<string | null>(null);
   const addCourseRef = useRef<HTMLButtonElement>(null);
 
-  const dirty = JSON.stringify(toMenuBody(draft)) !== saved;
   const currency = menu?.currency ?? chef.currency;
 
   useEffect(() => {
@@ -127,7 +129,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
     const body = toMenuBody(draft);
     try {
       const res = menu ? await api.put<{ data: OwnMenu }>(CHEF_PATHS.menu(menu.id), body) : await api.post<{ data: OwnMenu }>(CHEF_PATHS.menus, body);
-      setSaved(JSON.stringify(body));
+      form.saved(draft);
       await refresh(CHEF_PATHS.menus, CHEF_PATHS.onboarding);
       setMessage({ tone: 'success', text: menu ? t('chefarea.menu.saved') : t('chefarea.menu.created') });
       onSaved?.(res.data, !menu);

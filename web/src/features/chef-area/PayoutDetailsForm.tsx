@@ -1,10 +1,12 @@
 // Payout details: account holder and IBAN (live checksum hint), confirmed with the account password every time.
-// Saved details are only ever shown masked. Used by the application's payout step and the payouts screen.
+// Saved details are only ever shown masked. Used by the application's payout step and the payouts screen. Typed
+// holder and IBAN are guarded as unsaved work and kept across the application's steps; the password never is.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useFormDraft, useHasDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
 import { CHEF_PATHS, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
@@ -14,6 +16,7 @@ import { ibanHint } from './ibanHint';
 import { FormMessage, LoadError, Loading } from './states';
 
 const FIELDS = ['account_holder', 'iban', 'password'];
+const PAYOUT_DRAFT = 'payout-details';
 
 export function IbanHintText({ value, id }: { value: string; id?: string }) {
   const t = useT();
@@ -66,8 +69,8 @@ export function PayoutDetailsSummary({ details }: { details: PayoutDetails }) {
 
 export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { initialHolder?: string; onSaved?: (d: PayoutDetails) => void; onCancel?: () => void }) {
   const t = useT();
-  const [holder, setHolder] = useState(initialHolder);
-  const [iban, setIban] = useState('');
+  const form = useFormDraft({ holder: initialHolder, iban: '' }, { name: PAYOUT_DRAFT });
+  const { holder, iban } = form.values;
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -92,7 +95,9 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
     try {
       const res = await api.put<{ data: PayoutDetails }>(CHEF_PATHS.payoutDetails, { account_holder: holder.trim(), iban, password });
       setPassword('');
-      setIban('');
+      // Saved: nothing to guard or keep, and the IBAN is not shown again in full.
+      form.saved();
+      form.setBase({ holder: holder.trim(), iban: '' });
       await refresh(CHEF_PATHS.payoutDetails, CHEF_PATHS.onboarding);
       onSaved?.(res.data);
     } catch (err) {
@@ -107,13 +112,13 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payout-details-form">
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
-      <TextField errorIcon name="account_holder" label={t('chefarea.payout.holder')} value={holder} onChange={setHolder} errors={errors.account_holder} autoComplete="name" maxLength={100} />
+      <TextField errorIcon name="account_holder" label={t('chefarea.payout.holder')} value={holder} onChange={(value) => form.set('holder', value)} errors={errors.account_holder} autoComplete="name" maxLength={100} />
       <TextField
         errorIcon
         name="iban"
         label={t('chefarea.payout.iban.label')}
         value={iban}
-        onChange={setIban}
+        onChange={(value) => form.set('iban', value)}
         errors={errors.iban}
         hint={<IbanHintText value={iban} />}
         autoComplete="off"
@@ -139,7 +144,7 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
           {t('chefarea.payout.save')}
         </Button>
         {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
+          <Button variant="ghost" onClick={() => (form.reset(), onCancel())}>
             {t('chefarea.common.cancel')}
           </Button>
         ) : null}
@@ -152,8 +157,11 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
 export function PayoutDetailsSection({ onSaved }: { onSaved?: () => void }) {
   const t = useT();
   const details = usePayoutDetails();
-  const [editing, setEditing] = useState(false);
+  const [changing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  // New details typed on an earlier visit of the application's step open the form again.
+  const kept = useHasDraft();
+  const editing = changing || kept(PAYOUT_DRAFT);
   if (details.error) return <LoadError retry={() => details.mutate()} />;
   if (!details.data) return <Loading />;
   const current = details.data.data;

@@ -1,11 +1,12 @@
 // The chef's public profile: picture, bio (markdown with preview), cuisines, languages, years of experience and
 // the location shown on the profile. Saves with PUT /v1/chefs/me (only the fields sent change); the picture is
-// saved as soon as it is uploaded.
+// saved as soon as it is uploaded. Unsaved changes are guarded, and kept across the application's steps.
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { BIO_MAX, BIO_MIN_FOR_ONBOARDING, chefProfileBody } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { useFormDraft } from '../../lib/form-draft';
 import { useT } from '../../lib/i18n';
 import { fetchSession } from '../../state/session';
 import { useSaveChefProfile, useVocabulary, type OwnProfile } from './chefApi';
@@ -35,11 +36,17 @@ export function ProfileForm({
 }) {
   const t = useT();
   const vocabulary = useVocabulary();
-  const [bio, setBio] = useState(chef.profile_bio);
-  const [displayLocation, setDisplayLocation] = useState(chef.display_location);
-  const [languages, setLanguages] = useState<string[]>([...chef.languages]);
-  const [cuisines, setCuisines] = useState<string[]>(chef.cuisines.data.map((c) => c.key));
-  const [experience, setExperience] = useState(chef.experience_years == null ? '' : String(chef.experience_years));
+  const form = useFormDraft(
+    () => ({
+      bio: chef.profile_bio,
+      displayLocation: chef.display_location,
+      languages: [...chef.languages],
+      cuisines: chef.cuisines.data.map((c) => c.key),
+      experience: chef.experience_years == null ? '' : String(chef.experience_years),
+    }),
+    { name: 'profile' },
+  );
+  const { bio, displayLocation, languages, cuisines, experience } = form.values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [avatarMessage, setAvatarMessage] = useState<string | null>(null);
@@ -74,8 +81,10 @@ export function ProfileForm({
     if (local.cuisines) local.cuisines = [t('chefarea.profile.errors.cuisines')];
     setErrors(local);
     if (Object.keys(local).length) return;
+    const sent = form.values;
     try {
       await saveChefProfile(body);
+      form.saved(sent);
       setMessage({ tone: 'success', text: t('chefarea.profile.saved') });
       onSaved?.();
     } catch (err) {
@@ -115,7 +124,7 @@ export function ProfileForm({
         label={t('chefarea.profile.bio')}
         hint={forApplication ? t('chefarea.profile.biohintapplication', { min: BIO_MIN_FOR_ONBOARDING }) : t('chefarea.profile.biohint')}
         value={bio}
-        onChange={setBio}
+        onChange={(value) => form.set('bio', value)}
         errors={errors.profile_bio}
         min={forApplication ? BIO_MIN_FOR_ONBOARDING : undefined}
         max={BIO_MAX}
@@ -124,16 +133,16 @@ export function ProfileForm({
       {vocabulary.error ? <LoadError retry={vocabulary.retry} /> : null}
       {vocabulary.isLoading ? <Loading /> : null}
       {vocabulary.data ? (
-        <ChipGroup errorIcon name="cuisines" legend={t('chefarea.profile.cuisines')} hint={t('chefarea.profile.cuisineshint')} options={vocabulary.data.cuisine} value={cuisines} onChange={setCuisines} errors={errors.cuisines} max={10} />
+        <ChipGroup errorIcon name="cuisines" legend={t('chefarea.profile.cuisines')} hint={t('chefarea.profile.cuisineshint')} options={vocabulary.data.cuisine} value={cuisines} onChange={(value) => form.set('cuisines', value)} errors={errors.cuisines} max={10} />
       ) : null}
-      <LanguagePicker value={languages} onChange={setLanguages} errors={errors.languages} />
+      <LanguagePicker value={languages} onChange={(value) => form.set('languages', value)} errors={errors.languages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           errorIcon
           name="experience_years"
           label={t('chefarea.profile.experience')}
           value={experience}
-          onChange={setExperience}
+          onChange={(value) => form.set('experience', value)}
           errors={errors.experience_years}
           type="number"
           inputMode="numeric"
@@ -147,7 +156,7 @@ export function ProfileForm({
             label={t('chefarea.profile.displaylocation')}
             hint={t('chefarea.profile.displaylocationhint')}
             value={displayLocation}
-            onChange={setDisplayLocation}
+            onChange={(value) => form.set('displayLocation', value)}
             errors={errors.display_location}
             maxLength={120}
           />

@@ -44,6 +44,12 @@ export { COURSE_TYPES, MAX_COURSES, MAX_PRICE_TIERS, GUESTS_MIN, GUESTS_MAX, PRI
 let uidCounter = 0;
 export const newUid = () => `d${++uidCounter}`;
 
+/** Whether a field of the draft equals its saved value: the uids that key courses and tiers on screen do not count. */
+export const sameMenuValue = (a: unknown, b: unknown) => {
+  const withoutUids = (value: unknown) => JSON.stringify(value, (key, v: unknown) => (key === 'uid' ? undefined : v));
+  return withoutUids(a) === withoutUids(b);
+};
+
 export const newCourse = (type: CourseType = 'main'): CourseDraft => ({ uid: newUid(), course_type: type, name: '', description: '', allergens: [] });
 
 /** A new menu starts with the classic three courses, so the chef only fills in names. */

@@ -1,11 +1,13 @@
 // me/becomechef: the chef application, step by step. Every step saves to the API on its own, so the application
 // can be left and resumed; the progress rail shows which steps are complete (GET /v1/chefs/me/onboarding) and the
-// submission stays blocked, with the missing items listed, until all are.
+// submission stays blocked, with the missing items listed, until all are. What was typed in a step and not saved
+// yet is kept while the chef moves between steps (a DraftScope), and leaving the application asks first.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api';
+import { DraftScope } from '../../lib/form-draft';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -247,7 +249,9 @@ function Application({ chef, state }: { chef: OwnProfile; state: OnboardingState
             </div>
           ) : null}
         </header>
-        <StepBody step={active} chef={chef} state={state} goTo={goTo} />
+        <DraftScope value={`chef-application:${chef.id}`}>
+          <StepBody step={active} chef={chef} state={state} goTo={goTo} />
+        </DraftScope>
         <div className="flex flex-wrap justify-between gap-3 border-t border-cream-300 pt-4">
           {prev && prev !== 'account' && prev !== 'start' ? (
             <Button variant="ghost" onClick={() => goTo(prev)}>

@@ -1,7 +1,9 @@
-// Step 7: the first menu, written in the same editor as in the chef area. Publishing waits for the approval.
-import { useState } from 'react';
+// Step 7: the first menu, written in the same editor as in the chef area. Publishing waits for the approval. A menu
+// with changes kept from an earlier visit of this step opens in the editor again.
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { formatMoney } from '../../../../../functions/_api/modules/pricing/pricing';
+import { useHasDraft } from '../../../lib/form-draft';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Badge } from '../../chef-area/Badge';
 import { useOwnMenus, type OwnProfile } from '../../chef-area/chefApi';
@@ -13,11 +15,18 @@ export function MenuStep({ chef, complete }: { chef: OwnProfile; complete: boole
   const t = useT();
   const locale = useLocale();
   const menus = useOwnMenus();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [chosen, setEditing] = useState<number | 'new' | null>(null);
+  const kept = useHasDraft();
+  const list = menus.data?.data.filter((m) => m.status !== 'archived') ?? [];
+  const resumed = menus.data ? (kept('menu:new') ? 'new' : (list.find((m) => kept(`menu:${m.id}`))?.id ?? null)) : null;
+  // Stays open even once its changes are undone.
+  useEffect(() => {
+    if (chosen === null && resumed !== null) setEditing(resumed);
+  }, [chosen, resumed]);
+  const editing = chosen ?? resumed;
 
   if (menus.error && !menus.data) return <LoadError retry={() => menus.mutate()} />;
   if (!menus.data) return <Loading />;
-  const list = menus.data.data.filter((m) => m.status !== 'archived');
   const current = editing === 'new' || (editing === null && list.length === 0) ? null : (list.find((m) => m.id === editing) ?? null);
   const showEditor = editing !== null || list.length === 0;
 

@@ -6,6 +6,7 @@ import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../../f
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { api } from '../../../lib/api';
+import { useFormDraft } from '../../../lib/form-draft';
 import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { fetchSession } from '../../../state/session';
 import { CHEF_PATHS, useRefresh, type OwnProfile } from '../../chef-area/chefApi';
@@ -19,8 +20,8 @@ import { PHONE_COUNTRY_CODES, phoneCountryOptions, type PhoneCountry } from '../
 function NamesForm({ chef }: { chef: OwnProfile }) {
   const t = useT();
   const refresh = useRefresh();
-  const [firstname, setFirstname] = useState(chef.firstname);
-  const [lastname, setLastname] = useState(chef.lastname);
+  const form = useFormDraft({ firstname: chef.firstname, lastname: chef.lastname }, { name: 'names' });
+  const { firstname, lastname } = form.values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, run] = useBusy();
@@ -40,7 +41,9 @@ function NamesForm({ chef }: { chef: OwnProfile }) {
     }
     setErrors({});
     try {
+      const sent = form.values;
       await api.put('/v1/users/me', checked.output);
+      form.saved(sent);
       await Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]);
       setMessage({ tone: 'success', text: t('onboarding.personal.namessaved') });
     } catch (err) {
@@ -59,8 +62,8 @@ function NamesForm({ chef }: { chef: OwnProfile }) {
       }}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField errorIcon name="firstname" label={t('onboarding.personal.firstname')} autoComplete="given-name" value={firstname} onChange={setFirstname} errors={errors.firstname} />
-      <TextField errorIcon name="lastname" label={t('onboarding.personal.lastname')} autoComplete="family-name" value={lastname} onChange={setLastname} errors={errors.lastname} />
+      <TextField errorIcon name="firstname" label={t('onboarding.personal.firstname')} autoComplete="given-name" value={firstname} onChange={(value) => form.set('firstname', value)} errors={errors.firstname} />
+      <TextField errorIcon name="lastname" label={t('onboarding.personal.lastname')} autoComplete="family-name" value={lastname} onChange={(value) => form.set('lastname', value)} errors={errors.lastname} />
       {message ? (
         <div className="sm:col-span-2">
           <FormMessage tone={message.tone}>{message.text}</FormMessage>
