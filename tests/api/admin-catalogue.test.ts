@@ -16,7 +16,7 @@ import type { Agent } from '../support/agent';
 import { auditRows, useAdminParties } from '../support/admin-fixtures';
 import { activeChef, blob, menuInput, png, upload, uploadAvatar, uploadMenuImage } from '../support/chef-fixtures';
 import { addCourse, createBooking, createRegion, listItem, serveRegion, tagMenu } from '../support/discovery-fixtures';
-import { createMenu } from '../support/fixtures';
+import { createImage, createMenu } from '../support/fixtures';
 
 const suite = useAdminParties({ lists: true });
 
@@ -225,6 +225,25 @@ describe('image moderation', () => {
     expect((await json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: 'Noch einmal.' }))).body.message).toBe('The image was already hidden.');
     expect((await suite.p.su.post(`/v1/admin/images/${c.avatarId}/approve`, {})).status).toBe(200);
     expect(await noticesOf(c.userId)).toHaveLength(earlier + 2);
+  });
+
+  it('tells each chef whose menus show a picture without an uploader once, about their first such menu', async () => {
+    const a = await activeChef(suite.h, { firstname: 'Alba' });
+    const b = await activeChef(suite.h, { firstname: 'Bruno' });
+    const shared = await createImage(suite.h.db, { t512_1x1: 'img/shared' }, { ownerUserId: null, status: 'approved' });
+    const a1 = await createMenu(suite.h.db, a.chefId, { name: 'Alba one', imageId: shared.id });
+    await createMenu(suite.h.db, a.chefId, { name: 'Alba two', imageId: shared.id });
+    const b1 = await createMenu(suite.h.db, b.chefId, { name: 'Bruno one', imageId: shared.id });
+    const [beforeA, beforeB] = [(await noticesOf(a.userId)).length, (await noticesOf(b.userId)).length];
+
+    expect((await suite.p.su.post(`/v1/admin/images/${shared.id}/hide`, { reason: REASON })).status).toBe(200);
+    const [toA, toB] = [await noticesOf(a.userId), await noticesOf(b.userId)];
+    expect(toA).toHaveLength(beforeA + 1);
+    expect(toB).toHaveLength(beforeB + 1);
+    expect(toA[0]).toMatchObject({ title: 'A picture of your menu was hidden', link: `/account/me/menumanagement/${a1.id}` });
+    expect(toA[0]!.message).toContain('“Alba one”');
+    expect(toA[0]!.message).toContain(`Reason: “${REASON}”.`);
+    expect(toB[0]).toMatchObject({ link: `/account/me/menumanagement/${b1.id}` });
   });
 
   it('tells nobody when an admin hides a picture they uploaded themselves', async () => {

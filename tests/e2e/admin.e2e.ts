@@ -5,8 +5,8 @@
 // 2. the super-user opens Chefs → "Under review", approves a pending application (a seeded Onboarded chef whose
 //    draft menu waits with a picture in the moderation queue); the chef can now publish the menu, and a visitor
 //    finds it among the menus near the chef's home region;
-// 3. the super-user hides the menu's picture in Images: the visitor's card shows the placeholder and the picture's
-//    public URL is gone;
+// 3. the super-user hides the menu's picture in Images with a reason (asked for in a dialog): the visitor's card
+//    shows the placeholder, the picture's public URL is gone, and the chef is told why in the app and by mail;
 // 4. the super-user blocks the chef after a confirmation: the menu leaves the search and the chef's profile and menu
 //    pages are unavailable.
 // axe (serious/critical = fail) runs on every admin screen the journey visits, the block dialog included; the
@@ -26,6 +26,7 @@ const ADMIN_EMAIL = 'admin@example.com';
 /** ChefStatus in functions/_api/db/schema/chefs.ts. */
 const STATUS = { Active: 1, Onboarded: 3, Banned: -1 } as const;
 const BAN_NOTE = 'E2E: repeated no-shows reported by guests.';
+const HIDE_REASON = 'E2E: the picture shows a phone number.';
 
 /**
  * The built chunks that come from web/src/features/admin: Vite names a chunk after its first module, so every
@@ -204,6 +205,35 @@ describe('admin console', () => {
     expect(adminErrors).toEqual([]);
   });
 
+  it('pages a search by the rows it finds, and finds chefs by their town typed without its accents', async () => {
+    const page = adminPage;
+    // Users: the footer counts what the search found, the whole list only beside it, with no empty pages offered.
+    const found = await call<{ filter_count: number; total_count: number }>(page, 'GET', '/v1/admin/users?q=lea&count=1');
+    expect(found.json.filter_count).toBeGreaterThan(0);
+    expect(found.json.filter_count).toBeLessThan(found.json.total_count);
+    await page.goto(`${base}/ylcadmin/users?q=lea`);
+    await page.getByTestId('user-row').first().waitFor();
+    const n = found.json.filter_count;
+    expect(await page.getByTestId('paged-range').textContent()).toBe(`1–${n} of ${n} (${found.json.total_count} in all)`);
+    expect(await page.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(0);
+
+    // Chefs: "zurich" finds the chefs shown in "Zürich", and the footer counts them.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Chefs', exact: true }).click();
+    await page.getByRole('search').getByLabel('Search by name, e-mail or location').fill('zurich');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'zurich');
+    const zurich = await rows<{ n: number }>("select count(*) as n from chefs where display_location like 'Zürich%'");
+    const chefsFound = Number(zurich[0]!.n);
+    expect(chefsFound).toBeGreaterThan(0);
+    const range = `1–${Math.min(chefsFound, 20)} of ${chefsFound}`;
+    await page.getByTestId('paged-range').filter({ hasText: range }).waitFor();
+    const rowTexts = await page.getByTestId('chef-row').allTextContents();
+    expect(rowTexts.length).toBe(Math.min(chefsFound, 20));
+    expect(rowTexts.every((text) => text.includes('Zürich'))).toBe(true);
+    await expectAxeClean(page, 'main');
+    expect(adminErrors).toEqual([]);
+  });
+
   it("hides the menu's picture in Images, and the visitor's card shows the placeholder", async () => {
     const page = adminPage;
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Images', exact: true }).click();
@@ -214,6 +244,16 @@ describe('admin console', () => {
     await card.getByTestId('image-uses').getByText(`Menu: ${applicant.menuName}`).waitFor();
     await expectAxeClean(page, 'main');
     await card.getByRole('button', { name: 'Hide' }).click();
+    const dialog = page.getByRole('dialog', { name: `Hide picture ${applicant.imageId}?` });
+    await dialog.waitFor();
+    await expectAxeClean(page, '[role="dialog"]');
+    // Without a reason nothing is sent: the field says what is needed.
+    await dialog.getByRole('button', { name: 'Hide picture' }).click();
+    await dialog.getByText('Please give the reason. The owner of the picture reads it.').waitFor();
+    expect((await rows<{ status: string }>('select status from images where id = ?', [applicant.imageId]))[0]!.status).toBe('pending');
+    await dialog.getByLabel('Reason').fill(HIDE_REASON);
+    await dialog.getByRole('button', { name: 'Hide picture' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await notification(page, 'The picture was hidden.').waitFor();
     // It leaves the waiting queue and is listed under Hidden.
     await card.waitFor({ state: 'detached' });
@@ -229,7 +269,14 @@ describe('admin console', () => {
     expect(hides).toHaveLength(1);
     expect(Number(hides[0]!.actor_user_id)).toBe(adminId);
     expect(JSON.parse(hides[0]!.before)).toEqual({ status: 'pending' });
-    expect(JSON.parse(hides[0]!.after)).toEqual({ status: 'hidden' });
+    expect(JSON.parse(hides[0]!.after)).toEqual({ status: 'hidden', reason: HIDE_REASON });
+    // The chef reads why, in the app and by mail, with a link to the menu to replace the picture.
+    const [note] = await rows<{ message: string; link: string }>('select message, link from notifications where user_id = ? order by id desc limit 1', [applicant.userId]);
+    expect(note!.message).toContain(HIDE_REASON);
+    expect(note!.link).toBe(`/account/me/menumanagement/${applicant.menuId}`);
+    const [mail] = await rows<{ body: string; template: string }>('select body, template from outbox where recipient = ? order by id desc limit 1', [applicant.email]);
+    expect(mail!.template).toBe('notify.image_hidden.menu');
+    expect(mail!.body).toContain(HIDE_REASON);
 
     // The visitor: the menu is still there, with the placeholder, and the picture's public URL is gone.
     await openSearch(visitorPage);

@@ -1,7 +1,8 @@
 // Chef journeys in real Chromium against the real server (fresh seeded database): the demo chef (Active, Signature,
 // Zürich) writes and publishes a menu with a picture and finds it among the menus near Zürich; blocking a day
 // takes the menu out of the search for that date; and a new user goes through the whole application, uploads and
-// the SMS code from the outbox included, up to the submission.
+// the SMS code from the outbox included, up to the submission. Typed work is kept: leaving the menu editor with
+// unsaved changes asks first, and the application keeps a step's unsaved typing while the chef moves between steps.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
@@ -37,6 +38,18 @@ function testPicture(): Buffer {
 const testPdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 const { state, newPage } = useBrowser();
+
+const LEAVE_QUESTION = 'You have changes that are not saved. Leave this page and lose them?';
+
+/** Answers the next browser dialog (the leave question) and resolves with its text. */
+function answerNextDialog(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      const text = dialog.message();
+      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(text));
+    });
+  });
+}
 
 
 async function menusNear(page: Page, query: Record<string, string>): Promise<number[]> {
@@ -143,6 +156,28 @@ describe('chef area', () => {
     expect(await menusNear(page, { date: day })).toContain(menuId);
     expect(chefErrors).toEqual([]);
   });
+
+  it('asks before leaving the menu editor with unsaved changes, and keeps them when the chef stays', async () => {
+    const page = chefPage;
+    await page.goto(`${base}/account/me/menumanagement/${menuId}`);
+    const name = page.getByTestId('menu-editor').getByLabel('Name of the menu');
+    await name.fill(`${menuName} (renamed)`);
+    await page.getByText('You have unsaved changes.').waitFor();
+
+    const stay = answerNextDialog(page, false);
+    await page.getByRole('link', { name: 'All menus' }).click();
+    expect(await stay).toBe(LEAVE_QUESTION);
+    expect(new URL(page.url()).pathname).toBe(`/account/me/menumanagement/${menuId}`);
+    expect(await name.inputValue()).toBe(`${menuName} (renamed)`);
+
+    const leave = answerNextDialog(page, true);
+    await page.getByRole('link', { name: 'All menus' }).click();
+    expect(await leave).toBe(LEAVE_QUESTION);
+    await page.waitForURL(`${base}/account/me/menumanagement`);
+    const saved = await call<{ data: { name: string } }>(page, 'GET', `/v1/chefs/me/menus/${menuId}`);
+    expect(saved.json.data.name).toBe(menuName);
+    expect(chefErrors).toEqual([]);
+  });
 });
 
 describe('chef application', () => {
@@ -193,7 +228,18 @@ describe('chef application', () => {
     const profile = page.getByTestId('profile-form');
     await profile.getByTestId('avatar-uploader').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: testPicture() });
     await profile.getByText('Your profile picture was saved.').waitFor({ timeout: 20_000 });
-    await profile.getByLabel('About you', { exact: true }).fill('Trained in Lucerne, I cook seasonal Swiss dishes with herbs from my own garden for small groups.');
+    const bio = 'Trained in Lucerne, I cook seasonal Swiss dishes with herbs from my own garden for small groups.';
+    await profile.getByLabel('About you', { exact: true }).fill(bio);
+    // What was typed stays while the chef looks at another step and comes back, and leaving the application asks.
+    await page.getByTestId('next-step').click();
+    await page.getByTestId('step-documents').waitFor();
+    await page.getByRole('button', { name: '← Profile' }).click();
+    expect(await page.getByTestId('profile-form').getByLabel('About you', { exact: true }).inputValue()).toBe(bio);
+    const question = answerNextDialog(page, false);
+    await page.getByRole('navigation', { name: 'Chef area' }).getByRole('link', { name: 'Menus' }).click();
+    expect(await question).toBe(LEAVE_QUESTION);
+    expect(new URL(page.url()).pathname).toBe('/account/me/becomechef');
+    expect(await page.getByTestId('profile-form').getByLabel('About you', { exact: true }).inputValue()).toBe(bio);
     await profile.getByRole('group', { name: 'Your cuisines' }).getByText('Swiss', { exact: true }).click();
     await profile.getByRole('group', { name: 'Languages you speak' }).getByText('German', { exact: true }).click();
     await profile.getByLabel('Years of experience').fill('6');

@@ -1,11 +1,14 @@
 // Image moderation: the queue of uploaded pictures (pending first) with owner and every place each one is used, and
 // the two decisions, approve and hide. A hidden image resolves to null in every public response (imageResource) and
 // 404 at /v1/images, so clients show the placeholder; admins still see it here to undo the decision. Hiding takes a
-// reason, which the picture's owner reads in a notification and a mail in their locale.
+// reason, which those the picture concerns (the chefs whose menus show it, whose profile picture it is, who uploaded
+// it) read in a notification and a mail in their locale.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { as } from '../../db/columns-alias';
+import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
+import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { envelope, listQuery, offsetOf, type ListParams } from '../../lib/list';
@@ -128,38 +131,51 @@ async function getImage(db: Deps['db'], id: number) {
   return row;
 }
 
-/** What the owner of a hidden picture reads: which picture it was (the first place it shows), why, and where to replace it. */
-function hiddenNotice(image: ReturnType<typeof presentImage>, reason: string): Notice {
-  const menu = image.uses.find((u) => u.type === 'menu');
-  if (menu) return { key: 'image_hidden.menu', params: { menu: menu.label, reason }, link: `/account/me/menumanagement/${menu.id}` };
-  if (image.kind === 'avatar') return { key: 'image_hidden.avatar', params: { reason }, link: '/account/me/chefprofile' };
-  return { key: 'image_hidden.other', params: { reason } };
+/** A recipient of a hidden-picture notice, with the menu of theirs it showed on (if any). */
+type Concerned = { userId: number; email: string; locale: string; firstname: string; menuId?: number | null; menuName?: string | null };
+const recipientColumns = { userId: as(users.id, 'concerned_id'), email: users.email, locale: users.locale, firstname: users.firstname };
+
+/**
+ * Who a picture concerns, each once and about the place that matters most to them: the chefs of the menus it shows
+ * on (about their menu, with a link to it), the accounts it is the profile picture of, and whoever uploaded it
+ * (seeded pictures have no uploader). Nobody is told about their own decision.
+ */
+function concernedReads(db: Deps['db'], id: number) {
+  return [
+    db.select({ ...recipientColumns, menuId: as(menus.id, 'concerned_menu_id'), menuName: menus.name }).from(menus).innerJoin(chefs, eq(chefs.id, menus.chefId)).innerJoin(users, eq(users.id, chefs.userId)).where(eq(menus.imageId, id)).orderBy(menus.id),
+    db.select(recipientColumns).from(users).where(eq(users.avatarImageId, id)),
+  ] as const;
+}
+
+function hiddenNotices(owner: Concerned | null, onMenus: Concerned[], asAvatar: Concerned[], reason: string, actorId: number): { to: Concerned; notice: Notice }[] {
+  const told = new Map<number, { to: Concerned; notice: Notice }>();
+  const tell = (to: Concerned, notice: Notice) => {
+    if (to.userId !== actorId && !told.has(to.userId)) told.set(to.userId, { to, notice });
+  };
+  for (const c of onMenus) tell(c, { key: 'image_hidden.menu', params: { menu: c.menuName ?? '', reason }, link: `/account/me/menumanagement/${c.menuId}` });
+  for (const c of asAvatar) tell(c, { key: 'image_hidden.avatar', params: { reason }, link: '/account/me/chefprofile' });
+  if (owner) tell(owner, { key: 'image_hidden.other', params: { reason } });
+  return [...told.values()];
 }
 
 export type ImageDecision = { to: 'approved' } | { to: 'hidden'; reason: string };
 
 /**
  * POST /v1/admin/images/{id}/approve and …/hide. The update is guarded by the status that was read, and the audit
- * row (with the reason of a hide) and the owner's notification are written only if that update changed the row: a
- * decision that lost a race to another admin writes nothing and answers 409. Deciding what is already decided
- * changes nothing, is not logged and notifies nobody. The owner's mail goes out after the batch.
+ * row (with the reason of a hide) and the notifications of those the picture concerns are written only if that
+ * update changed the row: a decision that lost a race to another admin writes nothing and answers 409. Deciding what
+ * is already decided changes nothing, is not logged and tells nobody. The mails go out after the batch.
  */
 export async function moderateImage(deps: Deps, actor: AdminActor, id: number, decision: ImageDecision) {
   const { db } = deps;
   const { to } = decision;
-  const before = await getImage(db, id);
+  const [[before], onMenus, asAvatar] = await db.batch([imageSelect(db).where(eq(images.id, id)).limit(1), ...concernedReads(db, id)]);
+  if (!before) throw notFound('Image not found.');
   if (before.status === to) return { changed: false, data: presentImage(before) };
   const reason = decision.to === 'hidden' ? decision.reason : null;
-  // Nobody is told about their own decision (an admin hiding a city picture they uploaded).
-  const notice =
-    reason !== null && before.ownerId != null && before.ownerId !== actor.userId
-      ? prepareNotice(
-          deps,
-          { userId: before.ownerId, email: before.ownerEmail ?? '', locale: before.ownerLocale ?? 'en', firstname: before.ownerFirstname ?? '' },
-          hiddenNotice(presentImage(before), reason),
-          { onlyIfPreviousChanged: true },
-        )
-      : null;
+  const owner = before.ownerId != null ? { userId: before.ownerId, email: before.ownerEmail ?? '', locale: before.ownerLocale ?? 'en', firstname: before.ownerFirstname ?? '' } : null;
+  // Each insert writes only if the statement before it did, so the chain holds from the guarded update on.
+  const notices = reason === null ? [] : hiddenNotices(owner, onMenus, asAvatar, reason, actor.userId).map((n) => prepareNotice(deps, n.to, n.notice, { onlyIfPreviousChanged: true }));
   const [updated] = await db.batch([
     db
       .update(images)
@@ -179,9 +195,9 @@ export async function moderateImage(deps: Deps, actor: AdminActor, id: number, d
       },
       actor.now,
     ),
-    ...(notice ? [notice.insert] : []),
+    ...notices.map((n) => n.insert),
   ]);
   if (!updated.length) throw conflict('This image was moderated by someone else in the meantime. Please reload.', 'IMAGE_CHANGED');
-  if (notice) await sendNotices(deps, [notice]);
+  await sendNotices(deps, notices);
   return { changed: true, data: presentImage(await getImage(db, id)) };
 }
