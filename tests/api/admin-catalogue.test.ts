@@ -181,6 +181,7 @@ describe('image moderation', () => {
       [{ reason: '   ' }, { reason: required }],
       [{ reason: 42 }, { reason: required }],
       [{ reason: 'x'.repeat(501) }, { reason: ['The reason can be at most 500 characters long.'] }],
+      [{ reason: 'Phone number\u0000 shown' }, { reason: ['This text contains invisible control characters. Please remove them.'] }],
       [{ reason: REASON, note: 'x' }, { note: expect.any(Array) }],
     ];
     for (const [body, errors] of refusals) {
@@ -192,6 +193,8 @@ describe('image moderation', () => {
     expect(await auditRows(suite.h, 'image', c.menuImageId)).toEqual([]);
     expect(await noticesOf(c.userId)).toEqual(notices);
 
+    // A reason may span lines, like the other reasons people read.
+    expect((await suite.p.su.post(`/v1/admin/images/${c.avatarId}/hide`, { reason: 'Blurry.\nPlease upload a sharper one.' })).status).toBe(200);
     const longest = 'y'.repeat(500);
     expect((await suite.p.su.post(`/v1/admin/images/${c.menuImageId}/hide`, { reason: `  ${longest}  ` })).status).toBe(200);
     expect((await auditRows(suite.h, 'image', c.menuImageId))[0]!.after).toEqual({ status: 'hidden', reason: longest });

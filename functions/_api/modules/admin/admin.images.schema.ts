@@ -1,12 +1,13 @@
 // Input of hiding a picture (POST /v1/admin/images/{id}/hide): the reason its owner reads in the notification and
 // mail. Shared with the admin screen's dialog, so this file imports no database code.
 import * as v from 'valibot';
+import { multiline } from '../../lib/text-rules';
 
 export const HIDE_REASON_MAX = 500;
 const REASON_REQUIRED = 'Please give the reason. The owner of the picture reads it.';
 
 export const hideImageBody = v.pipe(
-  v.strictObject({ reason: v.optional(v.pipe(v.string(REASON_REQUIRED), v.trim(), v.maxLength(HIDE_REASON_MAX, `The reason can be at most ${HIDE_REASON_MAX} characters long.`))) }),
+  v.strictObject({ reason: v.optional(v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(HIDE_REASON_MAX, `The reason can be at most ${HIDE_REASON_MAX} characters long.`))) }),
   v.forward(v.check((b) => Boolean(b.reason), REASON_REQUIRED), ['reason']),
   v.transform((b) => ({ reason: b.reason as string })),
 );
