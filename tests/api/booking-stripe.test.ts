@@ -7,6 +7,7 @@ import { bookingDayHolds, bookingEvents, bookings, payments, refunds, webhookEve
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
+import { superUser } from '../support/admin-fixtures';
 import { createHarness } from '#harness';
 import { START, TEST_ORIGIN, type Harness } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
@@ -200,6 +201,23 @@ describe('webhooks', () => {
     expect(p).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
     const [r] = await h.db.select().from(refunds).where(eq(refunds.bookingId, late));
     expect(r).toMatchObject({ amount: 39900, status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
+    const notes = await h.db.select().from(notifications).where(eq(notifications.userId, w.customer.userId));
+    expect(notes.at(-1)!.title).toBe('Booking not possible – full refund');
+  });
+
+  it('refunds in full a payment that completes after the chef was banned (issue 15 M2), and creates no earnings', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const su = (await superUser(h)).agent;
+    expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/ban`, { reason: 'Fraud.' }))).status).toBe(200);
+    expect((await webhook(completed(session, 'pi_banned'))).status).toBe(200);
+    expect(await statusOf(id)).toBe('accepted');
+    expect(await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).toEqual([]);
+    const refundCall = stripe.calls.find((c) => c.path === '/v1/refunds')!;
+    expect(Object.fromEntries(refundCall.params)).toEqual({ payment_intent: 'pi_banned', amount: '39900' });
+    const [p] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(p).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
     const notes = await h.db.select().from(notifications).where(eq(notifications.userId, w.customer.userId));
     expect(notes.at(-1)!.title).toBe('Booking not possible – full refund');
   });

@@ -9,6 +9,7 @@
 //   confirmed ─▶ cancelled_by_customer (refund by policy) | cancelled_by_chef (full refund, counted against the chef)
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../db/schema/bookings';
+import { ChefStatus, type ChefStatusValue } from '../../db/schema/chefs';
 import { EVENT_DURATION_MS, RESPOND_BEFORE_EVENT_MS } from './booking-window';
 
 const HOUR = 3600_000;
@@ -61,6 +62,8 @@ export type Transition = {
   reason?: 'required' | 'optional';
   /** Notification type per side. */
   tone: 'success' | 'info' | 'error';
+  /** The parties commit to each other (the chef's yes, the payment): both must be in good standing (standingOf). */
+  engages?: true;
 };
 
 /** Every transition. Admins may act for either side where it makes sense (support cases); the admin area calls these. */
@@ -70,7 +73,7 @@ export const TRANSITIONS: Record<TransitionName, Transition> = {
   // Instant-book: the booking starts accepted with a payment deadline, so the same pay step confirms it.
   instant: { from: null, to: 'accepted', by: ['customer'], requires: '', tone: 'info' },
   // The chef accepts; payment_due_by = accepted + 48 h, not later than the event start.
-  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'Only an open request can be accepted.', tone: 'success' },
+  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'Only an open request can be accepted.', tone: 'success', engages: true },
   // The chef declines with a reason the customer sees.
   decline: { from: 'requested', to: 'declined', by: ['chef', 'admin'], requires: 'Only an open request can be declined.', reason: 'required', tone: 'error' },
   // Nobody answered by respond_by.
@@ -81,7 +84,7 @@ export const TRANSITIONS: Record<TransitionName, Transition> = {
   customer_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'optional', tone: 'info' },
   chef_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['chef', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'required', tone: 'error' },
   // The payment succeeded (the customer on the test checkout, or Stripe's webhook as the system).
-  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'Only an accepted booking can be paid.', tone: 'success' },
+  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'Only an accepted booking can be paid.', tone: 'success', engages: true },
   // Not paid by payment_due_by (a checkout still running keeps it alive until its hold expires).
   expire_payment: { from: 'accepted', to: 'payment_expired', by: ['system'], requires: 'Only an unpaid booking can expire.', tone: 'info' },
   // The customer cancels a paid booking: refund by the cancellation policy.
@@ -170,6 +173,48 @@ export function effectiveStatusSql(now: Date): SQL<BookingStatus> {
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ['requested', 'accepted', 'confirmed'];
 
 export type Relation = 'customer' | 'chef' | null;
+
+// ---------------------------------------------------------------- may both parties still transact?
+
+/**
+ * The one rule on the parties of a booking: a chef whose profile is banned, or whose account or whose customer's
+ * account is disabled, takes no part in it any more. Engaging transitions (accept, pay and its completion) and
+ * messages check it; undoing is still allowed (decline, withdraw, cancel with the refund that goes with it). A
+ * payment that completes at the provider all the same is refunded in full, like one for a day that went to
+ * somebody else.
+ */
+export type Standing = { chefStatus: ChefStatusValue; chefDisabledAt: Date | null; customerDisabledAt: Date | null };
+
+/** Which party is barred from the booking, or null when both may go on. */
+export function barredParty(p: Standing): 'chef' | 'customer' | null {
+  if (p.chefStatus === ChefStatus.Banned || p.chefDisabledAt != null) return 'chef';
+  if (p.customerDisabledAt != null) return 'customer';
+  return null;
+}
+
+/** The refusal for `actor` on a booking whose party is barred: the barred party is forbidden, the other side told why. */
+export function standingRefusal(p: Standing, actor: ActorRole): { status: 403 | 409; message: string } | null {
+  const barred = barredParty(p);
+  if (!barred) return null;
+  if (barred === actor) {
+    return {
+      status: 403,
+      message: barred === 'chef' ? 'Your chef profile is blocked: you cannot take bookings, payments or messages. Please contact support.' : 'Your account is closed.',
+    };
+  }
+  return {
+    status: 409,
+    message:
+      barred === 'chef'
+        ? 'This chef can no longer take bookings or messages on YourLocalChef. Nothing more is charged; please contact support about this booking.'
+        : 'This customer’s account is closed, so this booking cannot go ahead.',
+  };
+}
+
+/** barredParty() as SQL over the bookings row: true while both parties may still transact (the guard of engaging updates). */
+export const partiesInGoodStandingSql = (): SQL => sql`(exists (select 1 from chefs sc join users scu on scu.id = sc.user_id
+    where sc.id = "bookings"."chef_id" and sc.status <> ${ChefStatus.Banned} and scu.disabled_at is null)
+  and exists (select 1 from users scc where scc.id = "bookings"."customer_id" and scc.disabled_at is null))`;
 
 /** May this role perform the transition at all (independent of the booking's state)? */
 export const allowedRole = (name: TransitionName, role: ActorRole) => TRANSITIONS[name].by.includes(role);

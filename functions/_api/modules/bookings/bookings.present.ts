@@ -9,7 +9,7 @@ import { imageResource } from '../images/images.service';
 import { partyText } from '../messages/masking';
 import { convert, formatMoney } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
-import { CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
+import { barredParty, CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
 import { cancellationTerms } from './cancellation-policy';
 
@@ -35,8 +35,16 @@ export function timeline(b: BookingRecord, now: Date) {
   return events;
 }
 
+/** Actions that engage the parties (the machine's standing rule): gone while one of them is barred. */
+const ENGAGING_ACTIONS = new Set(['pay', 'accept', 'message']);
+
 /** What the viewer may do now, by the machine's rules. */
 export function actionsFor(b: BookingRecord, view: View, now: Date): string[] {
+  const out = stateActions(b, view, now);
+  return barredParty(b) ? out.filter((a) => !ENGAGING_ACTIONS.has(a)) : out;
+}
+
+function stateActions(b: BookingRecord, view: View, now: Date): string[] {
   const status = effectiveStatus(timed(b), now);
   const out: string[] = [];
   const review = parse<{ reply: string | null } | null>(b.details?.reviewJson, null);
@@ -176,6 +184,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     reason: said(b.reason, reasonBy),
     rate_until: status === 'completed' || status === 'reviewed' ? reviewUntilOf(b.startsAt).toISOString() : null,
     actions: actionsFor(b, view, now),
+    /** A party barred from the booking (chef banned or disabled, customer disabled): it can only be called off. */
+    barred_party: barredParty(b),
     cancellation_policy: { free_until: policy.free_until.toISOString(), half_refund_until: policy.half_refund_until.toISOString() },
     timeline: history.map((e) => ({ ...e, note: said(e.note, e.actor_role) })),
     messages: { thread_id: b.details?.threadId ?? null, unseen_count: b.details?.unseen ?? 0 },

@@ -65,6 +65,8 @@ const partyColumns = {
   chefAvatarJson: sql<string | null>`${avatarJson('chu')}`.as('chef_avatar_json'),
   chefUri: as(chefs.uri, 'chef_uri'),
   chefStatus: as(chefs.status, 'chef_status'),
+  chefDisabledAt: as(chefUser.disabledAt, 'chef_disabled_at'),
+  customerDisabledAt: as(customerUser.disabledAt, 'customer_disabled_at'),
 };
 
 const holdColumn = (now: Date) =>

@@ -11,7 +11,21 @@ import { ApiError, conflict, forbidden } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify';
-import { allowedRole, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, extraGuard, STATUS_LABELS, TRANSITIONS, type ActorRole, type TransitionName } from './bookings.machine';
+import {
+  allowedRole,
+  dueSystemStep,
+  effectiveStatus,
+  effectiveStatusSql,
+  eventEndOf,
+  extraGuard,
+  partiesInGoodStandingSql,
+  standingRefusal,
+  STATUS_LABELS,
+  TRANSITIONS,
+  type ActorRole,
+  type Standing,
+  type TransitionName,
+} from './bookings.machine';
 import { bookingNotice, type NoticeExtras } from './bookings.notices';
 import { recipientOf, timed, type BookingRecord } from './bookings.query';
 
@@ -30,6 +44,7 @@ export const TIME_BASED: ReadonlySet<TransitionName> = new Set<TransitionName>([
 export function assertTransition(b: BookingRecord, name: TransitionName, actor: Actor, now: Date): void {
   const rule = TRANSITIONS[name];
   if (!allowedRole(name, actor.role)) throw forbidden(actor.role === 'chef' ? 'Only the customer can do this.' : actor.role === 'customer' ? 'Only the chef can do this.' : 'You are not allowed to do this.');
+  if (rule.engages) assertStanding(b, actor.role);
   if (TIME_BASED.has(name)) {
     if (b.status !== rule.from || dueSystemStep(timed(b), now)?.name !== name) throw conflict(`${rule.requires} It is not due.`, 'INVALID_BOOKING_STATE');
     return;
@@ -38,6 +53,12 @@ export function assertTransition(b: BookingRecord, name: TransitionName, actor: 
   if (current !== rule.from) throw conflict(`${rule.requires} This booking is ${STATUS_LABELS[current]}.`, 'INVALID_BOOKING_STATE');
   const extra = extraGuard(name, timed(b), now);
   if (extra) throw conflict(extra, 'INVALID_BOOKING_STATE');
+}
+
+/** The parties rule of the machine (standingRefusal) as the API's error: 403 for the barred party, 409 for the other. */
+export function assertStanding(b: Standing, role: ActorRole): void {
+  const refusal = standingRefusal(b, role);
+  if (refusal) throw new ApiError(refusal.status, refusal.message, 'PARTY_BLOCKED');
 }
 
 export type TransitionInput = {
@@ -83,7 +104,7 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
     db
       .update(bookings)
       .set({ ...set, status: rule.to, writeToken: token, updatedAt: now })
-      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, input.guard))
+      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, rule.engages ? partiesInGoodStandingSql() : undefined, input.guard))
       .returning({ id: bookings.id }),
     ...(input.extra?.(witness) ?? []),
   ];

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { bookings } from '../../db/schema/bookings';
+import { chefs } from '../../db/schema/chefs';
 import { messages, messageThreads, threadParticipants } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
@@ -16,6 +17,7 @@ import { enforce } from '../../platform/rate-limit';
 import { imageResource, type ImageRef } from '../images/images.service';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
 import { bookingLink } from '../bookings/bookings.notices';
+import { assertStanding } from '../bookings/bookings.transition';
 import { contactsVisible, partyText } from './masking';
 
 /** Posting is limited per user: plenty for a conversation, too few for a spam run. */
@@ -72,13 +74,16 @@ const other = alias(threadParticipants, 'other');
 const otherUser = alias(users, 'ou');
 const sender = alias(users, 'su');
 
-/** The caller's side of a booking's thread, the other side's address for notifications, and the booking's state. */
+/** The caller's side of a booking's thread, the other side's address for notifications, and the booking's state and parties' standing. */
 function threadAccess(db: DB, bookingId: number, userId: number) {
   return db
     .select({
       threadId: as(messageThreads.id, 'thread_id'),
       bookingId: messageThreads.bookingId,
       confirmedAt: bookings.confirmedAt,
+      chefStatus: sql`(select c.status from chefs c where c.id = ${bookings.chefId})`.mapWith(chefs.status).as('chef_status'),
+      chefDisabledAt: sql`(select u.disabled_at from chefs c join users u on u.id = c.user_id where c.id = ${bookings.chefId})`.mapWith(users.disabledAt).as('chef_disabled_at'),
+      customerDisabledAt: sql`(select u.disabled_at from users u where u.id = ${bookings.customerId})`.mapWith(users.disabledAt).as('customer_disabled_at'),
       isChef: as(me.isChef, 'me_is_chef'),
       otherUserId: as(otherUser.id, 'other_user_id'),
       otherEmail: as(otherUser.email, 'other_email'),
@@ -173,6 +178,8 @@ export async function postMessage(deps: Deps, userId: number, bookingId: number,
   const now = clock.now();
   const [thread] = await threadAccess(db, bookingId, userId);
   if (!thread) throw notFound('Booking not found.');
+  // The booking machine's rule on its parties: nobody writes to or for a barred party.
+  assertStanding(thread, thread.isChef ? 'chef' : 'customer');
   await enforce(db, `messages:user:${userId}`, MESSAGE_LIMIT, now, 'You are sending messages very quickly. Please wait a minute.');
 
   const recipientSide = thread.isChef ? 'customer' : 'chef';

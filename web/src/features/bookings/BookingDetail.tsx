@@ -12,7 +12,7 @@ import { Modal } from '../../components/Modal';
 import { api, ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
-import { useLocale, useT } from '../../lib/i18n';
+import { tk, useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { fetchSession, session } from '../../state/session';
@@ -121,10 +121,11 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
       </div>
 
       {tab === 'messages' ? (
-        <BookingMessages bookingId={b.id} onRead={onRead} />
+        <BookingMessages bookingId={b.id} onRead={onRead} canWrite={b.actions.includes('message')} />
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
           <div className="flex flex-col gap-6">
+            <BarredNotice b={b} view={view} />
             <NextStep b={b} view={view} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
@@ -244,6 +245,20 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
       {dialog === 'cancel' && <CancelDialog bookingId={b.id} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
       {dialog === 'decline' && <DeclineDialog bookingId={b.id} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
     </div>
+  );
+}
+
+/** The booking machine barred one party (chef blocked or an account closed): only calling it off is left. */
+const BARRED_TEXT = { chef: { customer: tk('bookings.barred.chefforcustomer'), chef: tk('bookings.barred.chefforchef') }, customer: { chef: tk('bookings.barred.customerforchef') } };
+
+function BarredNotice({ b, view }: { b: Booking; view: View }) {
+  const t = useT();
+  const text = b.barred_party ? (BARRED_TEXT[b.barred_party] as Partial<Record<View, string>>)[view] : undefined;
+  if (!text) return null;
+  return (
+    <p role="status" className="rounded-2xl bg-danger-50 p-4 text-danger-700 ring-1 ring-danger-100" data-testid="booking-barred">
+      {t(text)}
+    </p>
   );
 }
 

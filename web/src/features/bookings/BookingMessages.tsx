@@ -24,7 +24,8 @@ export interface Message {
   user_public: { data: { firstname: string } } | null;
 }
 
-export function BookingMessages({ bookingId, onRead }: { bookingId: number; onRead?: () => void }) {
+/** `canWrite`: the booking still takes messages (its `message` action); otherwise the thread is read-only. */
+export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookingId: number; onRead?: () => void; canWrite?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const path = `/v1/bookings/${bookingId}/messages?order_dir=desc&page_size=${MESSAGES_SHOWN}`;
@@ -93,12 +94,18 @@ export function BookingMessages({ bookingId, onRead }: { bookingId: number; onRe
           ))}
         </ol>
       )}
-      <form onSubmit={send} noValidate className="flex flex-col gap-2">
-        <TextAreaField name="text" label={t('bookings.messages.new')} value={text} onChange={setText} rows={3} errors={errors} />
-        <Button type="submit" loading={busy} className="self-end">
-          {t('bookings.messages.send')}
-        </Button>
-      </form>
+      {canWrite ? (
+        <form onSubmit={send} noValidate className="flex flex-col gap-2">
+          <TextAreaField name="text" label={t('bookings.messages.new')} value={text} onChange={setText} rows={3} errors={errors} />
+          <Button type="submit" loading={busy} className="self-end">
+            {t('bookings.messages.send')}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-ink-700" data-testid="messages-closed">
+          {t('bookings.messages.closed')}
+        </p>
+      )}
     </section>
   );
 }

@@ -59,6 +59,8 @@ export interface Booking {
   payment?: { id: number; status: string; amount: number; amount_formatted: string; refunds: PaymentRefund[] } | null;
   reason: string | null;
   actions: string[];
+  /** The party the booking machine bars (chef banned or disabled, customer disabled); only calling off is left. */
+  barred_party: 'chef' | 'customer' | null;
   cancellation_policy: { free_until: string; half_refund_until: string };
   timeline: TimelineEvent[];
   messages: { thread_id: number | null; unseen_count: number };

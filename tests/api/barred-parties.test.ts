@@ -1,0 +1,172 @@
+// Issue 15 M2: a banned chef, or a chef or customer whose account is disabled, takes no part in a booking any more.
+// The booking machine's one rule (barredParty) is checked on accept, on starting a payment, on its completion and on
+// messages; decline and cancel stay open, and the booking's actions say what is left. Each case was let through before.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingDayHolds, bookings, payments } from '../../functions/_api/db/schema/bookings';
+import { messages } from '../../functions/_api/db/schema/messages';
+import { payoutItems } from '../../functions/_api/db/schema/payouts';
+import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
+import { confirmPayment } from '../../functions/_api/modules/payments/payments.service';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { superUser } from '../support/admin-fixtures';
+import { testDeps } from '../support/chef-fixtures';
+import type { Agent } from '../support/agent';
+import { acceptBooking, as, complete, pay, refOf, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
+
+let h: Harness;
+let su: Agent;
+beforeAll(async () => {
+  h = await createHarness();
+  su = (await superUser(h)).agent;
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+const row = async (id: number) => (await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const paymentsOf = (id: number) => h.db.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, id));
+const holdsOf = (id: number) => h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id));
+const earningsOf = (id: number) => h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id));
+const messagesCount = async () => (await h.db.select({ id: messages.id }).from(messages)).length;
+
+const ban = async (w: World) => expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/ban`, { reason: 'Fake documents.' }))).status).toBe(200);
+const disable = async (userId: number, disabled = true) => expect((await su.json(su.put(`/v1/admin/users/${userId}/disabled`, { disabled }))).status).toBe(200);
+
+async function accepted(w: World) {
+  const id = await requestBooking(h, w);
+  await acceptBooking(h, w, id);
+  return id;
+}
+
+const message = (a: Agent, id: number) => a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text: 'Are we still on?' }));
+const CHEF_REFUSED = { code: 'PARTY_BLOCKED', message: 'This chef can no longer take bookings or messages on YourLocalChef. Nothing more is charged; please contact support about this booking.' };
+
+describe('a banned chef', () => {
+  it('cannot accept a request, nor write to the customer; declining stays possible', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    await ban(w);
+    const chef = await as(h, w.chef);
+    const before = await messagesCount();
+
+    const accept = await chef.json<Json>(chef.post(`/v1/bookings/${id}/accept`, {}));
+    expect(accept.status).toBe(403);
+    expect(accept.body).toMatchObject({ code: 'PARTY_BLOCKED', message: 'Your chef profile is blocked: you cannot take bookings, payments or messages. Please contact support.' });
+    expect((await row(id)).status).toBe('requested');
+
+    const written = await message(chef, id);
+    expect(written.status).toBe(403);
+    expect(written.body.code).toBe('PARTY_BLOCKED');
+    const answer = await message(await as(h, w.customer), id);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject(CHEF_REFUSED);
+    expect(await messagesCount()).toBe(before);
+
+    // The chef's view offers only what undoes the booking; the customer's only withdrawing it.
+    const view = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`));
+    expect(view.body.data).toMatchObject({ status: 'requested', barred_party: 'chef', actions: ['decline'] });
+    const mine = await (await as(h, w.customer)).json<Json>((await as(h, w.customer)).get(`/v1/users/me/orders/${id}`));
+    expect(mine.body.data).toMatchObject({ barred_party: 'chef', actions: ['cancel'] });
+
+    const declined = await chef.json<Json>(chef.post(`/v1/bookings/${id}/decline`, { reason: 'I can no longer cook.' }));
+    expect(declined.status).toBe(200);
+    expect((await row(id)).status).toBe('declined');
+  });
+
+  it('is not paid: a new checkout is refused before any payment, with the day left free', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    await ban(w);
+    const res = await pay(await as(h, w.customer), id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject(CHEF_REFUSED);
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await holdsOf(id)).toEqual([]);
+  });
+
+  it('is not paid by a checkout opened before the ban: the completion fails, nothing is confirmed or earned', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const customer = await as(h, w.customer);
+    const ref = refOf((await pay(customer, id)).body.data.checkout_url);
+    await ban(w);
+    const done = await complete(customer, ref);
+    expect(done.status).toBe(409);
+    expect(done.body.code).toBe('PARTY_BLOCKED');
+    expect((await row(id)).status).toBe('accepted');
+    expect(await paymentsOf(id)).toEqual([{ status: 'failed' }]);
+    expect(await earningsOf(id)).toEqual([]);
+    expect(await holdsOf(id)).toEqual([]);
+    // The customer can still call it off; nothing was charged.
+    const cancelled = await customer.json<Json>(customer.post(`/v1/bookings/${id}/cancel`, { reason: '' }));
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancelled');
+  });
+
+  it('is not paid when the ban lands between reading the booking and confirming it (the guard of the update)', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    await pay(await as(h, w.customer), id);
+    const stale = (await loadBooking(h.db, id, h.clock.now()))!;
+    const [payment] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    await ban(w);
+    await expect(confirmPayment(testDeps(h), stale, payment!, { role: 'system', userId: null }, 'pi_raced')).rejects.toMatchObject({ status: 409 });
+    expect((await row(id)).status).toBe('accepted');
+    expect(await paymentsOf(id)).toEqual([{ status: 'pending' }]);
+    expect(await earningsOf(id)).toEqual([]);
+  });
+
+  it('takes part again once the ban is lifted', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    await ban(w);
+    expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/unban`, {}))).status).toBe(200);
+    const chef = await as(h, w.chef);
+    expect((await chef.json(chef.post(`/v1/bookings/${id}/accept`, {}))).status).toBe(200);
+    expect((await message(chef, id)).status).toBe(201);
+  });
+});
+
+describe('a chef whose account is disabled', () => {
+  it('is neither paid nor written to, and an open checkout does not confirm', async () => {
+    const w = await world(h);
+    const open = await accepted(w);
+    const later = await accepted(w);
+    const customer = await as(h, w.customer);
+    const ref = refOf((await pay(customer, open)).body.data.checkout_url);
+    await disable(w.chef.userId);
+
+    const refused = await pay(customer, later);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject(CHEF_REFUSED);
+    expect(await paymentsOf(later)).toEqual([]);
+
+    const done = await complete(customer, ref);
+    expect(done.status).toBe(409);
+    expect((await row(open)).status).toBe('accepted');
+    expect(await earningsOf(open)).toEqual([]);
+
+    expect((await message(customer, open)).status).toBe(409);
+    // The disabled chef has no session any more.
+    expect((await (await as(h, w.chef)).post(`/v1/bookings/${later}/messages`, { text: 'Hi' })).status).toBe(401);
+
+    await disable(w.chef.userId, false);
+    expect((await message(customer, open)).status).toBe(201);
+  });
+});
+
+describe('a customer whose account is disabled', () => {
+  it('gets no answer from the chef: accepting and writing are refused, declining is not', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    await disable(w.customer.userId);
+    const chef = await as(h, w.chef);
+    const accept = await chef.json<Json>(chef.post(`/v1/bookings/${id}/accept`, {}));
+    expect(accept.status).toBe(409);
+    expect(accept.body).toMatchObject({ code: 'PARTY_BLOCKED', message: 'This customer’s account is closed, so this booking cannot go ahead.' });
+    expect((await message(chef, id)).status).toBe(409);
+    expect((await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data).toMatchObject({ barred_party: 'customer', actions: ['decline'] });
+    expect((await chef.json(chef.post(`/v1/bookings/${id}/decline`, { reason: 'Account closed.' }))).status).toBe(200);
+  });
+});
