@@ -1,25 +1,74 @@
 // The claim on a chef's day while its customer is in checkout. One batch (one transaction on libSQL and D1):
-// drop an expired hold of that day, insert ours unless the day is booked or blocked (or refresh it when it is
-// already ours), then read who holds the day. Whoever else asks meanwhile sees our hold and is refused before any
-// checkout exists, so they are never charged.
-import { and, eq, lte, sql } from 'drizzle-orm';
+// drop an expired hold of that day, insert ours unless the day is booked or blocked or the customer is over the
+// hold rules below (or refresh it when it is already ours), then read who holds the day and why ours was refused.
+// Whoever else asks meanwhile sees our hold and is refused before any checkout exists, so they are never charged.
+//
+// Hold rules (issue 15 M1: one customer held 30 days of a chef in under a second, renewing each forever):
+// - a customer holds at most one unpaid day per chef, and HOLDS_PER_CUSTOMER days overall;
+// - a hold is not renewed back to back: once a customer's checkout with a chef ended unpaid (it ran out, or the
+//   booking was called off while it was open), that customer opens no new one with that chef for HOLD_COOLDOWN_MS;
+// - a day held by somebody else's checkout is "possibly available soon", not taken: the other customer is told so
+//   (409 DAY_HELD with Retry-After), and the public calendar reads it through heldDaysQuery.
+import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { bookingDayHolds, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
-import { conflict } from '../../lib/errors';
+import { ApiError, conflict } from '../../lib/errors';
 import { insertSelect, param } from '../notifications/notify';
 
 /** How long a checkout may take. Stripe needs at least 30 minutes for a session's expiry; one more for clock skew. */
 export const HOLD_MS = 31 * 60_000;
+/** Unpaid checkouts one customer may have open at once, over all chefs (and at most one per chef). */
+export const HOLDS_PER_CUSTOMER = 3;
+/** After a customer's checkout with a chef ended unpaid, the pause before that customer may hold one of the chef's days again. */
+export const HOLD_COOLDOWN_MS = 30 * 60_000;
 
 const holding = sql.join(
   DAY_HOLDING_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 
-export async function claimDay(db: DB, input: { chefId: number; day: string; bookingId: number; expiresAt: Date; now: Date }): Promise<void> {
-  const { chefId, day, bookingId, expiresAt, now } = input;
+/** The live holds of a chef's days from `from` to `to` (YYYY-MM-DD), with when each runs out: those days are "possibly available soon". */
+export function heldDaysQuery(db: DB, chefId: number, range: { from: string; to: string }, now: Date) {
+  return db
+    .select({ day: bookingDayHolds.day, expiresAt: bookingDayHolds.expiresAt })
+    .from(bookingDayHolds)
+    .where(and(eq(bookingDayHolds.chefId, chefId), gte(bookingDayHolds.day, range.from), lte(bookingDayHolds.day, range.to), gt(bookingDayHolds.expiresAt, now)));
+}
+
+/** SQL: the chef's day is held by a live checkout (for reads that mark such days without listing the holds). */
+export const dayHeldSql = (chefId: SQL | number, day: SQL | string, now: Date): SQL =>
+  sql`exists (select 1 from booking_day_holds dh where dh.chef_id = ${chefId} and dh.day = ${day} and dh.expires_at > ${now.getTime()})`;
+
+/** The customer's live holds other than this booking's, with this chef and overall. */
+function otherHoldsSql(customerId: number, bookingId: number, now: Date, chefId?: number) {
+  return sql`(select count(*) from booking_day_holds oh join bookings ob on ob.id = oh.booking_id
+    where ob.customer_id = ${customerId} and oh.booking_id <> ${bookingId} and oh.expires_at > ${now.getTime()}
+    ${chefId === undefined ? sql`` : sql`and oh.chef_id = ${chefId}`})`;
+}
+
+/**
+ * When the customer's last unpaid checkout with this chef ended, if within the cooldown: a pending payment past its
+ * expiry ended then, an expired one (run out, or ended by a cancellation) at the earlier of its expiry and that change.
+ */
+function lastUnpaidEndSql(customerId: number, chefId: number, now: Date) {
+  const t = now.getTime();
+  const ended = sql`(case when p.status = 'pending' then p.expires_at else min(p.expires_at, p.updated_at) end)`;
+  return sql`(select max(${ended}) from payments p join bookings pb on pb.id = p.booking_id
+    where pb.customer_id = ${customerId} and pb.chef_id = ${chefId} and p.status in ('pending', 'expired')
+      and p.expires_at is not null and ${ended} <= ${t} and ${ended} > ${t - HOLD_COOLDOWN_MS})`;
+}
+
+export type ClaimInput = { chefId: number; day: string; bookingId: number; customerId: number; expiresAt: Date; now: Date };
+
+export async function claimDay(db: DB, input: ClaimInput): Promise<void> {
+  const { chefId, day, bookingId, customerId, expiresAt, now } = input;
   const thisDay = and(eq(bookingDayHolds.chefId, chefId), eq(bookingDayHolds.day, day));
-  const [, , holder, state] = await db.batch([
+  const booked = sql`exists (select 1 from bookings b where b.chef_id = ${chefId} and b.event_date = ${day} and b.status in (${holding}))`;
+  const blocked = sql`exists (select 1 from availability_blocks ab where ab.chef_id = ${chefId} and ab.day = ${day})`;
+  const withChef = otherHoldsSql(customerId, bookingId, now, chefId);
+  const overall = otherHoldsSql(customerId, bookingId, now);
+  const cooldownFrom = lastUnpaidEndSql(customerId, chefId, now);
+  const [, , [state]] = await db.batch([
     db.delete(bookingDayHolds).where(and(thisDay, lte(bookingDayHolds.expiresAt, now))),
     insertSelect(
       db,
@@ -31,21 +80,75 @@ export async function claimDay(db: DB, input: { chefId: number; day: string; boo
         expiresAt: param(bookingDayHolds.expiresAt, expiresAt),
         createdAt: param(bookingDayHolds.createdAt, now),
       },
-      sql`where not exists (select 1 from bookings b where b.chef_id = ${chefId} and b.event_date = ${day} and b.status in (${holding}))
-        and not exists (select 1 from availability_blocks ab where ab.chef_id = ${chefId} and ab.day = ${day})`,
+      sql`where not ${booked} and not ${blocked} and ${withChef} = 0 and ${overall} < ${HOLDS_PER_CUSTOMER} and ${cooldownFrom} is null`,
     ).onConflictDoUpdate({
       target: [bookingDayHolds.chefId, bookingDayHolds.day],
       set: { expiresAt: sql`excluded.expires_at` },
       setWhere: sql`"booking_day_holds"."booking_id" = excluded.booking_id`,
     }),
-    db.select({ bookingId: bookingDayHolds.bookingId }).from(bookingDayHolds).where(thisDay),
+    // Who holds the day now, and everything that can refuse a claim, read in the same transaction.
     db
       .select({
-        booked: sql<number>`exists (select 1 from bookings b where b.chef_id = ${chefId} and b.event_date = ${day} and b.status in (${holding}))`,
+        holder: bookingDayHolds.bookingId,
+        holderCustomer: sql<number | null>`(select b.customer_id from bookings b where b.id = ${bookingDayHolds.bookingId})`,
+        holdEnds: bookingDayHolds.expiresAt,
+        booked: sql<number>`${booked}`,
+        blocked: sql<number>`${blocked}`,
+        withChef: sql<number>`${withChef}`,
+        overall: sql<number>`${overall}`,
+        cooldownFrom: sql<number | null>`${cooldownFrom}`,
       })
-      .from(sql`(select 1)`),
+      .from(sql`(select 1)`)
+      .leftJoin(bookingDayHolds, thisDay),
   ]);
-  if (holder[0]?.bookingId === bookingId) return;
-  if (holder[0] || Number(state[0]?.booked)) throw conflict('This chef has just been booked for that day.', 'DAY_TAKEN');
-  throw conflict('The chef is no longer available on that day.', 'CHEF_UNAVAILABLE');
+  if (state?.holder === bookingId) return;
+  throw refusal(state, customerId, now);
+}
+
+type ClaimState = {
+  holder: number | null;
+  holderCustomer: number | null;
+  holdEnds: Date | null;
+  booked: number;
+  blocked: number;
+  withChef: number;
+  overall: number;
+  cooldownFrom: number | null;
+};
+
+const minutesUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / 60_000));
+const retryAfter = (ms: number, now: Date) => ({ 'Retry-After': String(Math.max(1, Math.ceil((ms - now.getTime()) / 1000))) });
+
+/** Why the claim was refused, most lasting reason first. */
+function refusal(s: ClaimState | undefined, customerId: number, now: Date): ApiError {
+  if (Number(s?.booked)) return conflict('This chef has just been booked for that day.', 'DAY_TAKEN');
+  if (Number(s?.blocked)) return conflict('The chef is no longer available on that day.', 'CHEF_UNAVAILABLE');
+  if (s?.holder != null && s.holdEnds && Number(s.holderCustomer) !== customerId) {
+    const ends = s.holdEnds.getTime();
+    return new ApiError(
+      409,
+      `Another customer is paying for this chef on that day right now. If they do not complete the payment, the day may become available again in about ${minutesUntil(ends, now)} minutes.`,
+      'DAY_HELD',
+      undefined,
+      retryAfter(ends, now),
+    );
+  }
+  if ((s?.holder != null && s.holdEnds) || Number(s?.withChef) > 0) {
+    return conflict('You are already paying for another booking with this chef. Complete that payment or cancel that booking first.', 'HOLD_LIMIT');
+  }
+  if (Number(s?.overall) >= HOLDS_PER_CUSTOMER) {
+    return conflict(`You already have ${HOLDS_PER_CUSTOMER} payments open. Complete or cancel one of them before you start another.`, 'HOLD_LIMIT');
+  }
+  if (s?.cooldownFrom != null) {
+    const until = Number(s.cooldownFrom) + HOLD_COOLDOWN_MS;
+    return new ApiError(
+      429,
+      `Your last checkout with this chef ended without payment. So that other customers get a chance at the day, you can start a new one in ${minutesUntil(until, now)} minutes.`,
+      'HOLD_COOLDOWN',
+      undefined,
+      retryAfter(until, now),
+    );
+  }
+  // The day changed between the statements of the batch (cannot happen in one transaction); ask to try again.
+  return conflict('This chef’s day changed in the meantime. Please try again.', 'BOOKING_CHANGED');
 }

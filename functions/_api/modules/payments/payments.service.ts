@@ -40,7 +40,7 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
     if (open?.checkoutUrl && b.holdExpiresAt && open.providerRef) return { status: 200, body: { data: checkoutData(open) } };
 
     const expiresAt = new Date(now.getTime() + HOLD_MS);
-    await claimDay(db, { chefId: b.chefId, day: b.eventDate, bookingId: b.id, expiresAt, now });
+    await claimDay(db, { chefId: b.chefId, day: b.eventDate, bookingId: b.id, customerId: b.customerId, expiresAt, now });
 
     const [payment] = await db
       .insert(payments)
