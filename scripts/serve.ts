@@ -52,7 +52,7 @@ const sweepTimer = setInterval(async () => {
   sweeping = true;
   try {
     const r = await runSweep(buildDeps(env, { db: () => db, quietLogs: true }, 'sweep'));
-    if (r.expired + r.payment_expired + r.completed + r.checkouts_ended + r.refunds_sent) console.log('sweep:', JSON.stringify(r));
+    if (r.expired + r.payment_expired + r.completed + r.checkouts_ended + r.refunds_sent + r.digests_sent) console.log('sweep:', JSON.stringify(r));
   } catch (err) {
     console.error('sweep failed:', err);
   } finally {

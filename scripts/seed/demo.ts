@@ -909,6 +909,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       cancelledAt: p.cancelledAt != null ? at(p.cancelledAt) : null,
       reason: p.reason,
       idempotencyKey: null,
+      chefMailedAt: at(p.created),
       createdAt: at(p.created),
       updatedAt: at(last.at),
     });

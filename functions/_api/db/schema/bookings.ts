@@ -72,6 +72,11 @@ export const bookings = sqliteTable(
     confirmedAt: instant('confirmed_at'),
     completedAt: instant('completed_at'),
     cancelledAt: instant('cancelled_at'),
+    /**
+     * When the chef was told about the new booking by mail: at once for the first in a while, else null until the
+     * sweep's digest (requests piling up get one mail, not one each).
+     */
+    chefMailedAt: instant('chef_mailed_at'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
     /**
@@ -88,6 +93,10 @@ export const bookings = sqliteTable(
     index('bookings_chef_day').on(t.chefId, t.eventDate),
     index('bookings_status_deadlines').on(t.status, t.startsAt),
     uniqueIndex('bookings_customer_idempotency').on(t.customerId, t.idempotencyKey),
+    // The sweep's digest finds the bookings no mail has told the chef about yet.
+    index('bookings_chef_mail_due')
+      .on(t.chefId, t.createdAt)
+      .where(sql`chef_mailed_at is null`),
     // The database itself refuses a second confirmed booking for the same chef and day.
     uniqueIndex('bookings_one_per_chef_day')
       .on(t.chefId, t.eventDate)

@@ -15,7 +15,8 @@ import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, noticeTexts, param, prepareNotice, sendNotices, type Notice, type Recipient } from '../notifications/notify';
+import { enforce } from '../../platform/rate-limit';
+import { insertSelect, noticeTexts, param, paramsOf, prepareNotice, sendNotices, type Notice, type Recipient } from '../notifications/notify';
 import { threadStatements } from '../messages/messages.service';
 import { visibleMenu } from '../menus/menus.query';
 import { executeRefund } from '../payments/refunds';
@@ -24,6 +25,7 @@ import { settingsQuery, toSettings, type Settings } from '../settings/settings.s
 import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from './booking-window';
 import { ACTIVE_STATUSES, CANCEL_BY, cancelRefusal, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, paymentDueByFor, respondByFor, TRANSITIONS, type TransitionName } from './bookings.machine';
 import { bookingLinkPrefix, bookingNotice } from './bookings.notices';
+import { BOOKINGS_PER_HOUR, chefMailNowSql, OPEN_PER_CHEF, openWithChefSql } from './request-limits';
 import { presentBooking, type View } from './bookings.present';
 import { bookingSelect, relationOf, timed, toRecord, type BookingRecord } from './bookings.query';
 import type { CreateInput, Scope } from './bookings.schema';
@@ -172,7 +174,7 @@ function creationNotification(db: DB, to: Recipient, notice: Notice, bookingId: 
       link: sql`${linkPrefix} || ${bookingId}`,
       createdAt: param(notifications.createdAt, now),
     },
-    sql`where true`,
+    sql`where ${bookingId} is not null`,
   );
 }
 
@@ -243,6 +245,9 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
   const [dayRow] = await dayStateQuery(db, menu.chefId, day);
   if (dayConflict(toDayState(dayRow))) throw conflict('The chef is not available on that day. Please choose another date.', 'CHEF_UNAVAILABLE');
 
+  // Counted only for a booking that would be made: a form sent back with errors costs nothing (issue 15 M4).
+  await enforce(db, `bookings:create:user:${me.userId}`, BOOKINGS_PER_HOUR, now, `You can make up to ${BOOKINGS_PER_HOUR.limit} bookings an hour. Please try again later.`);
+
   const settings = toSettings(settingRows);
   const q = quoteFor(menu, input.guests, settings);
   const status: BookingStatus = instant ? 'accepted' : 'requested';
@@ -270,8 +275,19 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
     customer: { userId: me.userId, email: me.email, locale: me.locale, firstname: me.firstname },
     chef: { userId: menu.chefUserId, email: menu.chefEmail, locale: menu.chefLocale, firstname: menu.chefFirstname },
   };
+  // The booking is inserted only while the customer has fewer than OPEN_PER_CHEF open bookings with this chef,
+  // checked inside the insert so parallel requests cannot pass it together; everything else in the batch is
+  // inserted only with the booking. Whether the chef's mail goes out now or in the digest is decided there too.
+  const bookingMade = sql`${bookingId} is not null`;
+  const insertIfRoom = (values: typeof bookings.$inferInsert) =>
+    insertSelect(
+      db,
+      bookings,
+      { ...paramsOf(bookings, values), chefMailedAt: chefMailNowSql(menu.chefId, now) },
+      sql`where ${openWithChefSql(me.userId, menu.chefId, now)} < ${OPEN_PER_CHEF}`,
+    );
   const statements: BatchItem<'sqlite'>[] = [
-    db.insert(bookings).values({
+    insertIfRoom({
       customerId: me.userId,
       chefId: menu.chefId,
       menuId: menu.id,
@@ -309,7 +325,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
         actorUserId: param(bookingEvents.actorUserId, me.userId),
         createdAt: param(bookingEvents.createdAt, now),
       },
-      sql`where true`,
+      sql`where ${bookingMade}`,
     ),
     ...threadStatements(db, { bookingId, customerId: me.userId, chefUserId: menu.chefUserId, message: input.message, now }),
     ...(['customer', 'chef'] as const).map((side) => creationNotification(db, recipients[side], bookingNotice(draft, name, side), bookingId, bookingLinkPrefix(side), now)),
@@ -320,12 +336,19 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
     // The same key again (a double submission that slipped past the key claim): the booking already exists.
     if (!isUniqueViolation(err)) throw err;
   }
-  const [created] = await db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(and(eq(bookings.customerId, me.userId), eq(bookings.idempotencyKey, key)));
-  if (!created) throw new Error('booking insert did not persist');
+  const [created] = await db
+    .select({ id: bookings.id, status: bookings.status, chefMailedAt: bookings.chefMailedAt })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, me.userId), eq(bookings.idempotencyKey, key)));
+  if (!created) {
+    throw conflict(`You already have ${OPEN_PER_CHEF} bookings with this chef waiting for an answer or a payment. Please wait for the chef, or withdraw one, before you send another.`, 'OPEN_REQUESTS_LIMIT');
+  }
   draft.id = created.id;
+  // The chef's in-app notification is in the batch; the mail goes now only if no other told the chef lately.
+  const chefMail = created.chefMailedAt != null;
   await sendNotices(
     deps,
-    (['customer', 'chef'] as const).map((side) => prepareNotice(deps, recipients[side], bookingNotice(draft, name, side))),
+    (['customer', 'chef'] as const).map((side) => prepareNotice(deps, recipients[side], { ...bookingNotice(draft, name, side), ...(side === 'chef' && !chefMail ? { mail: false } : {}) })),
   );
   return created;
 }

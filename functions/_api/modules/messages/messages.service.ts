@@ -27,8 +27,8 @@ const PREVIEW_LENGTH = 160;
 
 /**
  * The statements that open a booking's thread inside the booking's creation batch. `bookingId` is SQL, because
- * the booking is inserted in the same batch; the first message (the customer's request text) counts as unseen
- * for the chef.
+ * the booking is inserted in the same batch (and each statement writes only if it was: the insert may be refused);
+ * the first message (the customer's request text) counts as unseen for the chef.
  */
 export function threadStatements(db: DB, input: { bookingId: SQL; customerId: number; chefUserId: number; message: string; now: Date }) {
   const threadId = sql`(select mt.id from message_threads mt where mt.booking_id = ${input.bookingId})`;
@@ -46,17 +46,17 @@ export function threadStatements(db: DB, input: { bookingId: SQL; customerId: nu
         lastReadMessageId: isChef ? sql`null` : lastMessage,
         lastReadAt: isChef || !hasMessage ? sql`null` : param(threadParticipants.lastReadAt, input.now),
       },
-      sql`where true`,
+      sql`where ${input.bookingId} is not null`,
     );
   return [
-    insertSelect(db, messageThreads, { bookingId: input.bookingId, createdAt: param(messageThreads.createdAt, input.now) }, sql`where true`),
+    insertSelect(db, messageThreads, { bookingId: input.bookingId, createdAt: param(messageThreads.createdAt, input.now) }, sql`where ${input.bookingId} is not null`),
     ...(hasMessage
       ? [
           insertSelect(
             db,
             messages,
             { threadId, senderUserId: param(messages.senderUserId, input.customerId), text: param(messages.text, input.message), createdAt: param(messages.createdAt, input.now) },
-            sql`where true`,
+            sql`where ${input.bookingId} is not null`,
           ),
           db
             .update(messageThreads)

@@ -53,6 +53,12 @@ export function insertSelect<T extends SQLiteTable>(db: DB, table: T, exprs: Par
 /** A value for insertSelect, encoded as the column stores it (JSON text, epoch milliseconds, 0/1). */
 export const param = (column: Column, value: unknown): SQL => sql`${sql.param(value, column)}`;
 
+/** A row's values as insertSelect expressions; values that are SQL already stay as they are. */
+export function paramsOf<T extends SQLiteTable>(table: T, values: Partial<Record<keyof T['$inferInsert'] & string, unknown>>) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, is(v, SQL) ? v : param(columns[k]!, v)])) as Partial<Record<keyof T['$inferInsert'] & string, SQL>>;
+}
+
 /** The recipient's address, locale and first name; a select that can run alone or inside a batch. */
 export function recipientQuery(db: DB, userId: number) {
   return db.select({ userId: users.id, email: users.email, locale: users.locale, firstname: users.firstname }).from(users).where(eq(users.id, userId)).limit(1);
@@ -79,23 +85,21 @@ export function prepareNotice(deps: Pick<Deps, 'db' | 'mail' | 'clock' | 'config
   const link = notice.link ?? null;
   const now = deps.clock.now();
   const values = { userId: to.userId, type, title, message, link, createdAt: now };
-  const insert = opts.onlyIfPreviousChanged
-    ? insertSelect(
-        deps.db,
-        notifications,
-        Object.fromEntries(Object.entries(values).map(([k, v]) => [k, param(notifications[k as keyof typeof values], v)])),
-        sql`where changes() = 1`,
-      )
-    : deps.db.insert(notifications).values(values);
+  const insert = opts.onlyIfPreviousChanged ? insertSelect(deps.db, notifications, paramsOf(notifications, values), sql`where changes() = 1`) : deps.db.insert(notifications).values(values);
   const send = async () => {
-    if (notice.mail === false) return;
-    const t = (key: string, params?: Record<string, string | number>) => translate(to.locale, key, params);
-    const parts = [t('notify.mail.greeting', { name: to.firstname || to.email }), message];
-    if (link) parts.push(t('notify.mail.open', { link: `${deps.config.publicUrl ?? ''}${link}` }));
-    parts.push(t('notify.mail.signature'));
-    await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), template: `notify.${notice.key}`, locale: to.locale });
+    if (notice.mail !== false) await mailNotice(deps, to, notice);
   };
   return { insert, send };
+}
+
+/** The mail of a notice alone, in the recipient's locale (a digest of changes already notified in-app one by one). */
+export async function mailNotice(deps: Pick<Deps, 'mail' | 'config'>, to: Recipient, notice: Notice): Promise<void> {
+  const { title, message } = noticeTexts(to.locale, notice);
+  const t = (key: string, params?: Record<string, string | number>) => translate(to.locale, key, params);
+  const parts = [t('notify.mail.greeting', { name: to.firstname || to.email }), message];
+  if (notice.link) parts.push(t('notify.mail.open', { link: `${deps.config.publicUrl ?? ''}${notice.link}` }));
+  parts.push(t('notify.mail.signature'));
+  await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), template: `notify.${notice.key}`, locale: to.locale });
 }
 
 /** Sends the mails of notices whose batch has committed. Failures are logged, not thrown: the change stands. */

@@ -1,6 +1,6 @@
 // The periodic sweep: writes down the time-based booking states that reads already compute (expired,
 // payment_expired, completed), with their history rows and notifications, ends checkouts whose day hold ran out,
-// and sends refunds the provider has not taken yet. Every step is the machine's own guarded transition, so a
+// sends refunds the provider has not taken yet and the chefs' digests of new bookings. Every step is the machine's own guarded transition, so a
 // sweep running twice (or next to a user's action) changes each booking once. Called by the Node server's timer
 // and by the admin "run sweep" action; returns what it changed.
 import { and, eq, lte } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { TRANSITIONS } from '../bookings/bookings.machine';
 import { dueBookings, runDueStep } from '../bookings/bookings.service';
+import { sendBookingDigests } from '../bookings/request-limits';
 import { retryRefunds } from '../payments/refunds';
 
 /** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
@@ -20,6 +21,8 @@ export type SweepResult = {
   completed: number;
   checkouts_ended: number;
   refunds_sent: number;
+  /** Chefs mailed one digest of the new bookings that arrived since their last mail. */
+  digests_sent: number;
   /** The bookings whose time-based step this run wrote down, with the status they reached. */
   changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
@@ -29,7 +32,7 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, changed: [], more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
@@ -57,5 +60,6 @@ export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promi
   ]);
   result.checkouts_ended = ended.length;
   result.refunds_sent = await retryRefunds(deps);
+  result.digests_sent = await sendBookingDigests(deps);
   return result;
 }

@@ -31,6 +31,7 @@ const SWEEP_COUNTS = {
   completed: tk('admin.home.sweep.completed'),
   checkouts_ended: tk('admin.home.sweep.checkouts_ended'),
   refunds_sent: tk('admin.home.sweep.refunds_sent'),
+  digests_sent: tk('admin.home.sweep.digests_sent'),
 } as const;
 
 export default function AdminHomePage() {
