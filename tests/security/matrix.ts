@@ -6,10 +6,12 @@
 // to a booking gets 404 whatever the booking (its existence is never revealed), while the other party of the booking
 // gets 403 for the side's actions it may not take; a user without a chef profile gets 404 NOT_A_CHEF on /chefs/me;
 // /me routes always act on the caller's own data; super-users have no extra rights outside /v1/admin, except
-// downloading a chef's documents (audit-logged).
+// downloading a chef's documents (audit-logged). A chef whose account is disabled has no session: a visitor. A
+// banned chef is a chef like chef B, except that it writes nothing of its chef profile (403). Their part in their own
+// bookings is BARRED_MATRIX below.
 import { TEST_ORIGIN } from '../support/harness';
 import { blob, cookieOf, menuInput, pdf, png } from '../support/chef-fixtures';
-import { newKey } from '../support/booking-fixtures';
+import { newKey, type Party } from '../support/booking-fixtures';
 import type { Agent } from '../support/agent';
 import {
   freshAccepted,
@@ -28,7 +30,10 @@ import {
   unique,
   dayAhead,
   freshParty,
+  makeRoom,
   type Actor,
+  type BarredActor,
+  type BaseActor,
   type Ids,
   type Sec,
 } from './support';
@@ -41,13 +46,15 @@ export type Req = {
   multipart?: Record<string, string | [ReturnType<typeof blob>, string]>;
 };
 
-export type Expect = Record<Actor, number>;
+export type Expect = Record<BaseActor, number>;
 
 export type Row = {
   /** `METHOD path` exactly as createApp().routes lists it. */
   route: string;
   req: (ids: Ids, s: Sec, who: Actor) => Req;
   expect: Expect;
+  /** The banned and the disabled chef where they differ from their rule (see expectOf). */
+  barred?: Partial<Record<BarredActor, number>>;
   /** Destructive for the owner: every cell (every actor) gets its own new object of A's. */
   fresh?: (s: Sec) => Promise<Partial<Ids> & { booking?: number; ref?: string; day?: string }>;
   /** The call changes the caller itself (pause, password, sessions): each signed-in actor is a new user of its kind. */
@@ -57,6 +64,19 @@ export type Row = {
   /** Actors other than A's whose legitimate call changes A's data (booking A's menu, asking for A's password reset). */
   changesA?: readonly Actor[];
 };
+
+/** The actor whose answer a barred chef gets unless the row says otherwise: a disabled account is a visitor, a banned chef is chef B. */
+const LIKE: Record<BarredActor, BaseActor> = { chefDisabled: 'visitor', chefBanned: 'chefB' };
+const baseOf = (who: Actor): BaseActor => (who in LIKE ? LIKE[who as BarredActor] : (who as BaseActor));
+
+/** The status a row expects for an actor. */
+export const expectOf = (row: Row, who: Actor): number => row.barred?.[who as BarredActor] ?? row.expect[baseOf(who)];
+/** Whether an actor may see A's data, or change it, in a row: as the actor it stands for. */
+export const leakOkFor = (row: Row, who: Actor) => row.leakOk?.includes(baseOf(who)) ?? false;
+export const changesAFor = (row: Row, who: Actor) => row.changesA?.includes(baseOf(who)) ?? false;
+
+/** A banned chef writes nothing of its chef profile. */
+const BANNED_WRITE = { chefBanned: 403 } as const;
 
 // ---- expectation shorthands ----
 
@@ -132,26 +152,40 @@ export const MATRIX: Row[] = [
   // ---- the chef's own area ----
   { route: 'POST /v1/chefs', req: () => json('/v1/chefs'), expect: { visitor: 401, custA: 201, custB: 201, chefA: 200, chefB: 200, su: 201 }, freshActors: true },
   { route: 'GET /v1/chefs/me', req: () => get('/v1/chefs/me'), expect: chefs(200) },
-  { route: 'PUT /v1/chefs/me', req: () => json('/v1/chefs/me', { display_location: 'Zürich, ZH' }), expect: chefs(200) },
+  { route: 'PUT /v1/chefs/me', req: () => json('/v1/chefs/me', { display_location: 'Zürich, ZH' }), expect: chefs(200), barred: BANNED_WRITE },
   { route: 'GET /v1/chefs/me/onboarding', req: () => get('/v1/chefs/me/onboarding'), expect: chefs(200) },
-  { route: 'PUT /v1/chefs/me/regions', req: (o) => json('/v1/chefs/me/regions', { regions: [o.regionId] }), expect: chefs(200) },
+  { route: 'PUT /v1/chefs/me/regions', req: (o) => json('/v1/chefs/me/regions', { regions: [o.regionId] }), expect: chefs(200), barred: BANNED_WRITE },
   { route: 'POST /v1/chefs/me/regions/derive', req: (o) => json('/v1/chefs/me/regions/derive', { region_id: o.regionId, travel_radius_km: 20 }), expect: chefs(200) },
-  { route: 'POST /v1/chefs/me/:action{submit|pause|resume}', req: () => json('/v1/chefs/me/pause'), expect: chefs(200), freshActors: true },
+  // A banned profile cannot be paused (409: only an Active one can).
+  { route: 'POST /v1/chefs/me/:action{submit|pause|resume}', req: () => json('/v1/chefs/me/pause'), expect: chefs(200), barred: { chefBanned: 409 }, freshActors: true },
   { route: 'GET /v1/chefs/me/menus', req: () => get('/v1/chefs/me/menus'), expect: chefs(200) },
-  { route: 'POST /v1/chefs/me/menus', req: () => json('/v1/chefs/me/menus', menuInput({ name: 'Matrix menu' })), expect: chefs(201) },
+  { route: 'POST /v1/chefs/me/menus', req: () => json('/v1/chefs/me/menus', menuInput({ name: 'Matrix menu' })), expect: chefs(201), barred: BANNED_WRITE },
   { route: 'GET /v1/chefs/me/menus/:id', req: (o) => get(`/v1/chefs/me/menus/${o.draftA}`), expect: chefA(200) },
-  { route: 'PUT /v1/chefs/me/menus/:id', req: (o) => json(`/v1/chefs/me/menus/${o.draftA}`, menuInput({ name: MARK.draft })), expect: chefA(200) },
-  { route: 'DELETE /v1/chefs/me/menus/:id', fresh: async (s) => ({ draftA: await freshDraft(s) }), req: (o) => json(`/v1/chefs/me/menus/${o.draftA}`), expect: chefA(200) },
-  { route: 'POST /v1/chefs/me/menus/:id/:action{publish|unpublish}', fresh: async (s) => ({ draftA: await freshDraft(s) }), req: (o) => json(`/v1/chefs/me/menus/${o.draftA}/publish`), expect: chefA(200) },
+  { route: 'PUT /v1/chefs/me/menus/:id', req: (o) => json(`/v1/chefs/me/menus/${o.draftA}`, menuInput({ name: MARK.draft })), expect: chefA(200), barred: BANNED_WRITE },
+  { route: 'DELETE /v1/chefs/me/menus/:id', fresh: async (s) => ({ draftA: await freshDraft(s) }), req: (o) => json(`/v1/chefs/me/menus/${o.draftA}`), expect: chefA(200), barred: BANNED_WRITE },
+  {
+    route: 'POST /v1/chefs/me/menus/:id/:action{publish|unpublish}',
+    fresh: async (s) => ({ draftA: await freshDraft(s) }),
+    req: (o) => json(`/v1/chefs/me/menus/${o.draftA}/publish`),
+    expect: chefA(200),
+    barred: BANNED_WRITE,
+  },
   { route: 'GET /v1/chefs/me/availability', req: (_o, s) => get(`/v1/chefs/me/availability?from=${dayAhead(s.h, 1)}&to=${dayAhead(s.h, 120)}`), expect: chefs(200) },
-  { route: 'PUT /v1/chefs/me/availability/:day', req: (_o, s) => json(`/v1/chefs/me/availability/${dayAhead(s.h, 501)}`, { note: null }), expect: chefs(200) },
+  { route: 'PUT /v1/chefs/me/availability/:day', req: (_o, s) => json(`/v1/chefs/me/availability/${dayAhead(s.h, 501)}`, { note: null }), expect: chefs(200), barred: BANNED_WRITE },
   // Chef B "unblocking" A's day only touches B's own calendar: 200 "was not blocked", and A's day stays blocked.
-  { route: 'DELETE /v1/chefs/me/availability/:day', fresh: async (s) => ({ dayA: await freshBlockedDay(s) }), req: (o) => json(`/v1/chefs/me/availability/${o.dayA}`), expect: chefs(200) },
+  {
+    route: 'DELETE /v1/chefs/me/availability/:day',
+    fresh: async (s) => ({ dayA: await freshBlockedDay(s) }),
+    req: (o) => json(`/v1/chefs/me/availability/${o.dayA}`),
+    expect: chefs(200),
+    barred: BANNED_WRITE,
+  },
   { route: 'GET /v1/chefs/me/payout-details', req: () => get('/v1/chefs/me/payout-details'), expect: chefs(200) },
   {
     route: 'PUT /v1/chefs/me/payout-details',
     req: (_o, _s, who) => json('/v1/chefs/me/payout-details', { account_holder: who === 'chefA' ? MARK.holder : 'Bea Beispiel', iban: IBAN, password: PASSWORD }),
     expect: chefs(200),
+    barred: BANNED_WRITE,
   },
   { route: 'GET /v1/chefs/me/earnings', req: () => get('/v1/chefs/me/earnings'), expect: chefs(200) },
   { route: 'GET /v1/chefs/me/payouts', req: () => get('/v1/chefs/me/payouts'), expect: chefs(200) },
@@ -183,9 +217,13 @@ export const MATRIX: Row[] = [
 
   // ---- bookings ----
   { route: 'POST /v1/bookings/quote', req: (o) => json('/v1/bookings/quote', { menu_id: o.menuA, guests: 4 }), expect: all(200) },
-  // Anybody signed in may book A's published menu, except chef A (their own menu).
+  // Anybody signed in may book A's published menu, except chef A (their own menu); a banned chef books as a customer.
   {
     route: 'POST /v1/bookings',
+    fresh: async (s) => {
+      await makeRoom(s);
+      return {};
+    },
     req: (_o, s) => json('/v1/bookings', newBookingBody(s), { 'idempotency-key': newKey() }),
     expect: { ...signedIn(201), chefA: 403 },
     changesA: ['custB', 'chefB', 'su'],
@@ -246,9 +284,76 @@ export const MATRIX: Row[] = [
   },
 ];
 
+/**
+ * The banned and the disabled chef's own bookings (issue 15 M2): the booking machine's one rule on its parties.
+ * Reading and calling off stay open; accepting, paying, completing a payment and writing are refused, with 403 to the
+ * barred chef and 409 PARTY_BLOCKED to the customer. A disabled chef has no session at all.
+ */
+export type BarredRow = {
+  label: string;
+  method: 'GET' | 'POST';
+  who: (s: Sec) => Party;
+  req: (s: Sec) => Req;
+  status: number;
+  code?: string;
+};
+
+const bannedChef = (s: Sec) => s.parties.chefBanned;
+const disabledChef = (s: Sec) => s.parties.chefDisabled;
+const bannedCustomer = (s: Sec) => s.barredWorlds.chefBanned.customer;
+const disabledCustomer = (s: Sec) => s.barredWorlds.chefDisabled.customer;
+const MESSAGE = { text: 'Are we still on?' };
+
+export const BARRED_MATRIX: BarredRow[] = [
+  { label: 'the banned chef reads the booking', method: 'GET', who: bannedChef, req: (s) => get(`/v1/chefs/me/bookings/${s.barred.bannedRequest}`), status: 200 },
+  { label: 'the banned chef reads the thread', method: 'GET', who: bannedChef, req: (s) => get(`/v1/bookings/${s.barred.bannedRequest}/messages`), status: 200 },
+  { label: 'the banned chef accepts', method: 'POST', who: bannedChef, req: (s) => json(`/v1/bookings/${s.barred.bannedRequest}/accept`), status: 403, code: 'PARTY_BLOCKED' },
+  { label: 'the banned chef writes', method: 'POST', who: bannedChef, req: (s) => json(`/v1/bookings/${s.barred.bannedRequest}/messages`, MESSAGE), status: 403, code: 'PARTY_BLOCKED' },
+  { label: 'the banned chef declines', method: 'POST', who: bannedChef, req: (s) => json(`/v1/bookings/${s.barred.bannedToDecline}/decline`, { reason: 'I stop cooking.' }), status: 200 },
+  { label: 'its customer reads the booking', method: 'GET', who: bannedCustomer, req: (s) => get(`/v1/users/me/orders/${s.barred.bannedRequest}`), status: 200 },
+  { label: 'its customer writes', method: 'POST', who: bannedCustomer, req: (s) => json(`/v1/bookings/${s.barred.bannedRequest}/messages`, MESSAGE), status: 409, code: 'PARTY_BLOCKED' },
+  {
+    label: 'its customer pays',
+    method: 'POST',
+    who: bannedCustomer,
+    req: (s) => json(`/v1/bookings/${s.barred.bannedAccepted}/pay`, {}, { 'idempotency-key': newKey() }),
+    status: 409,
+    code: 'PARTY_BLOCKED',
+  },
+  {
+    label: 'a checkout opened before the ban completes',
+    method: 'POST',
+    who: (s) => s.barred.bannedPayer,
+    req: (s) => json(`/v1/payments/test/${s.barred.bannedPendingRef}/complete`, { outcome: 'succeed' }),
+    status: 409,
+    code: 'PARTY_BLOCKED',
+  },
+  { label: 'its customer cancels', method: 'POST', who: bannedCustomer, req: (s) => json(`/v1/bookings/${s.barred.bannedToCancel}/cancel`, { reason: '' }), status: 200 },
+  { label: 'the disabled chef reads the booking', method: 'GET', who: disabledChef, req: (s) => get(`/v1/chefs/me/bookings/${s.barred.disabledAccepted}`), status: 401 },
+  { label: 'the disabled chef writes', method: 'POST', who: disabledChef, req: (s) => json(`/v1/bookings/${s.barred.disabledAccepted}/messages`, MESSAGE), status: 401 },
+  { label: 'its customer reads the booking', method: 'GET', who: disabledCustomer, req: (s) => get(`/v1/users/me/orders/${s.barred.disabledAccepted}`), status: 200 },
+  { label: 'its customer writes', method: 'POST', who: disabledCustomer, req: (s) => json(`/v1/bookings/${s.barred.disabledAccepted}/messages`, MESSAGE), status: 409, code: 'PARTY_BLOCKED' },
+  {
+    label: 'its customer pays',
+    method: 'POST',
+    who: disabledCustomer,
+    req: (s) => json(`/v1/bookings/${s.barred.disabledAccepted}/pay`, {}, { 'idempotency-key': newKey() }),
+    status: 409,
+    code: 'PARTY_BLOCKED',
+  },
+  {
+    label: 'a checkout opened before the disabling completes',
+    method: 'POST',
+    who: (s) => s.barred.disabledPayer,
+    req: (s) => json(`/v1/payments/test/${s.barred.disabledPendingRef}/complete`, { outcome: 'succeed' }),
+    status: 409,
+    code: 'PARTY_BLOCKED',
+  },
+];
+
 /** Admin routes follow one rule (their super-user behaviour is asserted in tests/api/admin-*.test.ts). */
 export const ADMIN_PREFIX = '/v1/admin/';
-export const adminExpect = { visitor: 401, custA: 403, custB: 403, chefA: 403, chefB: 403 } as const;
+export const adminExpect = { visitor: 401, custA: 403, custB: 403, chefA: 403, chefB: 403, chefBanned: 403, chefDisabled: 401 } as const;
 
 /** Every route of the app, as `METHOD path`, without the catch-all middleware entries. */
 export function appRoutes(routes: readonly { method: string; path: string }[]): { method: string; path: string }[] {
@@ -294,7 +399,7 @@ export const patternOf = (row: Row) => row.route.split(' ')[1]!;
 export const EXTERNAL = new Set(['POST /v1/payments/webhook', 'POST /v1/auth/oauth/apple/callback']);
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const OWN_ORDER: readonly Actor[] = ['custA', 'chefA', 'custB', 'chefB', 'su', 'visitor'];
+const OWN_ORDER: readonly BaseActor[] = ['custA', 'chefA', 'custB', 'chefB', 'su', 'visitor'];
 
 /** A route's valid request sent by the actor it lets in (admin routes: the super-user with `{}` and ids of 1). */
 export type Target = { route: string; method: string; pattern: string; actor: Actor; party?: Awaited<ReturnType<typeof freshParty>>; req: Req; admin: boolean };

@@ -2,14 +2,15 @@
 // piece carries a marker), customer B and chef B with their own data, a super-user, signed-in agents per request,
 // fresh objects of A's for destructive calls, and database snapshots that prove a refused request wrote nothing.
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createHarness } from '#harness';
-import { chefs } from '../../functions/_api/db/schema/chefs';
+import { bookingDayHolds, bookings, payments } from '../../functions/_api/db/schema/bookings';
+import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { contentPages } from '../../functions/_api/db/schema/content';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
-import { sessions, users } from '../../functions/_api/db/schema/users';
+import { rateLimits, sessions, users } from '../../functions/_api/db/schema/users';
 import { sha256, randomToken } from '../../functions/_api/lib/crypto';
 import { hashPassword } from '../../functions/_api/lib/password';
 import { agent, type Agent } from '../support/agent';
@@ -32,7 +33,15 @@ import { createChef, createImage, createMenu, createUser } from '../support/fixt
 import type { Harness } from '../support/harness';
 
 export const PASSWORD = 'correct horse battery';
-export const ACTORS = ['visitor', 'custA', 'custB', 'chefA', 'chefB', 'su'] as const;
+/**
+ * The actors of every cell. Besides the visitor, customers and chefs A and B and a super-user: a banned chef and a
+ * chef whose account is disabled (issue 15 M2), each with bookings of their own made before the ban (`Sec.barred`).
+ */
+export const BASE_ACTORS = ['visitor', 'custA', 'custB', 'chefA', 'chefB', 'su'] as const;
+export const BARRED_ACTORS = ['chefBanned', 'chefDisabled'] as const;
+export const ACTORS = [...BASE_ACTORS, ...BARRED_ACTORS] as const;
+export type BaseActor = (typeof BASE_ACTORS)[number];
+export type BarredActor = (typeof BARRED_ACTORS)[number];
 export type Actor = (typeof ACTORS)[number];
 export type SignedActor = Exclude<Actor, 'visitor'>;
 /** The owners: customer A and chef A share A's booking; everything the matrix targets belongs to them. */
@@ -71,9 +80,31 @@ export type Ids = {
   regionId: number;
 };
 
+/** The barred chefs' own bookings, made before the ban or the disabling, one per destructive call. */
+export type BarredIds = {
+  /** A request to the banned chef (accept it, write about it). */
+  bannedRequest: number;
+  /** Another request to the banned chef, for the decline. */
+  bannedToDecline: number;
+  /** Accepted bookings of the banned and of the disabled chef, for the customer's payment. */
+  bannedAccepted: number;
+  disabledAccepted: number;
+  /** Checkouts opened before the ban or the disabling, for their completion. */
+  bannedPendingRef: string;
+  disabledPendingRef: string;
+  /** An accepted booking of the banned chef that its customer calls off. */
+  bannedToCancel: number;
+  /** The customers who opened those checkouts (one unpaid checkout per customer and chef). */
+  bannedPayer: Party;
+  disabledPayer: Party;
+};
+
 export type Sec = {
   h: Harness;
   parties: Record<SignedActor, Party>;
+  /** The banned and the disabled chef's worlds: each chef's menu and customer. */
+  barredWorlds: Record<BarredActor, World>;
+  barred: BarredIds;
   wA: World;
   wB: World;
   ids: Ids;
@@ -105,9 +136,10 @@ export async function withPassword(h: Harness, userId: number, over: Partial<typ
 
 /** A brand-new user of the actor's kind, for calls that change the caller itself (pause, password, sessions). */
 export async function freshParty(h: Harness, who: SignedActor): Promise<Party> {
-  if (who === 'chefA' || who === 'chefB') {
-    const { chef, user } = await createChef(h.db, { user: { locale: 'en' } });
-    await withPassword(h, user.id);
+  if (who === 'chefA' || who === 'chefB' || who === 'chefBanned' || who === 'chefDisabled') {
+    const banned = who === 'chefBanned';
+    const { chef, user } = await createChef(h.db, { user: { locale: 'en' }, ...(banned ? { status: ChefStatus.Banned, statusBeforeBan: ChefStatus.Active } : {}) });
+    await withPassword(h, user.id, who === 'chefDisabled' ? { disabledAt: h.clock.now() } : {});
     return { userId: user.id, email: user.email, chefId: chef.id };
   }
   const p = await customer(h);
@@ -134,17 +166,25 @@ export async function buildWorld(h: Harness): Promise<Sec> {
   await h.db.update(chefs).set({ address: MARK.chefAddress }).where(eq(chefs.id, wA.chef.chefId));
   const suUser = await createUser(h.db, { isSu: true });
   await withPassword(h, suUser.id);
-  const parties: Sec['parties'] = {
+  const parties = {
     custA: wA.customer,
     chefA: wA.chef,
     custB: wB.customer,
     chefB: wB.chef,
     su: { userId: suUser.id, email: suUser.email },
-  };
+  } as Sec['parties'];
   const menuImageId = (await createImage(h.db, { t512_1x1: 'menus/x/1.png', t512_2x1: 'menus/x/2.png', t1024_2x1: 'menus/x/3.png' }, { ownerUserId: wA.chef.userId })).id;
   const draft = await freshDraft({ h, wA, menuImageId }, MARK.draft);
 
-  const s = { h, parties, wA, wB, menuImageId, ids: {} as Ids };
+  const barredWorlds = { chefBanned: await world(h), chefDisabled: await world(h) };
+  for (const bw of Object.values(barredWorlds)) {
+    await withPassword(h, bw.chef.userId);
+    await withPassword(h, bw.customer.userId);
+  }
+  parties.chefBanned = barredWorlds.chefBanned.chef;
+  parties.chefDisabled = barredWorlds.chefDisabled.chef;
+  const s: Sec = { h, parties, barredWorlds, barred: {} as BarredIds, wA, wB, menuImageId, ids: {} as Ids };
+  s.barred = await barredBookings(s, suUser.id);
   const custA = await agentFor(s, 'custA');
   const chefA = await agentFor(s, 'chefA');
 
@@ -155,6 +195,8 @@ export async function buildWorld(h: Harness): Promise<Sec> {
     kitchen_notes: MARK.kitchen,
     message: MARK.message,
   });
+  // A's booking is the world's: makeRoom never closes it.
+  s.ids = { bookingA } as Ids;
   const paymentRefA = await freshPendingRef(s);
   const [note] = await h.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, wA.customer.userId)).limit(1);
   if (!note) throw new Error('customer A has no notification');
@@ -189,6 +231,54 @@ export async function buildWorld(h: Harness): Promise<Sec> {
 }
 
 /**
+ * The banned and the disabled chef's bookings with their customers, made while both were in good standing, then
+ * the ban and the disabling through the admin API (as an admin does it).
+ */
+async function barredBookings(s: Sec, suUserId: number): Promise<BarredIds> {
+  const { h } = s;
+  const banned = s.barredWorlds.chefBanned;
+  const disabled = s.barredWorlds.chefDisabled;
+  const request = (w: World) => requestBooking(h, w, { starts_at: startsIn(h, freshDay()) });
+  const accepted = async (w: World) => {
+    const id = await request(w);
+    await acceptBooking(h, w, id);
+    return id;
+  };
+  const pendingRef = async (w: World) => {
+    const id = await accepted(w);
+    const started = await pay(await as(h, w.customer), id);
+    if (started.status !== 201) throw new Error(`pay failed: ${started.status} ${JSON.stringify(started.body)}`);
+    return refOf(started.body.data.checkout_url);
+  };
+  // One checkout per customer and chef at a time (issue 15 M1): each pending one is paid for by a customer of its own.
+  const bannedPayer = await securedCustomer(h);
+  const disabledPayer = await securedCustomer(h);
+  const ids: BarredIds = {
+    bannedRequest: await request(banned),
+    bannedToDecline: await request(banned),
+    bannedAccepted: await accepted(banned),
+    disabledAccepted: await accepted(disabled),
+    bannedPendingRef: await pendingRef({ ...banned, customer: bannedPayer }),
+    disabledPendingRef: await pendingRef({ ...disabled, customer: disabledPayer }),
+    bannedToCancel: await accepted(banned),
+    bannedPayer,
+    disabledPayer,
+  };
+  const su = await as(h, { userId: suUserId, email: '' });
+  const ban = await su.post(`/v1/admin/chefs/${banned.chef.chefId}/ban`, { reason: 'Security suite.' });
+  if (ban.status !== 200) throw new Error(`ban failed: ${ban.status} ${await ban.text()}`);
+  const off = await su.put(`/v1/admin/users/${disabled.chef.userId}/disabled`, { disabled: true });
+  if (off.status !== 200) throw new Error(`disable failed: ${off.status} ${await off.text()}`);
+  return ids;
+}
+
+async function securedCustomer(h: Harness) {
+  const p = await customer(h);
+  await withPassword(h, p.userId);
+  return p;
+}
+
+/**
  * A suite file's setup: a fresh harness and world built once before its tests and closed after them. The world is
  * read through the returned object (`w.h`, `w.s`) once the tests run.
  */
@@ -213,7 +303,29 @@ export function useWorld(): { readonly h: Harness; readonly s: Sec } {
 
 // ---- fresh objects of A's: one per cell of a destructive call ----
 
-export const freshRequested = (s: Sec) => requestBooking(s.h, s.wA, { starts_at: startsIn(s.h, freshDay()) });
+/**
+ * The matrix makes far more bookings of A's than a customer may keep open (issue 15 M1 and M4: five open with one
+ * chef, one unpaid checkout per chef, twenty new bookings an hour). Before each new one, customer A's open bookings
+ * with chef A made for earlier cells (all but A's booking), whose cells are done, are closed in the database (their
+ * checkouts failed, their holds gone) and A's hourly booking counter starts again, so every cell meets the limits
+ * as a real customer would.
+ */
+export async function makeRoom(s: Sec) {
+  const { db } = s.h;
+  const earlier = and(eq(bookings.customerId, s.wA.customer.userId), eq(bookings.chefId, s.wA.chef.chefId), ne(bookings.id, s.ids.bookingA ?? 0));
+  const ids = db.select({ id: bookings.id }).from(bookings).where(earlier);
+  await db.batch([
+    db.update(bookings).set({ status: 'cancelled' }).where(and(earlier, inArray(bookings.status, ['requested', 'accepted']))),
+    db.delete(bookingDayHolds).where(inArray(bookingDayHolds.bookingId, ids)),
+    db.update(payments).set({ status: 'failed' }).where(and(inArray(payments.bookingId, ids), eq(payments.status, 'pending'))),
+    db.delete(rateLimits).where(eq(rateLimits.key, `bookings:create:user:${s.wA.customer.userId}`)),
+  ]);
+}
+
+export async function freshRequested(s: Sec) {
+  await makeRoom(s);
+  return requestBooking(s.h, s.wA, { starts_at: startsIn(s.h, freshDay()) });
+}
 
 export async function freshAccepted(s: Sec) {
   const id = await freshRequested(s);
@@ -229,9 +341,17 @@ export async function freshPendingRef(s: Sec) {
   return refOf(started.body.data.checkout_url);
 }
 
-/** A booking of A's whose event took place a few days ago (completed, within the 14 days for rating). */
+/**
+ * A booking of A's whose event took place a few days ago (completed, within the 14 days for rating). Those days are
+ * few: when the day comes round again, the booking an earlier cell used there is set aside (cancelled), since the
+ * chef has one event a day.
+ */
 export async function freshCompleted(s: Sec) {
   const day = new Date(s.h.clock.now().getTime() - (++nextPastDay % 13 || 13) * 86_400_000).toISOString().slice(0, 10);
+  await s.h.db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.chefId, s.wA.chef.chefId), eq(bookings.eventDate, day), inArray(bookings.status, ['completed', 'reviewed'])));
   const b = await createBooking(s.h.db, { chefId: s.wA.chef.chefId, menuId: s.wA.menu.id, customerId: s.wA.customer.userId, status: 'completed', eventDate: day });
   return b.id;
 }
@@ -275,6 +395,7 @@ export async function freshBlockedDay(s: Sec) {
 
 /** A booking request for A's menu (the body of POST /v1/bookings) on a day of its own. */
 export const newBookingBody = (s: Sec) => bookingBody(s.wA.menu.id, s.h, { starts_at: startsIn(s.h, freshDay()) });
+
 
 // ---- what a response may contain ----
 

@@ -22,6 +22,10 @@ export const chefs = sqliteTable(
     status: integer('status').$type<ChefStatusValue>().notNull().default(ChefStatus.New),
     /** Status to return to when a ban is lifted. */
     statusBeforeBan: integer('status_before_ban').$type<ChefStatusValue>(),
+    /** Who paused the profile (while Paused, and kept through a ban): only an admin lifts an admin's pause. */
+    pausedBy: text('paused_by').$type<'chef' | 'admin'>(),
+    /** The admin's reason for a pause, which the chef reads. */
+    pauseReason: text('pause_reason'),
     isPro: flag('is_pro'),
     isSignature: flag('is_signature'),
     isVerified: flag('is_verified'),
