@@ -253,12 +253,23 @@ describe('the admin cancellation', () => {
     const refused = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Duplicate request.', refund_amount: 100 }));
     expect(refused.status).toBe(400);
     expect(refused.body.errors.refund_amount[0]).toMatch(/at most CHF\s?0/);
-    const chefSide = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'chef', reason: 'Duplicate request.' }));
-    expect(chefSide.status).toBe(409);
     const res = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Duplicate request.' }));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
     expect((await auditRows(h, 'booking', id))[0]).toMatchObject({ action: 'booking.cancel', before: { status: 'requested', paid: 0 }, after: { status: 'cancelled', refund: 0 } });
     expect((await notesOf(w.chef.userId)).at(-1)!.title).toBe('Booking cancelled by our support team');
+  });
+
+  it('declines an open request for the chef (as when a chef is paused or banned with upcoming bookings)', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w);
+    const a = await su();
+    const preview = await a.json<Json>(a.get(`/v1/admin/bookings/${id}/cancellation?side=chef`));
+    expect(preview.body.data).toMatchObject({ can_cancel: true, to_status: 'declined', reason_required: true, refund_amount: 0 });
+    const res = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'chef', reason: 'The chef is away.' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('declined');
+    expect((await auditRows(h, 'booking', id))[0]).toMatchObject({ action: 'booking.cancel', after: { status: 'declined', side: 'chef', refund: 0 } });
+    expect((await notesOf(w.customer.userId)).at(-1)!.message).toContain('The chef is away.');
   });
 });

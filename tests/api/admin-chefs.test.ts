@@ -191,7 +191,7 @@ describe('status actions', () => {
   it('pauses and resumes, bans with a note and lifts the ban back to the previous status', async () => {
     const c = await chefIn(ChefStatus.Active);
     const steps: [string, object, number][] = [
-      ['pause', {}, ChefStatus.Paused],
+      ['pause', { reason: 'Quality check.' }, ChefStatus.Paused],
       ['resume', {}, ChefStatus.Active],
       ['ban', { reason: 'Repeated no-shows.' }, ChefStatus.Banned],
       ['unban', {}, ChefStatus.Active],
@@ -210,7 +210,7 @@ describe('status actions', () => {
     ]);
     expect(audit[2]!.after).toMatchObject({ reason: 'Repeated no-shows.' });
     const subjects = (await mailsTo(c.email)).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['Your chef profile is paused', 'Your chef profile has been blocked', 'Your chef profile has been unblocked']));
+    expect(subjects).toEqual(expect.arrayContaining(['Our team has paused your chef profile', 'Your chef profile has been blocked', 'Your chef profile has been unblocked']));
   });
 
   it('refuses what the status does not allow with 409 and writes nothing', async () => {
@@ -224,9 +224,9 @@ describe('status actions', () => {
   });
 
   it('answers 404 for an unknown chef and 400 for unknown body fields', async () => {
-    expect((await su.agent.post('/v1/admin/chefs/999999/pause', {})).status).toBe(404);
+    expect((await su.agent.post('/v1/admin/chefs/999999/pause', { reason: 'Quality check.' })).status).toBe(404);
     const c = await chefIn(ChefStatus.Active);
-    const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/pause`, { reason: 'why' }));
+    const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/resume`, { reason: 'why' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('reason');
   });

@@ -12,9 +12,10 @@ import { messages, messageThreads, threadParticipants } from '../../db/schema/me
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
-import { effectiveStatus, effectiveStatusSql } from '../bookings/bookings.machine';
-import { bookingSelect, chefUser, customerUser, timed, toRecord } from '../bookings/bookings.query';
+import { ACTIVE_STATUSES, effectiveStatus, effectiveStatusSql } from '../bookings/bookings.machine';
+import { bookingSelect, chefUser, customerUser, timed, toRecord, type BookingRecord } from '../bookings/bookings.query';
 import { adminBooking, cancelAs, cancellationPreviewFor, loadBooking, type ReadCtx } from '../bookings/bookings.service';
 import { formatMoney } from '../pricing/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
@@ -81,28 +82,48 @@ export async function listAdminBookings(deps: Pick<Deps, 'db' | 'clock'>, f: Adm
     filteredCount(db, where, Boolean(f.q && !bookingNumber(f.q))),
     db.select({ n: count() }).from(bookings),
   ]);
-  const data = rows.map((row) => {
-    const b = toRecord(row);
-    const status = effectiveStatus(timed(b), now);
-    return {
-      id: b.id,
-      status,
-      stored_status: b.status,
-      created_at: b.createdAt.toISOString(),
-      starts_at: b.startsAt.toISOString(),
-      event_date: b.eventDate,
-      timezone: b.timezone,
-      guests: b.guests,
-      menu: { id: b.menuId, name: b.menuName },
-      customer: { id: b.customerId, firstname: b.customerFirstname, lastname: b.customerLastname, email: b.customerEmail },
-      chef: { id: b.chefId, user_id: b.chefUserId, firstname: b.chefFirstname, lastname: b.chefLastname, email: b.chefEmail },
-      currency: b.currency,
-      total: b.total,
-      total_formatted: formatMoney(b.total, b.currency, ctx.locale),
-    };
-  });
+  const data = rows.map((row) => adminBookingRow(toRecord(row), now, ctx.locale));
   return envelope(data, f, { total: total[0]?.n ?? 0, filtered: filtered[0]?.n ?? 0 });
 }
+
+/** One booking as the admin lists show it. */
+function adminBookingRow(b: BookingRecord, now: Date, locale: Locale) {
+  return {
+    id: b.id,
+    status: effectiveStatus(timed(b), now),
+    stored_status: b.status,
+    created_at: b.createdAt.toISOString(),
+    starts_at: b.startsAt.toISOString(),
+    event_date: b.eventDate,
+    timezone: b.timezone,
+    guests: b.guests,
+    menu: { id: b.menuId, name: b.menuName },
+    customer: { id: b.customerId, firstname: b.customerFirstname, lastname: b.customerLastname, email: b.customerEmail },
+    chef: { id: b.chefId, user_id: b.chefUserId, firstname: b.chefFirstname, lastname: b.chefLastname, email: b.chefEmail },
+    currency: b.currency,
+    total: b.total,
+    total_formatted: formatMoney(b.total, b.currency, locale),
+  };
+}
+
+/** Effective statuses of a booking that is still going to take place. */
+const upcoming = sql.join(
+  ACTIVE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * A chef's bookings that are still going to take place (waiting for the chef, for the payment, or confirmed), soonest
+ * first: what pausing or banning the chef touches, each of which the admin keeps or cancels (issue 14 §5).
+ */
+export function chefUpcomingQuery(db: DB, chefId: number, now: Date) {
+  return bookingSelect(db, now)
+    .where(and(eq(bookings.chefId, chefId), sql`${effectiveStatusSql(now)} in (${upcoming})`))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+export const chefUpcomingRows = (rows: Awaited<ReturnType<typeof chefUpcomingQuery>>, now: Date, locale: Locale) =>
+  rows.map((row) => adminBookingRow(toRecord(row), now, locale));
 
 // ---------------------------------------------------------------- details
 
@@ -192,7 +213,7 @@ async function requireBooking(deps: Pick<Deps, 'db' | 'clock'>, id: number) {
 /** GET /v1/admin/bookings/{id}/cancellation?side=: the policy's refund for that side, the default of the admin's choice. */
 export async function adminCancellationPreview(deps: Pick<Deps, 'db' | 'clock'>, id: number, side: Side, ctx: ReadCtx) {
   const b = await requireBooking(deps, id);
-  return { ...(await cancellationPreviewFor(deps, b, side, ctx)), side };
+  return { ...(await cancellationPreviewFor(deps, b, side, ctx, true)), side };
 }
 
 /**

@@ -23,21 +23,54 @@ export const chefsQuery = v.strictObject({
 export const chefIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a chef id.'), v.transform(Number)) });
 
 export const REASON_MAX = 1000;
+/** The chef's upcoming bookings one pause or ban may cancel at most (a chef has one event a day). */
+export const CANCEL_BOOKINGS_MAX = 400;
 const REASON_REQUIRED = 'Please give the chef a reason.';
+const CANCEL_REASON_REQUIRED = 'Please tell the customers why their booking is cancelled.';
 const reasonText = v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, `Use at most ${REASON_MAX} characters.`));
 
-/** The status changes an admin makes, each with its body: reject needs the reason the chef will read; ban may note one. */
+/**
+ * Pausing or banning a chef with upcoming bookings (issue 14 §5): the admin chooses for each booking to keep it or
+ * cancel it with a full refund (a cancellation on the chef's side). `cancel_bookings` lists those to cancel, and
+ * `cancel_reason` is what their customers read; the others are kept, and the booking machine refuses a banned chef's
+ * part in them. `{ reason }` alone keeps every booking.
+ */
+const withBookings = {
+  cancel_bookings: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number('Must be a booking id.'), v.integer('Must be a booking id.'), v.minValue(1, 'Must be a booking id.')), 'Choose the bookings to cancel.'),
+      v.maxLength(CANCEL_BOOKINGS_MAX, `Choose at most ${CANCEL_BOOKINGS_MAX} bookings.`),
+      v.check((ids) => new Set(ids).size === ids.length, 'Choose each booking once.'),
+    ),
+  ),
+  cancel_reason: v.optional(v.pipe(v.string(CANCEL_REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, `Use at most ${REASON_MAX} characters.`))),
+};
+type WithBookings = { cancel_bookings?: number[]; cancel_reason?: string };
+const cancelReasonWhenCancelling = v.forward(
+  v.check((b: WithBookings) => !b.cancel_bookings?.length || Boolean(b.cancel_reason), CANCEL_REASON_REQUIRED),
+  ['cancel_reason'],
+);
+
+/**
+ * The status changes an admin makes, each with its body: reject and pause need the reason the chef will read (a
+ * paused chef sees it in the chef area); ban may note one. Pause and ban may cancel upcoming bookings.
+ */
 export const CHEF_ADMIN_ACTIONS = {
   approve: v.strictObject({}),
   reject: v.pipe(
     v.strictObject({ reason: v.optional(reasonText) }),
     v.forward(v.check((b) => Boolean(b.reason), REASON_REQUIRED), ['reason']),
   ),
-  pause: v.strictObject({}),
+  pause: v.pipe(
+    v.strictObject({ reason: v.optional(reasonText), ...withBookings }),
+    v.forward(v.check((b) => Boolean(b.reason), REASON_REQUIRED), ['reason']),
+    cancelReasonWhenCancelling,
+  ),
   resume: v.strictObject({}),
-  ban: v.strictObject({ reason: v.optional(reasonText) }),
+  ban: v.pipe(v.strictObject({ reason: v.optional(reasonText), ...withBookings }), cancelReasonWhenCancelling),
   unban: v.strictObject({}),
 } as const;
+export type ChefActionBody = { reason?: string } & WithBookings;
 export type ChefAdminAction = keyof typeof CHEF_ADMIN_ACTIONS;
 
 export const tierBody = v.pipe(

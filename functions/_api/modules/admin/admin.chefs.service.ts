@@ -7,7 +7,7 @@ import { as } from '../../db/columns-alias';
 import { matchChefWords } from '../../db/search';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
@@ -17,7 +17,9 @@ import { ownProfile } from '../chef-area/chef-profile.service';
 import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus, writeChefChange } from '../chef-area/chef-status';
 import { listAttachments } from '../uploads/uploads.service';
 import { auditTrailQuery, type AdminActor } from './audit';
-import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefAdminAction, ChefTierName } from './admin.chefs.schema';
+import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefActionBody, ChefAdminAction, ChefTierName } from './admin.chefs.schema';
+import { adminCancelBooking, chefUpcomingQuery, chefUpcomingRows } from './admin.bookings.service';
+import type { ReadCtx } from '../bookings/bookings.service';
 import { auditIfChanged } from './admin.users.service';
 
 type StatusName = keyof typeof ChefStatus;
@@ -132,7 +134,12 @@ export function adminActionsFrom(status: ChefStatusValue): ChefAdminAction[] {
  */
 export async function chefDetail(deps: Deps, chefId: number, locale: Locale) {
   const { db } = deps;
-  const [[account], history] = await db.batch([chefWithUser(db, chefId), auditTrailQuery(db, 'chef', chefId, { newestFirst: true, limit: HISTORY_SHOWN })]);
+  const now = deps.clock.now();
+  const [[account], history, upcoming] = await db.batch([
+    chefWithUser(db, chefId),
+    auditTrailQuery(db, 'chef', chefId, { newestFirst: true, limit: HISTORY_SHOWN }),
+    chefUpcomingQuery(db, chefId, now),
+  ]);
   if (!account) throw notFound('Chef not found.');
   const [profile, menus, onboarding, documents] = await Promise.all([
     ownProfile(deps, chefId, locale),
@@ -146,6 +153,10 @@ export async function chefDetail(deps: Deps, chefId: number, locale: Locale) {
     tier: tierOf({ isPro: profile.is_pro, isSignature: profile.is_signature }),
     status_before_ban: account.statusBeforeBan,
     status_before_ban_name: account.statusBeforeBan != null ? statusName(account.statusBeforeBan) : null,
+    paused_by: account.pausedBy,
+    pause_reason: account.pauseReason,
+    /** What a pause or ban touches: the admin keeps or cancels each (cancel_bookings of the pause and ban bodies). */
+    upcoming_bookings: chefUpcomingRows(upcoming, now, locale),
     actions: adminActionsFrom(profile.status),
     user: { id: account.userId, email: account.email, is_su: account.isSu, disabled: account.disabledAt != null, locale: account.locale },
     onboarding: { steps: onboarding.steps, complete: onboarding.complete },
@@ -166,9 +177,38 @@ export type AdminChefDetail = Awaited<ReturnType<typeof chefDetail>>;
 
 // ---- writes ----
 
-/** POST /v1/admin/chefs/{id}/{action}: one transition of the chef status machine, by an admin. */
-export function changeChefStatus(deps: Deps, actor: AdminActor, chefId: number, action: ChefAdminAction, reason?: string) {
-  return transitionChefStatus(deps, { chefId, action, actor: { role: 'admin', userId: actor.userId, ip: actor.ip }, reason: reason ?? null });
+/** What became of one upcoming booking the admin chose to cancel with a pause or ban. */
+export type BookingOutcome = { id: number; cancelled: boolean; message?: string };
+
+/**
+ * POST /v1/admin/chefs/{id}/{action}: one transition of the chef status machine, by an admin. A pause or ban may
+ * cancel some of the chef's upcoming bookings (issue 14 §5): each must be one of them (else 400 and nothing changes);
+ * after the status change each is cancelled on the chef's side with the admin as actor (a request is declined, an
+ * unpaid booking called off, a paid one refunded in full and counted against the chef), by the bookings module's
+ * own cancellation with its audit entry. Bookings not listed are kept. A booking that changed meanwhile is reported.
+ */
+export async function changeChefStatus(deps: Deps, actor: AdminActor, chefId: number, action: ChefAdminAction, body: ChefActionBody, ctx: ReadCtx) {
+  const cancel = body.cancel_bookings ?? [];
+  if (cancel.length) {
+    const ids = new Set((await chefUpcomingQuery(deps.db, chefId, deps.clock.now())).map((b) => b.id));
+    const unknown = cancel.filter((id) => !ids.has(id));
+    if (unknown.length) {
+      const message = `Not an upcoming booking of this chef: ${unknown.map((id) => `#${id}`).join(', ')}. Please reload and choose again.`;
+      throw badRequest(message, { cancel_bookings: [message] });
+    }
+  }
+  const result = await transitionChefStatus(deps, { chefId, action, actor: { role: 'admin', userId: actor.userId, ip: actor.ip }, reason: body.reason ?? null });
+  const bookings: BookingOutcome[] = [];
+  for (const id of cancel) {
+    try {
+      await adminCancelBooking(deps, actor, id, { side: 'chef', reason: body.cancel_reason ?? '' }, ctx);
+      bookings.push({ id, cancelled: true });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status >= 500) throw err;
+      bookings.push({ id, cancelled: false, message: err.message });
+    }
+  }
+  return { ...result, bookings };
 }
 
 /**

@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
-import { requestLocale } from '../../lib/request-prefs';
+import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
 import { CHEF_STATUS_NAMES } from '../chef-area/chef-status';
 import { adminActor } from './audit';
-import { CHEF_ADMIN_ACTIONS, chefIdParam, chefsQuery, tierBody, type ChefAdminAction } from './admin.chefs.schema';
+import { CHEF_ADMIN_ACTIONS, chefIdParam, chefsQuery, tierBody, type ChefActionBody, type ChefAdminAction } from './admin.chefs.schema';
 import { changeChefStatus, chefDetail, searchChefs, setChefTier } from './admin.chefs.service';
 
 const ACTION_MESSAGES: Record<ChefAdminAction, string> = {
@@ -41,11 +41,18 @@ export const adminChefsRoutes = new Hono<AppEnv>()
 for (const action of Object.keys(CHEF_ADMIN_ACTIONS) as ChefAdminAction[]) {
   adminChefsRoutes.post(`/:id/${action}`, async (c) => {
     const { id } = parse(chefIdParam, c.req.param());
-    const body = parse(CHEF_ADMIN_ACTIONS[action], await readJson(c)) as { reason?: string };
-    const result = await changeChefStatus(c.get('deps'), await adminActor(c), id, action, body.reason);
+    const body = parse(CHEF_ADMIN_ACTIONS[action], await readJson(c)) as ChefActionBody;
+    const result = await changeChefStatus(c.get('deps'), await adminActor(c), id, action, body, { locale: requestLocale(c), currency: requestCurrency(c) });
     return c.json({
       message: ACTION_MESSAGES[action],
-      data: { id: result.chefId, status: result.to, status_name: CHEF_STATUS_NAMES[result.to], previous_status: result.from, previous_status_name: CHEF_STATUS_NAMES[result.from] },
+      data: {
+        id: result.chefId,
+        status: result.to,
+        status_name: CHEF_STATUS_NAMES[result.to],
+        previous_status: result.from,
+        previous_status_name: CHEF_STATUS_NAMES[result.from],
+        bookings: result.bookings,
+      },
     });
   });
 }

@@ -103,6 +103,14 @@ export const CANCEL_BY: Record<'customer' | 'chef', Partial<Record<BookingStatus
   chef: { accepted: 'chef_cancel_accepted', confirmed: 'chef_cancel' },
 };
 
+/**
+ * The transition a cancellation for one side means in a state. An administrator cancelling for the chef also ends an
+ * open request (declined), e.g. when pausing or banning a chef with upcoming bookings (the admin chefs area).
+ */
+export function cancelTransition(side: 'customer' | 'chef', status: BookingStatus, byAdmin: boolean): TransitionName | null {
+  return CANCEL_BY[side][status] ?? (byAdmin && side === 'chef' && status === 'requested' ? 'decline' : null);
+}
+
 export function cancelRefusal(role: 'customer' | 'chef', status: BookingStatus): string {
   if (role === 'chef' && status === 'requested') return 'This request is still open: decline it instead of cancelling.';
   return `This booking can no longer be cancelled. It is ${STATUS_LABELS[status]}.`;

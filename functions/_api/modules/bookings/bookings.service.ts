@@ -23,7 +23,7 @@ import { executeRefund } from '../payments/refunds';
 import { convert, formatMoney, priceSnapshot, quote as priceQuote, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
 import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from './booking-window';
-import { ACTIVE_STATUSES, CANCEL_BY, cancelRefusal, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, paymentDueByFor, respondByFor, TRANSITIONS, type TransitionName } from './bookings.machine';
+import { ACTIVE_STATUSES, cancelRefusal, cancelTransition, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, paymentDueByFor, respondByFor, TRANSITIONS, type TransitionName } from './bookings.machine';
 import { bookingLinkPrefix, bookingNotice } from './bookings.notices';
 import { BOOKINGS_PER_HOUR, chefMailNowSql, OPEN_PER_CHEF, openWithChefSql } from './request-limits';
 import { presentBooking, type View } from './bookings.present';
@@ -419,10 +419,9 @@ async function capturedPayment(db: DB, bookingId: number) {
   return p ? { ...p, refundable: p.amount - p.refunded } : null;
 }
 
-function cancellationFor(b: BookingRecord, relation: 'customer' | 'chef', now: Date) {
+function cancellationFor(b: BookingRecord, relation: 'customer' | 'chef', now: Date, byAdmin = false) {
   const status = effectiveStatus(timed(b), now);
-  const name = CANCEL_BY[relation][status];
-  return { status, name: name ?? null };
+  return { status, name: cancelTransition(relation, status, byAdmin) };
 }
 
 /** GET /v1/bookings/{id}/cancellation: what cancelling now would mean for the caller, before confirming it. */
@@ -432,9 +431,9 @@ export async function cancellationPreview(deps: Pick<Deps, 'db' | 'clock'>, view
 }
 
 /** What cancelling for one side would mean now; admins preview either side of any booking. */
-export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b: BookingRecord, relation: 'customer' | 'chef', ctx: ReadCtx) {
+export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b: BookingRecord, relation: 'customer' | 'chef', ctx: ReadCtx, byAdmin = false) {
   const now = deps.clock.now();
-  const { status, name } = cancellationFor(b, relation, now);
+  const { status, name } = cancellationFor(b, relation, now, byAdmin);
   const paid = name === 'customer_cancel' || name === 'chef_cancel' ? await capturedPayment(deps.db, b.id) : null;
   const terms = cancellationTerms({ by: relation, startsAt: b.startsAt, now, paid: paid?.refundable ?? 0, chefEarnings: b.chefEarnings });
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
@@ -478,7 +477,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
   const { db, clock } = deps;
   const now = clock.now();
   const reason = rawReason.trim();
-  const { status, name } = cancellationFor(b, side, now);
+  const { status, name } = cancellationFor(b, side, now, actor.role === 'admin');
   if (!name) throw conflict(cancelRefusal(side, status), 'INVALID_BOOKING_STATE');
   if (TRANSITIONS[name].reason === 'required' && !reason) {
     throw badRequest('Please tell the customer why you cancel.', { reason: ['Please tell the customer why you cancel.'] });

@@ -65,6 +65,8 @@ function ownChefQuery(db: DB, chefId: number) {
       uri: chefs.uri,
       status: chefs.status,
       rejectionReason: chefs.rejectionReason,
+      pausedBy: chefs.pausedBy,
+      pauseReason: chefs.pauseReason,
       submittedAt: chefs.submittedAt,
       isPro: chefs.isPro,
       isSignature: chefs.isSignature,
@@ -132,6 +134,9 @@ export async function ownProfile(deps: Pick<Deps, 'db'>, chefId: number, locale:
     status: chef.status,
     status_name: CHEF_STATUS_NAMES[chef.status],
     rejection_reason: chef.rejectionReason,
+    /** Who paused the profile ('admin': only support lifts it) and the admin's reason, which the chef reads. */
+    paused_by: chef.pausedBy,
+    pause_reason: chef.pausedBy === 'admin' ? chef.pauseReason : null,
     submitted_at: chef.submittedAt?.toISOString() ?? null,
     is_pro: chef.isPro,
     is_signature: chef.isSignature,

@@ -46,7 +46,8 @@ export const CHEF_TRANSITIONS: Record<ChefStatusAction, Transition> = {
   approve: { from: [ChefStatus.Onboarded], to: ChefStatus.Active, by: ['admin'], requires: 'Only a submitted application can be approved.' },
   // An admin rejects with a reason the chef sees; the chef may fix the application and resubmit.
   reject: { from: [ChefStatus.Onboarded], to: ChefStatus.OnboardingFailed, by: ['admin'], requires: 'Only a submitted application can be rejected.' },
-  // Paused chefs' menus are hidden and they cannot be booked.
+  // Paused chefs' menus are hidden and they cannot be booked. Who paused is recorded (paused_by): a chef resumes
+  // only their own pause; an admin's pause, which carries the reason the chef reads, only an admin lifts.
   pause: { from: [ChefStatus.Active], to: ChefStatus.Paused, by: ['chef', 'admin'], requires: 'Only an active chef profile can be paused.' },
   resume: { from: [ChefStatus.Paused], to: ChefStatus.Active, by: ['chef', 'admin'], requires: 'Only a paused chef profile can be resumed.' },
   // Any status → Banned, remembering where to return.
@@ -60,9 +61,12 @@ export type TransitionInput = {
   chefId: number;
   action: ChefStatusAction;
   actor: ChefActor;
-  /** Required for reject (the chef sees it); optional note for ban, kept in the audit log. */
+  /** Required for reject and for an admin's pause (the chef sees it); optional note for ban, kept in the audit log. */
   reason?: string | null;
 };
+
+/** Actions whose reason the chef reads, so an admin must give one. */
+const REASON_REQUIRED: ReadonlySet<ChefStatusAction> = new Set(['reject', 'pause']);
 
 export type AuditEntry = AuditRow & { targetId: string | SQL };
 
@@ -79,9 +83,9 @@ export function auditIfPreviousChanged(db: DB, e: AuditEntry, now: Date): BatchI
 export const chefStatusLink = (status: ChefStatusValue) =>
   status === ChefStatus.New || status === ChefStatus.Onboarded || status === ChefStatus.OnboardingFailed ? '/account/me/becomechef' : '/account/me/chefprofile';
 
-export function chefStatusNotice(action: ChefStatusAction | 'create', to: ChefStatusValue, reason?: string | null): Notice {
+export function chefStatusNotice(action: ChefStatusAction | 'create', to: ChefStatusValue, reason?: string | null, byAdmin = false): Notice {
   return {
-    key: `chef_status.${action}`,
+    key: action === 'pause' && byAdmin ? 'chef_status.pause_admin' : `chef_status.${action}`,
     params: reason ? { reason } : undefined,
     type: action === 'reject' || action === 'ban' ? 'error' : action === 'pause' ? 'info' : 'success',
     link: chefStatusLink(to),
@@ -95,6 +99,8 @@ export function chefWithUser(db: DB, chefId: number) {
       id: as(chefs.id, 'chef_id'),
       status: chefs.status,
       statusBeforeBan: chefs.statusBeforeBan,
+      pausedBy: chefs.pausedBy,
+      pauseReason: chefs.pauseReason,
       isPro: chefs.isPro,
       isSignature: chefs.isSignature,
       userId: as(users.id, 'user_id_'),
@@ -136,6 +142,12 @@ export async function writeChefChange(
   await sendNotices(deps, [notice]);
 }
 
+/** A chef asking to resume a pause that support made: refused, with the reason support gave. */
+function pausedByAdmin(reason: string | null): ApiError {
+  const why = reason ? ` Reason: ${reason}` : '';
+  return new ApiError(403, `Our support team paused your chef profile.${why} Only support can resume it; please contact us.`, 'PAUSED_BY_ADMIN');
+}
+
 export type TransitionResult = { chefId: number; from: ChefStatusValue; to: ChefStatusValue; action: ChefStatusAction };
 
 /**
@@ -148,7 +160,7 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   const rule = CHEF_TRANSITIONS[input.action];
   if (!rule.by.includes(input.actor.role)) throw new ApiError(403, 'You are not allowed to change this chef status.', 'FORBIDDEN');
   const reason = input.reason?.trim() || null;
-  if (input.action === 'reject' && !reason) throw badRequest('Please give the chef a reason.', { reason: ['Please give the chef a reason.'] });
+  if (REASON_REQUIRED.has(input.action) && input.actor.role === 'admin' && !reason) throw badRequest('Please give the chef a reason.', { reason: ['Please give the chef a reason.'] });
 
   const [chef] = await chefWithUser(db, input.chefId);
   if (!chef) throw notFound('Chef not found.');
@@ -156,6 +168,7 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   if (!rule.from.includes(from)) {
     throw conflict(`${rule.requires} This chef profile is ${CHEF_STATUS_NAMES[from]}.`, 'INVALID_STATUS_TRANSITION');
   }
+  if (input.action === 'resume' && input.actor.role === 'chef' && chef.pausedBy === 'admin') throw pausedByAdmin(chef.pauseReason);
   const to: ChefStatusValue = rule.to === 'previous' ? (chef.statusBeforeBan ?? ChefStatus.New) : rule.to;
   const now = clock.now();
 
@@ -165,10 +178,14 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   if (input.action === 'reject') set.rejectionReason = reason;
   if (input.action === 'ban') set.statusBeforeBan = from;
   if (input.action === 'unban') set.statusBeforeBan = null;
+  if (input.action === 'pause') Object.assign(set, { pausedBy: input.actor.role, pauseReason: input.actor.role === 'admin' ? reason : null });
+  if (input.action === 'resume') Object.assign(set, { pausedBy: null, pauseReason: null });
+  // A chef's resume holds only while no admin has paused the profile meanwhile.
+  const guard = input.action === 'resume' && input.actor.role === 'chef' ? and(eq(chefs.status, from), sql`coalesce(${chefs.pausedBy}, 'chef') <> 'admin'`)! : eq(chefs.status, from);
 
   await writeChefChange(deps, chef, {
     set,
-    guard: eq(chefs.status, from),
+    guard,
     audit: auditIfPreviousChanged(
       db,
       {
@@ -182,7 +199,7 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
       },
       now,
     ),
-    notice: chefStatusNotice(input.action, to, reason),
+    notice: chefStatusNotice(input.action, to, reason, input.actor.role === 'admin'),
     lost: conflict('The status of this chef profile changed in the meantime. Please reload and try again.', 'STATUS_CHANGED'),
   });
   return { chefId: chef.id, from, to, action: input.action };
