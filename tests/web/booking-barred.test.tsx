@@ -1,0 +1,47 @@
+// Issue 15 M2 on the booking screens: when the booking machine bars a party (the chef banned or disabled, the
+// customer's account closed), the booking says so to each side, offers only what calls it off, and its thread takes
+// no new message.
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
+import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
+import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { bookingResponse } from './booking-fixtures';
+import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+
+setupDomTests();
+beforeAll(() => ensureAreaTexts());
+
+const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
+
+describe('a booking whose chef is barred', () => {
+  it('tells the customer, offers only to cancel, and closes the thread', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    stubFetch({
+      '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'accepted', actions: ['cancel'], barred_party: 'chef' }) } },
+      '/v1/bookings/42/messages': { body: { data: [], total_count: 0, filter_count: 0 } },
+    });
+    fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
+    expect((await screen.findByTestId('booking-barred')).textContent).toBe(
+      'This chef can no longer take bookings or messages on YourLocalChef. Nothing more will be charged. You can cancel this booking, and our support team can help you with it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /Messages/ }));
+    expect((await screen.findByTestId('messages-closed')).textContent).toBe('Messages are closed for this booking.');
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('tells the blocked chef what is left', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { uri: 'marco-1' } } }) }));
+    stubFetch({
+      '/v1/chefs/me/bookings/42': {
+        body: { data: bookingResponse({ status: 'requested', actions: ['decline'], barred_party: 'chef', dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: { amount_formatted: 'CHF 0.00', state: 'none' } }) },
+      },
+    });
+    fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
+    expect((await screen.findByTestId('booking-barred')).textContent).toContain('Your chef profile is blocked');
+    expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
+  });
+});
