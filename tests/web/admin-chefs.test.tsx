@@ -41,6 +41,9 @@ const chef = (over: Partial<AdminChefDetail> = {}): AdminChefDetail =>
     tier: 'chef',
     status_before_ban: null,
     status_before_ban_name: null,
+    paused_by: null,
+    pause_reason: null,
+    upcoming_bookings: [],
     actions: ['approve', 'reject', 'ban'],
     user: { id: 5, email: 'anna@example.com', is_su: false, disabled: false, locale: 'de' },
     onboarding: {
@@ -142,7 +145,7 @@ describe('the application view', () => {
   it('rejects only with a reason, which is checked before sending', async () => {
     const api = stubApi({
       '/v1/admin/chefs/7': { body: { data: chef() } },
-      'POST /v1/admin/chefs/7/reject': { body: { message: 'The application was returned to the chef with your reason.', data: { status: -2, status_name: 'OnboardingFailed' } } },
+      'POST /v1/admin/chefs/7/reject': { body: { message: 'The application was returned to the chef with your reason.', data: { status: -2, status_name: 'OnboardingFailed', bookings: [] } } },
     });
     renderChef();
     await press(await screen.findByTestId('decision-section'), 'Reject');
@@ -173,6 +176,98 @@ describe('the application view', () => {
     expect(api.sent('POST', '/v1/admin/chefs/7/ban')[0]!.body).toEqual({ reason: 'No-shows' });
     await press(dialog, 'Cancel');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  const upcoming = (id: number, status: string, total: string) =>
+    ({
+      id,
+      status,
+      stored_status: status,
+      created_at: '2026-05-01T10:00:00.000Z',
+      starts_at: '2026-07-01T17:00:00.000Z',
+      event_date: '2026-07-01',
+      timezone: 'Europe/Zurich',
+      guests: 4,
+      menu: { id: 41, name: 'Autumn in Ticino' },
+      customer: { id: 9, firstname: 'Julia', lastname: 'Gast', email: 'julia@example.com' },
+      chef: { id: 7, user_id: 5, firstname: 'Anna', lastname: 'Muster', email: 'anna@example.com' },
+      currency: 'CHF',
+      total: 39900,
+      total_formatted: total,
+    }) as AdminChefDetail['upcoming_bookings'][number];
+  const active = () => chef({ status: 1 as never, status_name: 'Active', actions: ['pause', 'ban'], upcoming_bookings: [upcoming(31, 'confirmed', 'CHF 399.00'), upcoming(32, 'requested', 'CHF 250.00')] });
+
+  it('pauses only with the reason the chef reads, and lets the admin keep or cancel each upcoming booking (issue 14 §5)', async () => {
+    const api = stubApi({
+      '/v1/admin/chefs/7': { body: { data: active() } },
+      'POST /v1/admin/chefs/7/pause': { body: { message: 'The chef profile was paused.', data: { status: 2, status_name: 'Paused', bookings: [{ id: 31, cancelled: true }] } } },
+    });
+    renderChef();
+    await press(await screen.findByTestId('decision-section'), 'Pause');
+    const dialog = screen.getByRole('dialog', { name: 'Pause Anna Muster?' });
+    const list = within(dialog).getByTestId('upcoming-bookings');
+    expect(within(list).getByTestId('upcoming-31').textContent).toContain('#31 · Autumn in Ticino');
+    expect(within(list).getByTestId('upcoming-31').textContent).toContain('Full refund of CHF 399.00; it counts against the chef.');
+    expect(within(list).getByTestId('upcoming-32').textContent).toContain('The request is declined; nothing was paid.');
+    // Every booking is kept until the admin chooses otherwise; no message to customers is asked for then.
+    expect((within(list).getAllByRole('radio', { name: /Keep/ }) as HTMLInputElement[]).map((r) => r.checked)).toEqual([true, true]);
+    expect(within(dialog).queryByLabelText('Message to the customers of the cancelled bookings')).toBeNull();
+
+    await press(dialog, 'Pause chef');
+    expect(describedText(within(dialog).getByLabelText('Reason for the chef (the chef reads it)'))).toBe('Please give the chef a reason.');
+    expect(api.sent('POST', '/v1/admin/chefs/7/pause')).toHaveLength(0);
+
+    await type(within(dialog).getByLabelText('Reason for the chef (the chef reads it)'), 'Complaint under review.');
+    await act(async () => {
+      fireEvent.click(within(within(list).getByTestId('upcoming-31')).getByRole('radio', { name: /Cancel/ }));
+    });
+    const message = within(dialog).getByLabelText('Message to the customers of the cancelled bookings') as HTMLTextAreaElement;
+    expect(message.value).toBe('We are sorry: the chef can no longer take your booking. Anything you paid is refunded in full.');
+    await press(dialog, 'Pause chef');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/v1/admin/chefs/7/pause')[0]!.body).toEqual({
+      reason: 'Complaint under review.',
+      cancel_bookings: [31],
+      cancel_reason: 'We are sorry: the chef can no longer take your booking. Anything you paid is refunded in full.',
+    });
+    expect(ui.notifications.at(-1)?.title).toBe('The chef profile was paused.');
+  });
+
+  it('blocks with a note alone, keeping the bookings, and names those that could not be cancelled', async () => {
+    const api = stubApi({
+      '/v1/admin/chefs/7': { body: { data: active() } },
+      'POST /v1/admin/chefs/7/ban': ({ body }) => ({
+        body: {
+          message: 'The chef profile was blocked.',
+          data: { status: -1, status_name: 'Banned', bookings: ((body as { cancel_bookings?: number[] }).cancel_bookings ?? []).map((id) => ({ id, cancelled: false, message: 'This booking changed in the meantime. Please reload and try again.' })) },
+        },
+      }),
+    });
+    renderChef();
+    await press(await screen.findByTestId('decision-section'), 'Block');
+    let dialog = screen.getByRole('dialog', { name: 'Block Anna Muster?' });
+    expect(within(dialog).getByTestId('upcoming-bookings').textContent).toContain('A blocked chef can no longer accept, be paid or write in the bookings you keep.');
+    await press(dialog, 'Block chef');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/v1/admin/chefs/7/ban')[0]!.body).toEqual({});
+
+    await press(screen.getByTestId('decision-section'), 'Block');
+    dialog = screen.getByRole('dialog', { name: 'Block Anna Muster?' });
+    await act(async () => {
+      fireEvent.click(within(within(dialog).getByTestId('upcoming-32')).getByRole('radio', { name: /Cancel/ }));
+    });
+    await press(dialog, 'Block chef');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/v1/admin/chefs/7/ban')[1]!.body).toMatchObject({ cancel_bookings: [32] });
+    expect(screen.getByTestId('not-cancelled').textContent).toBe(
+      'These bookings changed in the meantime and were not cancelled: #32: This booking changed in the meantime. Please reload and try again.',
+    );
+  });
+
+  it('says who paused a paused chef, with support’s reason', async () => {
+    stubApi({ '/v1/admin/chefs/7': { body: { data: chef({ status: 2 as never, status_name: 'Paused', actions: ['resume', 'ban'], paused_by: 'admin', pause_reason: 'Complaint under review.' }) } } });
+    renderChef();
+    expect((await screen.findByTestId('paused-by')).textContent).toBe('Paused by our team. Reason given to the chef: Complaint under review.');
   });
 
   it('shows a refused status change next to the buttons', async () => {

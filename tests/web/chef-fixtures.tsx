@@ -27,6 +27,8 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     status: 1,
     status_name: 'Active',
     rejection_reason: null,
+    paused_by: null,
+    pause_reason: null,
     submitted_at: null,
     is_pro: false,
     is_signature: true,

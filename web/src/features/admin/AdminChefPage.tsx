@@ -2,21 +2,18 @@
 // reject with the reason the chef reads, block after a confirmation) and the tier, then the application itself.
 // A refused action shows the server's reason next to the buttons; a wrong field shows under that field.
 import { useState } from 'react';
-import * as v from 'valibot';
 import { Link } from 'wouter';
-import { CHEF_ADMIN_ACTIONS, REASON_MAX } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import type { ChefActionBody } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { SelectField, TextAreaField } from '../../components/Field';
+import { SelectField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import type { PageProps } from '../../app/routeTable';
-import type { FieldErrors } from '../../lib/api';
 import { tk, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { ChefApplication } from './ChefApplication';
 import { ChefStatusBadges } from './ChefStatusBadges';
+import { ChefStatusDialog, type AskingAction } from './ChefStatusDialog';
 import { CHEF_STATUS_KEYS, CHEF_TIER_KEYS, CHEF_TIERS, CHEFS_PATHS, chefName, chefsApi, type AdminChefDetail, type ChefAdminAction, type ChefTierName } from './ChefsApi';
 import { ActionError, AdminPage, AdminSection, Badge, useAdminAction } from './parts';
 
@@ -81,13 +78,15 @@ const ACTION_BUTTONS: Record<ChefAdminAction, { label: string; variant: 'primary
   unban: { label: tk('admin.chefs.decision.unban'), variant: 'outline' },
 };
 
-/** Reject needs a reason and block asks first (with an optional note); the other actions run at once. */
-type Asking = { action: 'reject' | 'ban'; reason: string; errors: FieldErrors } | null;
+/** Reject and pause need a reason, and block asks first (pause and block with the upcoming bookings); the others run at once. */
+const ASKS: readonly ChefAdminAction[] = ['reject', 'pause', 'ban'];
 
 function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: string; refresh: () => unknown }) {
   const t = useT();
   const act = useAdminAction(refresh);
-  const [asking, setAsking] = useState<Asking>(null);
+  const [asking, setAsking] = useState<AskingAction | null>(null);
+  // Bookings the admin chose to cancel that changed meanwhile and stayed as they were.
+  const [notCancelled, setNotCancelled] = useState<{ id: number; message?: string }[]>([]);
   const [tier, setTier] = useState<ChefTierName>(chef.tier);
   const [tierFor, setTierFor] = useState(chef.tier);
   // A reload that brings another tier (this admin's save or someone else's) resets the choice.
@@ -98,24 +97,21 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
 
   const start = (action: ChefAdminAction) => {
     act.clear();
-    if (action === 'reject' || action === 'ban') setAsking({ action, reason: '', errors: {} });
+    setNotCancelled([]);
+    if (ASKS.includes(action)) setAsking(action as AskingAction);
     else void act.run('status', () => chefsApi.act(chef.id, action).then(() => t(ACTION_DONE[action])));
   };
 
-  const confirm = async () => {
-    if (!asking) return;
-    const body = asking.reason.trim() ? { reason: asking.reason } : {};
-    const checked = v.safeParse(CHEF_ADMIN_ACTIONS[asking.action], body);
-    if (!checked.success) {
-      setAsking({ ...asking, errors: issuesToErrors(checked.issues) });
-      return;
-    }
-    const ok = await act.run('status', () => chefsApi.act(chef.id, asking.action, body).then(() => t(ACTION_DONE[asking.action])));
+  const confirm = async (action: AskingAction, body: ChefActionBody) => {
+    const ok = await act.run('status', () =>
+      chefsApi.act(chef.id, action, body).then((r) => {
+        setNotCancelled(r.data.bookings.filter((b) => !b.cancelled));
+        return t(ACTION_DONE[action]);
+      }),
+    );
     if (ok) setAsking(null);
-    else setAsking((a) => (a ? { ...a, errors: {} } : a));
   };
   // A refusal with field errors (a reason the server did not accept) stays in the dialog under the field.
-  const dialogErrors = { ...(asking?.errors ?? {}), ...act.fieldErrorsOf('status') };
   const dialogMessage = asking && !Object.keys(act.fieldErrorsOf('status')).length ? act.errorOf('status') : null;
 
   return (
@@ -123,6 +119,11 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
       {chef.status_name === 'OnboardingFailed' && chef.rejection_reason ? (
         <p className="mb-3 text-sm text-ink-800" data-testid="rejection-reason">
           {t('admin.chefs.decision.rejection', { reason: chef.rejection_reason })}
+        </p>
+      ) : null}
+      {chef.paused_by && (chef.status_name === 'Paused' || chef.status_before_ban_name === 'Paused') ? (
+        <p className="mb-3 text-sm text-ink-800" data-testid="paused-by">
+          {chef.paused_by === 'admin' ? t('admin.chefs.decision.pausedbyadmin', { reason: chef.pause_reason ?? '' }) : t('admin.chefs.decision.pausedbychef')}
         </p>
       ) : null}
       {chef.status_name === 'Banned' && chef.status_before_ban_name ? (
@@ -140,6 +141,9 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
         <p className="text-sm text-ink-700">{t('admin.chefs.decision.none')}</p>
       )}
       {asking ? null : <ActionError error={act.errorOf('status')} testId="status-error" />}
+      {notCancelled.length ? (
+        <ActionError error={[t('admin.chefs.bookings.notcancelled'), ...notCancelled.map((b) => `#${b.id}: ${b.message ?? ''}`)].join(' ')} testId="not-cancelled" />
+      ) : null}
 
       <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-cream-200 pt-5">
         <SelectField
@@ -157,29 +161,18 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
       {act.fieldErrorsOf('tier').tier ? null : <ActionError error={act.errorOf('tier')} testId="tier-error" />}
 
       {asking ? (
-        <ConfirmDialog
-          title={t(asking.action === 'reject' ? 'admin.chefs.reject.title' : 'admin.chefs.ban.title', { name })}
-          text={t(asking.action === 'reject' ? 'admin.chefs.reject.text' : 'admin.chefs.ban.text')}
-          confirmLabel={t(asking.action === 'reject' ? 'admin.chefs.reject.confirm' : 'admin.chefs.ban.confirm')}
-          cancelLabel={t('admin.chefs.cancel')}
-          tone="danger"
-          onConfirm={confirm}
+        <ChefStatusDialog
+          action={asking}
+          name={name}
+          upcoming={chef.upcoming_bookings}
+          serverErrors={act.fieldErrorsOf('status')}
+          serverMessage={dialogMessage}
+          onConfirm={(body) => confirm(asking, body)}
           onCancel={() => {
             act.clear();
             setAsking(null);
           }}
-        >
-          <TextAreaField
-            name="reason"
-            label={t(asking.action === 'reject' ? 'admin.chefs.reject.reason' : 'admin.chefs.ban.reason')}
-            value={asking.reason}
-            onChange={(reason) => setAsking({ ...asking, reason })}
-            errors={dialogErrors.reason}
-            maxLength={REASON_MAX}
-            rows={4}
-          />
-          <ActionError error={dialogMessage} testId="dialog-error" />
-        </ConfirmDialog>
+        />
       ) : null}
     </AdminSection>
   );

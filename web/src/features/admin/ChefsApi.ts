@@ -1,7 +1,8 @@
 // The admin chefs API as the screens see it: response types taken from the services that produce them, the paths,
 // and the writes (status actions and the tier).
 import type { AdminChefDetail, searchChefs } from '../../../../functions/_api/modules/admin/admin.chefs.service';
-import { CHEF_TIERS, type ChefAdminAction, type ChefTierName } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
+import { CHEF_TIERS, type ChefActionBody, type ChefAdminAction, type ChefTierName } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
+import type { BookingOutcome } from '../../../../functions/_api/modules/admin/admin.chefs.service';
 import { api, withQuery } from '../../lib/api';
 import { tk } from '../../lib/i18n';
 
@@ -41,7 +42,8 @@ export const CHEFS_PATHS = {
 type Result<T> = { message: string; data: T };
 
 export const chefsApi = {
-  act: (id: number, action: ChefAdminAction, body: { reason?: string } = {}) => api.post<Result<{ status: number; status_name: string }>>(`${CHEFS_PATHS.chef(id)}/${action}`, body),
+  act: (id: number, action: ChefAdminAction, body: ChefActionBody = {}) =>
+    api.post<Result<{ status: number; status_name: string; bookings: BookingOutcome[] }>>(`${CHEFS_PATHS.chef(id)}/${action}`, body),
   setTier: (id: number, tier: ChefTierName) => api.put<Result<{ changed: boolean; tier: ChefTierName }>>(`${CHEFS_PATHS.chef(id)}/tier`, { tier }),
 };
 

@@ -11,7 +11,7 @@ import { useSession } from '../../state/session';
 import { openSignIn } from '../../state/ui';
 import { useOwnChef, type OwnProfile } from './chefApi';
 import { Empty, LoadError, Loading } from './states';
-import { chefStatusKeys, TONE_CLASSES } from './status';
+import { chefStatusKeys, chefStatusText, pausedBySupport, TONE_CLASSES } from './status';
 
 const NAV: { route: string; label: string; icon: IconName }[] = [
   { route: 'account.chefprofile', label: tk('chefarea.nav.profile'), icon: 'chefhat' },
@@ -61,18 +61,30 @@ export function ChefStatusBanner({ chef }: { chef: OwnProfile }) {
     <div role="status" className={`flex flex-wrap items-center gap-3 rounded-2xl px-4 py-3 ring-1 ${TONE_CLASSES[keys.tone]}`} data-testid="chef-status-banner">
       <Icon name="info" className="h-5 w-5 shrink-0" />
       <p className="flex-1">
-        <strong>{t(keys.label)}.</strong> {t(keys.text)}
+        <strong>{t(keys.label)}.</strong> {t(...chefStatusText(chef))}
       </p>
       {toApplication ? (
         <Link href={routeUrl('account.becomechef')} className="font-semibold link-underline">
           {t('chefarea.banner.toapplication')}
         </Link>
+      ) : pausedBySupport(chef) ? (
+        <ContactSupport />
       ) : chef.status_name === 'Paused' ? (
         <Link href={routeUrl('account.chefprofile')} className="font-semibold link-underline">
           {t('chefarea.banner.resume')}
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** Where a chef whose profile support paused or blocked asks about it. */
+export function ContactSupport() {
+  const t = useT();
+  return (
+    <Link href={routeUrl('page', { pageUrl: 'contact' })} className="font-semibold link-underline">
+      {t('chefarea.banner.contact')}
+    </Link>
   );
 }
 

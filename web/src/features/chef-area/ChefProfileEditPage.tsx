@@ -10,14 +10,14 @@ import { formatDate } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
-import { ChefAreaFrame } from './ChefAreaFrame';
+import { ChefAreaFrame, ContactSupport } from './ChefAreaFrame';
 import { CHEF_PATHS, useRefresh, type OwnProfile } from './chefApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureOf } from './errors';
 import { LocationForm } from './LocationForm';
 import { Section } from './Section';
 import { ProfileForm } from './ProfileForm';
-import { chefStatusKeys } from './status';
+import { chefStatusKeys, chefStatusText, pausedBySupport } from './status';
 import { FormMessage } from './states';
 
 function StatusCard({ chef }: { chef: OwnProfile }) {
@@ -50,7 +50,9 @@ function StatusCard({ chef }: { chef: OwnProfile }) {
           <ChefBadge chef={chef} />
           {chef.is_verified && chef.verified_at ? <span className="text-sm text-ink-700">{t('chefarea.chefprofile.verifiedsince', { date: formatDate(chef.verified_at, locale) })}</span> : null}
         </div>
-        <p className="text-ink-800">{t(keys.text)}</p>
+        <p className="text-ink-800" data-testid="chef-status-text">
+          {t(...chefStatusText(chef))}
+        </p>
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
         <div className="flex flex-wrap items-center gap-3">
           {chef.status_name === 'Active' ? (
@@ -58,7 +60,7 @@ function StatusCard({ chef }: { chef: OwnProfile }) {
               {t('chefarea.chefprofile.pause')}
             </Button>
           ) : null}
-          {chef.status_name === 'Paused' ? <Button onClick={() => setAsking('resume')}>{t('chefarea.chefprofile.resume')}</Button> : null}
+          {pausedBySupport(chef) ? <ContactSupport /> : chef.status_name === 'Paused' ? <Button onClick={() => setAsking('resume')}>{t('chefarea.chefprofile.resume')}</Button> : null}
           <a href={routeUrl('chefs.profile', { uri: chef.uri })} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-semibold text-brand-700 link-underline" data-testid="public-preview">
             {t('chefarea.chefprofile.preview')} <Icon name="external" className="h-4 w-4" />
             <span className="sr-only">({t('common.opensnewtab')})</span>

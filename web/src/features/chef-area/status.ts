@@ -14,6 +14,15 @@ export const CHEF_STATUS_KEYS: Record<ChefStatusName, { label: string; text: str
 
 export const chefStatusKeys = (name: string) => CHEF_STATUS_KEYS[(name in CHEF_STATUS_KEYS ? name : 'New') as ChefStatusName];
 
+/** Support paused the profile (with the reason the chef reads): only support lifts it, so the chef is not offered to resume. */
+export const pausedBySupport = (chef: { status_name: string; paused_by: string | null }) => chef.status_name === 'Paused' && chef.paused_by === 'admin';
+
+/** The sentence that explains the chef's status, with support's reason for a pause it made. */
+export function chefStatusText(chef: { status_name: string; paused_by: string | null; pause_reason: string | null }): [string, Record<string, string>?] {
+  if (pausedBySupport(chef)) return [tk('chefarea.status.pausedbysupport'), { reason: chef.pause_reason ?? '' }];
+  return [chefStatusKeys(chef.status_name).text];
+}
+
 export const TONE_CLASSES = {
   neutral: 'bg-cream-200 text-ink-800 ring-cream-300',
   info: 'bg-saffron-100 text-ink-900 ring-saffron-300',
