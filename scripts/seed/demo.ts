@@ -315,6 +315,8 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       uri: `${slugify(`${roster.first} ${roster.last}`)}-${id}`,
       status,
       statusBeforeBan,
+      // The demo's paused chefs paused themselves (their audit row says so).
+      pausedBy: roster.status === 'P' ? 'chef' : null,
       isPro: roster.tier === 'p',
       isSignature: roster.tier === 's',
       isVerified: verifiedAt != null,
