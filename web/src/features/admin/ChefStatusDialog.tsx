@@ -110,7 +110,7 @@ export function ChefStatusDialog({
               {t('admin.chefs.bookings.title')}
             </h3>
             {upcoming.length === 0 ? <p className="text-sm text-ink-700">{t('admin.chefs.bookings.none')}</p> : <p className="text-sm text-ink-700">{t(HINT[bookingAction])}</p>}
-            <ul className="flex max-h-80 flex-col gap-3 overflow-y-auto">
+            <ul className="flex flex-col gap-3">
               {upcoming.map((b) => (
                 <li key={b.id} data-testid={`upcoming-${b.id}`}>
                   <RadioGroup
