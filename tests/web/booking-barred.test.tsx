@@ -28,6 +28,8 @@ describe('a booking whose chef is barred', () => {
       'This chef can no longer take bookings or messages on YourLocalChef. Nothing more will be charged. You can cancel this booking, and our support team can help you with it.',
     );
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    // What would come next does not: the chef takes no part any more.
+    expect(screen.queryByRole('heading', { name: 'What happens next' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: /Messages/ }));
     expect((await screen.findByTestId('messages-closed')).textContent).toBe('Messages are closed for this booking.');
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();

@@ -125,8 +125,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
           <div className="flex flex-col gap-6">
-            <BarredNotice b={b} view={view} />
-            <NextStep b={b} view={view} />
+            {b.barred_party ? <BarredNotice b={b} view={view} /> : <NextStep b={b} view={view} />}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
               <dd>{formatEventTime(b.starts_at, b.timezone, locale)}</dd>
@@ -248,7 +247,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
   );
 }
 
-/** The booking machine barred one party (chef blocked or an account closed): only calling it off is left. */
+/** The booking machine barred one party (chef blocked or an account closed): only calling it off is left, said instead of the next step. */
 const BARRED_TEXT = { chef: { customer: tk('bookings.barred.chefforcustomer'), chef: tk('bookings.barred.chefforchef') }, customer: { chef: tk('bookings.barred.customerforchef') } };
 
 function BarredNotice({ b, view }: { b: Booking; view: View }) {
