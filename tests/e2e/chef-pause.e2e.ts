@@ -33,7 +33,7 @@ describe('pausing a chef with upcoming bookings', () => {
   it('lets the super-user cancel one booking with a full refund and keep the others', async () => {
     const now = Date.now();
     // A seeded Active chef (not the demo chef the other journeys use) with a confirmed booking and at least one more ahead.
-    [chef] = await rows<Chef>(
+    const [found] = await rows<Chef>(
       `select c.id, u.email, u.firstname || ' ' || u.lastname as name from chefs c join users u on u.id = c.user_id
        where c.status = 1 and u.email <> 'chef@example.com' and u.disabled_at is null
          and exists (select 1 from bookings b where b.chef_id = c.id and b.status = 'confirmed' and b.starts_at > ?)
@@ -41,7 +41,8 @@ describe('pausing a chef with upcoming bookings', () => {
        order by c.id limit 1`,
       [now + 86_400_000, now + 86_400_000],
     );
-    expect(chef).toBeDefined();
+    expect(found).toBeDefined();
+    chef = found!;
     upcoming = await rows<Upcoming>(
       "select id, status from bookings where chef_id = ? and status in ('requested', 'accepted', 'confirmed') and starts_at > ? order by starts_at, id",
       [chef.id, now],

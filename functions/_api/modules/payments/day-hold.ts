@@ -8,8 +8,9 @@
 // - a hold is not renewed back to back: once a customer's checkout with a chef ended unpaid (it ran out, or the
 //   booking was called off while it was open), that customer opens no new one with that chef for HOLD_COOLDOWN_MS;
 // - a day held by somebody else's checkout is "possibly available soon", not taken: the other customer is told so
-//   (409 DAY_HELD with Retry-After), and the public calendar reads it through heldDaysQuery.
-import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+//   (409 DAY_HELD with Retry-After), and the public availability read (menus.availability.ts) shows it as `held`
+//   until the hold runs out.
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { bookingDayHolds, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { ApiError, conflict } from '../../lib/errors';
@@ -26,18 +27,6 @@ const holding = sql.join(
   DAY_HOLDING_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
-
-/** The live holds of a chef's days from `from` to `to` (YYYY-MM-DD), with when each runs out: those days are "possibly available soon". */
-export function heldDaysQuery(db: DB, chefId: number, range: { from: string; to: string }, now: Date) {
-  return db
-    .select({ day: bookingDayHolds.day, expiresAt: bookingDayHolds.expiresAt })
-    .from(bookingDayHolds)
-    .where(and(eq(bookingDayHolds.chefId, chefId), gte(bookingDayHolds.day, range.from), lte(bookingDayHolds.day, range.to), gt(bookingDayHolds.expiresAt, now)));
-}
-
-/** SQL: the chef's day is held by a live checkout (for reads that mark such days without listing the holds). */
-export const dayHeldSql = (chefId: SQL | number, day: SQL | string, now: Date): SQL =>
-  sql`exists (select 1 from booking_day_holds dh where dh.chef_id = ${chefId} and dh.day = ${day} and dh.expires_at > ${now.getTime()})`;
 
 /** The customer's live holds other than this booking's, with this chef and overall. */
 function otherHoldsSql(customerId: number, bookingId: number, now: Date, chefId?: number) {
