@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { RadioGroup, TextAreaField } from '../../components/Field';
 import type { FieldErrors } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import type { AdminChefDetail } from './ChefsApi';
 import { ActionError } from './parts';
@@ -118,7 +118,7 @@ export function ChefStatusDialog({
                     legend={t('admin.chefs.bookings.line', {
                       id: b.id,
                       menu: b.menu.name,
-                      date: formatDateTime(b.starts_at, locale),
+                      date: formatEventTime(b.starts_at, b.timezone, locale),
                       customer: `${b.customer.firstname} ${b.customer.lastname}`.trim(),
                       status: t(`bookings.status.${b.status}`),
                       total: b.total_formatted,
