@@ -1,5 +1,5 @@
 // Checks the translations in i18n/: every locale has every key (the union over all locales), no value is empty, a
-// key is a text in every locale or a group in every locale, every key the web code uses (t('…') or tk('…')) exists
+// key is a text (or a text with plural forms) in every locale or a group in every locale, every key the web code uses (t('…') or tk('…')) exists
 // in en.json, and no key is unused: each must appear as a string literal in web/src, functions or scripts, or lie
 // under one of the DYNAMIC_PREFIXES below. Prints what is wrong and exits 1; prints a summary and exits 0 when all
 // is well.
@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../functions/_api/lib/locales';
+import { isPluralForms } from '../functions/_api/lib/plural';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Optional arguments point the check at other folders (used by its own test): [i18nDir] [webSrcDir]. With a
@@ -41,12 +42,17 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
 
 type Tree = { [key: string]: string | Tree };
 
-/** Flattens a nested table into dotted keys → value (leaf strings, or a marker for non-string leaves). */
+/**
+ * Flattens a nested table into dotted keys → value (leaf strings, or a marker for non-string leaves). A text with
+ * plural forms ({ one, other… }, lib/plural.ts) is one key whose value is its forms joined, so a locale may have
+ * other categories than English (French "many") and still has the same key, and an empty form is caught.
+ */
 function flatten(tree: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
   if (tree && typeof tree === 'object' && !Array.isArray(tree)) {
     for (const [key, value] of Object.entries(tree as Tree)) {
       const dotted = prefix ? `${prefix}.${key}` : key;
-      if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value, dotted, out);
+      if (isPluralForms(value)) out.set(dotted, Object.values(value).every((form) => typeof form === 'string' && form.trim() !== '') ? Object.values(value).join('\n') : '');
+      else if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value, dotted, out);
       else out.set(dotted, value);
     }
   }

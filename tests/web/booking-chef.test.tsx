@@ -167,7 +167,7 @@ describe('chef booking', () => {
     const items = within(needs).getAllByRole('listitem');
     const conflicts = items.filter((li) => li.dataset.conflict === 'true').map((li) => li.textContent);
     expect(conflicts).toEqual(['Diet: Vegan – this menu is not marked as Vegan', 'Nuts: 2 guests – contained in Hazelnut tart']);
-    expect(items.filter((li) => !li.dataset.conflict).map((li) => li.textContent)).toEqual(['Diet: Vegetarian', 'Gluten: 1 guests']);
+    expect(items.filter((li) => !li.dataset.conflict).map((li) => li.textContent)).toEqual(['Diet: Vegetarian', 'Gluten: 1 guest']);
   });
 
   it('shows the commission, the earnings and when they are released, and the customer’s contact once confirmed', async () => {

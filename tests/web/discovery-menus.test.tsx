@@ -148,6 +148,11 @@ describe('menus near me', () => {
     const milk = allergy.getByRole('checkbox', { name: /Milk/ }) as HTMLInputElement;
     expect(milk.checked).toBe(true);
     expect(milk.disabled).toBe(false); // count 0, but checked: it can be removed
+    // An allergen's number is how many menus contain it, and it says so; other facets count matches.
+    const countOf = (box: HTMLElement) => box.closest('label')!.querySelector('[data-testid="option-count"]')!.textContent;
+    expect(countOf(allergy.getByRole('checkbox', { name: /Tree nuts/ }))).toBe('in 1 menu');
+    expect(countOf(milk)).toBe('in 0 menus');
+    expect(countOf(italian)).toBe('2 menus');
 
     await act(async () => {
       fireEvent.click(italian);

@@ -76,6 +76,29 @@ describe('scripts/i18n-check.ts', () => {
     }
   }, 30_000);
 
+  it('takes a text with plural forms as one key, and names an empty form', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'i18n-plural-'));
+    try {
+      for (const locale of LOCALES) {
+        const tree = read(locale) as { bookingbar: Record<string, unknown> };
+        // French may add "many" (1,000,000 convives) without the other locales having it.
+        if (locale === 'fr') tree.bookingbar.guests = { one: '{{count}} convive', many: '{{count}} de convives', other: '{{count}} convives' };
+        if (locale === 'it') tree.bookingbar.guests = { one: '', other: '{{count}} ospiti' };
+        writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(tree));
+      }
+      const failure = await run(tsx, [script, dir]).then(
+        () => null,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toMatch(/it\.json has 1 empty or non-text value\(s\):\s+bookingbar\.guests/);
+      expect(failure?.stderr).not.toContain('missing');
+      expect(failure?.stderr).not.toContain('fr.json');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('fails and names a key no code uses', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'i18n-unused-'));
     try {

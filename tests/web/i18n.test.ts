@@ -61,6 +61,28 @@ describe('changing the language', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('picks the plural form for the count in every locale', async () => {
+    await setLocale('en');
+    expect(t('bookingbar.guests', { count: 1 })).toBe('1 guest');
+    expect(t('bookingbar.guests', { count: 2 })).toBe('2 guests');
+    expect(t('chefprofile.rating', { avg: '5.0', count: 1 })).toBe('5.0 out of 5 · 1 review');
+    expect(t('menusnearme.count', { shown: '1', total: '1', count: 1 })).toBe('1 of 1 menu');
+    expect(t('menusnearme.count', { shown: '3', total: '12', count: 12 })).toBe('3 of 12 menus');
+    await setLocale('de');
+    expect(t('bookingbar.guests', { count: 1 })).toBe('1 Gast');
+    expect(t('bookingbar.guests', { count: 4 })).toBe('4 Gäste');
+    await setLocale('de-ch');
+    expect(t('menusnearme.count', { shown: '1', total: '1', count: 1 })).toBe('1 von 1 Menü');
+    await setLocale('fr');
+    // French takes the singular for 0 and 1.
+    expect(t('bookingbar.guests', { count: 0 })).toBe('0 convive');
+    expect(t('bookingbar.guests', { count: 1 })).toBe('1 convive');
+    expect(t('bookingbar.guests', { count: 2 })).toBe('2 convives');
+    await setLocale('it');
+    expect(t('chefprofile.rating', { avg: '4,5', count: 1 })).toBe('4,5 su 5 · 1 recensione');
+    expect(t('chefprofile.rating', { avg: '4,5', count: 3 })).toBe('4,5 su 5 · 3 recensioni');
+  });
+
   it('interpolates parameters and shows unknown keys as themselves', async () => {
     await setLocale('en');
     expect(t('comingsoon.text', { screen: 'Menu management' })).toBe('Menu management is coming soon.');

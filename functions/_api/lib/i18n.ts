@@ -8,6 +8,7 @@ import { mail as enMail, notify as enNotify, sms as enSms } from '../../../i18n/
 import { mail as frMail, notify as frNotify, sms as frSms } from '../../../i18n/fr.json';
 import { mail as itMail, notify as itNotify, sms as itSms } from '../../../i18n/it.json';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { isPluralForms, pluralKey } from './plural';
 
 const i18n = rosetta({
   de: { mail: deMail, sms: deSms, notify: deNotify },
@@ -17,8 +18,14 @@ const i18n = rosetta({
   it: { mail: itMail, sms: itSms, notify: itNotify },
 } as Record<string, Record<string, unknown>>);
 
+/** A text of one locale, in the plural form for `params.count` where it has plural forms (lib/plural.ts). */
+function text(loc: Locale, key: string, params?: Record<string, string | number>): string {
+  const raw: unknown = i18n.t(key, params, loc);
+  const value: unknown = isPluralForms(raw) ? i18n.t(pluralKey(key, raw, loc, params), params, loc) : raw;
+  return typeof value === 'string' ? value : '';
+}
+
 export function translate(locale: string, key: string, params?: Record<string, string | number>): string {
   const loc: Locale = isLocale(locale) ? (locale.toLowerCase() as Locale) : DEFAULT_LOCALE;
-  const text = i18n.t(key, params, loc) || i18n.t(key, params, DEFAULT_LOCALE);
-  return text || key;
+  return text(loc, key, params) || text(DEFAULT_LOCALE, key, params) || key;
 }

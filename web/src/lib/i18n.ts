@@ -4,6 +4,7 @@ import rosetta from 'rosetta';
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from '../../../functions/_api/lib/locales';
+import { isPluralForms, pluralKey } from '../../../functions/_api/lib/plural';
 import { preferences } from '../state/preferences';
 import { setPreferenceCookie, storage } from './storage';
 
@@ -112,9 +113,13 @@ export async function setLocale(locale: Locale, options: { persist?: boolean; up
   }
 }
 
-/** Translates a dotted key; an unknown key comes back as itself so it is visible instead of blank. */
+/**
+ * Translates a dotted key, in the plural form for `params.count` where the text has plural forms (lib/plural.ts);
+ * an unknown key comes back as itself so it is visible instead of blank.
+ */
 export const t: TFunction = (key, params) => {
-  const value = translations.t(key, params);
+  const raw: unknown = translations.t(key, params);
+  const value: unknown = isPluralForms(raw) ? translations.t(pluralKey(key, raw, translations.locale(), params), params) : raw;
   return typeof value === 'string' && value !== '' ? value : key;
 };
 

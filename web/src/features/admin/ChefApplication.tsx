@@ -130,7 +130,7 @@ export function ChefApplication({ chef }: { chef: AdminChefDetail }) {
                 </div>
                 <p className="text-sm text-ink-600">
                   {t('admin.chefs.menus.details', {
-                    courses: m.courses.length,
+                    count: m.courses.length,
                     min: m.min_guests,
                     max: m.max_guests,
                     price: formatMoney(m.price_per_person, m.currency, locale),

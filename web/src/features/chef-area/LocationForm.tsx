@@ -179,7 +179,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
             <p className="text-danger-700">{deriveError}</p>
           ) : derived ? (
             <p className="text-ink-800" data-testid="regions-count">
-              {t('chefarea.location.count', { count: formatNumber(selected.length, locale), km: derived.travel_radius_km })}
+              {t('chefarea.location.count', { count: selected.length, km: derived.travel_radius_km })}
               {deriving ? <Spinner className="ml-2 inline h-4 w-4 text-brand-700" /> : null}
             </p>
           ) : null}

@@ -71,7 +71,7 @@ function MenuRow({ menu, onDelete }: { menu: OwnMenu; onDelete: (menu: OwnMenu) 
             price: formatMoney(menu.price_per_person, menu.currency, locale),
             min: menu.min_guests,
             max: menu.max_guests,
-            courses: menu.courses.length,
+            count: menu.courses.length,
           })}
         </p>
         {menu.booking_count > 0 ? <p className="text-sm text-ink-600">{t('chefarea.menus.bookings', { count: menu.booking_count })}</p> : null}

@@ -136,7 +136,7 @@ export default function ChefMenuPage({ params }: { params: Record<string, string
             {menu.review_count > 0 && menu.review_avg !== null ? (
               <span className="flex items-center gap-2 text-ink-800" data-testid="menu-rating">
                 <Stars rating={menu.review_avg} />
-                {t(menu.review_count === 1 ? 'chefprofile.ratingone' : 'chefprofile.rating', { avg: formatRating(menu.review_avg, locale), count: menu.review_count })}
+                {t('chefprofile.rating', { avg: formatRating(menu.review_avg, locale), count: menu.review_count })}
               </span>
             ) : null}
           </div>

@@ -84,7 +84,7 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
             <li className="flex items-center gap-1.5" data-testid="chef-reviews">
               <Icon name="star" className="h-4 w-4 text-saffron-500" />
               {chef.review_count > 0 && chef.review_avg !== null
-                ? t(chef.review_count === 1 ? 'chefprofile.ratingone' : 'chefprofile.rating', { avg: formatRating(chef.review_avg, locale), count: chef.review_count })
+                ? t('chefprofile.rating', { avg: formatRating(chef.review_avg, locale), count: chef.review_count })
                 : t('chefprofile.noreviews')}
             </li>
             {chef.is_verified ? (

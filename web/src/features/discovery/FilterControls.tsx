@@ -1,6 +1,7 @@
 // The filters of menus near me (seed §2): cuisine, diet and allergies (excluded) as popovers on wide screens and as a
 // slide-in panel on small ones, plus the active filters as removable chips. Options show how many menus they would
-// match; an option with none is disabled unless it is checked.
+// match (an allergen: how many menus contain it, which excluding it hides); an option with none is disabled unless
+// it is checked.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/Button';
@@ -62,8 +63,15 @@ export function FacetOptions({
                 />
                 <span className="min-w-0 flex-1 truncate">{option.name}</span>
                 <span className="shrink-0 rounded-full bg-cream-200 px-2 text-xs font-semibold text-ink-800" data-testid="option-count">
-                  {formatNumber(option.count, locale)}
-                  <span className="sr-only"> {t('menusnearme.filters.menus')}</span>
+                  {facet === 'allergy' ? (
+                    // The allergy facet hides menus, so its number is how many contain the allergen, and says so.
+                    t('menusnearme.filters.containedin', { n: formatNumber(option.count, locale), count: option.count })
+                  ) : (
+                    <>
+                      {formatNumber(option.count, locale)}
+                      <span className="sr-only"> {t('menusnearme.filters.menus', { count: option.count })}</span>
+                    </>
+                  )}
                 </span>
               </label>
             </li>

@@ -326,7 +326,7 @@ export default function MenusNearMePage({ params }: { params: Record<string, str
         </div>
         {data && !notFound && total > 0 ? (
           <p className="text-sm font-semibold text-ink-800" aria-live="polite" data-testid="menus-count">
-            {t('menusnearme.count', { count: formatNumber(matched, locale), total: formatNumber(total, locale) })}
+            {t('menusnearme.count', { shown: formatNumber(matched, locale), total: formatNumber(total, locale), count: total })}
           </p>
         ) : null}
       </header>

@@ -42,7 +42,7 @@ export function MenuStep({ chef, complete }: { chef: OwnProfile; complete: boole
                 <div className="min-w-0 flex-1">
                   <p className="font-bold text-ink-900">{m.name}</p>
                   <p className="text-sm text-ink-700">
-                    {t('chefarea.menus.summary', { price: formatMoney(m.price_per_person, m.currency, locale), min: m.min_guests, max: m.max_guests, courses: m.courses.length })}
+                    {t('chefarea.menus.summary', { price: formatMoney(m.price_per_person, m.currency, locale), min: m.min_guests, max: m.max_guests, count: m.courses.length })}
                   </p>
                 </div>
                 <Badge tone={status.tone}>{t(status.label)}</Badge>
