@@ -128,3 +128,33 @@ describe('the chef’s bookings', () => {
     expect(after.earnings).toMatchObject({ amount: 32300, state: 'pending' });
   });
 });
+
+describe('the customer’s dietary needs', () => {
+  it('shows the customer what they entered, with the same conflicts the chef sees', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { diets: ['vegan'], allergens: [{ key: 'milk', guests: 1 }, { key: 'fish', guests: 2 }] });
+    const a = await as(h, w.customer);
+    const mine = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data;
+    expect(mine.dietary).toEqual({
+      diets: [{ key: 'vegan', name: 'Vegan', menu_has_diet: false }],
+      allergens: [
+        {
+          key: 'milk',
+          name: 'Milk',
+          guests: 1,
+          conflict: true,
+          courses: [
+            { id: expect.any(Number), course_type: 'starter', name: 'Pumpkin soup' },
+            { id: expect.any(Number), course_type: 'main', name: 'Älplermagronen' },
+          ],
+        },
+        { key: 'fish', name: 'Fish', guests: 2, conflict: false, courses: [] },
+      ],
+      conflicts: [expect.objectContaining({ key: 'milk', guests: 1 })],
+    });
+    const c = await as(h, w.chef);
+    expect((await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data.dietary).toEqual(mine.dietary);
+    // The customer's own list of orders carries the same.
+    expect((await a.json<Json>(a.get('/v1/users/me/orders'))).body.data.find((b: Json) => b.id === id).diets).toEqual(['vegan']);
+  });
+});

@@ -83,6 +83,23 @@ describe('saving a menu', () => {
     expect(await h.db.select().from(menus).where(eq(menus.name, 'ab'))).toHaveLength(0);
   });
 
+  it('refuses a group price tier that is not below the base price per person', async () => {
+    const { agent: a } = await startedChef(h);
+    // The repro: a CHF 200 tier above a CHF 120 base.
+    const above = await create(a, { price_per_person: 12000, price_tiers: [{ min_guests: 6, price_per_person: 20000 }] });
+    expect(above.status).toBe(400);
+    expect(above.body.errors).toEqual({ price_tiers: ['Each price tier must be lower than the price per person.'] });
+    const equal = await create(a, { price_per_person: 12000, price_tiers: [{ min_guests: 6, price_per_person: 11000 }, { min_guests: 10, price_per_person: 12000 }] });
+    expect(equal.body.errors!.price_tiers).toEqual(['Each price tier must be lower than the price per person.']);
+    expect(await h.db.select().from(menus).where(eq(menus.pricePerPerson, 12000))).toHaveLength(0);
+    // Saving a menu that has tiers cannot lower the base under them either.
+    const { body } = await create(a);
+    const lowered = await a.json<{ errors: Record<string, string[]> }>(a.put(`/v1/chefs/me/menus/${body.data.id}`, menuInput({ price_per_person: 8900 })));
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.errors.price_tiers).toHaveLength(1);
+    expect((await h.db.select().from(menus).where(eq(menus.id, body.data.id)))[0]!.pricePerPerson).toBe(9500);
+  });
+
   it('checks list keys, the picture and the currency against the database', async () => {
     const { agent: a } = await startedChef(h);
     const other = await signedUp(h);
@@ -150,6 +167,55 @@ describe('publishing', () => {
     expect(res.status).toBe(409);
     expect(res.body.missing).toEqual(['courses']);
     expect(await h.db.select().from(menuCourses).where(eq(menuCourses.menuId, body.data.id))).toHaveLength(3);
+  });
+
+  it('refuses to publish a menu whose diets its own courses contradict, naming the courses', async () => {
+    const { agent: a } = await activeChef(h);
+    const image = await uploadMenuImage(h, a);
+    // The repro: tagged Vegan, with milk, eggs and a "Beef tartare" course.
+    const vegan = {
+      image_id: image,
+      diets: ['vegan'],
+      courses: [
+        { course_type: 'starter', name: 'Beef tartare', allergens: ['eggs', 'mustard'] },
+        { course_type: 'main', name: 'Gnocchi', allergens: ['gluten', 'milk'] },
+        { course_type: 'dessert', name: 'Sorbet', allergens: [] },
+      ],
+    };
+    // A draft may be saved while the chef works on it; its checklist says what blocks publishing.
+    const { body } = await create(a, { ...vegan, courses: vegan.courses.map((c) => ({ ...c, allergens: c.allergens.filter((k) => k !== 'mustard') })) });
+    expect(body.data.publish_missing).toEqual(['diets']);
+    const res = await a.json<{ code: string; missing: string[]; errors: Record<string, string[]> }>(a.post(`/v1/chefs/me/menus/${body.data.id}/publish`));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'MENU_INCOMPLETE', missing: ['diets'] });
+    expect(res.body.errors).toEqual({ diets: ['A menu marked vegan cannot contain milk, eggs. Remove the diet, or these allergens from: Beef tartare, Gnocchi.'] });
+    expect((await h.db.select().from(menus).where(eq(menus.id, body.data.id)))[0]!.status).toBe('draft');
+    // Not listed anywhere, so not under the Vegan filter either.
+    expect((await h.request(`/v1/menus/${body.data.id}`)).status).toBe(404);
+
+    // Vegetarian rules out fish, crustaceans and molluscs, not milk; gluten-free rules out gluten.
+    await h.db.insert(listItems).values({ kind: 'diet', key: 'gluten-free', position: 9, names: { en: 'Gluten-free' } }).onConflictDoNothing();
+    const fishy = await create(a, { image_id: image, diets: ['vegetarian', 'gluten-free'], courses: [...menuInput().courses, { course_type: 'main', name: 'Trout', allergens: ['fish'] }] });
+    const refused = await a.json<{ errors: Record<string, string[]> }>(a.post(`/v1/chefs/me/menus/${fishy.body.data.id}/publish`));
+    expect(refused.body.errors.diets).toEqual([
+      'A menu marked vegetarian cannot contain fish. Remove the diet, or these allergens from: Trout.',
+      'A menu marked gluten-free cannot contain gluten. Remove the diet, or these allergens from: Älplermagronen.',
+    ]);
+    const fixed = await a.json<{ data: Menu }>(a.put(`/v1/chefs/me/menus/${fishy.body.data.id}`, menuInput({ image_id: image, diets: ['vegetarian'] })));
+    expect(fixed.body.data.publish_missing).toEqual([]);
+    expect((await a.post(`/v1/chefs/me/menus/${fishy.body.data.id}/publish`)).status).toBe(200);
+  });
+
+  it('refuses a save that makes a published menu contradict its diets', async () => {
+    const { agent: a } = await activeChef(h);
+    const image = await uploadMenuImage(h, a);
+    const { body } = await create(a, { image_id: image, diets: ['vegan'], courses: menuInput().courses.map((c) => ({ ...c, allergens: ['nuts'] })) });
+    expect((await a.post(`/v1/chefs/me/menus/${body.data.id}/publish`)).status).toBe(200);
+    const res = await a.json<{ missing: string[]; errors: Record<string, string[]> }>(a.put(`/v1/chefs/me/menus/${body.data.id}`, menuInput({ image_id: image, diets: ['vegan'] })));
+    expect(res.status).toBe(409);
+    expect(res.body.missing).toEqual(['diets']);
+    expect(res.body.errors.diets![0]).toMatch(/^A menu marked vegan cannot contain milk\. .*Pumpkin soup, Älplermagronen\.$/);
+    expect(await tagKeys(body.data.id)).toEqual(['nuts', 'swiss', 'vegan']);
   });
 
   it('shows a hidden picture as missing', async () => {

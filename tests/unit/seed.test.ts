@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libsqlDb, type DB } from '../../functions/_api/db/client';
 import { verifyPassword } from '../../functions/_api/lib/password';
 import { LOCALES } from '../../functions/_api/lib/locales';
+import { dietContradictions } from '../../functions/_api/modules/menus/dietary';
 import { quote } from '../../functions/_api/modules/pricing/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import { DEMO_CITIES, seedDatabase, type SeedResult } from '../../scripts/seed/index';
@@ -137,6 +138,14 @@ describe('seedDatabase', () => {
         is not (select group_concat(value) from (select distinct j.value from menu_courses c, json_each(c.allergens) j where c.menu_id = m.id order by j.value))`,
     );
     expect(mismatches).toBe(0);
+    // No diet tag that the menu's own courses contradict (the rule publishing enforces), in any status.
+    const tagged = await rows(
+      a.client,
+      `select m.id, (select json_group_array(l.key) from menu_tags t join list_items l on l.id = t.item_id where t.menu_id = m.id and l.kind = 'diet') as diets,
+        (select json_group_array(json_object('name', c.name, 'allergens', json(c.allergens))) from menu_courses c where c.menu_id = m.id) as courses from menus m`,
+    );
+    expect(tagged.filter((m) => JSON.parse(String(m.diets)).includes('vegan')).length).toBeGreaterThan(0);
+    expect(tagged.filter((m) => dietContradictions(JSON.parse(String(m.diets)), JSON.parse(String(m.courses))).length).map((m) => m.id)).toEqual([]);
     expect(await scalar(a.client, `select count(*) from menus m where not exists (select 1 from menu_tags t join list_items l on l.id = t.item_id where t.menu_id = m.id and l.kind = 'cuisine')`)).toBe(0);
     expect(await scalar(a.client, `select count(*) from menus where image_id is not null`)).toBeGreaterThan(150);
   });

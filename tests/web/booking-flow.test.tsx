@@ -94,6 +94,33 @@ describe('booking form', () => {
     expect(document.querySelector('[data-field-error="starts_at"]')?.textContent).toContain('The chef needs a day to answer a request.');
   });
 
+  it('warns before submitting when the menu does not fit the chosen diets and allergies, in the words the chef reads', async () => {
+    const dietMenu = {
+      ...menu,
+      diets: { data: [{ key: 'vegetarian', name: 'Vegetarian' }] },
+      items: {
+        data: [
+          { id: 1, course_type: 'starter', name: 'Hazelnut salad', allergens: { data: [{ key: 'nuts', name: 'Nuts' }] } },
+          { id: 2, course_type: 'main', name: 'Risotto', allergens: { data: [] } },
+          { id: 3, course_type: 'dessert', name: 'Praline', allergens: { data: [{ key: 'nuts', name: 'Nuts' }] } },
+        ],
+      },
+    };
+    stubFetch({ ...menuRoutes, '/v1/menus/7': { body: { data: dietMenu } } });
+    renderForm();
+    fireEvent.click(await screen.findByLabelText('Vegan'));
+    const warning = await screen.findByTestId('dietary-warning');
+    const lines = () => within(screen.getByTestId('dietary-warning')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(within(warning).getByRole('heading').textContent).toBe('This menu may not suit your dietary needs');
+    expect(lines()).toEqual(['Diet: Vegan – this menu is not marked as Vegan']);
+    fireEvent.click(screen.getByLabelText('Nuts'));
+    await waitFor(() => expect(lines()).toEqual(['Diet: Vegan – this menu is not marked as Vegan', 'Nuts: 1 guest – contained in Hazelnut salad, Praline']));
+    // Needs the menu meets raise no warning.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Vegan/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Nuts/ }));
+    await waitFor(() => expect(screen.queryByTestId('dietary-warning')).toBeNull());
+  });
+
   it('goes to the booking after a request, and to the checkout with a new key for an instant booking', async () => {
     signIn();
     sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', at_chefs_place: true, starts_at: inFiveDays(), idempotency_key: 'draft-key-abcdef' }));
@@ -207,5 +234,26 @@ describe('the payment on the booking page', () => {
     fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
     await screen.findByRole('heading', { name: 'Price' });
     expect(screen.queryByTestId('booking-payment')).toBeNull();
+  });
+});
+
+describe('the customer’s booking page', () => {
+  it('shows the diets and allergies the customer entered, with the conflicts the chef sees', async () => {
+    signIn();
+    const nuts = { key: 'nuts', name: 'Nuts', guests: 1, conflict: true, courses: [{ id: 3, course_type: 'dessert', name: 'Praline' }] };
+    const dietary = {
+      diets: [{ key: 'vegan', name: 'Vegan', menu_has_diet: false }],
+      allergens: [nuts, { key: 'gluten', name: 'Gluten', guests: 2, conflict: false, courses: [] }],
+      conflicts: [nuts],
+    };
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ diets: ['vegan'], allergens: [{ key: 'nuts', guests: 1 }, { key: 'gluten', guests: 2 }], dietary }) } } });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    const needs = await screen.findByTestId('dietary-needs');
+    expect(screen.getByRole('heading', { name: 'Dietary needs' })).toBeTruthy();
+    expect(within(needs).getAllByRole('listitem').map((li) => [li.textContent, li.dataset.conflict ?? null])).toEqual([
+      ['Diet: Vegan – this menu is not marked as Vegan', 'true'],
+      ['Nuts: 1 guest – contained in Praline', 'true'],
+      ['Gluten: 2 guests', null],
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { MenuEditor } from '../../web/src/features/chef-area/MenuEditor';
 import { draftFromMenu, emptyDraft, moveItem, toMenuBody, validateMenuDraft } from '../../web/src/features/chef-area/menuForm';
 import { moneyInputValue, parseMoneyInput } from '../../web/src/lib/money-input';
 import { t } from '../../web/src/lib/i18n';
-import { describedText, givenChef, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type, vocabularyRoutes } from './chef-fixtures';
+import { describedText, givenChef, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type, VOCABULARY, vocabularyRoutes } from './chef-fixtures';
 
 setupChefTests();
 
@@ -37,6 +37,12 @@ describe('menu form', () => {
     expect(errors['courses.0.name']).toBeUndefined();
   });
 
+  it('refuses a price for larger groups that is not below the price per person', () => {
+    const draft = { ...draftFromMenu(ownMenu()), price: '120', tiers: [{ uid: 't1', min_guests: '6', price: '200' }] };
+    expect(validateMenuDraft(draft, t).price_tiers).toEqual(['A price for larger groups must be lower than the price per person.']);
+    expect(validateMenuDraft({ ...draft, tiers: [{ uid: 't1', min_guests: '6', price: '110' }] }, t)).toEqual({});
+  });
+
   it('round-trips a saved menu through the draft', () => {
     const menu = ownMenu({ price_tiers: [{ min_guests: 6, price_per_person: 8500 }] });
     const body = toMenuBody(draftFromMenu(menu));
@@ -64,6 +70,24 @@ describe('menu editor', () => {
     expect(screen.getByTestId('menu-editor-message').textContent).toContain('Please check the highlighted fields.');
     expect(api.sent('POST', '/v1/chefs/me/menus')).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it('says at once which allergens contradict a diet, naming the courses', async () => {
+    givenChef();
+    stubApi({ '/v1/lists': { body: { data: { ...VOCABULARY.data, diet: [{ key: 'vegan', name: 'Vegan' }] } } } });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
+    const vegan = await screen.findByRole('checkbox', { name: 'Vegan' });
+    const diets = vegan.closest('fieldset')!;
+    expect(diets.getAttribute('aria-invalid')).toBeNull();
+    await act(async () => {
+      fireEvent.click(vegan);
+    });
+    expect(diets.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(diets)).toContain('A menu marked Vegan cannot contain Milk. Remove the diet, or these allergens from: Risotto.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: /Vegan/ }));
+    });
+    expect(describedText(diets)).not.toContain('cannot contain');
   });
 
   it('adds, removes and reorders courses', async () => {

@@ -6,6 +6,7 @@ import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookin
 import type { LocaleNames } from '../../db/schema/lists';
 import type { Locale } from '../../lib/locales';
 import { imageResource } from '../images/images.service';
+import { dietaryConflicts } from '../menus/dietary';
 import { partyText } from '../messages/masking';
 import { convert, formatMoney } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
@@ -68,18 +69,26 @@ type NameRow = { kind: string; key: string; names: LocaleNames | null };
 const nameIn = (names: LocaleNames | null | undefined, key: string, locale: Locale) =>
   (names && (names[locale] ?? (locale === 'de-ch' ? names.de : undefined) ?? names.en)) || key;
 
-/** The customer's dietary needs against the menu: which courses contain an allergen someone cannot eat. */
+/**
+ * The customer's dietary needs against the menu (menus/dietary.ts, the rule the booking form warns with): which
+ * diets the menu is not marked for and which courses contain an allergen someone cannot eat, named in the locale.
+ */
 export function dietaryNeeds(b: BookingRecord, locale: Locale) {
   const names = parse<NameRow[]>(b.details?.namesJson, []);
   const nameOf = (kind: string, key: string) => nameIn(names.find((n) => n.kind === kind && n.key === key)?.names, key, locale);
-  const courses = parse<Course[]>(b.details?.coursesJson, []).sort((x, y) => x.position - y.position || x.id - y.id);
-  const menuDiets = new Set(parse<string[]>(b.details?.menuDietsJson, []));
-  const allergens = b.allergens.map((a) => {
-    const hit = courses.filter((c) => (c.allergens ?? []).includes(a.key)).map((c) => ({ id: c.id, course_type: c.course_type, name: c.name }));
-    return { key: a.key, name: nameOf('allergen', a.key), guests: a.guests, conflict: hit.length > 0, courses: hit };
-  });
+  const courses = parse<Course[]>(b.details?.coursesJson, [])
+    .sort((x, y) => x.position - y.position || x.id - y.id)
+    .map((c) => ({ id: c.id, course_type: c.course_type, name: c.name, allergens: c.allergens ?? [] }));
+  const result = dietaryConflicts(b, { diets: parse<string[]>(b.details?.menuDietsJson, []), courses });
+  const allergens = result.allergens.map((a) => ({
+    key: a.key,
+    name: nameOf('allergen', a.key),
+    guests: a.guests,
+    conflict: a.conflict,
+    courses: a.courses.map((c) => ({ id: c.id, course_type: c.course_type, name: c.name })),
+  }));
   return {
-    diets: b.diets.map((key) => ({ key, name: nameOf('diet', key), menu_has_diet: menuDiets.has(key) })),
+    diets: result.diets.map((d) => ({ ...d, name: nameOf('diet', d.key) })),
     allergens,
     conflicts: allergens.filter((a) => a.conflict).map((a) => ({ key: a.key, name: a.name, guests: a.guests, courses: a.courses })),
   };
@@ -131,7 +140,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     null,
   );
   const showStreet = view !== 'chef' || contact;
-  const dietary = view !== 'customer' ? dietaryNeeds(b, ctx.locale) : null;
+  // Both sides see the needs against the menu: the chef to plan, the customer to check what they entered.
+  const dietary = dietaryNeeds(b, ctx.locale);
   const paid = payment && ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status) ? payment.amount : 0;
   const policy = cancellationTerms({ by: 'customer', startsAt: b.startsAt, now, paid: b.total, chefEarnings: b.chefEarnings });
   /** A text a party wrote, as this viewer may read it; an administrator's notes are not a party's. */
@@ -155,6 +165,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     timezone: b.timezone,
     diets: b.diets,
     allergens: b.allergens,
+    dietary,
     kitchen_notes: said(b.kitchenNotes),
     message: said(b.message),
     menu: { id: b.menuId, name: b.menuName },
@@ -213,8 +224,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
       : {}),
     ...(view !== 'customer'
       ? {
-          dietary,
-          conflicts: dietary!.conflicts,
+          conflicts: dietary.conflicts,
           earnings: earning
             ? {
                 amount: earning.amount,

@@ -137,6 +137,10 @@ export function tiersFit(tiers: { min_guests: number }[], minGuests: number, max
   return true;
 }
 
+/** A tier is a group discount: a tier at or above the base would charge a larger group as much or more per person. */
+export const tiersBelowBase = (m: { price_tiers: { price_per_person: number }[]; price_per_person: number }): boolean =>
+  m.price_tiers.every((t) => t.price_per_person < m.price_per_person);
+
 /** POST /v1/chefs/me/menus and PUT /v1/chefs/me/menus/{id} (the whole menu each time). */
 export const menuBody = v.pipe(
   v.strictObject({
@@ -172,6 +176,7 @@ export const menuBody = v.pipe(
     ),
     ['price_tiers'],
   ),
+  v.forward(v.partialCheck([['price_tiers'], ['price_per_person']], tiersBelowBase, 'Each price tier must be lower than the price per person.'), ['price_tiers']),
 );
 export type MenuInput = v.InferOutput<typeof menuBody>;
 

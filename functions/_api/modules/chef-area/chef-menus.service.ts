@@ -11,6 +11,7 @@ import { menuCourses, menuPriceTiers, menus, menuTags, type MenuStatus } from '.
 import { ApiError, badRequest, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
+import { dietContradictions, type CourseAllergens, type DietContradiction } from '../menus/dietary';
 import { insertSelect } from '../notifications/notify';
 import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from './chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';
@@ -24,17 +25,21 @@ export const PUBLISH_MISSING: Record<string, { field: string; message: string }>
   price: { field: 'price_per_person', message: 'Set a price per person.' },
   image: { field: 'image_id', message: 'Add a picture of the menu.' },
   place: { field: 'at_customer', message: 'Offer the menu at the customer’s place, at yours, or both.' },
+  diets: { field: 'diets', message: 'The diets must fit the allergens of the courses.' },
 };
 
 export class MenuIncomplete extends ApiError {
+  /** `menu` names what contradicts a diet, in place of the general sentence. */
   constructor(
     message: string,
     readonly missing: string[],
+    menu: Pick<Publishable, 'diets' | 'courses'>,
   ) {
     const errors: FieldErrors = {};
     for (const code of missing) {
       const m = PUBLISH_MISSING[code];
-      if (m) (errors[m.field] ??= []).push(m.message);
+      if (code === 'diets') errors.diets = dietContradictions(menu.diets, menu.courses).map((c) => contradictionMessage(c, menu.courses));
+      else if (m) (errors[m.field] ??= []).push(m.message);
     }
     super(409, message, 'MENU_INCOMPLETE', errors);
   }
@@ -44,15 +49,25 @@ export class MenuIncomplete extends ApiError {
   }
 }
 
-type Publishable = { courses: number; price: number; imageOk: boolean; atCustomer: boolean; atChef: boolean };
+type Publishable = { courses: CourseAllergens[]; diets: readonly string[]; price: number; imageOk: boolean; atCustomer: boolean; atChef: boolean };
 
-/** What the menu itself lacks for publishing (the chef's status is checked separately). */
+/** "A menu marked vegan cannot contain milk, eggs: …", naming the courses to change. */
+function contradictionMessage(c: DietContradiction, courses: readonly CourseAllergens[]): string {
+  const names = c.courses.map((i) => courses[i]?.name).join(', ');
+  return `A menu marked ${c.diet} cannot contain ${c.allergens.join(', ')}. Remove the diet, or these allergens from: ${names}.`;
+}
+
+/**
+ * What the menu itself lacks for publishing (the chef's status is checked separately). A diet its own courses
+ * contradict counts too: guests filter by diets, so a "vegan" menu with milk must never be listed as vegan.
+ */
 export function menuContentMissing(m: Publishable): string[] {
   const missing: string[] = [];
-  if (m.courses < MIN_COURSES_TO_PUBLISH) missing.push('courses');
+  if (m.courses.length < MIN_COURSES_TO_PUBLISH) missing.push('courses');
   if (!(m.price >= PRICE_MIN)) missing.push('price');
   if (!m.imageOk) missing.push('image');
   if (!m.atCustomer && !m.atChef) missing.push('place');
+  if (dietContradictions(m.diets, m.courses).length) missing.push('diets');
   return missing;
 }
 
@@ -104,7 +119,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
   return rows.map((m) => {
     const own = courses.filter((c) => c.menuId === m.id);
     const tagKeys = (kind: string) => tags.filter((t) => t.menuId === m.id && t.kind === kind).map((t) => t.key);
-    const missing = menuContentMissing({ courses: own.length, price: m.pricePerPerson, imageOk: usableImage(m.imageStatus), atCustomer: m.atCustomer, atChef: m.atChef });
+    const missing = menuContentMissing({ courses: own, diets: tagKeys('diet'), price: m.pricePerPerson, imageOk: usableImage(m.imageStatus), atCustomer: m.atCustomer, atChef: m.atChef });
     if (!chefActive) missing.unshift('chef_not_active');
     return {
       id: m.id,
@@ -255,8 +270,8 @@ export async function updateMenu(deps: Deps, me: Me, menuId: number, input: Menu
   const refs = await checkReferences(db, me, input, menuId);
   if (current.status === 'published') {
     const imageOk = input.image_id != null && (input.image_id === current.image_id ? current.image != null : true);
-    const missing = menuContentMissing({ courses: input.courses.length, price: input.price_per_person, imageOk, atCustomer: input.at_customer, atChef: input.at_chef });
-    if (missing.length) throw new MenuIncomplete('A published menu must stay complete. Unpublish it first, or add what is missing.', missing);
+    const missing = menuContentMissing({ courses: input.courses, diets: input.diets, price: input.price_per_person, imageOk, atCustomer: input.at_customer, atChef: input.at_chef });
+    if (missing.length) throw new MenuIncomplete('A published menu must stay complete. Unpublish it first, or add what is missing.', missing, input);
   }
   const now = clock.now();
   const mine = and(eq(menus.id, menuId), eq(menus.chefId, me.chefId));
@@ -294,7 +309,7 @@ export async function deleteMenu(deps: Deps, chefId: number, menuId: number): Pr
 export async function publishMenu(deps: Deps, chefId: number, menuId: number): Promise<OwnMenu> {
   const menu = await getOwnMenu(deps, chefId, menuId);
   if (menu.status === 'published') return menu;
-  if (menu.publish_missing.length) throw new MenuIncomplete('This menu cannot be published yet.', menu.publish_missing);
+  if (menu.publish_missing.length) throw new MenuIncomplete('This menu cannot be published yet.', menu.publish_missing, menu);
   const now = deps.clock.now();
   // The chef's status is checked again in the write, so a pause in between cannot publish a menu.
   const [row] = await deps.db

@@ -20,6 +20,7 @@ import { notify, openSignIn } from '../../state/ui';
 import type { PageProps } from '../../app/routeTable';
 import { newIdempotencyKey, type Booking } from './types';
 import { CancellationPolicy } from './CancellationPolicy';
+import { DietaryWarning } from './DietaryWarning';
 import { availabilityPath, EventDateField } from './EventDateField';
 import { clearDraft, initialDraft, saveDraft, type BookingDraft } from './draft';
 
@@ -312,6 +313,7 @@ function BookingForm({
             )}
           </section>
           <CancellationPolicy />
+          <DietaryWarning menuId={menu.id} diets={draft.diets} allergens={draft.allergens} />
           {formError && (
             <p role="alert" className="text-sm text-red-700">
               {formError}

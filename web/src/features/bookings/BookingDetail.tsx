@@ -171,7 +171,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 </>
               )}
             </dl>
-            {view === 'chef' && b.dietary && <DietaryNeeds dietary={b.dietary} />}
+            {b.dietary && <DietaryNeeds dietary={b.dietary} />}
             <BookingReview b={b} view={view} onReplied={() => void mutate()} />
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-xl font-semibold">

@@ -1,8 +1,8 @@
 // Pieces the customer's and the chef's booking screens share: status badge, list row, price breakdown, timeline,
-// and the chef's view of the customer's dietary needs.
+// and the customer's dietary needs against the menu.
 import { Link } from 'wouter';
 import { useLocale, useT } from '../../lib/i18n';
-import { STATUS_TONE, type Booking, type BookingStatus, type PriceBreakdown } from './types';
+import { STATUS_TONE, type Booking, type BookingStatus, type DietaryAllergen, type PriceBreakdown } from './types';
 import { formatEventTime } from '../../lib/event-time';
 
 const CONFLICT = 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800';
@@ -90,11 +90,34 @@ export function Timeline({ events, timeZone }: { events: Booking['timeline']; ti
   );
 }
 
+type Dietary = NonNullable<Booking['dietary']>;
+
 /**
- * The customer's diets and allergens against the menu. A diet the menu is not marked for, and an allergen that a
- * course contains, are highlighted as conflicts (with the courses named), so the chef sees them before accepting.
+ * The customer's diets and allergens against the menu, one line each. A diet the menu is not marked for, and an
+ * allergen that a course contains, are highlighted as conflicts (with the courses named). The booking page shows
+ * every line; the booking form's warning shows the conflicts only, in the same words the chef reads.
  */
-export function DietaryNeeds({ dietary }: { dietary: NonNullable<Booking['dietary']> }) {
+export function DietaryLines({ diets, allergens, testId }: { diets: Dietary['diets']; allergens: Pick<DietaryAllergen, 'key' | 'name' | 'guests' | 'conflict' | 'courses'>[]; testId?: string }) {
+  const t = useT();
+  return (
+    <ul className="mt-2 flex flex-col gap-1" data-testid={testId}>
+      {diets.map((d) => (
+        <li key={`diet-${d.key}`} className={d.menu_has_diet ? '' : CONFLICT} data-conflict={!d.menu_has_diet || undefined}>
+          {d.menu_has_diet ? t('bookings.dietline', { name: d.name }) : t('bookings.dietconflict', { name: d.name })}
+        </li>
+      ))}
+      {allergens.map((a) => (
+        <li key={`allergen-${a.key}`} className={a.conflict ? CONFLICT : ''} data-conflict={a.conflict || undefined}>
+          {t('bookings.allergenline', { name: a.name, count: a.guests })}
+          {a.conflict && ` – ${t('bookings.conflictin', { courses: a.courses.map((c) => c.name).join(', ') })}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dietary needs section of a booking, for its chef and its customer. */
+export function DietaryNeeds({ dietary }: { dietary: Dietary }) {
   const t = useT();
   const none = dietary.diets.length === 0 && dietary.allergens.length === 0;
   return (
@@ -102,23 +125,7 @@ export function DietaryNeeds({ dietary }: { dietary: NonNullable<Booking['dietar
       <h2 id="dietary-title" className="text-xl font-semibold">
         {t('bookings.dietary')}
       </h2>
-      {none ? (
-        <p className="mt-1 text-ink-600">{t('bookings.nodietary')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-col gap-1" data-testid="dietary-needs">
-          {dietary.diets.map((d) => (
-            <li key={`diet-${d.key}`} className={d.menu_has_diet ? '' : CONFLICT} data-conflict={!d.menu_has_diet || undefined}>
-              {d.menu_has_diet ? t('bookings.dietline', { name: d.name }) : t('bookings.dietconflict', { name: d.name })}
-            </li>
-          ))}
-          {dietary.allergens.map((a) => (
-            <li key={`allergen-${a.key}`} className={a.conflict ? CONFLICT : ''} data-conflict={a.conflict || undefined}>
-              {t('bookings.allergenline', { name: a.name, count: a.guests })}
-              {a.conflict && ` – ${t('bookings.conflictin', { courses: a.courses.map((c) => c.name).join(', ') })}`}
-            </li>
-          ))}
-        </ul>
-      )}
+      {none ? <p className="mt-1 text-ink-600">{t('bookings.nodietary')}</p> : <DietaryLines diets={dietary.diets} allergens={dietary.allergens} testId="dietary-needs" />}
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { dietContradictions } from '../../../../functions/_api/modules/menus/dietary';
 import { api } from '../../lib/api';
 import { useFormDraft } from '../../lib/form-draft';
 import type { UploadedImage } from '../../lib/upload';
@@ -111,6 +112,15 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
 
   const allergenNames = useMemo(() => new Map((vocabulary.data?.allergy ?? []).map((a) => [a.key, a.name])), [vocabulary.data]);
   const allergenUnion = [...new Set(draft.courses.flatMap((c) => c.allergens))];
+  const dietNames = useMemo(() => new Map((vocabulary.data?.diet ?? []).map((d) => [d.key, d.name])), [vocabulary.data]);
+  // The server refuses to publish these (menus/dietary.ts); said here as soon as the chef makes the contradiction.
+  const contradictions = dietContradictions(draft.diets, draft.courses).map((c) =>
+    t('chefarea.menu.errors.dietcontradiction', {
+      diet: dietNames.get(c.diet) ?? c.diet,
+      allergens: c.allergens.map((k) => allergenNames.get(k) ?? k).join(', '),
+      courses: c.courses.map((i) => draft.courses[i]?.name || t('chefarea.menu.coursenumber', { position: i + 1 })).join(', '),
+    }),
+  );
 
   function focusFirstInvalid() {
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -343,7 +353,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
           {vocabulary.data ? (
             <>
               <ChipGroup errorIcon name="cuisines" legend={t('chefarea.menu.cuisines')} options={vocabulary.data.cuisine} value={draft.cuisines} onChange={(v) => set('cuisines', v)} errors={errors.cuisines} max={10} />
-              <ChipGroup errorIcon name="diets" legend={t('chefarea.menu.diets')} options={vocabulary.data.diet} value={draft.diets} onChange={(v) => set('diets', v)} errors={errors.diets} max={10} />
+              <ChipGroup errorIcon name="diets" legend={t('chefarea.menu.diets')} options={vocabulary.data.diet} value={draft.diets} onChange={(v) => set('diets', v)} errors={contradictions.length ? contradictions : errors.diets} max={10} />
             </>
           ) : null}
         </EditorSection>

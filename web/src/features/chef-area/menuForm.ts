@@ -11,6 +11,7 @@ import {
   menuBody,
   PRICE_MAX,
   PRICE_MIN,
+  tiersBelowBase,
 } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
 import type { TFunction } from '../../lib/i18n';
 import type { OwnMenu } from './chefApi';
@@ -113,9 +114,11 @@ export function toMenuBody(d: MenuDraft) {
   };
 }
 
-/** Translated message for a field path; the schema's own (English) message when there is no better one. */
-function messageFor(path: string, fallback: string, t: TFunction): string {
+/** Translated message for an issue at a field path; the schema's own (English) message when there is no better one. */
+function messageFor(path: string, issue: v.BaseIssue<unknown>, t: TFunction): string {
+  const fallback = issue.message;
   const price = { min: PRICE_MIN / 100, max: PRICE_MAX / 100 };
+  if (issue.requirement === tiersBelowBase) return t('chefarea.menu.errors.tierbelowbase');
   if (path === 'name') return t('chefarea.menu.errors.name');
   if (path === 'description') return t('chefarea.menu.errors.description');
   if (path === 'min_guests' || path === 'max_guests') {
@@ -140,7 +143,7 @@ export function validateMenuDraft(d: MenuDraft, t: TFunction): FieldErrors {
     const raw = issuePath(issue) || '_form';
     // Tier errors are shown once for the whole tier list.
     const path = raw.startsWith('price_tiers') ? 'price_tiers' : raw;
-    const message = messageFor(path, issue.message, t);
+    const message = messageFor(path, issue, t);
     if (!(out[path] ??= []).includes(message)) out[path]!.push(message);
   }
   return out;

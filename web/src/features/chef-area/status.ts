@@ -43,6 +43,7 @@ export const PUBLISH_MISSING_KEYS: Record<string, string> = {
   price: tk('chefarea.menu.missing.price'),
   image: tk('chefarea.menu.missing.image'),
   place: tk('chefarea.menu.missing.place'),
+  diets: tk('chefarea.menu.missing.diets'),
 };
 
 export const COURSE_TYPE_KEYS: Record<string, string> = {
