@@ -103,7 +103,7 @@ describe('creating a booking', () => {
     const w = await world(h, { chefLocale: 'de' });
     const res = await book(await as(h, w.customer), bookingBody(w.menu.id, h));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ next_action: 'wait_for_chef', data: { status: 'requested', guests: 4, occasion: 'birthday', menu: { id: w.menu.id, name: 'Alpine Autumn' } } });
+    expect(res.body).toMatchObject({ next_action: 'wait_for_chef', data: { status: 'requested', instant: false, guests: 4, occasion: 'birthday', menu: { id: w.menu.id, name: 'Alpine Autumn' } } });
     const id = res.body.data.id as number;
     const b = await row(id);
     expect(b).toMatchObject({ currency: 'CHF', pricePerPerson: 9500, subtotal: 38000, serviceFee: 1900, total: 39900, commission: 5700, chefEarnings: 32300, serviceFeeBp: 500, commissionBp: 1500 });
@@ -141,7 +141,10 @@ describe('creating a booking', () => {
     const res = await book(await as(h, w.customer), bookingBody(w.menu.id, h));
     expect(res.status).toBe(201);
     expect(res.body.next_action).toBe('pay');
-    expect(res.body.data).toMatchObject({ status: 'accepted', actions: ['pay', 'cancel', 'message'] });
+    // Accepted by the booking itself: the client must never say that a chef accepted it.
+    expect(res.body.data).toMatchObject({ status: 'accepted', instant: true, actions: ['pay', 'cancel', 'message'] });
+    const c = await as(h, w.chef);
+    expect((await c.json<Json>(c.get(`/v1/chefs/me/bookings/${res.body.data.id}`))).body.data.instant).toBe(true);
     expect(res.body.data.payment_due_by).toBe(new Date(START.getTime() + 48 * HOUR).toISOString());
     expect((await events(res.body.data.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([[null, 'accepted']]);
     expect((await notesOf(w.customer.userId))[0]!.title).toBe('Complete your payment');

@@ -106,6 +106,21 @@ describe('chefs list', () => {
 describe('the application view', () => {
   const renderChef = () => renderFresh('/ylcadmin/chefs/7', <AdminChefPage params={{ chefId: '7' }} />);
 
+  it('names every history entry in words, never by its action code', async () => {
+    const actor = { id: 5, firstname: 'Anna', lastname: 'Muster' };
+    const history = [
+      { id: 3, action: 'chef.payout_details.update', before: null, after: null, created_at: '2026-05-22T10:00:00.000Z', actor },
+      { id: 2, action: 'chef.payout_details.create', before: null, after: null, created_at: '2026-05-21T10:00:00.000Z', actor },
+      { id: 1, action: 'chef.something_new', before: null, after: null, created_at: '2026-05-20T10:00:00.000Z', actor },
+    ];
+    stubApi({ '/v1/admin/chefs/7': { body: { data: chef({ history }) } } });
+    renderChef();
+    const section = await screen.findByTestId('history-section');
+    const entries = within(section).getAllByRole('listitem').map((li) => li.querySelector('span')!.textContent);
+    expect(entries).toEqual(['Bank details changed', 'Bank details added', 'Other change']);
+    expect(section.textContent).not.toMatch(/chef\./);
+  });
+
   it('shows the profile, missing steps, documents to download, regions, menus and history', async () => {
     stubApi({ '/v1/admin/chefs/7': { body: { data: chef() } } });
     renderChef();

@@ -49,3 +49,48 @@ describe('the booking status badge', () => {
     expect(screen.getAllByTestId('booking-status')).toHaveLength(1);
   });
 });
+
+describe('a customer on the chef’s bookings', () => {
+  const notAChef = { status: 404, body: { message: 'You have no chef profile yet. Start your application first.', code: 'NOT_A_CHEF' } };
+
+  it('sees "You are not a chef yet" with the way to apply, not an error, on the list and on a booking', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    stubFetch({ '/v1/chefs/me/bookings': notAChef, '/v1/chefs/me/bookings/42': notAChef });
+    const list = fresh('/account/me/chefbookings', <ChefBookingsPage />);
+    const panel = await screen.findByTestId('not-a-chef');
+    expect(panel.textContent).toContain('You are not a chef on YourLocalChef yet');
+    expect(within(panel).getByRole('link', { name: 'Become a chef' }).getAttribute('href')).toBe('/become-a-chef');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    list.unmount();
+    fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
+    expect((await screen.findByTestId('not-a-chef')).textContent).toContain('You are not a chef on YourLocalChef yet');
+  });
+});
+
+describe('an instant booking', () => {
+  it('never says that the chef accepted it: badge, timeline and next step say it is reserved', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    const booking = bookingResponse({
+      status: 'accepted',
+      instant: true,
+      payment_due_by: new Date(Date.now() + 86_400_000).toISOString(),
+      actions: ['pay', 'cancel', 'message'],
+      timeline: [{ from: null, to: 'accepted', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
+    });
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: booking } } });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Autumn feast' });
+    expect(badges(heading.parentElement!)).toEqual([['accepted', 'Reserved – awaiting payment']]);
+    const page = document.body.textContent!;
+    expect(page).toContain('Your booking is reserved. Pay by');
+    expect(page).not.toMatch(/chef accepted|Accepted/);
+  });
+
+  it('says "the chef accepted" for a request the chef accepted', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'accepted', instant: false, actions: ['pay', 'cancel', 'message'] }) } } });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    await screen.findByRole('heading', { level: 1, name: 'Autumn feast' });
+    expect(document.body.textContent).toContain('The chef accepted.');
+  });
+});

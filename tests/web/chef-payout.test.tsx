@@ -45,6 +45,27 @@ describe('payout details', () => {
     expect(describedText(iban)).toBe('Valid IBAN (CH)');
   });
 
+  it('says once what is wrong with an invalid IBAN, also after submitting it', async () => {
+    givenChef();
+    const api = stubApi({ '/v1/chefs/me/payout-details': { body: { data: null } } });
+    renderFresh('/account/me/payout', <PayoutDetailsSection />);
+    const form = await screen.findByTestId('payout-details-form');
+    await type(within(form).getByLabelText('Account holder'), 'Anna Muster');
+    const iban = within(form).getByLabelText('IBAN');
+    await type(iban, 'CH93 0076 2011 6238 5295 71');
+    await type(within(form).getByLabelText('Your password'), 'secret');
+    await press(form, 'Save payout details');
+    const said = 'Too long: 22 characters, an IBAN from this country has 21.';
+    await waitFor(() => expect(iban.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent!.split(said)).toHaveLength(2);
+    expect(describedText(iban)).toContain(said);
+    expect(api.sent('PUT', '/v1/chefs/me/payout-details')).toHaveLength(0);
+    // Editing the IBAN brings the live hint back, in place of the error.
+    await type(iban, 'CH93 0076 2011 6238 5295 7');
+    expect(iban.getAttribute('aria-invalid')).not.toBe('true');
+    expect(describedText(iban)).toBe('Valid IBAN (CH)');
+  });
+
   it('asks for the password, shows a wrong one at its field, and shows the IBAN masked once saved', async () => {
     givenChef();
     let saved = false;

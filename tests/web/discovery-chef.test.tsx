@@ -183,6 +183,33 @@ describe('chef menu page', () => {
     expect(await screen.findByText('Wonderful evening!')).toBeTruthy();
   });
 
+  it('says how an instant menu is paid, and keeps the price and the booking button in a bar at the bottom', async () => {
+    updateBooking({ expected_guests: 8 });
+    stubFetch({ '/v1/chefs/marco-bernasconi-12/menus/77': { body: { data: menuDetail({ booking_mode: 'instant' }) } } });
+    renderAt('/chefs/marco-bernasconi-12/menu/77', fresh(<ChefMenuPage params={{ uri: 'marco-bernasconi-12', menuId: '77' }} />));
+    const card = within(await screen.findByTestId('menu-booking-card'));
+    expect(card.getByText('You pay when you book, and your booking is confirmed at once.')).toBeTruthy();
+    expect(screen.queryByText("You won't be charged yet.")).toBeNull();
+    const bar = screen.getByTestId('menu-sticky-bar');
+    expect(bar.className).toMatch(/\bfixed\b.*\bbottom-0\b.*\blg:hidden\b/);
+    expect(within(bar).getByText('CHF 85.00')).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Book this menu' }).getAttribute('href')).toBe('/booking/begin/77');
+  });
+
+  it('says nothing is charged yet for a menu booked on request', async () => {
+    chefApi();
+    renderAt('/chefs/marco-bernasconi-12/menu/77', fresh(<ChefMenuPage params={{ uri: 'marco-bernasconi-12', menuId: '77' }} />));
+    expect(await within(await screen.findByTestId('menu-booking-card')).findByText("You won't be charged yet.")).toBeTruthy();
+  });
+
+  it('shows the 404 page for a menu that is not this chef’s, or no longer published', async () => {
+    stubFetch({ '/v1/chefs/marco-bernasconi-12/menus/78': { status: 404, body: { message: 'Menu not found.', code: 'NOT_FOUND' } } });
+    renderAt('/chefs/marco-bernasconi-12/menu/78', fresh(<ChefMenuPage params={{ uri: 'marco-bernasconi-12', menuId: '78' }} />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Oops, the recipe for this page is missing!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toBeTruthy();
+  });
+
   it('replaces a different chef uri with the canonical one', async () => {
     chefApi();
     const { location } = renderAt('/chefs/marco-12/menu/77', fresh(<ChefMenuPage params={{ uri: 'marco-12', menuId: '77' }} />));

@@ -115,10 +115,13 @@ describe('content pages', () => {
     expect(calls[0]!.url).toBe('/v1/pages/aboutus?locale=en');
   });
 
-  it('say when a page does not exist', async () => {
+  it('show the 404 page with its seed texts for a page that does not exist', async () => {
     stubFetch({});
     givenSession();
     renderAt('/page/nope', fresh(<ContentPage params={{ pageUrl: 'nope' }} />));
-    expect(await screen.findByText('This page does not exist (any more).')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Oops, the recipe for this page is missing!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/page/contact');
+    expect(document.title).toMatch(/^Page not found/);
   });
 });

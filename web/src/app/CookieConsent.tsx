@@ -38,10 +38,13 @@ export function CookieConsent() {
     if (value === 'accepted') startAnalytics();
   };
 
+  // Above the page, below everything that opens over it: the header (z-30, with its menus and the messages panel),
+  // popovers (z-40) and modal dialogs (z-50). On a phone the banner fills the lower half of the screen, and on top it
+  // hid the dialogs a visitor opened.
   return (
     <section
       aria-labelledby="cookie-consent-title"
-      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-20 p-3 sm:p-4"
       data-testid="cookie-consent"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-3xl bg-white p-5 shadow-2xl ring-1 ring-cream-300 sm:flex-row sm:items-center">

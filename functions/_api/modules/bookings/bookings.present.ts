@@ -156,6 +156,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
     occasion: b.occasion,
+    /** Booked instantly: it was accepted when the customer booked (no chef acted), so it never had a respond_by. */
+    instant: b.respondBy === null,
     at_chefs_place: b.atChefsPlace,
     address: b.atChefsPlace ? null : { street: showStreet ? b.addressStreet : null, zip: b.addressZip, city: b.addressCity },
     guests: b.guests,

@@ -36,7 +36,7 @@ export default function AdminBookingPage({ params }: PageProps) {
     <AdminPage
       title={t('admin.bookings.detail.title', { id: b.id })}
       back={back}
-      badges={<StatusBadge status={b.status} />}
+      badges={<StatusBadge status={b.status} instant={b.instant} />}
       actions={
         CANCELLABLE.includes(b.status) ? (
           <Button variant="danger" onClick={() => setCancelling(true)}>

@@ -1,5 +1,6 @@
 // The chef's application as an admin reviews it: the profile, the onboarding steps with what is missing, the
 // documents (downloads are audit-logged by the server), the regions served, the menus and the recent history.
+import type { AuditAction } from '../../../../functions/_api/modules/admin/audit-actions';
 import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
 import { Avatar } from '../../components/Avatar';
 import { Empty } from '../../components/LoadState';
@@ -17,8 +18,8 @@ const MENU_STATUS_KEYS: Record<string, string> = {
 const KB = 1024;
 const fileSize = (bytes: number) => (bytes >= KB * KB ? `${(bytes / KB / KB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / KB))} KB`);
 
-/** History entries the screen knows how to name; anything else shows its action code. */
-const EVENT_KEYS: Record<string, string> = {
+/** A name for every chef action of the audit log (the type makes a new one need its name); never a raw code. */
+const EVENT_KEYS: Record<Extract<AuditAction, `chef.${string}`>, string> = {
   'chef.status.create': tk('admin.chefs.history.create'),
   'chef.status.submit': tk('admin.chefs.history.submit'),
   'chef.status.approve': tk('admin.chefs.history.approve'),
@@ -28,6 +29,8 @@ const EVENT_KEYS: Record<string, string> = {
   'chef.status.ban': tk('admin.chefs.history.ban'),
   'chef.status.unban': tk('admin.chefs.history.unban'),
   'chef.tier': tk('admin.chefs.history.tier'),
+  'chef.payout_details.create': tk('admin.chefs.history.payoutdetailscreate'),
+  'chef.payout_details.update': tk('admin.chefs.history.payoutdetailsupdate'),
 };
 
 export function ChefApplication({ chef }: { chef: AdminChefDetail }) {
@@ -167,8 +170,8 @@ export function ChefApplication({ chef }: { chef: AdminChefDetail }) {
 }
 
 function eventText(e: AdminChefEvent, t: TFunction): string {
-  const key = EVENT_KEYS[e.action];
-  const label = key ? t(key) : e.action;
+  const key = (EVENT_KEYS as Record<string, string>)[e.action];
+  const label = t(key ?? 'admin.chefs.history.other');
   const after = (e.after ?? {}) as { reason?: string; tier?: ChefTierName };
   if (e.action === 'chef.tier' && after.tier && CHEF_TIER_KEYS[after.tier]) return `${label}: ${t(CHEF_TIER_KEYS[after.tier])}`;
   if (after.reason) return `${label}: ${after.reason}`;

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
+import { NotAChef } from '../../components/NotAChef';
 import { api, ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
@@ -51,6 +52,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
   const [actionError, setActionError] = useState<string | null>(null);
   usePageHead({ title: t(view === 'chef' ? 'screens.chefbookingdetail' : tab === 'messages' ? 'screens.bookingmessages' : 'screens.bookingdetail') });
 
+  if (error?.code === 'NOT_A_CHEF') return <NotAChef />;
   if (error) return <LoadError retry={() => mutate()} text={error.status === 404 ? t('bookings.notfound') : undefined} />;
   if (!data) return <Loading />;
   const b = data.data;
@@ -96,7 +98,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{b.menu.name}</h1>
-        <StatusBadge status={b.status} />
+        <StatusBadge status={b.status} instant={b.instant} />
       </div>
       <div role="tablist" className="my-4 flex gap-2">
         <Link
@@ -178,7 +180,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 {t('bookings.timeline')}
               </h2>
               <div className="mt-2">
-                <Timeline events={b.timeline} timeZone={b.timezone} />
+                <Timeline events={b.timeline} timeZone={b.timezone} instant={b.instant} />
               </div>
             </section>
           </div>
@@ -270,11 +272,12 @@ function NextStep({ b, view }: { b: Booking; view: View }) {
       view === 'customer'
         ? t('bookings.next.customer.requested', { date: b.respond_by ? formatEventTime(b.respond_by, b.timezone, locale) : '' })
         : t('bookings.next.chef.requested', { time: formatLeft(b.respond_seconds_left ?? 0) });
-  else if (b.status === 'accepted')
-    text =
-      view === 'customer'
-        ? t('bookings.next.customer.accepted', { date: b.payment_due_by ? formatEventTime(b.payment_due_by, b.timezone, locale) : '' })
-        : t('bookings.next.chef.accepted');
+  else if (b.status === 'accepted') {
+    // An instant booking was accepted by the booking itself: nobody may read that the chef accepted it.
+    const date = b.payment_due_by ? formatEventTime(b.payment_due_by, b.timezone, locale) : '';
+    if (view === 'customer') text = b.instant ? t('bookings.next.customer.reserved', { date }) : t('bookings.next.customer.accepted', { date });
+    else text = b.instant ? t('bookings.next.chef.reserved') : t('bookings.next.chef.accepted');
+  }
   else if (b.status === 'confirmed') text = t(`bookings.next.${view}.confirmed`);
   else if (b.status === 'completed') text = t(`bookings.next.${view}.completed`);
   if (!text) return null;

@@ -7,12 +7,21 @@ import { formatEventTime } from '../../lib/event-time';
 
 const CONFLICT = 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800';
 
-/** `status` is the effective one the server computed (time-based states included); tests find the badge by its data. */
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/**
+ * A status's name. An instant booking is "accepted" from the moment the customer books it, without any chef acting,
+ * so there it reads "reserved", never "accepted".
+ */
+export function useStatusLabel(): (status: BookingStatus, instant?: boolean) => string {
   const t = useT();
+  return (status, instant) => (instant && status === 'accepted' ? t('bookings.reserved') : t(`bookings.status.${status}`));
+}
+
+/** `status` is the effective one the server computed (time-based states included); tests find the badge by its data. */
+export function StatusBadge({ status, instant }: { status: BookingStatus; instant?: boolean }) {
+  const label = useStatusLabel();
   return (
     <span data-testid="booking-status" data-status={status} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status] ?? ''}`}>
-      {t(`bookings.status.${status}`)}
+      {label(status, instant)}
     </span>
   );
 }
@@ -44,7 +53,7 @@ export function BookingRow({ b, href, chef }: { b: Booking; href: string; chef?:
       </div>
       <div className="flex items-center gap-3">
         <span className="text-sm font-semibold">{chef && b.earnings ? b.earnings.amount_formatted : b.price.total_formatted}</span>
-        <StatusBadge status={b.status} />
+        <StatusBadge status={b.status} instant={b.instant} />
       </div>
     </Link>
   );
@@ -75,14 +84,14 @@ export function PriceTable({ price, chef }: { price: PriceBreakdown; chef?: bool
 }
 
 /** The booking's history, on the event's clocks like every other time of the booking. */
-export function Timeline({ events, timeZone }: { events: Booking['timeline']; timeZone: string }) {
-  const t = useT();
+export function Timeline({ events, timeZone, instant }: { events: Booking['timeline']; timeZone: string; instant?: boolean }) {
+  const label = useStatusLabel();
   const locale = useLocale();
   return (
     <ol className="flex flex-col gap-2 border-l-2 border-cream-300 pl-4 text-sm">
       {events.map((e, i) => (
         <li key={`${e.created_at}-${i}`}>
-          <span className="font-semibold">{t(`bookings.status.${e.to}`)}</span> <span className="text-ink-600">{formatEventTime(e.created_at, timeZone, locale)}</span>
+          <span className="font-semibold">{label(e.to, instant)}</span> <span className="text-ink-600">{formatEventTime(e.created_at, timeZone, locale)}</span>
           {e.note && <p className="text-ink-700">{e.note}</p>}
         </li>
       ))}

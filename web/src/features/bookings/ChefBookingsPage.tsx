@@ -1,6 +1,7 @@
 // The chef's bookings. "All" is the server's own order: requests needing an answer first (the most urgent first,
 // each with the time left to answer), then upcoming bookings soonest first, then the past; the other tabs filter.
 import { useState } from 'react';
+import { NotAChef } from '../../components/NotAChef';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
@@ -17,6 +18,14 @@ export default function ChefBookingsPage() {
   usePageHead({ title: t('screens.chefbookings') });
   const [scope, setScope] = useState<Scope>('all');
   const list = usePagedList<Booking>(scope === 'all' ? '/v1/chefs/me/bookings' : `/v1/chefs/me/bookings?scope=${scope}`);
+  if (list.error?.code === 'NOT_A_CHEF') {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold">{t('bookings.chefbookings')}</h1>
+        <NotAChef />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('bookings.chefbookings')}</h1>

@@ -37,6 +37,8 @@ export interface Booking {
   id: number;
   status: BookingStatus;
   occasion: string;
+  /** Booked instantly: "accepted" without any chef acting. */
+  instant?: boolean;
   at_chefs_place: boolean;
   address: { street: string | null; zip: string; city: string } | null;
   guests: number;

@@ -2,15 +2,16 @@
 // and the states before the content can show (signed out, no chef profile yet, loading, failed).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button, LinkButton } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
+import { NotAChef } from '../../components/NotAChef';
 import { usePageHead } from '../../lib/head';
 import { tk, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useSession } from '../../state/session';
 import { openSignIn } from '../../state/ui';
 import { useOwnChef, type OwnProfile } from './chefApi';
-import { Empty, LoadError, Loading } from './states';
+import { LoadError, Loading } from './states';
 import { chefStatusKeys, chefStatusText, pausedBySupport, TONE_CLASSES } from './status';
 
 const NAV: { route: string; label: string; icon: IconName }[] = [
@@ -115,13 +116,7 @@ export function ChefAreaFrame({
       </section>
     );
   } else if (chef.error?.code === 'NOT_A_CHEF') {
-    body = (
-      <Empty
-        title={t('chefarea.common.notachef')}
-        text={t('chefarea.common.notacheftext')}
-        action={<LinkButton href={routeUrl('account.beachef')}>{t('chefarea.common.becomechef')}</LinkButton>}
-      />
-    );
+    body = <NotAChef />;
   } else if (chef.error && !chef.data) {
     body = <LoadError retry={() => chef.mutate()} />;
   } else if (!chef.data) {

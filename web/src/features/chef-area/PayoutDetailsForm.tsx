@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useFormDraft, useHasDraft } from '../../lib/form-draft';
-import { useLocale, useT } from '../../lib/i18n';
+import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { CHEF_PATHS, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
 import { TextField } from '../../components/Field';
@@ -17,6 +17,14 @@ import { FormMessage, LoadError, Loading } from './states';
 
 const FIELDS = ['account_holder', 'iban', 'password'];
 const PAYOUT_DRAFT = 'payout-details';
+
+/** What is wrong with an IBAN that is not valid: the live hint's words, and the field's error on submit. */
+function ibanProblem(hint: ReturnType<typeof ibanHint>, t: TFunction): string {
+  if (hint.state === 'empty') return t('chefarea.payout.errors.iban');
+  if (hint.state === 'invalid' && hint.reason === 'format') return t('chefarea.payout.iban.format');
+  if (hint.state === 'invalid' && hint.reason === 'length') return t('chefarea.payout.iban.length', { length: hint.length, expected: hint.expected ?? 34 });
+  return t('chefarea.payout.iban.checksum');
+}
 
 export function IbanHintText({ value, id }: { value: string; id?: string }) {
   const t = useT();
@@ -30,12 +38,7 @@ export function IbanHintText({ value, id }: { value: string; id?: string }) {
   }
   if (hint.state === 'invalid') {
     tone = 'text-danger-700 font-semibold';
-    text =
-      hint.reason === 'format'
-        ? t('chefarea.payout.iban.format')
-        : hint.reason === 'length'
-          ? t('chefarea.payout.iban.length', { length: hint.length, expected: hint.expected ?? 34 })
-          : t('chefarea.payout.iban.checksum');
+    text = ibanProblem(hint, t);
   }
   return (
     <span id={id} className={`flex items-center gap-1 ${tone}`} data-testid="iban-hint" data-state={hint.state}>
@@ -88,7 +91,7 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
     const local: FieldErrors = {};
     if (holder.trim().length < 2) local.account_holder = [t('chefarea.payout.errors.holder')];
     const hint = ibanHint(iban);
-    if (hint.state !== 'valid') local.iban = [hint.state === 'empty' ? t('chefarea.payout.errors.iban') : t('chefarea.payout.iban.checksum')];
+    if (hint.state !== 'valid') local.iban = [ibanProblem(hint, t)];
     if (!password) local.password = [t('chefarea.payout.errors.password')];
     setErrors(local);
     if (Object.keys(local).length) return;
@@ -118,9 +121,14 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
         name="iban"
         label={t('chefarea.payout.iban.label')}
         value={iban}
-        onChange={(value) => form.set('iban', value)}
+        onChange={(value) => {
+          form.set('iban', value);
+          // The live hint speaks again once the IBAN the error was about is edited.
+          setErrors(({ iban: _, ...rest }) => rest);
+        }}
         errors={errors.iban}
-        hint={<IbanHintText value={iban} />}
+        // One message at a time: the error replaces the live hint, which said the same words.
+        hint={errors.iban?.length ? undefined : <IbanHintText value={iban} />}
         autoComplete="off"
         spellCheck={false}
         inputMode="text"

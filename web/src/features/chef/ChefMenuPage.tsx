@@ -10,6 +10,7 @@ import { ChefBadge } from '../../components/ChefBadge';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
 import { Markdown } from '../../components/Markdown';
+import { NotFound } from '../../components/NotFound';
 import { PageLoader } from '../../components/PageLoader';
 import { withQuery } from '../../lib/api';
 import { chefDisplayName } from '../../lib/chef';
@@ -20,7 +21,6 @@ import { markdownToText } from '../../lib/markdown';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { useBooking } from '../../state/booking';
-import { ChefNotFound } from './ChefNotFound';
 import { Reviews, Stars } from './Reviews';
 import type { Course, MenuDetail, Tag } from './types';
 import { useReloadOnSessionChange } from './useReloadOnSessionChange';
@@ -87,7 +87,8 @@ export default function ChefMenuPage({ params }: { params: Record<string, string
     if (menu && chef?.uri && chef.uri !== uri) navigate(routeUrl('chefs.menu', { uri: chef.uri, menuId: menu.id }), { replace: true });
   }, [menu, chef?.uri, uri, navigate]);
 
-  if (error?.status === 404 || error?.status === 400) return <ChefNotFound />;
+  // A menu that is not this chef's, not published (any more) or unknown: the 404 page, as for any unknown path.
+  if (error?.status === 404 || error?.status === 400) return <NotFound />;
   if (error && !menu) return <LoadError retry={() => mutate()} />;
   if (!menu) return <PageLoader />;
 
@@ -211,12 +212,31 @@ export default function ChefMenuPage({ params }: { params: Record<string, string
             <LinkButton href={routeUrl('booking.begin', { menuId: menu.id })} size="lg" className="mt-6 w-full">
               {t('menupage.book')}
             </LinkButton>
-            <p className="mt-3 text-center text-xs text-ink-600">{t('menupage.nocharge')}</p>
+            <p className="mt-3 text-center text-xs text-ink-600">{menu.booking_mode === 'instant' ? t('menupage.paynow') : t('menupage.nocharge')}</p>
           </div>
         </aside>
       </div>
 
       <Reviews chefId={chef?.id ?? menu.chef_id} chefName={chef?.firstname || chefName} title={t('menupage.reviews', { name: chefName })} />
+
+      {/* Phones and tablets: the booking card lies far below the courses, so the price and the button stay in reach.
+          The spacer keeps the page's end (reviews, footer) from hiding under the bar. */}
+      <div className="h-24 lg:hidden" aria-hidden="true" />
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-cream-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+        style={{ paddingBottom: 'max(0.75rem, env(safe-area-inset-bottom))' }}
+        data-testid="menu-sticky-bar"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+          <p className="min-w-0">
+            <span className="block text-xl font-extrabold text-ink-900">{menu.effective_per_person_cost_lc_formatted}</span>
+            <span className="block truncate text-sm text-ink-700">{inRange ? t('menupage.perpersonfor', { count: guests }) : t('menupage.perperson')}</span>
+          </p>
+          <LinkButton href={routeUrl('booking.begin', { menuId: menu.id })} className="shrink-0">
+            {t('menupage.book')}
+          </LinkButton>
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-// "Chef not found": an unknown, paused or banned chef, or a menu that is not (or no longer) published.
+// "Chef not found": an unknown, paused or banned chef.
 import { LinkButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { usePageHead } from '../../lib/head';

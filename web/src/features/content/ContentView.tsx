@@ -1,13 +1,12 @@
 // A content page from GET /v1/pages/{url} (the visitor's locale, falling back to English): title and markdown body,
-// with loading, not-found and error states.
-import { LinkButton } from '../../components/Button';
+// with loading and error states; an unknown page is the 404 page.
 import { LoadError, Loading } from '../../components/LoadState';
+import { NotFound } from '../../components/NotFound';
 import { Markdown } from '../../components/Markdown';
 import { formatDate } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { markdownToText } from '../../lib/markdown';
-import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 
 export interface ContentPageData {
@@ -27,18 +26,12 @@ export function ContentView({ pageUrl, fallbackTitle }: { pageUrl: string; fallb
   usePageHead({ title: page?.title ?? fallbackTitle, description: page ? markdownToText(page.content).slice(0, 160) : undefined });
 
   const notFound = !valid || error?.status === 404 || error?.status === 400;
+  if (notFound) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl" data-testid="content-page">
       <h1 className="text-4xl font-extrabold tracking-tight text-ink-900">{page?.title ?? fallbackTitle}</h1>
       <div className="mt-8">
-        {notFound ? (
-          <div role="alert">
-            <p className="text-lg text-ink-700">{t('contentpage.notfound')}</p>
-            <LinkButton href={routeUrl('home')} className="mt-6">
-              {t('notfound.home')}
-            </LinkButton>
-          </div>
-        ) : error && !page ? (
+        {error && !page ? (
           <LoadError retry={() => mutate()} />
         ) : !page ? (
           <Loading />

@@ -1,32 +1,6 @@
-// 404 (seed §2): "Page not found", the missing-recipe line, and links home and to contact support.
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/Button';
-import { Icon } from '../../components/Icon';
-import { usePageHead } from '../../lib/head';
-import { useT } from '../../lib/i18n';
-import { routeUrl } from '../../lib/routes';
+// 404 (seed §2) for any path no route matches.
+import { NotFound } from '../../components/NotFound';
 
 export default function NotFoundPage() {
-  const t = useT();
-  usePageHead({ title: t('notfound.title') });
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center" aria-labelledby="not-found-title">
-      <span className="mb-6 inline-flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Icon name="plate" className="h-10 w-10" />
-      </span>
-      <p className="text-sm font-bold uppercase tracking-widest text-brand-700">404</p>
-      <h1 id="not-found-title" className="mt-2 text-4xl font-extrabold text-ink-900">
-        {t('notfound.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-700">{t('notfound.text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href={routeUrl('home')} className={buttonClasses('primary')}>
-          {t('notfound.home')}
-        </Link>
-        <Link href={routeUrl('page', { pageUrl: 'contact' })} className={buttonClasses('outline')}>
-          {t('notfound.contact')}
-        </Link>
-      </div>
-    </section>
-  );
+  return <NotFound />;
 }
