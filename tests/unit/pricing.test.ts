@@ -1,6 +1,6 @@
 // The pricing module: tiers at their boundaries, fees and commission in integer minor units, currency conversion.
 import { describe, expect, it } from 'vitest';
-import { convert, formatMoney, perPersonPrice, quote } from '../../functions/_api/modules/pricing/pricing';
+import { convert, formatConverted, formatMoney, perPersonPrice, quote } from '../../functions/_api/modules/pricing/pricing';
 
 const tiers = [
   { minGuests: 6, pricePerPerson: 8500 },
@@ -56,5 +56,14 @@ describe('pricing', () => {
     expect(formatMoney(12000, 'EUR', 'en')).toBe('€120');
     expect(formatMoney(12050, 'EUR', 'en')).toBe('€120.50');
     expect(formatMoney(9500, 'CHF', 'de-ch')).toMatch(/^CHF\s95$/);
+  });
+
+  it('rounds a converted display price to whole units like a price, and shows its own currency exactly', () => {
+    const rates = { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 };
+    // The repro: CHF 85 at 1.07 is EUR 90.95.
+    expect(formatConverted(8500, 'CHF', 'EUR', rates, 'en')).toBe('€91');
+    expect(formatConverted(9500, 'CHF', 'EUR', rates, 'en')).toBe('€102');
+    expect(formatConverted(10000, 'CHF', 'GBP', rates, 'en')).toBe('£93');
+    expect(formatConverted(34335, 'CHF', 'CHF', rates, 'en')).toMatch(/^CHF\s343\.35$/);
   });
 });

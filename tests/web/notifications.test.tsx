@@ -59,6 +59,45 @@ describe('notifications', () => {
     });
     expect(ui.notifications).toHaveLength(0);
   });
+
+  it('clear the earlier errors when a success follows', async () => {
+    vi.useFakeTimers();
+    render(<Notifications />);
+    await act(async () => {
+      notify({ title: 'Could not sign up', message: 'Email already taken' });
+      notify({ title: 'Welcome!', message: 'We are glad to have you on board.', type: 'success' });
+    });
+    expect(screen.queryByText('Could not sign up')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Welcome!');
+    expect(ui.notifications.map((n) => n.title)).toEqual(['Welcome!']);
+  });
+
+  it('never show the same one twice: a repeat starts its time again', async () => {
+    vi.useFakeTimers();
+    render(<Notifications />);
+    await act(async () => {
+      notify({ title: 'Could not sign up', message: 'Email already taken' });
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(4000);
+      notify({ title: 'Could not sign up', message: 'Email already taken' });
+    });
+    expect(screen.getAllByText('Could not sign up')).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(screen.getAllByText('Could not sign up')).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByText('Could not sign up')).toBeNull();
+    // A different message is another notification.
+    await act(async () => {
+      notify({ title: 'Could not sign up', message: 'Email already taken' });
+      notify({ title: 'Could not sign up', message: 'Password too short' });
+    });
+    expect(screen.getAllByText('Could not sign up')).toHaveLength(2);
+  });
 });
 
 describe('global alert', () => {

@@ -95,11 +95,21 @@ export function closeModal(name?: string): void {
   if (!name || ui.modal?.name === name) ui.modal = null;
 }
 
-/** Shows a notification that closes after 5000 ms, or `closeAfter` ms, or when closed. Type defaults to error. */
+/**
+ * Shows a notification that closes after 5000 ms, or `closeAfter` ms, or when closed. Type defaults to error.
+ * - The same notification (title, message and type) is never shown twice: a repeat keeps the one on screen and
+ *   starts its time again.
+ * - A success clears the errors shown before it: they were about what has now worked ("Could not sign up" must not
+ *   stay beside "Welcome!").
+ */
 export function notify(input: { title: string; message?: string; type?: NotificationType; closeAfter?: number }): number {
-  const id = nextId++;
-  ui.notifications.push({ id, title: input.title, message: input.message ?? '', type: input.type ?? 'error' });
+  const next: Omit<Notification, 'id'> = { title: input.title, message: input.message ?? '', type: input.type ?? 'error' };
   const closeAfter = input.closeAfter ?? NOTIFICATION_CLOSE_AFTER_MS;
+  if (next.type === 'success') for (const n of ui.notifications.filter((x) => x.type === 'error')) closeNotification(n.id);
+  const same = ui.notifications.find((n) => n.title === next.title && n.message === next.message && n.type === next.type);
+  const id = same?.id ?? nextId++;
+  if (same) clearTimeout(notificationTimers.get(id));
+  else ui.notifications.push({ id, ...next });
   notificationTimers.set(
     id,
     setTimeout(() => closeNotification(id), closeAfter),

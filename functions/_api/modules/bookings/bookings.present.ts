@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/locales';
 import { imageResource } from '../images/images.service';
 import { dietaryConflicts } from '../menus/dietary';
 import { partyText } from '../messages/masking';
-import { convert, formatMoney } from '../pricing/pricing';
+import { formatConverted, formatMoney } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
 import { barredParty, CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
@@ -98,7 +98,7 @@ export function priceBreakdown(b: BookingRecord, view: View, ctx: PresentCtx) {
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
   let lc: string | null = null;
   try {
-    lc = formatMoney(convert(b.total, b.currency, ctx.currency, ctx.settings.currency_rates), ctx.currency, ctx.locale);
+    lc = formatConverted(b.total, b.currency, ctx.currency, ctx.settings.currency_rates, ctx.locale);
   } catch {
     lc = null;
   }

@@ -20,7 +20,7 @@ import { insertSelect, noticeTexts, param, paramsOf, prepareNotice, sendNotices,
 import { threadStatements } from '../messages/messages.service';
 import { visibleMenu } from '../menus/menus.query';
 import { executeRefund } from '../payments/refunds';
-import { convert, formatMoney, priceSnapshot, quote as priceQuote, type PriceTier } from '../pricing/pricing';
+import { formatConverted, formatMoney, priceSnapshot, quote as priceQuote, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
 import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from './booking-window';
 import { ACTIVE_STATUSES, cancelRefusal, cancelTransition, dueSystemStep, effectiveStatus, effectiveStatusSql, eventEndOf, paymentDueByFor, respondByFor, TRANSITIONS, type TransitionName } from './bookings.machine';
@@ -136,7 +136,7 @@ export async function quoteBooking(deps: Pick<Deps, 'db' | 'clock'>, input: { me
   const q = quoteFor(menu, input.guests, settings);
   const display = input.currency ?? ctx.currency;
   const f = (amount: number) => formatMoney(amount, q.currency, ctx.locale);
-  const lc = (amount: number) => formatMoney(convert(amount, q.currency, display, settings.currency_rates), display, ctx.locale);
+  const lc = (amount: number) => formatConverted(amount, q.currency, display, settings.currency_rates, ctx.locale);
   return {
     menu_id: menu.id,
     booking_mode: menu.bookingMode,

@@ -2,7 +2,7 @@
 import type { LocaleNames } from '../../db/schema/lists';
 import type { BookingMode } from '../../db/schema/menus';
 import type { Locale } from '../../lib/locales';
-import { convert, formatMoney, perPersonPrice, type PriceTier } from '../pricing/pricing';
+import { formatConverted, perPersonPrice, type PriceTier } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
 import { imageResource, type ImageRef } from '../images/images.service';
 
@@ -62,7 +62,7 @@ export type MenuCardRow = {
 
 /** Display price: the base per-person price converted to the visitor's currency and formatted for their locale. */
 export function perPersonFormatted(row: Pick<MenuCardRow, 'pricePerPerson' | 'currency'>, settings: Settings, currency: string, locale: Locale) {
-  return formatMoney(convert(row.pricePerPerson, row.currency, currency, settings.currency_rates), currency, locale);
+  return formatConverted(row.pricePerPerson, row.currency, currency, settings.currency_rates, locale);
 }
 
 export function presentMenuCard(row: MenuCardRow, chef: ChefCardRow | null, ctx: { settings: Settings; currency: string; locale: Locale; stacks?: readonly string[] }) {
@@ -140,7 +140,7 @@ export const parseTiers = (json: string | null): PriceTier[] =>
 
 export type PriceCtx = { settings: Settings; currency: string; locale: Locale };
 
-const money = (amount: number, from: string, ctx: PriceCtx) => formatMoney(convert(amount, from, ctx.currency, ctx.settings.currency_rates), ctx.currency, ctx.locale);
+const money = (amount: number, from: string, ctx: PriceCtx) => formatConverted(amount, from, ctx.currency, ctx.settings.currency_rates, ctx.locale);
 
 /**
  * The full price schedule from min_guests to max_guests: the price at min_guests first, then every tier that starts

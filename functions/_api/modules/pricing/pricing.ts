@@ -86,6 +86,15 @@ export function convert(amount: number, from: string, to: string, rates: Partial
   return Math.round((amount / fromRate) * toRate);
 }
 
+/**
+ * A price in another currency than it is charged in, formatted for display: an approximation, so it is rounded to
+ * whole units like the prices chefs set ("€91", not "€90.95"). In its own currency the amount is shown exactly.
+ */
+export function formatConverted(amount: number, from: string, to: string, rates: Partial<Record<Currency, number>>, locale: string): string {
+  const converted = convert(amount, from, to, rates);
+  return formatMoney(from === to ? converted : Math.round(converted / 100) * 100, to, locale);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats minor units for a locale, e.g. 12500 CHF in de-ch → "CHF 125"; cents are shown only when there are any. */
