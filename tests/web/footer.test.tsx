@@ -52,3 +52,12 @@ describe('Footer', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} YourLocalChef GmbH`)).toBeTruthy();
   });
 });
+
+describe('the admin console', () => {
+  it('drops the consumer footer on every admin route', async () => {
+    const { ROUTES } = await import('../../web/src/lib/routes');
+    const admin = ROUTES.filter((r) => r.name.startsWith('ylcadmin.'));
+    expect(admin.length).toBeGreaterThan(10);
+    expect(admin.filter((r) => !r.flags?.hideFooter).map((r) => r.name)).toEqual([]);
+  });
+});

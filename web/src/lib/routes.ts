@@ -34,7 +34,8 @@ const admin = (name: string, path: string): RouteDef => ({
   name: `ylcadmin.${name}`,
   path: `/ylcadmin${path}`,
   access: 'su',
-  flags: { fullWidth: true, whiteBackground: true },
+  // The console is a work screen: no consumer footer (newsletter, social links) under its tables.
+  flags: { fullWidth: true, whiteBackground: true, hideFooter: true },
 });
 
 export const ROUTES: readonly RouteDef[] = [

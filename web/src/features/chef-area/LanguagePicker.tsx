@@ -19,14 +19,16 @@ export function LanguagePicker({ value, onChange, errors }: { value: readonly st
   const t = useT();
   const nameOf = useLanguageName();
   const chips = [...new Set([...COMMON, ...value])].map((key) => ({ key, name: nameOf(key) }));
-  const others = useMemo(
-    () =>
-      [...LANGUAGE_CODES]
-        .filter((c) => !COMMON.includes(c))
-        .map((c) => ({ value: c, label: nameOf(c) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [nameOf],
-  );
+  // Names, once each: a code the browser cannot name (languageName falls back to the code) is not offered, and two
+  // codes with one name (Akan: ak and tw) are offered once, under the first.
+  const others = useMemo(() => {
+    const byName = new Map<string, string>();
+    for (const c of LANGUAGE_CODES) {
+      const label = nameOf(c);
+      if (!COMMON.includes(c) && label !== c.toUpperCase() && !byName.has(label)) byName.set(label, c);
+    }
+    return [...byName].map(([label, value]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [nameOf]);
   return (
     <div className="flex flex-col gap-3">
       <ChipGroup errorIcon name="languages" legend={t('chefarea.profile.languages')} options={chips} value={value} onChange={onChange} errors={errors} max={MAX_LANGUAGES} />
