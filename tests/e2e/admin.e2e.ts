@@ -319,8 +319,9 @@ describe('admin console', () => {
     expect(await nearIds(visitorPage)).not.toContain(applicant.menuId);
     await visitorPage.goto(`${base}/chefs/${applicant.uri}`);
     await visitorPage.getByTestId('chef-not-found').waitFor();
+    // A menu the public cannot see (any more) is the 404 page.
     await visitorPage.goto(`${base}/chefs/${applicant.uri}/menu/${applicant.menuId}`);
-    await visitorPage.getByTestId('chef-not-found').waitFor();
+    await visitorPage.getByTestId('not-found').waitFor();
     expect(visitorErrors).toEqual([]);
     expect(adminErrors).toEqual([]);
   });

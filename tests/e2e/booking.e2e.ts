@@ -188,7 +188,7 @@ describe('booking journeys', () => {
     await chefPage.getByRole('heading', { level: 1, name: menu.name }).waitFor();
     await expectStatus(chefPage, 'requested', 'Requested');
     expect(await chefPage.getByRole('region', { name: 'What happens next' }).innerText()).toMatch(/Please answer within 1 d \d+ h/);
-    expect(await chefPage.getByRole('region', { name: 'Dietary needs' }).innerText()).toContain('Tree nuts: 1 guests');
+    expect(await chefPage.getByRole('region', { name: 'Dietary needs' }).innerText()).toContain('Tree nuts: 1 guest');
     await expectAxeClean(chefPage, 'main');
     await chefPage.getByRole('button', { name: 'Accept request' }).click();
     await notification(chefPage, 'Request accepted').waitFor();
