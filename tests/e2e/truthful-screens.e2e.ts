@@ -119,7 +119,7 @@ describe('navigation', () => {
     const { page } = await newPage();
     await page.goto(`${base}/help`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(2500); // the landing page has settled
+    await page.waitForTimeout(3500); // the landing page has settled (home's chunk comes at the latest 3 s after the start)
     const emptyFrames = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

@@ -10,10 +10,7 @@ import { findRoute, routeUrl } from '../lib/routes';
 import { useSession } from '../state/session';
 import { guardRedirect, normalisePath } from './guard';
 import { Layout } from './layout/Layout';
-import { loadPageChunks, NotFoundPage, PAGES } from './routeTable';
-
-/** How long after the landing page the home page's chunk is fetched, when the browser has no idle callback. */
-const HOME_PRELOAD_DELAY_MS = 1500;
+import { NotFoundPage, PAGES } from './routeTable';
 
 function PageError({ retry }: { retry: () => void }) {
   const t = useT();
@@ -44,18 +41,6 @@ export function App() {
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
-
-  // Home is where in-app navigation goes most (the logo, "back to home"): its chunk is fetched once the landing page
-  // has settled, so that navigation renders at once instead of an empty page while the chunk downloads.
-  useEffect(() => {
-    const load = () => void loadPageChunks('home');
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: HOME_PRELOAD_DELAY_MS * 2 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, HOME_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   // Account and admin pages wait for the session instead of flashing content the guard may take away.
   const waiting = !fetched && match !== null && (match.route.access ?? 'public') !== 'public';

@@ -5,7 +5,7 @@ import { detectBrowserLocale, setLocale } from '../lib/i18n';
 import { findRoute } from '../lib/routes';
 import { fetchSession } from '../state/session';
 import { normalisePath } from './guard';
-import { prefetchPage } from './routeTable';
+import { loadPageChunks, prefetchPage } from './routeTable';
 
 void fetchSession();
 const locale = detectBrowserLocale();
@@ -15,6 +15,8 @@ const landingChunk = landing && landing.route.access !== 'su' ? prefetchPage(lan
 const shell = import('./start');
 /** How long the first render waits for the landing page's chunk before it shows the shell with a loader. */
 const LANDING_WAIT_MS = 1500;
+/** At the latest this long after the start, the home page's chunk is fetched for in-app navigation. */
+const HOME_PRELOAD_WAIT_MS = 3000;
 
 const texts = setLocale(locale)
   .catch((err: unknown) => {
@@ -23,4 +25,13 @@ const texts = setLocale(locale)
   })
   .catch(() => undefined);
 const landingInTime = Promise.race([landingChunk, new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
-void Promise.all([shell, texts, landingInTime]).then(([{ start }]) => start(document.getElementById('root')!));
+void Promise.all([shell, texts, landingInTime]).then(([{ start }]) => {
+  start(document.getElementById('root')!);
+  // Home is where in-app navigation goes most (the logo, "back to home"): its chunk is fetched once the landing page
+  // has settled, so going there renders at once instead of an empty page while the chunk downloads.
+  if (landing?.route.name !== 'home') {
+    const load = () => void loadPageChunks('home');
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: HOME_PRELOAD_WAIT_MS });
+    else setTimeout(load, HOME_PRELOAD_WAIT_MS);
+  }
+});
