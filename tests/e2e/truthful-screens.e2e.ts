@@ -93,6 +93,9 @@ describe('on a phone', () => {
       expect(await bar.innerText()).toMatch(/per person/);
     }
     expect(await bar.getByRole('link', { name: 'Book this menu' }).getAttribute('href')).toBe(`/booking/begin/${menu.id}`);
+    // "per person for 2 guests" wraps rather than ending in "gue…" beside the button on a 390 px screen.
+    const perPerson = bar.getByText(/^per person/);
+    expect(await perPerson.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
     expect(await page.getByText("You won't be charged yet.").count()).toBe(0);
     expect(await page.getByText('You pay when you book, and your booking is confirmed at once.').count()).toBe(1);
   });

@@ -230,7 +230,7 @@ export default function ChefMenuPage({ params }: { params: Record<string, string
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
           <p className="min-w-0">
             <span className="block text-xl font-extrabold text-ink-900">{menu.effective_per_person_cost_lc_formatted}</span>
-            <span className="block truncate text-sm text-ink-700">{inRange ? t('menupage.perpersonfor', { count: guests }) : t('menupage.perperson')}</span>
+            <span className="block text-sm leading-snug text-ink-700">{inRange ? t('menupage.perpersonfor', { count: guests }) : t('menupage.perperson')}</span>
           </p>
           <LinkButton href={routeUrl('booking.begin', { menuId: menu.id })} className="shrink-0">
             {t('menupage.book')}
