@@ -271,7 +271,7 @@ describe('popular cities', () => {
       region_id: region.id,
       region: { data: { id: region.id, name: 'Neustadt' } },
       image_id: imageId,
-      image: { data: { id: imageId, url: { t1024_2x1: `/v1/images/${imageId}/t1024_2x1` } } },
+      image: { id: imageId, url: { t1024_2x1: `/v1/images/${imageId}/t1024_2x1` } },
       image_admin: { id: imageId, status: 'approved', thumbnail_url: `/v1/admin/images/${imageId}/file/t512_2x1` },
     });
     const id = res.body.data.id as number;
@@ -284,7 +284,7 @@ describe('popular cities', () => {
     expect((await auditRows(suite.h, 'image', imageId))[0]).toMatchObject({ action: 'image.approve' });
 
     const pub = (await publicGet('/v1/locations')).body.data.find((c: Json) => c.id === id);
-    expect(pub).toMatchObject({ display_name: 'Neustadt am See', region_id: region.id, image: { data: { url: { t1024_2x1: `/v1/images/${imageId}/t1024_2x1` } } } });
+    expect(pub).toMatchObject({ display_name: 'Neustadt am See', region_id: region.id, image: { id: imageId, url: { t1024_2x1: `/v1/images/${imageId}/t1024_2x1` } } });
     expect((await suite.h.request(`/v1/images/${imageId}/t1024_2x1`)).status).toBe(200);
 
     const list = await json(suite.p.su.get('/v1/admin/locations?count=1'));

@@ -247,7 +247,7 @@ describe('regions within a driving distance', () => {
 });
 
 describe('popular cities', () => {
-  it('lists popular cities in order with the t1024_2x1 image, and null for a hidden image', async () => {
+  it('lists popular cities in order with the seed\'s image.url.t1024_2x1 (no data wrapper), and null for a hidden image', async () => {
     const img = await createImage(h.db, { t1024_2x1: 'img/city', t512_1x1: 'img/city-sq' }, { kind: 'city' });
     const hidden = await createImage(h.db, { t1024_2x1: 'img/hidden' }, { kind: 'city', status: 'hidden' });
     await addPopularCity(h.db, R.winterthur!.id, 'Winterthur', hidden.id, 2);
@@ -255,8 +255,9 @@ describe('popular cities', () => {
     const { status, body } = await get('/v1/locations');
     expect(status).toBe(200);
     expect(body.data.map((c: { display_name: string }) => c.display_name)).toEqual(['Zurich', 'Winterthur']);
-    expect(body.data[0]).toMatchObject({ display_name: 'Zurich', region_id: R.zurich!.id, image: { data: { url: { t1024_2x1: `/v1/images/${img.id}/t1024_2x1` } } } });
-    expect(Object.keys(body.data[0].image.data.url)).toEqual(['t1024_2x1']);
+    expect(body.data[0]).toMatchObject({ id: expect.any(Number), display_name: 'Zurich', region_id: R.zurich!.id });
+    expect(body.data[0].image).toEqual({ id: img.id, url: { t1024_2x1: `/v1/images/${img.id}/t1024_2x1` } });
+    expect(body.data[0].image.url.t1024_2x1).toBe(`/v1/images/${img.id}/t1024_2x1`);
     expect(body.data[1].image).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../../lib/erro
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status';
-import { imageResource } from '../images/images.service';
+import { cityImage } from '../locations/locations.service';
 import { adminImageUrls } from './admin.images.service';
 import type { CityInput } from './admin.locations.schema';
 import type { AdminActor } from './audit';
@@ -46,7 +46,7 @@ function presentCity(r: CityRow) {
     region: { data: { id: r.region.id, name: r.region.name, zip: r.region.zip, state: r.region.state, country_code: r.region.countryCode } },
     image_id: r.imageId,
     /** What visitors get (null when hidden), in the public shape. */
-    image: imageResource({ id: r.imageId, status: r.imageStatus, stacks: r.imageStacks }, ['t1024_2x1']),
+    image: cityImage({ id: r.imageId, status: r.imageStatus, stacks: r.imageStacks }),
     /** What the admin sees, hidden or not. */
     image_admin: img ? { id: r.imageId!, status: r.imageStatus ?? 'pending', ...adminImageUrls(r.imageId!, img) } : null,
   };

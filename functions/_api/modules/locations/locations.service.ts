@@ -8,7 +8,7 @@ import { popularCities, postalCodes, regions } from '../../db/schema/regions';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import type { Cache } from '../../platform/cache';
-import { imageResource } from '../images/images.service';
+import { imageUrls, type ImageRef } from '../images/images.service';
 import { boundingBox, haversineKm, prefixEnd, roundTo, searchForm } from './geo';
 import type { GeocodeLocationsBody, RegionLookup } from './locations.schema';
 
@@ -211,6 +211,9 @@ export async function geocodeAddress(db: DB, address: string): Promise<GeocodedR
 }
 
 /** Seed §3 "Popular city: id, display_name, image.url.t1024_2x1"; the region rides along for navigation. */
+/** A popular city's picture is a plain field, not a resolved relation: `image.url.t1024_2x1` (seed §3), no `data`. */
+export const cityImage = (ref: ImageRef) => imageUrls(ref, ['t1024_2x1']);
+
 export async function popularCityList(db: DB) {
   const rows = await db
     .select({
@@ -236,6 +239,6 @@ export async function popularCityList(db: DB) {
     display_name: r.displayName,
     region_id: r.region.id,
     region: { data: presentRegion(r.region) },
-    image: imageResource({ id: r.imageId, status: r.imageStatus, stacks: r.imageStacks }, ['t1024_2x1']),
+    image: cityImage({ id: r.imageId, status: r.imageStatus, stacks: r.imageStacks }),
   }));
 }

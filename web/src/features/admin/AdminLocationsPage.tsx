@@ -21,7 +21,7 @@ export type AdminCity = {
   region_id: number;
   region: { data: Region };
   image_id: number | null;
-  image: { data: { id: number; url: Record<string, string> } } | null;
+  image: { id: number; url: Record<string, string> } | null;
   image_admin: { id: number; status: string; thumbnail_url: string | null; url: Record<string, string> } | null;
 };
 
