@@ -67,8 +67,19 @@ describe('FAQ topics', () => {
     expect((await get('/v1/faq/topics', { 'x-locale': 'de' })).body.locale).toBe('de');
   });
 
+  it("takes the seed's locale spellings (de_DE, de_CH, en_US, fr_FR, it_IT) like the short codes", async () => {
+    for (const [seed, short] of [['de_DE', 'de'], ['de_CH', 'de-ch'], ['en_US', 'en'], ['fr_FR', 'fr'], ['it_IT', 'it']] as const) {
+      const a = await get(`/v1/faq/topics?locale=${seed}&resolve=entries`);
+      expect(a.status, seed).toBe(200);
+      expect(a.body, seed).toEqual((await get(`/v1/faq/topics?locale=${short}&resolve=entries`)).body);
+      expect((await get(`/v1/pages/termsconditions?locale=${seed}`)).body, seed).toEqual((await get(`/v1/pages/termsconditions?locale=${short}`)).body);
+    }
+    expect((await get('/v1/faq/topics?locale=de_DE')).body.locale).toBe('de');
+  });
+
   it('rejects unknown locales and resolve values', async () => {
     expect((await get('/v1/faq/topics?locale=es')).body.errors.locale).toBeDefined();
+    expect((await get('/v1/faq/topics?locale=es_ES')).body.errors.locale).toEqual(['Use one of: de, de-ch, en, fr, it, de_DE, de_CH, en_US, fr_FR, it_IT.']);
     expect((await get('/v1/faq/topics?resolve=authors')).body.errors.resolve).toBeDefined();
   });
 });

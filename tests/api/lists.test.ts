@@ -30,4 +30,16 @@ describe('GET /v1/lists', () => {
     expect(cookie.headers.get('vary')).toBe('x-locale, accept-language');
     expect(((await cookie.json()) as typeof en).data.allergy![0]!.name).toBe('Glutine');
   });
+
+  it("takes the locale query parameter in the seed's spellings (de_DE, de_CH, en_US, fr_FR, it_IT) as well as the short codes", async () => {
+    const names = async (query: string) => ((await (await h.request(`/v1/lists?${query}`)).json()) as { data: Record<string, { name: string }[]> }).data;
+    expect((await names('locale=de_CH')).cuisine![0]!.name).toBe('Schweizerisch');
+    expect(await names('locale=de_CH')).toEqual(await names('locale=de-ch'));
+    expect(await names('locale=de_DE')).toEqual(await names('locale=de'));
+    expect((await names('locale=fr_FR')).cuisine![0]!.name).toBe('Suisse');
+    expect((await names('locale=it_IT')).allergy![0]!.name).toBe('Glutine');
+    expect(await names('locale=en_US')).toEqual(await names('locale=en'));
+    // An unknown spelling is ignored like an unknown code: the headers decide.
+    expect((await (await h.request('/v1/lists?locale=xx_YY', { headers: { 'x-locale': 'fr' } })).json()) as unknown).toEqual({ data: await names('locale=fr') });
+  });
 });

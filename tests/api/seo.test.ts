@@ -31,6 +31,22 @@ describe('SEO at the edge', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("writes the alternates with the seed's ?locale=de_DE spelling and BCP 47 hreflang, and reads either spelling", async () => {
+    const { chef } = await createChef(h.db, { user: { firstname: 'Eva', lastname: 'Roth' } });
+    const html = await (await page(`/chefs/${chef.uri}`)).text();
+    const base = `https://www.example.ch/chefs/${chef.uri}`;
+    for (const [hreflang, param] of [['de-DE', 'de_DE'], ['de-CH', 'de_CH'], ['en-US', 'en_US'], ['fr-FR', 'fr_FR'], ['it-IT', 'it_IT']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${base}?locale=${param}" />`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}" />`);
+    for (const spelling of ['de_CH', 'de-ch', 'de-CH']) {
+      expect(await (await page(`/chefs/${chef.uri}?locale=${spelling}`)).text(), spelling).toContain('<meta property="og:locale" content="de_CH" />');
+    }
+    expect(await (await page(`/chefs/${chef.uri}?locale=it_IT`)).text()).toContain('<meta property="og:locale" content="it_IT" />');
+    const xml = await (await sitemap(new Request('https://www.example.ch/sitemap.xml'), h.env, { db: () => h.db, quietLogs: true })).text();
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr-FR" href="${base}?locale=fr_FR"/>`);
+  });
+
   it('describes a published menu, escapes what chefs wrote, and leaves hidden things generic', async () => {
     const { chef } = await createChef(h.db, { user: { firstname: 'Tom', lastname: 'Frei' } });
     const menu = await createMenu(h.db, chef.id, { name: 'Fondue "<script>"', description: 'Cheese & bread' });

@@ -11,13 +11,13 @@ function Page() {
 }
 
 describe('page head', () => {
-  it('builds hreflang alternates for every locale plus x-default without the parameter', () => {
+  it("builds hreflang alternates (BCP 47) for every locale with the seed's ?locale=de_DE spelling, plus x-default without the parameter", () => {
     expect(alternateLinks('https://example.com/chefs/anna-1?locale=fr&x=1#top')).toEqual([
-      { hreflang: 'de-DE', href: 'https://example.com/chefs/anna-1?locale=de&x=1' },
-      { hreflang: 'de-CH', href: 'https://example.com/chefs/anna-1?locale=de-ch&x=1' },
-      { hreflang: 'en-US', href: 'https://example.com/chefs/anna-1?locale=en&x=1' },
-      { hreflang: 'fr-FR', href: 'https://example.com/chefs/anna-1?locale=fr&x=1' },
-      { hreflang: 'it-IT', href: 'https://example.com/chefs/anna-1?locale=it&x=1' },
+      { hreflang: 'de-DE', href: 'https://example.com/chefs/anna-1?locale=de_DE&x=1' },
+      { hreflang: 'de-CH', href: 'https://example.com/chefs/anna-1?locale=de_CH&x=1' },
+      { hreflang: 'en-US', href: 'https://example.com/chefs/anna-1?locale=en_US&x=1' },
+      { hreflang: 'fr-FR', href: 'https://example.com/chefs/anna-1?locale=fr_FR&x=1' },
+      { hreflang: 'it-IT', href: 'https://example.com/chefs/anna-1?locale=it_IT&x=1' },
       { hreflang: 'x-default', href: 'https://example.com/chefs/anna-1?x=1' },
     ]);
   });

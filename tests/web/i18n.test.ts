@@ -8,6 +8,11 @@ describe('locale detection', () => {
     expect(detectLocale({ search: '?foo=1&locale=DE-CH', stored: 'it', languages: ['en'] })).toBe('de-ch');
   });
 
+  it("reads the seed's spellings of the locale parameter (de_DE, de_CH, en_US, fr_FR, it_IT)", () => {
+    const fromQuery = (value: string) => detectLocale({ search: `?locale=${value}`, stored: null, languages: [] });
+    expect(['de_DE', 'de_CH', 'en_US', 'fr_FR', 'it_IT'].map(fromQuery)).toEqual(['de', 'de-ch', 'en', 'fr', 'it']);
+  });
+
   it('then the stored choice', () => {
     expect(detectLocale({ search: '', stored: 'it', languages: ['de-DE'] })).toBe('it');
   });
@@ -49,7 +54,8 @@ describe('changing the language', () => {
     expect(document.cookie).toContain('locale=de-ch');
     expect(document.documentElement.lang).toBe('de-CH');
     expect(window.location.pathname).toBe('/help');
-    expect(new URLSearchParams(window.location.search).get('locale')).toBe('de-ch');
+    // The seed's spelling, as in the alternate links.
+    expect(new URLSearchParams(window.location.search).get('locale')).toBe('de_CH');
     expect(new URLSearchParams(window.location.search).get('foo')).toBe('1');
     expect(window.location.hash).toBe('#top');
   });

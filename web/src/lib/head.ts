@@ -12,13 +12,16 @@ export interface Alternate {
   href: string;
 }
 
-/** One alternate per locale with `?locale=<code>`, plus x-default without the parameter. */
+/**
+ * One alternate per locale with the seed's `?locale=de_DE` spelling (§9; the API and the client read the short codes
+ * too), its hreflang a BCP 47 tag (`de-DE`), plus x-default without the parameter.
+ */
 export function alternateLinks(currentHref: string): Alternate[] {
   const url = new URL(currentHref);
   url.hash = '';
   const withLocale = (code: Locale | null) => {
     const u = new URL(url);
-    if (code) u.searchParams.set(LOCALE_QUERY_PARAM, code);
+    if (code) u.searchParams.set(LOCALE_QUERY_PARAM, LOCALE_INFO[code].ogLocale);
     else u.searchParams.delete(LOCALE_QUERY_PARAM);
     return u.toString();
   };

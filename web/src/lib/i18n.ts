@@ -3,7 +3,7 @@
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from '../../../functions/_api/lib/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_INFO, localeFromAcceptLanguage, parseLocale, type Locale } from '../../../functions/_api/lib/locales';
 import { isPluralForms, pluralKey } from '../../../functions/_api/lib/plural';
 import { preferences } from '../state/preferences';
 import { setPreferenceCookie, storage } from './storage';
@@ -58,14 +58,11 @@ export function withAreaTexts<T>(loader: () => Promise<T>): () => Promise<T> {
 /** Reactive i18n state: components re-render when `locale` changes (after its texts are loaded). */
 export const i18n = proxy({ locale: DEFAULT_LOCALE as Locale, ready: false });
 
-const normalise = (value: string | null | undefined): Locale | null =>
-  value && isLocale(value) ? (value.toLowerCase() as Locale) : null;
-
 /** Order: the `locale` query parameter, then the stored choice, then the browser's languages; default en. */
 export function detectLocale(input: { search: string; stored: string | null; languages: readonly string[] }): Locale {
-  const fromQuery = normalise(new URLSearchParams(input.search).get(LOCALE_QUERY_PARAM));
+  const fromQuery = parseLocale(new URLSearchParams(input.search).get(LOCALE_QUERY_PARAM));
   if (fromQuery) return fromQuery;
-  const fromStorage = normalise(input.stored);
+  const fromStorage = parseLocale(input.stored);
   if (fromStorage) return fromStorage;
   return localeFromAcceptLanguage(input.languages.join(',')) ?? DEFAULT_LOCALE;
 }
@@ -108,7 +105,7 @@ export async function setLocale(locale: Locale, options: { persist?: boolean; up
   }
   if (options.updateUrl && typeof window !== 'undefined') {
     const url = new URL(window.location.href);
-    url.searchParams.set(LOCALE_QUERY_PARAM, locale);
+    url.searchParams.set(LOCALE_QUERY_PARAM, LOCALE_INFO[locale].ogLocale);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
 }

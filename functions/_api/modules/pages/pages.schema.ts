@@ -1,14 +1,16 @@
 // Query and path schemas of the editorial reads (content pages and FAQ).
 import * as v from 'valibot';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, parseLocale, type Locale } from '../../lib/locales';
 
-/** `locale=EN`, `en`, `de-CH`, `de_ch`… → a supported locale; anything else is a field error. */
+const LOCALE_SPELLINGS = [...LOCALES, ...LOCALES.map((l) => LOCALE_INFO[l].ogLocale)].join(', ');
+
+/** `locale=EN`, `en`, `de-CH`, `de_CH` (the seed's spelling), `fr_FR`… → a supported locale; anything else is a field error. */
 export const localeParam = v.optional(
   v.pipe(
     v.string(),
-    v.transform((s) => s.trim().toLowerCase().replace('_', '-')),
-    v.picklist(LOCALES, `Use one of: ${LOCALES.join(', ')}.`),
-    v.transform((s) => s as Locale),
+    v.transform(parseLocale),
+    v.check((l): l is Locale => l !== null, `Use one of: ${LOCALE_SPELLINGS}.`),
+    v.transform((l) => l as Locale),
   ),
 );
 
@@ -25,5 +27,5 @@ export const pageQuery = v.object({ locale: localeParam });
  */
 export function contentLocale(param: Locale | undefined, header: string | undefined): Locale {
   if (param) return param;
-  return isLocale(header) ? (header.toLowerCase() as Locale) : DEFAULT_LOCALE;
+  return parseLocale(header) ?? DEFAULT_LOCALE;
 }

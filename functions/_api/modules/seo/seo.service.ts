@@ -84,9 +84,10 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
 
 /** Rewrites the SPA's index.html head: title, description, canonical, og tags and the hreflang alternates. */
 export function renderSeoHtml(html: string, seo: PageSeo, locale: Locale = DEFAULT_LOCALE): string {
-  const withLocale = (code: string | null) => {
+  // The seed's spelling in the URL (?locale=de_CH), a BCP 47 tag in hreflang (de-CH).
+  const withLocale = (code: Locale | null) => {
     const u = new URL(seo.canonical);
-    if (code) u.searchParams.set('locale', code);
+    if (code) u.searchParams.set('locale', LOCALE_INFO[code].ogLocale);
     return u.toString();
   };
   const title = `${seo.title} | ${SITE_NAME}`;
@@ -127,7 +128,7 @@ export async function sitemapXml(db: DB, origin: string): Promise<string> {
   }
   const entry = (path: string, updated: Date) => {
     const loc = `${origin}${path}`;
-    const alternates = LOCALES.map((code) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[code].hreflang}" href="${escapeHtml(`${loc}?locale=${code}`)}"/>`).join('');
+    const alternates = LOCALES.map((code) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[code].hreflang}" href="${escapeHtml(`${loc}?locale=${LOCALE_INFO[code].ogLocale}`)}"/>`).join('');
     return `<url><loc>${escapeHtml(loc)}</loc><lastmod>${updated.toISOString().slice(0, 10)}</lastmod>${alternates}</url>`;
   };
   return [
