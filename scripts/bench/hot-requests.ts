@@ -5,6 +5,7 @@ import type { DB } from '../../functions/_api/db/client';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { users } from '../../functions/_api/db/schema/users';
+import { NEAR_PAGE_QUERY } from '../../functions/_api/modules/menus/near-page';
 import { DEMO_CITIES } from '../seed/regions';
 import { DEMO_EMAILS } from '../seed/demo';
 
@@ -12,8 +13,7 @@ export type Role = 'visitor' | 'customer' | 'chef' | 'admin';
 export type HotRequest = { name: string; role: Role; path: string };
 
 /** What the web client's menus-near-me page asks for (web/src/features/discovery/filters.ts nearApiPath). */
-export const NEAR_ME_QUERY =
-  'resolve=chef,diets,cuisines,image,chef.user_public,chef.user_public.avatar&stacks=t512_1x1,t512_2x1,t1024_2x1&page_size=200&page=0&count=1&at_chefs_place=0&guests=2';
+export const NEAR_ME_QUERY = new URLSearchParams({ ...NEAR_PAGE_QUERY, page_size: String(NEAR_PAGE_QUERY.page_size), page: '0', count: '1', at_chefs_place: '0', guests: '2' }).toString();
 
 export const ROLE_EMAILS: Record<Exclude<Role, 'visitor'>, string> = { customer: DEMO_EMAILS.customer, chef: DEMO_EMAILS.chef, admin: DEMO_EMAILS.admin };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { settings } from '../../functions/_api/db/schema/system';
+import { NEAR_PAGE_VERSION } from '../../functions/_api/modules/menus/near-page';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
@@ -295,6 +296,8 @@ describe('resolve, stacks and paging', () => {
     expect(plain.body).not.toHaveProperty('total_count');
     expect(plain.body).toHaveProperty('filters');
     expect((await near('version=%3Cscript%3E')).body.errors?.version).toBeDefined();
+    // The web client's version (modules/menus/near-page.ts) gets the same answer as a call without one.
+    expect((await near(`version=${NEAR_PAGE_VERSION}&count=1`)).body).toEqual((await near('count=1')).body);
   });
 
   it('validates resolve, stacks and filter lists', async () => {

@@ -5,7 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { availabilityBlocks } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
+import { MENU_SKELETONS_FILE } from '../../functions/_api/modules/seo/prerender';
+import { nearMePage } from '../../functions/_api/modules/seo/near-page.edge';
 import { NEAR_ME_QUERY, type Role } from '../../scripts/bench/hot-requests';
+import { nearApiPath, parseFilters } from '../../web/src/features/discovery/filters';
 import { useHotRequestDb } from './support';
 
 const db = useHotRequestDb();
@@ -47,6 +50,17 @@ describe('menus near', () => {
   it('rebuilds an answer whose data changed in two', async () => {
     await db.h.db.update(menus).set({ description: 'Changed' }).where(eq(menus.id, db.ids.menuId));
     expect(await trips(near())).toEqual(['execute', 'batch']);
+  });
+
+  it("answers the client's first call (with the seed's version) from the answer the edge built for its pictures", async () => {
+    const files: Record<string, string> = { [MENU_SKELETONS_FILE]: JSON.stringify({ plain: '<i></i>', picture: '<i></i>' }) };
+    const edge = await db.recorder.during(() =>
+      nearMePage(new Request(`http://localhost/menus/nearme/${db.ids.regionId}`), db.h.env, { db: () => db.h.db, clock: db.h.clock, quietLogs: true }, async (f) => files[f] ?? '<html></html>'),
+    );
+    expect(edge.calls.map((c) => c.method)).toEqual(['batch']);
+    const path = nearApiPath(String(db.ids.regionId), parseFilters(''), { date: null, expected_guests: 2, at_chefs_place: false }, 0, db.h.clock.now());
+    expect(new URL(path, 'http://localhost').searchParams.get('version')).toBe('1');
+    expect(await trips(path)).toEqual(['execute']);
   });
 });
 

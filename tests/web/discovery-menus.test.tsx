@@ -82,6 +82,7 @@ describe('menus near me', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       resolve: 'chef,diets,cuisines,image,chef.user_public,chef.user_public.avatar',
       stacks: 't512_1x1,t512_2x1,t1024_2x1',
+      version: '1',
       page_size: '200',
       page: '0',
       count: '1',
@@ -246,9 +247,9 @@ describe('near-me filters', () => {
     ]);
   });
 
-  it('build the API path with only the parameters that are set', () => {
+  it("build the API path with the seed's version and only the parameters that are set", () => {
     const path = nearApiPath('42', parseFilters(''), { date: null, expected_guests: 2, at_chefs_place: false }, 1);
-    expect(path).toBe('/v1/menus/near/42?resolve=chef%2Cdiets%2Ccuisines%2Cimage%2Cchef.user_public%2Cchef.user_public.avatar&stacks=t512_1x1%2Ct512_2x1%2Ct1024_2x1&page_size=200&page=1&count=1&guests=2&at_chefs_place=0');
+    expect(path).toBe('/v1/menus/near/42?resolve=chef%2Cdiets%2Ccuisines%2Cimage%2Cchef.user_public%2Cchef.user_public.avatar&stacks=t512_1x1%2Ct512_2x1%2Ct1024_2x1&version=1&page_size=200&page=1&count=1&guests=2&at_chefs_place=0');
   });
 });
 

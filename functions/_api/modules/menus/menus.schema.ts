@@ -78,7 +78,7 @@ export const nearQuery = v.object({
   cuisines: keyList,
   diets: keyList,
   allergies_exclude: keyList,
-  /** The client's cache-busting version tag; accepted and otherwise ignored. */
+  /** The answer's shape the client reads (modules/menus/near-page.ts NEAR_PAGE_VERSION); accepted, one shape for all. */
   version: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{0,32}$/, 'Invalid version.'))),
   page: v.optional(intString(0, 100_000), '0'),
   page_size: v.optional(intString(1, NEAR_PAGE_SIZE), String(NEAR_PAGE_SIZE)),

@@ -2,10 +2,18 @@
 // with the edge, which asks for the same first page when it paints that page's first row of pictures
 // (modules/seo/near-page.edge.ts): both then see the same menus, and the second ask is served from the result cache.
 
-/** The page's fixed parameters: its resolve, its picture stacks and a page of 200 (seed §9). */
+/**
+ * Seed §7 lists `version` among the page's parameters without giving its value. It names the shape of the answer
+ * this client reads (1: the shape of today). The API accepts it and answers every version alike; the result cache
+ * is keyed by what the body depends on, so the client's call and the edge's share one cached answer.
+ */
+export const NEAR_PAGE_VERSION = '1';
+
+/** The page's fixed parameters: its resolve, its picture stacks, the version and a page of 200 (seed §7, §9). */
 export const NEAR_PAGE_QUERY = {
   resolve: 'chef,diets,cuisines,image,chef.user_public,chef.user_public.avatar',
   stacks: 't512_1x1,t512_2x1,t1024_2x1',
+  version: NEAR_PAGE_VERSION,
   page_size: 200,
 } as const;
 
