@@ -212,15 +212,23 @@ describe('after authentication', () => {
     expect(target('/account/me')).toBe('/account/me');
   });
 
-  it('returns only to safe same-origin paths, never to auth pages', () => {
+  it("returns only to the app's own screens, never to auth pages, other hosts or paths that are no route", () => {
     expect(target('/account/me/bookings?tab=1#x')).toBe('/account/me/bookings?tab=1#x');
+    expect(target('/booking/begin/12?guests=4')).toBe('/booking/begin/12?guests=4');
+    expect(target('/chefs/anna-1/')).toBe('/chefs/anna-1/');
+    // Not one of the app's routes: the API, files, made-up paths (the 404 page) go home, as the seed says.
+    expect(target('/v1/users/me')).toBe('/');
+    expect(target('/sitemap.xml')).toBe('/');
+    expect(target('/account/me/nothing-here')).toBe('/');
+    expect(target('/some/old/link')).toBe('/');
     expect(target('https://evil.example/steal')).toBe('/');
     expect(target('//evil.example/steal')).toBe('/');
     expect(target('/\\evil.example')).toBe('/');
     expect(target('javascript:alert(1)')).toBe('/');
     expect(safeReturnPath('/login?return=/x', origin)).toBeNull();
     expect(safeReturnPath('/auth/recovery', origin)).toBeNull();
-    expect(safeReturnPath('/loginsomething', origin)).toBe('/loginsomething');
+    expect(safeReturnPath('/auth/external?provider=google', origin)).toBeNull();
+    expect(safeReturnPath('/loginsomething', origin)).toBeNull();
   });
 
   it('signing in on /login goes to chef onboarding when the flag is set, and clears it', async () => {

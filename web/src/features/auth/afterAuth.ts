@@ -2,7 +2,7 @@
 // authentication"), the session refresh that every way of signing in ends with, and the full-page navigations.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { routeUrl } from '../../lib/routes';
+import { findRoute, routeUrl } from '../../lib/routes';
 import { storage } from '../../lib/storage';
 import { BECOME_CHEF_INTENT_KEY, fetchSession, session, useSession } from '../../state/session';
 import { clearAuthCallbacks, runAuthCallbacks } from '../../state/ui';
@@ -20,9 +20,10 @@ export const browser = {
 /** sessionStorage key: the page to come back to after a round trip through an OAuth provider. */
 export const OAUTH_RETURN_KEY = 'auth-return';
 
-const AUTH_PATHS = ['/login', '/register', '/auth/'];
-
-/** A same-origin path to return to, or null for anything else (other hosts, `//host`, auth pages that would loop). */
+/**
+ * A screen of the app to return to, or null for anything else: other hosts, `//host`, paths that are no route of the
+ * app (the API, files, the 404 page) and the sign-in screens themselves, which would loop.
+ */
 export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   let url: URL;
@@ -32,13 +33,15 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
     return null;
   }
   if (url.origin !== origin) return null;
-  if (AUTH_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`))) return null;
+  const route = findRoute(url.pathname)?.route;
+  if (!route || route.name.startsWith('auth.')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
  * Chef onboarding when the `return` query is 'becomechef' or '/become-a-chef', the referrer contains /become-a-chef,
- * or the become-a-chef intent flag is 'true'; otherwise the safe `return` path, else home. The flag is cleared here.
+ * or the become-a-chef intent flag is 'true' (seed §2). Otherwise the seed goes home; we go back to the screen that
+ * asked for the sign-in (`return`, one of the app's own routes, README "Decisions"), else home. The flag is cleared here.
  */
 export function afterAuthTarget(input: { returnParam: string | null; referrer: string; origin: string }): string {
   const becomeChef = routeUrl('account.beachef');
