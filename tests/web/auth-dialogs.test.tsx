@@ -190,9 +190,9 @@ describe('sign-in dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('shows any other message under the password field, and the errors map per field', async () => {
+  it('shows any other message under the password field alone, and a validation failure at its fields alone (seed §8: one or the other)', async () => {
     givenSession();
-    stubFetch({ '/v1/auth/signin': { status: 429, body: { message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' } } });
+    stubFetch({ '/v1/auth/signin': { status: 429, body: { message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED', errors: { identifier: ['Too many attempts for this account.'] } } } });
     renderHost();
     const dialog = await openSignInDialog();
     await fill('E-mail', 'anna@example.com', dialog);
@@ -201,6 +201,9 @@ describe('sign-in dialog', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     });
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Too many attempts. Please wait a few minutes and try again.'));
+    // The message, not also the errors map.
+    expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('');
+    expect(within(dialog).getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
 
     stubFetch({ '/v1/auth/signin': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { identifier: ['Unknown e-mail format.'] } } } });
     // The button keeps its loading state for at least 400 ms.
@@ -209,16 +212,32 @@ describe('sign-in dialog', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     });
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('Unknown e-mail format.'));
-    expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Please check the highlighted fields.');
+    // The errors map, not also the summary under the password.
+    expect(describedText(within(dialog).getByLabelText('Password'))).toBe('');
+    expect(dialog.textContent).not.toContain('Please check the highlighted fields.');
 
     stubFetch({ '/v1/auth/signin': { status: 400, body: { code: 'VALIDATION_FAILED', errors: { identifier: ['Unknown e-mail format.'], secret: ['Too long.'] } } } });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBeNull());
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     });
-    // Without a message (the client then falls back to the status text), the map shows per field.
-    await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toContain('Too long.'));
+    await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Too long.'));
     expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('Unknown e-mail format.');
+  });
+
+  it('shows a generic message under the password field when the server cannot be reached', async () => {
+    givenSession();
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    renderHost();
+    const dialog = await openSignInDialog();
+    await fill('E-mail', 'anna@example.com', dialog);
+    await fill('Password', 'whatever-pw', dialog);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    });
+    await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Something went wrong. Please try again.'));
   });
 
   it('validates with the shared schema before calling the server', async () => {

@@ -15,18 +15,18 @@ import { OAuthButtons } from './OAuthButtons';
 const FIELDS = ['identifier', 'secret'] as const;
 
 /**
- * Seed §8: a message containing 'already logged in' reloads the page; any other message shows under the password
- * field; the errors map shows per field (identifier, secret). Our API sends a message together with the map, so both
- * show: the map's messages at their fields and the message under the password (once, when it repeats a field error).
+ * Seed §8, in its order: 'already logged in' reloads the page; any other message shows under the password field;
+ * otherwise the errors map shows per field — one or the other, never both. Our API always sends a message, so what it
+ * is decides: a validation failure's message only summarises its field errors ("Please check the highlighted
+ * fields."), so those show at their fields; every other failure (wrong credentials, too many attempts, a disabled
+ * account, no connection) is its message alone, under the password. Decided by `code`, never by the text.
  */
 export function signInFailure(err: unknown, fallback: string): 'reload' | FieldErrors {
-  const message = messageOf(err);
-  if (err instanceof ApiError && /already logged in/i.test(message)) return 'reload';
+  if (err instanceof ApiError && err.code === 'ALREADY_AUTHENTICATED') return 'reload';
   const { shown } = splitErrors(fieldErrorsOf(err), FIELDS);
-  const all = Object.values(shown).flat();
-  const text = message || (all.length ? '' : fallback);
-  if (text && !all.includes(text)) shown.secret = [...(shown.secret ?? []), text];
-  return shown;
+  if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(shown).length) return shown;
+  const message = err instanceof ApiError && err.status !== 0 ? messageOf(err) : '';
+  return { secret: [message || fallback] };
 }
 
 type ForgotState = 'idle' | 'sending' | 'sent';
