@@ -144,7 +144,7 @@ describe('popular cities', () => {
     region_id: region.id,
     region: { data: region },
     image_id: 12,
-    image: { data: { id: 12, url: { t1024_2x1: '/v1/images/12/t1024_2x1' } } },
+    image: { id: 12, url: { t1024_2x1: '/v1/images/12/t1024_2x1' } },
     image_admin: { id: 12, status: 'approved', thumbnail_url: '/v1/admin/images/12/file/t512_2x1', url: { t1024_2x1: '/v1/admin/images/12/file/t1024_2x1', t512_2x1: '/v1/admin/images/12/file/t512_2x1' } },
     ...over,
   });

@@ -8,9 +8,8 @@ const LOCALE_SPELLINGS = [...LOCALES, ...LOCALES.map((l) => LOCALE_INFO[l].ogLoc
 export const localeParam = v.optional(
   v.pipe(
     v.string(),
-    v.transform(parseLocale),
-    v.check((l): l is Locale => l !== null, `Use one of: ${LOCALE_SPELLINGS}.`),
-    v.transform((l) => l as Locale),
+    v.check((s) => parseLocale(s) !== null, `Use one of: ${LOCALE_SPELLINGS}.`),
+    v.transform((s) => parseLocale(s) as Locale),
   ),
 );
 
