@@ -21,6 +21,21 @@ afterAll(() => h.close());
 const auditOf = (chefId: number) => h.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'chef'), eq(auditLog.targetId, String(chefId))));
 const statusOf = async (chefId: number) => (await h.db.select({ s: chefs.status }).from(chefs).where(eq(chefs.id, chefId)))[0]!.s;
 
+describe("the session's own chef", () => {
+  it('says whether the public profile shows (is_public), so "My chef profile" can open /chefs/{uri}', async () => {
+    const c = await startedChef(h);
+    const own = async () => (await c.agent.json<{ data: { chef: { data: { id: number; uri: string; is_public: boolean } } } }>(c.agent.get('/v1/auth/session/user'))).body.data.chef.data;
+    expect(await own()).toMatchObject({ id: c.chefId, uri: c.uri, is_public: false });
+    expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(404);
+    await setChefStatus(h.db, c.chefId, ChefStatus.Active);
+    expect(await own()).toMatchObject({ uri: c.uri, is_public: true });
+    expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(200);
+    expect((await c.agent.json(c.agent.post('/v1/chefs/me/pause'))).status).toBe(200);
+    expect((await own()).is_public).toBe(false);
+    expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(404);
+  });
+});
+
 describe('transitions a chef may make', () => {
   it('pauses an active profile and resumes it, each with an audit row, a notification and a mail', async () => {
     const c = await activeChef(h);

@@ -4,7 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../web/src/app/App';
+import { userMenuItems } from '../../web/src/app/layout/userMenuItems';
 import { pageCountOf, pageWindow } from '../../web/src/components/PagedList';
+import { DROPDOWN_HIDE_DELAY_MS } from '../../web/src/components/outside-press';
+import { t } from '../../web/src/lib/i18n';
 import { describeUserAgent } from '../../web/src/features/account/device';
 import { MODALS, ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
@@ -321,7 +324,7 @@ describe('notifications', () => {
 
 describe('user menu', () => {
   it('offers my chef profile to chefs, Admin to super-users, bookings with the unseen badge, settings and logout', async () => {
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, is_su: true, chef: { data: { uri: 'anna-muster-1' } }, unseen_order_message_count: 2 }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, is_su: true, chef: { data: { id: 1, uri: 'anna-muster-1', is_public: true } }, unseen_order_message_count: 2 }) }));
     const { calls } = stubFetch({ '/v1/auth/logout': { body: { message: 'Signed out.' } }, '/v1/auth/session/user': { body: sessionResponse() } });
     renderApp('/help');
     await act(async () => {
@@ -331,11 +334,46 @@ describe('user menu', () => {
     const items = within(menu).getAllByRole('menuitem').map((el) => el.textContent);
     expect(items).toEqual(['My chef profile', 'Admin', 'My bookings2 unread messages', 'Settings', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/account');
-    expect(within(menu).getByRole('menuitem', { name: 'My chef profile' }).getAttribute('href')).toBe('/account/me/chefprofile');
+    // The chef's public profile (session chef.data.uri), where "Edit profile" is one click away.
+    expect(within(menu).getByRole('menuitem', { name: 'My chef profile' }).getAttribute('href')).toBe('/chefs/anna-muster-1');
     await act(async () => {
       fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     });
     await waitFor(() => expect(calls.some((c) => c.url === '/v1/auth/logout' && c.init.method === 'POST')).toBe(true));
+  });
+
+  it('opens the chef area for a chef profile the public cannot see yet (an application, a paused profile)', () => {
+    const items = userMenuItems({ is_chef: true, is_su: false, chef: { data: { id: 3, uri: 'new-chef-3', is_public: false } }, unseen_order_message_count: 0 }, t);
+    expect(items.find((i) => i.key === 'chefprofile')?.href).toBe('/account/me/chefprofile');
+  });
+
+  it('hides 400 ms after a press outside it, stays when the pointer comes back in time, and Escape closes it at once', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    stubFetch({});
+    renderApp('/help');
+    const button = await screen.findByRole('button', { name: /User menu/ });
+    const open = async () => {
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      return screen.getByRole('menu', { name: 'User menu' });
+    };
+    const menu = await open();
+    const pressed = Date.now();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 2000, interval: 20 });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(DROPDOWN_HIDE_DELAY_MS - 5);
+    expect(menu.isConnected).toBe(false);
+
+    await open();
+    fireEvent.pointerDown(document.body);
+    fireEvent.pointerEnter(button.parentElement!);
+    await new Promise((r) => setTimeout(r, DROPDOWN_HIDE_DELAY_MS + 150));
+    expect(screen.queryByRole('menu', { name: 'User menu' })).not.toBeNull();
+
+    fireEvent.keyDown(screen.getByRole('menu', { name: 'User menu' }), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });
 

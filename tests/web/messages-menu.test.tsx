@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../web/src/app/layout/Header';
 import { UNSEEN_POLL_MS } from '../../web/src/app/layout/MessagesMenu';
+import { DROPDOWN_HIDE_DELAY_MS } from '../../web/src/components/outside-press';
 import type { MessageThread } from '../../web/src/app/layout/MessagesMenuThreads';
 import { session } from '../../web/src/state/session';
 import { MODALS, ui } from '../../web/src/state/ui';
@@ -71,6 +72,19 @@ describe('messages menu', () => {
     expect(await within(panel).findByText('No messages yet')).toBeTruthy();
     expect(threadsCalls(calls)).toHaveLength(1);
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('hides 400 ms after a press outside it (seed dropdown hide delay), not at once', async () => {
+    signIn();
+    stubFetch({ [THREADS]: { body: { data: [] } } });
+    renderHeader();
+    await loaded();
+    await open();
+    const pressed = Date.now();
+    fireEvent.pointerDown(document.body);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('false'), { timeout: 2000, interval: 20 });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(DROPDOWN_HIDE_DELAY_MS - 5);
   });
 
   it('lists the threads by the other party and the menu, and opens each on the messages tab of the chef’s or the customer’s booking', async () => {

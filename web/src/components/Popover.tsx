@@ -1,16 +1,16 @@
-// A button that opens a small floating panel (filters, pickers). The panel sits 5 px below its button, closes on
-// Escape or a click outside, and fades out for 150 ms before it is removed (seed §9 "popover dispose 150 ms; distance
-// 5"). Focus moves into the panel when it opens and back to the button when Escape closes it.
+// A button that opens a small floating panel (filters, pickers, the messages dropdown). The panel sits 5 px below its
+// button, closes on Escape or a press outside, and fades out for 150 ms before it is removed (seed §9 "popover dispose
+// 150 ms; distance 5"). Focus moves into the panel when it opens and back to the button when Escape closes it.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { focusableIn } from './Modal';
+import { useOutsidePress } from './outside-press';
 
 /** Seed §9: popover dispose delay and distance from its anchor. */
 export const POPOVER_DISPOSE_MS = 150;
 export const POPOVER_DISTANCE_PX = 5;
-/** Seed §9: tooltips show after 200 ms and hide at once; dropdowns hide 400 ms after the pointer leaves. */
+/** Seed §9: tooltips show after 200 ms and hide at once (dropdowns: DROPDOWN_HIDE_DELAY_MS in outside-press.ts). */
 export const TOOLTIP_SHOW_DELAY_MS = 200;
 export const TOOLTIP_HIDE_DELAY_MS = 0;
-export const DROPDOWN_HIDE_DELAY_MS = 400;
 
 /** Keeps a closed panel mounted for `ms` so it can fade out; returns [mounted, visible]. */
 export function useDisposable(open: boolean, ms = POPOVER_DISPOSE_MS): [boolean, boolean] {
@@ -38,9 +38,11 @@ export interface PopoverProps {
   /** Extra accessible text on the trigger, e.g. how many filters are active. */
   buttonLabel?: string;
   testId?: string;
+  /** A dropdown waits this long before a press outside hides it (DROPDOWN_HIDE_DELAY_MS); filter popovers close at once. */
+  hideDelayMs?: number;
 }
 
-export function Popover({ trigger, label, children, align = 'start', buttonClassName = '', panelClassName = '', buttonLabel, testId }: PopoverProps) {
+export function Popover({ trigger, label, children, align = 'start', buttonClassName = '', panelClassName = '', buttonLabel, testId, hideDelayMs = 0 }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const [mounted, visible] = useDisposable(open);
   const panelId = useId();
@@ -53,27 +55,21 @@ export function Popover({ trigger, label, children, align = 'start', buttonClass
     if (restoreFocus) button.current?.focus();
   }, []);
 
+  const closeOutside = useCallback(() => close(), [close]);
+  useOutsidePress(open, root, closeOutside, hideDelayMs);
+
   useEffect(() => {
     if (!open) return;
     const first = panel.current ? focusableIn(panel.current)[0] : undefined;
     (first ?? panel.current)?.focus();
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) close();
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
         close(true);
       }
     };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
 
   return (

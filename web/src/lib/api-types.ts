@@ -31,7 +31,8 @@ export interface SessionUser {
   avatar: ImageUrl<'t256x256'>;
   is_chef: boolean;
   is_su: boolean;
-  chef: { data: { uri: string } } | null;
+  /** The user's own chef profile; `is_public` while visitors can see it at /chefs/{uri}. */
+  chef: { data: { id?: number; uri: string; is_public?: boolean } } | null;
   unseen_order_message_count: number;
 }
 

@@ -9,6 +9,7 @@ import { LOCALE_INFO, LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../li
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
 import type { OAuthProvider } from '../../platform/config';
+import { isPublicChef } from '../chefs/chefs.visibility';
 import { imageResource } from '../images/images.service';
 import { settingsQuery, supportedCurrencies, toSettings } from '../settings/settings.service';
 import * as schema from './auth.schema';
@@ -48,7 +49,8 @@ function presentUser(u: SessionUser) {
     avatar: imageResource({ id: u.avatarId, status: u.avatarStatus, stacks: u.avatarStacks }),
     is_chef: u.chefId != null,
     is_su: u.isSu,
-    chef: u.chefId != null ? { data: { id: u.chefId, uri: u.chefUri, status: u.chefStatus } } : null,
+    // is_public: whether the public profile (/chefs/{uri}) shows, so "My chef profile" can open it.
+    chef: u.chefId != null ? { data: { id: u.chefId, uri: u.chefUri, status: u.chefStatus, is_public: isPublicChef(u.chefStatus) } } : null,
     unseen_order_message_count: u.unseenOrderMessageCount,
   };
 }

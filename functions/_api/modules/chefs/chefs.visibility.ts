@@ -7,3 +7,6 @@ import { users } from '../../db/schema/users';
 
 /** The chef's row is public. The query must join `chefs` and, unaliased, the chef's own `users` row. */
 export const publicChef = () => and(eq(chefs.status, ChefStatus.Active), isNull(users.disabledAt));
+
+/** The same rule for a chef read already: a signed-in user's own chef (a disabled account has no session). */
+export const isPublicChef = (status: number | null, accountDisabled = false): boolean => status === ChefStatus.Active && !accountDisabled;

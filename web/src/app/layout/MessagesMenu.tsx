@@ -4,6 +4,7 @@
 // count is refreshed every minute while the page is visible.
 import { lazy, Suspense, useEffect } from 'react';
 import { Loading } from '../../components/LoadState';
+import { DROPDOWN_HIDE_DELAY_MS } from '../../components/outside-press';
 import { Popover } from '../../components/Popover';
 import { api } from '../../lib/api';
 import type { SessionResponse } from '../../lib/api-types';
@@ -52,6 +53,7 @@ export default function MessagesMenu({ unseen }: { unseen: number }) {
       buttonClassName={MESSAGES_BUTTON_CLASS}
       panelClassName="w-80 max-w-[calc(100vw-2rem)] p-0"
       testId="messages-menu"
+      hideDelayMs={DROPDOWN_HIDE_DELAY_MS}
       trigger={<MessagesMenuIcon unseen={unseen} />}
     >
       {(close) => (

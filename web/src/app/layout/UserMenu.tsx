@@ -1,8 +1,10 @@
-// The signed-in user's menu: a menu button with arrow-key navigation; Escape, Tab and clicks outside close it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// The signed-in user's menu: a menu button with arrow-key navigation; Escape and Tab close it at once, a press outside
+// 400 ms later (seed §9 dropdown hide delay).
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
+import { DROPDOWN_HIDE_DELAY_MS, useOutsidePress } from '../../components/outside-press';
 import type { SessionUser } from '../../lib/api-types';
 import { useT } from '../../lib/i18n';
 import { logout } from './logout';
@@ -13,6 +15,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const items = userMenuItems(user, t);
@@ -26,15 +29,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   };
 
   useEffect(() => {
-    if (!open) return;
-    menuItems()[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (open) menuItems()[0]?.focus();
   }, [open]);
+  const hide = useCallback(() => setOpen(false), []);
+  useOutsidePress(open, rootRef, hide, DROPDOWN_HIDE_DELAY_MS);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = menuItems();
@@ -68,7 +66,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   };
 
   return (
-    <div className="relative">
+    <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"

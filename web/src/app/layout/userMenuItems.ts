@@ -12,8 +12,13 @@ export interface UserMenuItem {
 
 export function userMenuItems(user: Pick<SessionUser, 'is_chef' | 'is_su' | 'chef' | 'unseen_order_message_count'>, t: TFunction): UserMenuItem[] {
   const items: UserMenuItem[] = [];
-  // A chef manages the profile (and, from there, menus, calendar and payouts) in the chef area; it links to the public page.
-  if (user.is_chef) items.push({ key: 'chefprofile', label: t('usermenu.mychefprofile'), href: routeUrl('account.chefprofile') });
+  // The chef's public profile (the session's chef.data.uri), with "Edit profile" one click away on it; a profile the
+  // public cannot see yet (an application, a paused profile) opens in the chef area, where its status is explained.
+  const chef = user.chef?.data;
+  if (user.is_chef) {
+    const href = chef?.uri && chef.is_public ? routeUrl('chefs.profile', { uri: chef.uri }) : routeUrl('account.chefprofile');
+    items.push({ key: 'chefprofile', label: t('usermenu.mychefprofile'), href });
+  }
   if (user.is_su) items.push({ key: 'admin', label: t('usermenu.admin'), href: routeUrl('ylcadmin.home') });
   const unseen = user.unseen_order_message_count ?? 0;
   items.push({ key: 'bookings', label: t('usermenu.mybookings'), href: routeUrl('account.bookings'), ...(unseen > 0 ? { badge: unseen } : {}) });

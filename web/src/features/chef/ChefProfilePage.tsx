@@ -1,10 +1,11 @@
 // Chef profile (/chefs/:uri, seed §2): avatar with the Signature or PRO badge, name, location, reviews, the year they
 // joined (once verified), since when they are a Signature/PRO/verified chef, a greeting with their first name, the bio
 // (sanitised markdown), their menus and the reviews. An outdated or shortened uri is replaced by the canonical one;
-// the page reloads when the session changes.
+// the page reloads when the session changes. The chef sees their own profile as visitors do, with "Edit profile".
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Avatar } from '../../components/Avatar';
+import { LinkButton } from '../../components/Button';
 import { ChefBadge } from '../../components/ChefBadge';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
@@ -19,6 +20,7 @@ import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { markdownToText } from '../../lib/markdown';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
+import { useSession } from '../../state/session';
 import { ChefNotFound } from './ChefNotFound';
 import { Reviews } from './Reviews';
 import { CHEF_MENUS_RESOLVE, CHEF_MENUS_STACKS, CHEF_RESOLVE, type ChefProfile, type MenuDetail } from './types';
@@ -41,6 +43,7 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
   const t = useT();
   const locale = useLocale();
   const [, navigate] = useLocation();
+  const { user } = useSession();
   const uri = params.uri ?? '';
   const profile = useApi<{ data: ChefProfile }>(`/v1/chefs/${encodeURIComponent(uri)}?resolve=${CHEF_RESOLVE}`);
   const chef = profile.data?.data ?? null;
@@ -64,6 +67,7 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
   const languages = (chef.languages ?? []).map((code) => languageName(code, locale)).join(', ');
   // The menus come without their chef; the cards need it for their links and byline.
   const cardChef = { data: { ...chef, user_public: { data: { firstname: chef.user_public?.data.firstname ?? chef.firstname, avatar: chef.user_public?.data.avatar ?? null } } } };
+  const own = user?.chef?.data.id === chef.id;
 
   return (
     <article data-testid="chef-profile">
@@ -102,6 +106,11 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
           ) : null}
           {languages ? <p className="mt-3 text-sm text-ink-700">{t('chefprofile.languages', { languages })}</p> : null}
         </div>
+        {own ? (
+          <LinkButton href={routeUrl('account.chefprofile')} variant="outline" size="sm" className="shrink-0">
+            {t('chefprofile.editprofile')}
+          </LinkButton>
+        ) : null}
       </header>
 
       <section className="mt-12 max-w-3xl" aria-labelledby="chef-greeting">
