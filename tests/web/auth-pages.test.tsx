@@ -147,7 +147,7 @@ describe('password recovery page', () => {
     expect(bodyOf(calls, '/v1/auth/recover')).toEqual({ email: 'anna@example.com', token: 'abcdefghijkl', password: 'new-password' });
   });
 
-  it('shows the "recovery fail" box with the server message, or the password errors joined by line breaks', async () => {
+  it('shows the failure box, titled with a sentence instead of the seed\'s "recovery fail", with the server message, or the password errors joined by line breaks', async () => {
     givenSession();
     stubFetch({
       '/v1/auth/recover': {
@@ -163,7 +163,7 @@ describe('password recovery page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     });
     const box = await screen.findByTestId('recovery-failure');
-    expect(box.textContent).toContain('recovery fail');
+    expect(box.querySelector('p')!.textContent).toBe('Your password could not be reset');
     expect(box.textContent).toContain('This password reset link is invalid or has expired. Please request a new one.');
 
     stubFetch({

@@ -1,6 +1,6 @@
 // Password reset from the mailed link (route auth.recovery, query email and token; seed §2, §4, §5, §8): the e-mail,
 // a disabled current-password field, the new password twice. States: idle, submitting, success (a full redirect to
-// /, now signed in) and failure (the "recovery fail" box).
+// /, now signed in) and failure (the seed's "recovery fail" box, titled with a sentence in every locale).
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { newPassword } from '../../../../functions/_api/modules/auth/auth.schema';
@@ -102,7 +102,7 @@ export default function RecoveryPage() {
         ) : null}
         {status === 'failure' ? (
           <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 ring-1 ring-danger-100" data-testid="recovery-failure">
-            <p className="font-semibold text-danger-700 first-letter:uppercase">{t('auth.recovery.failed')}</p>
+            <p className="font-semibold text-danger-700">{t('auth.recovery.failed')}</p>
             <p className="mt-1 whitespace-pre-line text-sm text-danger-700">{failure}</p>
           </div>
         ) : null}
