@@ -47,6 +47,19 @@ async function fill(label: string, value: string, root: HTMLElement = document.b
   });
 }
 
+async function pressSignIn(dialog: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  });
+}
+
+/** Types the e-mail and password into the sign-in dialog and presses "Sign in". */
+async function signIn(dialog: HTMLElement, email: string, password: string) {
+  await fill('E-mail', email, dialog);
+  await fill('Password', password, dialog);
+  await pressSignIn(dialog);
+}
+
 describe('sign-in dialog', () => {
   it('has e-mail, password, remember me, forgot password and a way to sign up; no OAuth buttons without providers', async () => {
     givenSession();
@@ -91,9 +104,7 @@ describe('sign-in dialog', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
     });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await pressSignIn(dialog);
 
     await waitFor(() => expect(second).toHaveBeenCalledOnce());
     expect(first).toHaveBeenCalledOnce();
@@ -116,11 +127,7 @@ describe('sign-in dialog', () => {
 
     const kept = vi.fn();
     const dialog = await openSignInDialog(kept);
-    await fill('E-mail', 'anna@example.com', dialog);
-    await fill('Password', 'correct-horse', dialog);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await signIn(dialog, 'anna@example.com', 'correct-horse');
     await waitFor(() => expect(kept).toHaveBeenCalledOnce());
     expect(dropped).not.toHaveBeenCalled();
   });
@@ -159,11 +166,7 @@ describe('sign-in dialog', () => {
     // Signing in later through a fresh dialog does not run the abandoned callback.
     stubFetch({ '/v1/auth/signin': { body: { authenticated: true } }, '/v1/auth/session/user': SIGNED_IN });
     const dialog = await openSignInDialog();
-    await fill('E-mail', 'anna@example.com', dialog);
-    await fill('Password', 'correct-horse', dialog);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await signIn(dialog, 'anna@example.com', 'correct-horse');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callback).not.toHaveBeenCalled();
   });
@@ -178,11 +181,7 @@ describe('sign-in dialog', () => {
     });
     renderHost();
     const dialog = await openSignInDialog();
-    await fill('E-mail', 'anna@example.com', dialog);
-    await fill('Password', 'wrong-password', dialog);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await signIn(dialog, 'anna@example.com', 'wrong-password');
     const password = within(dialog).getByLabelText('Password');
     await waitFor(() => expect(describedText(password)).toBe('These credentials do not match our records.'));
     expect(password.getAttribute('aria-invalid')).toBe('true');
@@ -195,11 +194,7 @@ describe('sign-in dialog', () => {
     stubFetch({ '/v1/auth/signin': { status: 429, body: { message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED', errors: { identifier: ['Too many attempts for this account.'] } } } });
     renderHost();
     const dialog = await openSignInDialog();
-    await fill('E-mail', 'anna@example.com', dialog);
-    await fill('Password', 'whatever-pw', dialog);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await signIn(dialog, 'anna@example.com', 'whatever-pw');
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Too many attempts. Please wait a few minutes and try again.'));
     // The message, not also the errors map.
     expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('');
@@ -208,9 +203,7 @@ describe('sign-in dialog', () => {
     stubFetch({ '/v1/auth/signin': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { identifier: ['Unknown e-mail format.'] } } } });
     // The button keeps its loading state for at least 400 ms.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBeNull());
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await pressSignIn(dialog);
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('Unknown e-mail format.'));
     // The errors map, not also the summary under the password.
     expect(describedText(within(dialog).getByLabelText('Password'))).toBe('');
@@ -218,9 +211,7 @@ describe('sign-in dialog', () => {
 
     stubFetch({ '/v1/auth/signin': { status: 400, body: { code: 'VALIDATION_FAILED', errors: { identifier: ['Unknown e-mail format.'], secret: ['Too long.'] } } } });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBeNull());
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await pressSignIn(dialog);
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Too long.'));
     expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('Unknown e-mail format.');
   });
@@ -232,11 +223,7 @@ describe('sign-in dialog', () => {
     }));
     renderHost();
     const dialog = await openSignInDialog();
-    await fill('E-mail', 'anna@example.com', dialog);
-    await fill('Password', 'whatever-pw', dialog);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await signIn(dialog, 'anna@example.com', 'whatever-pw');
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Something went wrong. Please try again.'));
   });
 
@@ -245,9 +232,7 @@ describe('sign-in dialog', () => {
     const { calls } = stubFetch({});
     renderHost();
     const dialog = await openSignInDialog();
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await pressSignIn(dialog);
     expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('Please enter your email address');
     expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Please enter your password.');
     expect(calls).toHaveLength(0);
@@ -259,11 +244,7 @@ describe('sign-in dialog', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     renderHost();
     const dialog = await openSignInDialog();
-    await fill('E-mail', 'anna@example.com', dialog);
-    await fill('Password', 'correct-horse', dialog);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    });
+    await signIn(dialog, 'anna@example.com', 'correct-horse');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 });
