@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../functions/_api/app';
-import { HTML_CSP, COMMON_SECURITY_HEADERS } from '../functions/_api/lib/security-headers';
+import { observabilityProblems } from '../functions/_api/lib/observability';
+import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../functions/_api/lib/security-headers';
 import { nearMePage } from '../functions/_api/modules/seo/near-page.edge';
 import { homePage } from '../functions/_api/modules/seo/prerender';
 import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
@@ -41,6 +42,7 @@ const seed = await seedDatabase(db, {
 });
 if (seed.seeded) console.log(`Seeded the database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 if (!env.TURNSTILE_SECRET_KEY) console.warn('Turnstile is not configured (TURNSTILE_SECRET_KEY): the bot check is skipped locally.');
+for (const problem of observabilityProblems(env)) console.warn(`Not usable, so left off: ${problem}.`);
 
 const api = createApp({ db: () => db, quietLogs: process.env.LOG_REQUESTS !== '1' });
 const server = new Hono();
@@ -70,10 +72,11 @@ server.all('/v1/*', (c) => {
   req.headers.set('x-real-ip', incoming?.socket?.remoteAddress ?? 'unknown');
   return api.fetch(req, env);
 });
+const htmlCsp = htmlCspFor(env);
 server.use('*', async (c, next) => {
   await next();
   for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(k, v);
-  c.header('Content-Security-Policy', HTML_CSP);
+  c.header('Content-Security-Policy', htmlCsp);
 });
 server.use('/assets/*', async (c, next) => {
   await next();
@@ -93,7 +96,7 @@ if (!apiOnly) {
     return builtFiles.get(file) ?? null;
   };
   const readBuilt = async (file: string) => builtFile(file);
-  server.get('/', (c) => homePage(c.req.raw, readBuilt));
+  server.get('/', (c) => homePage(c.req.raw, readBuilt, env));
   server.get('/menus/nearme/:regionId', (c) => nearMePage(c.req.raw, env, platform, readBuilt));
   server.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
   // Every other path is a client route: the SPA decides, including its own 404 page.

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './lib/errors';
-import { limitBody, requestContext, securityHeaders, writeGuard, type WriteRules } from './lib/http';
+import { inBackground, limitBody, requestContext, routePattern, securityHeaders, writeGuard, type WriteRules } from './lib/http';
 import { createLogger } from './platform/log';
 import type { Platform } from './platform/deps';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -70,8 +70,11 @@ export function createApp(platform: Platform = {}) {
     if (err instanceof HTTPException) {
       return c.json({ message: err.message || 'Request failed.', code: 'HTTP_ERROR' }, err.status);
     }
-    const log = c.get('deps')?.log ?? createLogger({ requestId });
+    const deps = c.get('deps');
+    const log = deps?.log ?? createLogger({ requestId });
     log.error('unhandled', { error: String(err), stack: err instanceof Error ? err.stack : undefined, path: c.req.path });
+    const trace = c.get('trace');
+    if (deps?.errors.enabled && trace) inBackground(c, deps.errors.captureException(err, { requestId, method: c.req.method, route: routePattern(c), trace }));
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', request_id: requestId }, 500);
   });
 

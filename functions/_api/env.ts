@@ -1,5 +1,6 @@
 // Types of what a request sees: the runtime's bindings (Cloudflare or Node) and the per-request variables.
 import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
+import type { Trace } from './lib/sentry';
 import type { Deps } from './platform/deps';
 
 export type Bindings = {
@@ -34,11 +35,18 @@ export type Bindings = {
   APPLE_TEAM_ID?: string;
   APPLE_KEY_ID?: string;
   APPLE_PRIVATE_KEY?: string;
+  /** Error reporting and tracing (lib/observability.ts): off without it. */
+  SENTRY_DSN?: string;
+  /** Analytics after cookie consent: the site's domain in Plausible, off without it; PLAUSIBLE_HOST for a self-hosted one. */
+  PLAUSIBLE_DOMAIN?: string;
+  PLAUSIBLE_HOST?: string;
 };
 
 export type Variables = {
   deps: Deps;
   requestId: string;
+  /** The browser's trace this request continues (its `sentry-trace` header), or one started here. */
+  trace: Trace;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -34,6 +34,9 @@ const PASSTHROUGH: (keyof Bindings)[] = [
   'APPLE_TEAM_ID',
   'APPLE_KEY_ID',
   'APPLE_PRIVATE_KEY',
+  'SENTRY_DSN',
+  'PLAUSIBLE_DOMAIN',
+  'PLAUSIBLE_HOST',
 ];
 
 export function databaseUrl(): string {

@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/_api/app';
-import { API_CSP, HTML_CSP } from '../../functions/_api/lib/security-headers';
+import { API_CSP, HTML_CSP, htmlCspFor } from '../../functions/_api/lib/security-headers';
 import { seoPage } from '../../functions/_api/modules/seo/seo.edge';
 import { pagesHeadersFile } from '../../web/vite.config';
 import { createHarness } from '#harness';
@@ -136,8 +136,16 @@ describe('HTML app', () => {
     expect(d.get('img-src')!.filter((v) => /^https?:/.test(v))).toEqual([]);
   });
 
+  it('with an error tracker and analytics configured, the browser may post to their hosts and still runs no script of theirs', () => {
+    const configured = htmlCspFor({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2', PLAUSIBLE_DOMAIN: 'yourlocalchef.ch' });
+    expectStrictScripts(configured, 'configured HTML CSP');
+    expect(csp(configured).get('connect-src')).toEqual(["'self'", 'https://challenges.cloudflare.com', 'https://o1.ingest.sentry.io', 'https://plausible.io']);
+    expect(csp(configured).get('script-src')).toEqual(csp(HTML_CSP).get('script-src'));
+    expect(pagesHeadersFile({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2', PLAUSIBLE_DOMAIN: 'yourlocalchef.ch' })).toContain(`Content-Security-Policy: ${configured}\n`);
+  });
+
   it('Cloudflare Pages gets the same headers for every static file (_headers)', () => {
-    const file = pagesHeadersFile();
+    const file = pagesHeadersFile({});
     const block = file.split('\n/assets/*')[0]!;
     expect(block.split('\n')[0]).toBe('/*');
     const headers = Object.fromEntries(block.split('\n').slice(1).map((l) => [l.trim().split(': ')[0]!.toLowerCase(), l.trim().split(': ').slice(1).join(': ')]));

@@ -2,20 +2,43 @@
 // plus JSON body reading that turns malformed input into a field error.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
 import { buildDeps, type Platform } from '../platform/deps';
 import { ApiError, badRequest, forbidden } from './errors';
+import { continueTrace } from './sentry';
 import { API_CSP, COMMON_SECURITY_HEADERS } from './security-headers';
+
+/** The pattern of the route that answered (`/v1/bookings/:id`), never the path with its values. */
+export function routePattern(c: Context): string {
+  return matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? 'unmatched';
+}
+
+/** Work that may outlive the response (reports to the tracker): the Worker's waitUntil; a Node process just lets it run. */
+export function inBackground(c: Context, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No ExecutionContext (Node, tests): the promise runs on; reporters never reject.
+  }
+}
 
 export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
     c.set('requestId', requestId);
     c.set('deps', buildDeps(c.env, platform, requestId));
+    // The browser's trace (its 10% sample carries sentry-trace and baggage) goes on here.
+    const trace = continueTrace(c.req.header('sentry-trace'), c.req.header('baggage'));
+    c.set('trace', trace);
     const started = Date.now();
     await next();
     c.header('X-Request-Id', requestId);
-    c.get('deps').log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+    const { log, errors } = c.get('deps');
+    log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+    if (trace.sampled && errors.enabled) {
+      inBackground(c, errors.requestSpan({ requestId, method: c.req.method, route: routePattern(c), trace, status: c.res.status, start: started, end: Date.now() }));
+    }
   };
 }
 

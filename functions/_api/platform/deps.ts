@@ -8,6 +8,8 @@ import { kvCache, type Cache } from './cache';
 import { systemClock, type Clock } from './clock';
 import { readConfig, type Config } from './config';
 import { r2Files, type Files } from './files';
+import { observabilityOf } from '../lib/observability';
+import { noErrorReporter, sentryReporter, type ErrorReporter } from './error-reporting';
 import { createLogger, type Logger } from './log';
 import { httpMail, outboxMail, type Mail } from './mail';
 import { localPayments, type Payments } from './payments';
@@ -27,6 +29,7 @@ export type Deps = {
   log: Logger;
   config: Config;
   fetch: typeof fetch;
+  errors: ErrorReporter;
 };
 
 /** What a runtime adapter may provide instead of the bindings (the Node server's shared libSQL client, a test clock). */
@@ -58,6 +61,8 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string):
   const doFetch = platform.fetch ?? ((input, init) => fetch(input, init));
   const log = createLogger({ requestId }, platform.quietLogs);
   const db = platform.db ? platform.db(env) : databaseFor(env);
+  const config = readConfig(env);
+  const sentry = observabilityOf(env).sentry;
   return {
     db,
     cache: kvCache(env.KV, log),
@@ -73,7 +78,8 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string):
     turnstile: env.TURNSTILE_SECRET_KEY ? siteverifyTurnstile(env.TURNSTILE_SECRET_KEY, doFetch) : noBotCheck,
     clock: platform.clock ?? systemClock,
     log,
-    config: readConfig(env),
+    config,
     fetch: doFetch,
+    errors: sentry ? sentryReporter({ dsn: sentry, environment: config.appEnv, fetch: doFetch, log }) : noErrorReporter,
   };
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env';
 import { ApiError, badRequest } from '../../lib/errors';
 import { readJson } from '../../lib/http';
 import { LOCALE_INFO, LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../lib/locales';
+import { browserObservability, observabilityOf } from '../../lib/observability';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
 import type { OAuthProvider } from '../../platform/config';
@@ -101,6 +102,8 @@ export const authRoutes = new Hono<AppEnv>()
         launch_mode: settings.launch_mode,
         service_fee_bp: settings.service_fee_bp,
         commission_bp: settings.commission_bp,
+        // error_reporting (the DSN and the 10% trace sample) and analytics (Plausible), null while not configured.
+        ...browserObservability(observabilityOf(c.env), config.appEnv),
       },
       test_groups: visitorGroups(c),
     });

@@ -96,6 +96,6 @@ export async function nearMePage(request: Request, env: Bindings, platform: Plat
     read(MENU_SKELETONS_FILE),
     firstPictures(request, env, platform),
   ]);
-  if (html === null || skeletons === null) return prerenderedPage(html);
-  return prerenderedPage(withPictures(html, JSON.parse(skeletons) as MenuSkeletons, pictures));
+  if (html === null || skeletons === null) return prerenderedPage(html, env);
+  return prerenderedPage(withPictures(html, JSON.parse(skeletons) as MenuSkeletons, pictures), env);
 }

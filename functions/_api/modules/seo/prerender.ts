@@ -3,7 +3,8 @@
 // (functions/index.ts on Pages, scripts/serve.ts on Node). The markup is inert: it paints at once, nothing in it
 // can be clicked, and the client replaces it with the live page when it renders.
 import { escapeHtml } from '../../lib/html';
-import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../../lib/security-headers';
+import type { ObservabilityEnv } from '../../lib/observability';
+import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
 import { localeOfRequest, type Locale } from '../../lib/locales';
 
 export const PRERENDER_DIR = 'prerender';
@@ -46,8 +47,8 @@ export function prerenderedHtml(template: string, page: PrerenderedPage): string
  * `read` returns a built file's text, or null without a build of it (the Vite dev server), and then the plain
  * index.html is served.
  */
-export async function homePage(request: Request, read: ReadBuiltFile): Promise<Response> {
-  return prerenderedPage(await readPrerendered('home', request, read));
+export async function homePage(request: Request, read: ReadBuiltFile, env: ObservabilityEnv = {}): Promise<Response> {
+  return prerenderedPage(await readPrerendered('home', request, read), env);
 }
 
 /** Reads a built file's text; null without a build of it (the Vite dev server). */
@@ -67,15 +68,18 @@ export async function readPrerendered(name: PrerenderedName, request: Request, r
   return (await read(prerenderedFile(name, localeOfRequest(request, 'page')))) ?? (await read('index.html'));
 }
 
-/** A prerendered page's response: never cached without asking, as it differs by language and cookies. */
-export function prerenderedPage(html: string | null): Response {
+/**
+ * A prerendered page's response: never cached without asking, as it differs by language and cookies. Its CSP lets
+ * the browser reach the deployment's error tracker and analytics (`env`), as the static pages' does.
+ */
+export function prerenderedPage(html: string | null, env: ObservabilityEnv): Response {
   return new Response(html, {
     status: html === null ? 404 : 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Language, Cookie',
-      'Content-Security-Policy': HTML_CSP,
+      'Content-Security-Policy': htmlCspFor(env),
       ...COMMON_SECURITY_HEADERS,
     },
   });

@@ -3,7 +3,7 @@
 import type { Bindings } from '../../env';
 import { buildDeps, type Platform } from '../../platform/deps';
 import { localeOfRequest } from '../../lib/locales';
-import { COMMON_SECURITY_HEADERS, HTML_CSP } from '../../lib/security-headers';
+import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
 import { renderSeoHtml, seoForPath, sitemapXml } from './seo.service';
 
 const originOf = (request: Request, env: Bindings) => env.PUBLIC_URL ?? new URL(request.url).origin;
@@ -20,7 +20,7 @@ export async function seoPage(request: Request, env: Bindings, platform: Platfor
     deps.log.warn('seo.failed', { path: url.pathname, error: String(err) });
   }
   return new Response(html, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'Content-Security-Policy': HTML_CSP, ...COMMON_SECURITY_HEADERS },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'Content-Security-Policy': htmlCspFor(env), ...COMMON_SECURITY_HEADERS },
   });
 }
 
