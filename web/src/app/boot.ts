@@ -1,13 +1,18 @@
 // Startup, run by the entry (main.tsx): starts the session fetch, the landing page's chunk and data, the detected
 // language's texts and the shell (React DOM and the App) all at once, then renders, with the landing page in the
 // first paint when its chunk arrives in time.
+import { telemetry } from '../lib/api';
 import { detectBrowserLocale, setLocale } from '../lib/i18n';
 import { findRoute } from '../lib/routes';
-import { fetchSession } from '../state/session';
+import { fetchSession, session } from '../state/session';
 import { normalisePath } from './guard';
 import { loadPageChunks, prefetchPage } from './routeTable';
 
-void fetchSession();
+void fetchSession().then(() => {
+  // Only a deployment with an error tracker (SENTRY_DSN) downloads the reporter.
+  const reporting = session.app?.error_reporting;
+  if (reporting) void import('../lib/error-reporting').then((m) => m.startErrorReporting(reporting, telemetry));
+});
 const locale = detectBrowserLocale();
 const landing = findRoute(normalisePath(window.location.pathname));
 // Not the admin area's: its chunks load only once the guard has let a super-user in.

@@ -1,5 +1,6 @@
 // Catches render errors and failed chunk loads (e.g. after a deploy) and offers a reload instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { telemetry } from '../lib/api';
 
 interface Props {
   fallback: (reset: () => void) => ReactNode;
@@ -21,6 +22,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Render error', error, info.componentStack);
+    telemetry.report(error);
   }
 
   override render() {

@@ -22,6 +22,10 @@ export interface AppConfig {
   launch_mode: 'live' | 'prelaunch';
   service_fee_bp: number;
   commission_bp?: number;
+  /** Sentry, when the deployment sets SENTRY_DSN: the browser reports its errors and traces 10% of its /v1 calls. */
+  error_reporting?: { dsn: string; environment: string; traces_sample_rate: number } | null;
+  /** Plausible, when the deployment sets PLAUSIBLE_DOMAIN: used only after cookie consent. */
+  analytics?: { provider: 'plausible'; domain: string; endpoint: string } | null;
 }
 
 export interface SessionUser {

@@ -18,6 +18,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Hooks of the error reporter (lib/error-reporting.ts, a lazy chunk that loads only when the deployment configures
+ * one): the trace headers of the seed's 10% sample for each /v1 call, and the report of an unexpected error.
+ */
+export type Telemetry = { traceHeaders: () => Record<string, string>; report: (err: unknown) => void };
+
+export const telemetry: Telemetry = {
+  traceHeaders: () => ({}),
+  report: () => undefined,
+};
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -65,6 +76,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     Accept: 'application/json',
     'x-locale': preferences.locale,
     'x-currency': preferences.currency,
+    ...telemetry.traceHeaders(),
     ...options.headers,
   };
   const init: RequestInit = { method, credentials: 'same-origin', headers };

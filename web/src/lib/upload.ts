@@ -2,7 +2,7 @@
 // cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call.
 import { IMAGE_STACKS, type AttachmentKind, type ImageKind } from '../../../functions/_api/modules/uploads/uploads.schema';
 import { preferences } from '../state/preferences';
-import { ApiError, type FieldErrors } from './api';
+import { ApiError, telemetry, type FieldErrors } from './api';
 import { extensionOf, type ResizedImage } from './image-resize';
 
 export type UploadProgress = { loaded: number; total: number; /** 0..1 */ fraction: number };
@@ -45,6 +45,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('x-locale', preferences.locale);
     xhr.setRequestHeader('x-currency', preferences.currency);
+    for (const [name, value] of Object.entries(telemetry.traceHeaders())) xhr.setRequestHeader(name, value);
 
     const onAbort = () => xhr.abort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
