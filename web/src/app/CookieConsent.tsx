@@ -1,24 +1,21 @@
-// Cookie consent (seed §4): stored under `cookie-consent` as accepted or rejected. Accepting starts analytics with
-// the user properties and one experiment impression per test group; rejecting starts nothing. Hidden once chosen.
+// Cookie consent (seed §4): stored under `cookie-consent` as accepted or rejected. Accepting loads the configured
+// analytics with the user properties and one experiment impression per test group; rejecting loads nothing. Hidden
+// once chosen.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/Button';
-import { readConsent, sendSessionAnalytics, storeConsent, type Consent } from '../lib/analytics';
+import { readConsent, startAnalytics, storeConsent, userProperties, type Consent } from '../lib/analytics';
 import { i18n, useT } from '../lib/i18n';
 import { routeUrl } from '../lib/routes';
 import { preferences } from '../state/preferences';
 import { afterSessionFetched, session } from '../state/session';
 
-/** Sends analytics for this page view once the session is known. */
-export function startAnalytics(): void {
-  afterSessionFetched(() =>
-    sendSessionAnalytics({
-      user: session.user,
-      currency: preferences.currency,
-      locale: i18n.locale,
-      testGroups: session.test_groups,
-    }),
-  );
+/** Loads analytics for this page view once the session says which provider, if any, the deployment uses. */
+function startAfterConsent(): void {
+  afterSessionFetched(() => {
+    const properties = () => userProperties({ user: session.user, currency: preferences.currency, locale: i18n.locale });
+    startAnalytics(session.app?.analytics, properties, { ...session.test_groups }).catch((err: unknown) => console.error('Analytics failed to load', err));
+  });
 }
 
 export function CookieConsent() {
@@ -26,7 +23,7 @@ export function CookieConsent() {
   const [consent, setConsent] = useState<Consent | null>(() => readConsent());
 
   useEffect(() => {
-    if (readConsent() === 'accepted') startAnalytics();
+    if (readConsent() === 'accepted') startAfterConsent();
   }, []);
 
   // Prerendered HTML (web/src/prerender.tsx) has no visitor: whether they answered is known only in the browser.
@@ -35,7 +32,7 @@ export function CookieConsent() {
   const choose = (value: Consent) => {
     storeConsent(value);
     setConsent(value);
-    if (value === 'accepted') startAnalytics();
+    if (value === 'accepted') startAfterConsent();
   };
 
   // Above the page, below everything that opens over it: the header (z-30, with its menus and the messages panel),
