@@ -108,7 +108,7 @@ describe('locale modal', () => {
       fireEvent.click(within(dialog).getByRole('radio', { name: /Italiano/ }));
     });
     expect(await screen.findByRole('dialog', { name: 'Lingua e valuta' })).toBeTruthy();
-    expect(new URLSearchParams(window.location.search).get('locale')).toBe('it');
+    expect(new URLSearchParams(window.location.search).get('locale')).toBe('it_IT');
     expect(localStorage.getItem('locale')).toBe('it');
 
     await act(async () => {
