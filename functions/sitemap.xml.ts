@@ -2,4 +2,4 @@
 import type { Bindings } from './_api/env';
 import { sitemap } from './_api/modules/seo/seo.edge';
 
-export const onRequestGet = async ({ request, env }: { request: Request; env: Bindings }) => sitemap(request, env, {});
+export const onRequestGet = async ({ env }: { env: Bindings }) => sitemap(env, {});

@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, API_ONLY: '1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', LOG_REQUESTS: '1', WRANGLER_SEND_METRICS: 'false' };
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-path=functions', '--watch-path=scripts', 'scripts/serve.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-path=functions', '--watch-path=scripts', 'scripts/serve.ts', '--local'], { cwd: root, env, stdio: 'inherit' }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], { cwd: root, env, stdio: 'inherit' }),
 ];
 

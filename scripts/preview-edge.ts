@@ -74,7 +74,13 @@ if (pendingAccounts) {
 
 const child = spawn(
   process.execPath,
-  [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', 'dist', '--port', port, '--persist-to', stateDir, '--binding', `SESSION_SECRET=${process.env.SESSION_SECRET ?? 'preview-only-secret-change-me-please'}`],
+  [
+    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    ...['pages', 'dev', 'dist', '--port', port, '--persist-to', stateDir],
+    // A local development instance: production is the default everywhere else (README "Deploying").
+    ...['--binding', 'APP_ENV=development', '--binding', `PUBLIC_URL=http://localhost:${port}`],
+    ...['--binding', `SESSION_SECRET=${process.env.SESSION_SECRET ?? 'preview-only-secret-change-me-please'}`],
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 child.on('exit', (code) => process.exit(code ?? 0));

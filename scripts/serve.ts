@@ -1,5 +1,7 @@
 // `npm start`: one Node process serving the built SPA and /v1 on http://localhost:8787 (PORT overrides), over the
 // embedded libSQL database (DATABASE_URL overrides) and Miniflare's KV and R2. Seeds demo data into an empty database.
+// APP_ENV is production unless the environment says otherwise; `--local` (what `npm start` passes) makes development
+// the default. A configuration that cannot run (config.ts readConfig) stops the server at start, naming what is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,13 +13,15 @@ import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../functions/_api/lib/secur
 import { nearMePage } from '../functions/_api/modules/seo/near-page.edge';
 import { homePage } from '../functions/_api/modules/seo/prerender';
 import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
+import { ConfigError, readConfig } from '../functions/_api/platform/config';
 import { buildDeps } from '../functions/_api/platform/deps';
 import { r2Files } from '../functions/_api/platform/files';
 import { runSweep } from '../functions/_api/modules/sweep/sweep';
-import { databaseUrl, nodeBindings, openDatabase, ROOT } from './lib/node-platform';
+import { apiRequest, databaseUrl, nodeBindings, openDatabase, ROOT } from './lib/node-platform';
 import { seedDatabase } from './seed/index';
 
 const port = Number(process.env.PORT ?? 8787);
+if (process.argv.includes('--local')) process.env.APP_ENV ??= 'development';
 const distDir = path.join(ROOT, 'dist');
 const indexFile = path.join(distDir, 'index.html');
 
@@ -28,11 +32,20 @@ if (!apiOnly && !existsSync(indexFile)) {
   process.exit(1);
 }
 
+const { env, dispose } = await nodeBindings({ port });
+let config;
+try {
+  config = readConfig(env, { database: true });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`${err.message}\nSet them in the environment (README "Deploying"), or run \`npm start\` for a local development instance.`);
+  await dispose();
+  process.exit(1);
+}
 const dbUrl = databaseUrl();
 const { client, db } = await openDatabase(dbUrl);
-const { env, dispose } = await nodeBindings();
 
-const production = env.APP_ENV === 'production';
+const production = config.appEnv === 'production';
 const started = Date.now();
 const seed = await seedDatabase(db, {
   files: r2Files(env.FILES),
@@ -63,14 +76,9 @@ const sweepTimer = setInterval(async () => {
 }, 60_000);
 sweepTimer.unref();
 
-// The API trusts x-real-ip (and Cloudflare's cf-connecting-ip, which only Cloudflare can set) for rate limits, so
-// x-real-ip is always the socket's address and a client's own cf-connecting-ip is dropped.
 server.all('/v1/*', (c) => {
-  const req = new Request(c.req.raw);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
-  req.headers.delete('cf-connecting-ip');
-  req.headers.set('x-real-ip', incoming?.socket?.remoteAddress ?? 'unknown');
-  return api.fetch(req, env);
+  return api.fetch(apiRequest(c.req.raw, incoming?.socket?.remoteAddress), env);
 });
 const htmlCsp = htmlCspFor(env);
 server.use('*', async (c, next) => {
@@ -87,7 +95,7 @@ if (!apiOnly) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   // The same edge handlers as functions/index.ts, functions/chefs/[[path]].ts, functions/menus/nearme/[regionId].ts
   // and functions/sitemap.xml.ts on Pages.
-  server.get('/sitemap.xml', (c) => sitemap(c.req.raw, env, platform));
+  server.get('/sitemap.xml', (c) => sitemap(env, platform));
   server.get('/chefs/*', (c) => seoPage(c.req.raw, env, platform, async () => indexHtml));
   // Built files do not change while the server runs: each is read once.
   const builtFiles = new Map<string, string | null>();

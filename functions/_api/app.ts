@@ -5,8 +5,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './lib/errors';
 import { inBackground, limitBody, requestContext, routePattern, securityHeaders, writeGuard, type WriteRules } from './lib/http';
+import { ConfigError } from './platform/config';
+import { logConfigError, UNAVAILABLE_MESSAGE, type Platform } from './platform/deps';
 import { createLogger } from './platform/log';
-import type { Platform } from './platform/deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chefAreaRoutes } from './modules/chef-area/chef-area.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -37,8 +38,10 @@ const writeRules: WriteRules = (path) => {
 export function createApp(platform: Platform = {}) {
   const app = new Hono<AppEnv>().basePath('/v1');
 
-  app.use('*', requestContext(platform));
+  // Security headers first, so that they are on every answer, even the 503 of an incomplete configuration, which
+  // requestContext throws before anything else runs.
   app.use('*', securityHeaders);
+  app.use('*', requestContext(platform));
   app.use('*', writeGuard(writeRules));
   app.use('*', limitBody(writeRules, UPLOAD_LIMIT));
 
@@ -67,6 +70,10 @@ export function createApp(platform: Platform = {}) {
   app.onError((err, c) => {
     const requestId = c.get('requestId');
     if (err instanceof ApiError) return c.json(err.toJSON(), err.status, err.headers);
+    if (err instanceof ConfigError) {
+      logConfigError(err, requestId);
+      return c.json({ message: UNAVAILABLE_MESSAGE, code: 'CONFIG_INCOMPLETE', request_id: requestId }, 503);
+    }
     if (err instanceof HTTPException) {
       return c.json({ message: err.message || 'Request failed.', code: 'HTTP_ERROR' }, err.status);
     }

@@ -56,11 +56,13 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'ylc-bench-'));
 const stateDir = path.join(dir, 'state');
 process.env.WRANGLER_STATE_DIR = stateDir;
 process.env.SESSION_SECRET ??= 'bench-session-secret-bench-session-secret';
+process.env.APP_ENV ??= 'development';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 try {
   log(`load average at start: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
-  const { env, dispose } = await nodeBindings();
+  // In-process calls go to http://localhost, which is then this instance's origin.
+  const { env, dispose } = await nodeBindings({ port: 80 });
   const small = await createScaleDatabase({ menus: opts.menus, dir, files: r2Files(env.FILES), log });
   const big = opts.scale ? await createScaleDatabase({ menus: opts.scale, dir, log }) : null;
 

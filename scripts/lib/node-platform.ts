@@ -14,7 +14,9 @@ export const DATA_DIR = path.join(ROOT, '.data');
 
 /** Secrets and settings that may come from the environment, as on Cloudflare. */
 const PASSTHROUGH: (keyof Bindings)[] = [
+  'APP_ENV',
   'PUBLIC_URL',
+  'SESSION_SECRET',
   'LAUNCH_MODE',
   'TURNSTILE_SITE_KEY',
   'TURNSTILE_SECRET_KEY',
@@ -61,24 +63,32 @@ export async function openDatabase(url = databaseUrl()): Promise<{ client: Clien
 }
 
 /** Local runs generate the session signing secret once and keep it under .data/. */
-export function localSessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+function localSessionSecret(): string {
   mkdirSync(DATA_DIR, { recursive: true });
   const file = path.join(DATA_DIR, 'session-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
 
-export async function nodeBindings(): Promise<{ env: Bindings; dispose: () => Promise<void> }> {
+/**
+ * The bindings of a Node process: KV and R2 from Miniflare, everything else from the environment, as on Cloudflare.
+ * APP_ENV is production unless the environment says otherwise (`npm start` says development, the test servers test);
+ * only development and test runs get a generated session secret and, from `port`, their public origin.
+ */
+export async function nodeBindings(opts: { port?: number } = {}): Promise<{ env: Bindings; dispose: () => Promise<void> }> {
   process.env.WRANGLER_SEND_METRICS ??= 'false';
   const proxy = await getPlatformProxy<Bindings>({
     configPath: path.join(ROOT, 'wrangler.toml'),
     persist: { path: process.env.WRANGLER_STATE_DIR ?? path.join(ROOT, '.wrangler/state/v3') },
   });
-  const env: Bindings = { ...proxy.env, DB: undefined, APP_ENV: (process.env.APP_ENV as Bindings['APP_ENV']) ?? 'development', SESSION_SECRET: localSessionSecret() };
+  const env: Bindings = { ...proxy.env, DB: undefined };
   for (const key of PASSTHROUGH) {
     const value = process.env[key];
     if (value) (env as Record<string, unknown>)[key] = value;
+  }
+  if (env.APP_ENV === 'development' || env.APP_ENV === 'test') {
+    env.SESSION_SECRET ??= localSessionSecret();
+    if (opts.port) env.PUBLIC_URL ??= `http://localhost:${opts.port}`;
   }
   // Fault injection for the reliability suite: every KV call fails, as in a KV outage (the API must fall back).
   if (process.env.SIMULATE_KV_OUTAGE === '1') {
@@ -86,6 +96,18 @@ export async function nodeBindings(): Promise<{ env: Bindings; dispose: () => Pr
     env.KV = unavailableKv();
   }
   return { env, dispose: () => proxy.dispose() };
+}
+
+/**
+ * The request the Node server passes on to the API. Rate limits trust x-real-ip (and Cloudflare's cf-connecting-ip,
+ * which only Cloudflare can set), and a ray id in cf-ray becomes the request id: so x-real-ip is always the socket's
+ * address, and whatever cf-* headers a client sent itself are dropped.
+ */
+export function apiRequest(incoming: Request, remoteAddress: string | undefined): Request {
+  const req = new Request(incoming);
+  for (const name of [...req.headers.keys()]) if (name.startsWith('cf-')) req.headers.delete(name);
+  req.headers.set('x-real-ip', remoteAddress ?? 'unknown');
+  return req;
 }
 
 function unavailableKv(): Bindings['KV'] {

@@ -52,7 +52,7 @@ const near = async () => (await get(`/v1/menus/near/${region}?resolve=chef&count
 const featured = async () => ((await get('/v1/menus/featured')).body.data as { id: number }[]).map((m) => m.id);
 const catalogVersion = async () => Number((await h.db.select().from(dataVersions).where(eq(dataVersions.name, 'catalog')))[0]!.version);
 const seoHtml = async (path: string) => (await seoPage(new Request(`https://www.example.ch${path}`), h.env, { db: () => h.db, quietLogs: true }, async () => INDEX)).text();
-const sitemapXml = async () => (await sitemap(new Request('https://www.example.ch/sitemap.xml'), h.env, { db: () => h.db, quietLogs: true })).text();
+const sitemapXml = async () => (await sitemap(h.env, { db: () => h.db, quietLogs: true })).text();
 
 /** Everything a visitor (and a customer booking) can see of one chef, as statuses and messages. */
 async function publicView(w: World & { uri: string }) {

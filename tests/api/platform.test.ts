@@ -81,4 +81,13 @@ describe('headers', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
+
+  it("takes Cloudflare's ray id as the request id, and nothing else a client sends in cf-ray", async () => {
+    const ray = '8f2c1a9b3d4e5f60-ZRH';
+    expect((await h.request('/v1/ping', { headers: { 'cf-ray': ray } })).headers.get('x-request-id')).toBe(ray);
+    for (const forged of ['chosen-by-attacker', `${ray} injected`, 'x'.repeat(500)]) {
+      const id = (await h.request('/v1/ping', { headers: { 'cf-ray': forged } })).headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
 });

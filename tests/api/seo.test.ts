@@ -10,7 +10,7 @@ const INDEX = '<!doctype html><html><head><title>YourLocalChef</title><meta name
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ PUBLIC_URL: 'https://www.example.ch' });
 });
 afterAll(() => h.close());
 
@@ -82,7 +82,7 @@ describe('SEO at the edge', () => {
     const menu = await createMenu(h.db, chef.id);
     const { chef: paused } = await createChef(h.db, { status: ChefStatus.Paused });
     const draft = await createMenu(h.db, chef.id, { status: 'draft' });
-    const res = await sitemap(new Request('https://www.example.ch/sitemap.xml'), h.env, { db: () => h.db, quietLogs: true });
+    const res = await sitemap(h.env, { db: () => h.db, quietLogs: true });
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     expect(xml).toContain(`<loc>https://www.example.ch/chefs/${chef.uri}</loc>`);

@@ -11,6 +11,7 @@ import { seoPage } from '../../functions/_api/modules/seo/seo.edge';
 import { pagesHeadersFile } from '../../web/vite.config';
 import { createHarness } from '#harness';
 import { agent } from '../support/agent';
+import { TEST_ORIGIN } from '../support/harness';
 import { ADMIN_PREFIX, appRoutes, MATRIX, methodOf, send } from './matrix';
 import { agentFor, MARK, PASSWORD, useWorld } from './support';
 
@@ -167,10 +168,11 @@ describe('cookies', () => {
   const cookie = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   const attrs = (line: string) => line.split(';').slice(1).map((a) => a.trim().toLowerCase());
 
-  const signIn = (origin: string, remember: boolean) =>
-    w.h.request(`${origin}/v1/auth/signin`, {
+  // From the configured origin (http://localhost); the request itself arrives over plain http or over https.
+  const signIn = (base: string, remember: boolean) =>
+    w.h.request(`${base}/v1/auth/signin`, {
       method: 'POST',
-      headers: { origin, 'content-type': 'application/json', 'x-real-ip': `10.55.${remember ? 1 : 2}.${origin.length}` },
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-real-ip': `10.55.${remember ? 1 : 2}.${base.length}` },
       body: JSON.stringify({ identifier: MARK.custEmail, secret: PASSWORD, remember }),
     });
 

@@ -7,7 +7,7 @@ import { createApp } from '../../functions/_api/app';
 import { libsqlDb } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
 import { manualClock } from '../../functions/_api/platform/clock';
-import { requestHelpers, START, type Harness } from './harness';
+import { requestHelpers, START, TEST_ORIGIN, type Harness } from './harness';
 
 export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<Harness> {
   const client = createClient({ url: ':memory:' });
@@ -21,6 +21,7 @@ export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<H
   });
   const env = {
     APP_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
     KV: await mf.getKVNamespace('KV'),
     FILES: await mf.getR2Bucket('FILES'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret!',

@@ -4,12 +4,12 @@ import { createApp } from '../../functions/_api/app';
 import { d1Db } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
 import { manualClock } from '../../functions/_api/platform/clock';
-import { requestHelpers, START, type Harness } from './harness';
+import { requestHelpers, START, TEST_ORIGIN, type Harness } from './harness';
 
 export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<Harness> {
   const raw = testEnv as unknown as Bindings & { TEST_MIGRATIONS: unknown[] };
   await applyD1Migrations(raw.DB as never, raw.TEST_MIGRATIONS as never);
-  const env = { ...raw, SESSION_SECRET: 'test-secret-test-secret-test-secret!', ...extraEnv } as Bindings;
+  const env = { ...raw, PUBLIC_URL: TEST_ORIGIN, SESSION_SECRET: 'test-secret-test-secret-test-secret!', ...extraEnv } as Bindings;
   const db = d1Db(env.DB!);
   const clock = manualClock(START);
   const app = createApp({ clock, quietLogs: true });

@@ -23,9 +23,17 @@ export function inBackground(c: Context, work: Promise<unknown>): void {
   }
 }
 
+/**
+ * Cloudflare's ray id names the request in Cloudflare's logs too, so it becomes ours when it has a ray's shape (16
+ * hex digits and a data-centre code). Only Cloudflare can set it there; the Node server drops a client's cf-* headers
+ * before the API sees them (scripts/lib/node-platform.ts), and anything else gets a fresh id.
+ */
+const RAY_ID = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
+export const requestIdOf = (ray: string | undefined): string => (ray && RAY_ID.test(ray) ? ray : crypto.randomUUID());
+
 export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+    const requestId = requestIdOf(c.req.header('cf-ray'));
     c.set('requestId', requestId);
     c.set('deps', buildDeps(c.env, platform, requestId));
     // The browser's trace (its 10% sample carries sentry-trace and baggage) goes on here.
@@ -66,10 +74,8 @@ export function writeGuard(rules: WriteRules): MiddlewareHandler<AppEnv> {
     if (rule === 'external') return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    const allowed = new Set([new URL(c.req.url).origin]);
-    const publicUrl = c.get('deps').config.publicUrl;
-    if (publicUrl) allowed.add(new URL(publicUrl).origin);
-    if ((site && site !== 'same-origin' && site !== 'none') || (origin && !allowed.has(origin))) {
+    // Same-site means the configured public origin, never whatever the request's Host header claims.
+    if ((site && site !== 'same-origin' && site !== 'none') || (origin && !c.get('deps').config.writeOrigins.has(origin))) {
       throw forbidden('Cross-site requests are not allowed.');
     }
     const type = (c.req.header('content-type') ?? '').toLowerCase();

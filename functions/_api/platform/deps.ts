@@ -1,12 +1,14 @@
 // Builds the per-request dependencies from the runtime's bindings. Handlers take everything from here; nothing
 // is a module-level singleton built from process.env. The local implementation of an outbound service is chosen
-// when its secret is not configured.
+// when its secret is not configured, which readConfig() allows in development and tests only: a production
+// configuration without the provider's secrets never gets this far (ConfigError).
 import { createClient } from '@libsql/client/web';
 import type { Bindings } from '../env';
 import { d1Db, libsqlDb, type DB } from '../db/client';
 import { kvCache, type Cache } from './cache';
 import { systemClock, type Clock } from './clock';
-import { readConfig, type Config } from './config';
+import { COMMON_SECURITY_HEADERS } from '../lib/security-headers';
+import { ConfigError, readConfig, type Config } from './config';
 import { r2Files, type Files } from './files';
 import { observabilityOf } from '../lib/observability';
 import { noErrorReporter, sentryReporter, type ErrorReporter } from './error-reporting';
@@ -57,7 +59,9 @@ function databaseFor(env: Bindings): DB {
   throw new Error('No database configured: bind DB (D1) or set LIBSQL_URL.');
 }
 
+/** Throws ConfigError when the bindings cannot run (see readConfig); every caller turns it into a 503. */
 export function buildDeps(env: Bindings, platform: Platform, requestId: string): Deps {
+  const config = readConfig(env, { database: platform.db !== undefined });
   const doFetch = platform.fetch ?? ((input, init) => fetch(input, init));
   const log = createLogger({ requestId }, platform.quietLogs);
   const db = platform.db ? platform.db(env) : databaseFor(env);
@@ -82,4 +86,26 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string):
     fetch: doFetch,
     errors: sentry ? sentryReporter({ dsn: sentry, environment: config.appEnv, fetch: doFetch, log }) : noErrorReporter,
   };
+}
+
+/** What every request gets while the configuration is incomplete; the log names the missing settings. */
+export const UNAVAILABLE_MESSAGE = 'This site is not available right now: its configuration is incomplete.';
+
+/** Logs which settings are missing (names only, never values): the operator's one clue, on every refused request. */
+export function logConfigError(err: ConfigError, requestId: string): void {
+  createLogger({ requestId }).error('config.incomplete', { app_env: err.appEnv, missing: err.missing });
+}
+
+/** The edge pages' deps, or their 503 while the configuration is incomplete (the API's is in app.ts onError). */
+export async function withDeps(env: Bindings, platform: Platform, handle: (deps: Deps) => Promise<Response>): Promise<Response> {
+  const requestId = crypto.randomUUID();
+  let deps: Deps;
+  try {
+    deps = buildDeps(env, platform, requestId);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    logConfigError(err, requestId);
+    return new Response(UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...COMMON_SECURITY_HEADERS } });
+  }
+  return handle(deps);
 }

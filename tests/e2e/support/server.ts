@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { dir?
       WRANGLER_STATE_DIR: path.join(dir, 'state'),
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       WRANGLER_SEND_METRICS: 'false',
+      // A test instance: local adapters, and the public origin is this server's (http://localhost:<port>).
+      APP_ENV: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

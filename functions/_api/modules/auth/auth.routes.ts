@@ -34,8 +34,8 @@ export const SITE_NAME = 'YourLocalChef';
 const VISITOR_COOKIE = 'ylc_vid';
 const OAUTH_COOKIE = 'ylc_oauth';
 
-const originOf = (c: Context<AppEnv>) => c.get('deps').config.publicUrl ?? new URL(c.req.url).origin;
-const ctxOf = (c: Context<AppEnv>) => ({ deps: c.get('deps'), meta: sessionMeta(c), origin: originOf(c), locale: requestLocale(c) });
+// Links in mail and OAuth redirect URIs start with the configured public origin, never the request's Host.
+const ctxOf = (c: Context<AppEnv>) => ({ deps: c.get('deps'), meta: sessionMeta(c), origin: c.get('deps').config.publicOrigin, locale: requestLocale(c) });
 
 function presentUser(u: SessionUser) {
   return {
@@ -175,7 +175,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = parse(schema.oauthBody, await readJson(c));
     const deps = c.get('deps');
     assertConfigured(deps, input.provider);
-    const client = oauthClient(c.env, input.provider, originOf(c), deps.fetch);
+    const client = oauthClient(c.env, input.provider, deps.config.publicOrigin, deps.fetch);
     const key = new TextEncoder().encode(c.env.SESSION_SECRET ?? '');
 
     if (!input.code) {

@@ -11,7 +11,7 @@ import { registerSubscriber } from './newsletter.service';
 export const newsletterRoutes = new Hono<AppEnv>().post('/register', async (c) => {
   const input = parse(registerBody, await readJson(c));
   const deps = c.get('deps');
-  const hostname = new URL(deps.config.publicUrl ?? c.req.url).hostname;
+  const hostname = new URL(deps.config.publicOrigin).hostname;
   const result = await registerSubscriber(deps, input, { ip: clientIp(c), hostname, locale: requestLocale(c) });
   return c.json(result);
 });

@@ -8,6 +8,7 @@ import type { DB } from '../../db/client';
 import { notifications } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import { translate } from '../../lib/i18n';
+import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 
 export type Recipient = { userId: number; email: string; locale: string; firstname: string };
@@ -97,7 +98,7 @@ export async function mailNotice(deps: Pick<Deps, 'mail' | 'config'>, to: Recipi
   const { title, message } = noticeTexts(to.locale, notice);
   const t = (key: string, params?: Record<string, string | number>) => translate(to.locale, key, params);
   const parts = [t('notify.mail.greeting', { name: to.firstname || to.email }), message];
-  if (notice.link) parts.push(t('notify.mail.open', { link: `${deps.config.publicUrl ?? ''}${notice.link}` }));
+  if (notice.link) parts.push(t('notify.mail.open', { link: absoluteUrl(deps.config, notice.link) }));
   parts.push(t('notify.mail.signature'));
   await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), template: `notify.${notice.key}`, locale: to.locale });
 }

@@ -19,7 +19,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const key = requireIdempotencyKey(c);
     parse(emptyBody, await readJson(c));
-    const result = await startPayment(c.get('deps'), user, bookingId(c), key, new URL(c.req.url).origin);
+    const result = await startPayment(c.get('deps'), user, bookingId(c), key);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.body, result.status as 200 | 201);
   })

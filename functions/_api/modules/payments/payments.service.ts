@@ -7,6 +7,7 @@ import type { DB } from '../../db/client';
 import { bookingDayHolds, payments, refunds, webhookEvents } from '../../db/schema/bookings';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import { WebhookSignatureError } from '../../platform/stripe-payments';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
@@ -24,7 +25,7 @@ const paymentRow = (db: DB) => db.select().from(payments);
 type PaymentRow = typeof payments.$inferSelect;
 
 /** POST /v1/bookings/{id}/pay (Idempotency-Key): claims the day, records the payment and opens the checkout. */
-export async function startPayment(deps: Deps, viewer: Viewer & { email: string }, bookingId: number, key: string, origin: string) {
+export async function startPayment(deps: Deps, viewer: Viewer & { email: string }, bookingId: number, key: string) {
   return idempotent(deps, { userId: viewer.userId, scope: 'bookings.pay', key, fingerprint: await fingerprintOf({ bookingId }) }, async () => {
     const { db, clock } = deps;
     const now = clock.now();
@@ -46,7 +47,7 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
       .insert(payments)
       .values({ bookingId: b.id, userId: viewer.userId, provider: deps.payments.provider, status: 'pending', amount: b.total, currency: b.currency, expiresAt, createdAt: now, updatedAt: now })
       .returning();
-    const back = `${deps.config.publicUrl ?? origin}${bookingLink(b.id, 'customer')}`;
+    const back = absoluteUrl(deps.config, bookingLink(b.id, 'customer'));
     let checkout;
     try {
       checkout = await deps.payments.createCheckout({

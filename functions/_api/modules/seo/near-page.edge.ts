@@ -9,7 +9,7 @@ import type { Bindings } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { cookieValue, DEFAULT_CURRENCY, localeOfRequest } from '../../lib/locales';
-import { buildDeps, type Platform } from '../../platform/deps';
+import { withDeps, type Deps, type Platform } from '../../platform/deps';
 import { menusNearBody, nearInput } from '../menus/menus.near';
 import { checkBookableDay, GUESTS_MIN, nearQuery } from '../menus/menus.schema';
 import { NEAR_PAGE_QUERY, NEAR_SETTINGS_COOKIE, parseNearSettingsCookie } from '../menus/near-page';
@@ -28,11 +28,10 @@ const picturesOfBody = new WeakMap<Uint8Array, Picture[]>();
 const FILTER_PARAMS = ['cuisines', 'diets', 'allergies_exclude', 'search'] as const;
 
 /** The first page of menus the client will ask for on this URL, with the settings in the visitor's cookie. */
-async function firstPictures(request: Request, env: Bindings, platform: Platform): Promise<Picture[]> {
+async function firstPictures(request: Request, deps: Deps): Promise<Picture[]> {
   const url = new URL(request.url);
   const regionId = /^\/menus\/nearme\/(\d{1,12})\/?$/.exec(url.pathname)?.[1];
   if (!regionId) return [];
-  const deps = buildDeps(env, platform, crypto.randomUUID());
   const settings = parseNearSettingsCookie(cookieValue(request.headers.get('cookie'), NEAR_SETTINGS_COOKIE));
   const query: Record<string, string> = { ...NEAR_PAGE_QUERY, page_size: String(NEAR_PAGE_QUERY.page_size), page: '0', count: '1' };
   for (const name of FILTER_PARAMS) {
@@ -90,12 +89,10 @@ export function withPictures(html: string, skeletons: MenuSkeletons, pictures: P
   return html;
 }
 
-export async function nearMePage(request: Request, env: Bindings, platform: Platform, read: ReadBuiltFile): Promise<Response> {
-  const [html, skeletons, pictures] = await Promise.all([
-    readPrerendered('nearme', request, read),
-    read(MENU_SKELETONS_FILE),
-    firstPictures(request, env, platform),
-  ]);
-  if (html === null || skeletons === null) return prerenderedPage(html, env);
-  return prerenderedPage(withPictures(html, JSON.parse(skeletons) as MenuSkeletons, pictures), env);
+export function nearMePage(request: Request, env: Bindings, platform: Platform, read: ReadBuiltFile): Promise<Response> {
+  return withDeps(env, platform, async (deps) => {
+    const [html, skeletons, pictures] = await Promise.all([readPrerendered('nearme', request, read), read(MENU_SKELETONS_FILE), firstPictures(request, deps)]);
+    if (html === null || skeletons === null) return prerenderedPage(html, env);
+    return prerenderedPage(withPictures(html, JSON.parse(skeletons) as MenuSkeletons, pictures), env);
+  });
 }
