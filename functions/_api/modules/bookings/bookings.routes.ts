@@ -8,6 +8,7 @@ import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../auth/session';
+import { assertMarketplaceOpen } from '../settings/launch-gate';
 import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request';
 import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from './bookings.schema';
 import {
@@ -36,10 +37,13 @@ async function requireChefUser(c: Context<AppEnv>) {
 }
 
 export const bookingRoutes = new Hono<AppEnv>()
-  // Open to visitors: the booking page shows the full price breakdown before anybody signs in.
+  // Open to visitors once the marketplace is live: the booking page shows the full price breakdown before anybody
+  // signs in. Before launch booking is for accounts only (settings/launch-gate.ts).
   .post('/bookings/quote', async (c) => {
     const input = parse(quoteBody, await readJson(c));
-    return c.json({ data: await quoteBooking(c.get('deps'), input, readCtx(c)) });
+    const { quote, launchMode } = await quoteBooking(c.get('deps'), input, readCtx(c));
+    await assertMarketplaceOpen(c, launchMode);
+    return c.json({ data: quote });
   })
 
   .post('/bookings', async (c) => {

@@ -126,18 +126,19 @@ function quoteFor(menu: BookableMenu, guests: number, settings: Settings) {
 }
 
 /** POST /v1/bookings/quote: pricing.quote() with the current settings, formatted in the menu's and the display currency. */
-export async function quoteBooking(deps: Pick<Deps, 'db' | 'clock'>, input: { menu_id: number; guests: number; currency?: string }, ctx: ReadCtx) {
+/** The quote, and the launch mode read with it (the route decides who may see it). */
+export async function quoteBooking(deps: Pick<Deps, 'db' | 'clock' | 'config'>, input: { menu_id: number; guests: number; currency?: string }, ctx: ReadCtx) {
   const [menuRows, settingRows] = await deps.db.batch([bookableMenuQuery(deps.db, input.menu_id), settingsQuery(deps.db)]);
   const menu = menuRows[0];
   if (!menu) throw notFound('Menu not found.');
   const rangeError = guestRangeError(menu, input.guests);
   if (rangeError) throw badRequest(rangeError, { guests: [rangeError] });
-  const settings = toSettings(settingRows);
+  const settings = toSettings(settingRows, deps.config.launchModeOverride);
   const q = quoteFor(menu, input.guests, settings);
   const display = input.currency ?? ctx.currency;
   const f = (amount: number) => formatMoney(amount, q.currency, ctx.locale);
   const lc = (amount: number) => formatConverted(amount, q.currency, display, settings.currency_rates, ctx.locale);
-  return {
+  const quote = {
     menu_id: menu.id,
     booking_mode: menu.bookingMode,
     ...q,
@@ -151,6 +152,7 @@ export async function quoteBooking(deps: Pick<Deps, 'db' | 'clock'>, input: { me
     service_fee_lc_formatted: lc(q.service_fee),
     total_lc_formatted: lc(q.total),
   };
+  return { quote, launchMode: settings.launch_mode };
 }
 
 // ---------------------------------------------------------------- create

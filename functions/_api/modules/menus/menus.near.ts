@@ -16,7 +16,7 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import { VersionedCache, type Versions } from '../../lib/versioned-cache';
-import { settingsQuery, toSettings } from '../settings/settings.service';
+import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { localName, presentMenu } from './menus.present';
 import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
 import type { NearResolve, nearQuery } from './menus.schema';
@@ -39,7 +39,8 @@ export type NearInput = {
   atChefsPlace?: boolean;
 };
 
-type Ctx = { db: DB; currency: string; locale: Locale };
+/** `launchModeDefault`: the LAUNCH_MODE setting of the configuration, until an admin sets the mode. */
+type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault: LaunchMode | null };
 
 /** The service's input from the route's parsed query. */
 export const nearInput = (regionId: number, q: v.InferOutput<typeof nearQuery>): NearInput => ({
@@ -114,21 +115,25 @@ function cacheKey(ctx: Ctx, input: NearInput): string {
   return JSON.stringify([ctx.locale, ctx.currency, [...resolve].sort(), rest]);
 }
 
+/** The launch mode an admin set, kept with a cached body ('' for none); settings are catalog data, so it is as fresh. */
+const launchModeOf = (tag: string, ctx: Ctx): LaunchMode => toSettings(tag ? [{ key: 'launch_mode', value: tag }] : [], ctx.launchModeDefault).launch_mode;
+
 /**
- * The JSON body of menus near. A cached body is checked against the current data versions (one small read) and
- * served when nothing it depends on changed: the catalog always, the bookings and blocked days when a date is given.
- * Otherwise the body is built in one batch that reads the versions with the data, and cached.
+ * The JSON body of menus near, and the launch mode it was read under (the route decides who may see it). A cached
+ * body is checked against the current data versions (one small read) and served when nothing it depends on changed:
+ * the catalog always, the bookings and blocked days when a date is given. Otherwise the body is built in one batch
+ * that reads the versions with the data, and cached.
  */
-export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Array<ArrayBuffer>> {
+export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body: Uint8Array<ArrayBuffer>; launchMode: LaunchMode }> {
   const key = cacheKey(ctx, input);
   if (nearCache.versionsOf(key)) {
     const hit = nearCache.get(key, toVersions(await versionsQuery(ctx.db)));
-    if (hit !== null) return hit;
+    if (hit !== null) return { body: hit, launchMode: launchModeOf(nearCache.tagOf(key) ?? '', ctx) };
   }
-  const { result, versions } = await menusNear(ctx, input);
+  const { result, versions, launchModeSet } = await menusNear(ctx, input);
   const body = new TextEncoder().encode(JSON.stringify(result));
-  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
-  return body;
+  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body, launchModeSet);
+  return { body, launchMode: launchModeOf(launchModeSet, ctx) };
 }
 
 async function menusNear(ctx: Ctx, input: NearInput) {
@@ -218,5 +223,6 @@ async function menusNear(ctx: Ctx, input: NearInput) {
     ...(input.count ? { total_count: Number(totalRows[0]?.n ?? 0), filter_count: Number(filteredRows[0]?.n ?? 0) } : {}),
     filters: { cuisine: items(cuisineRows), diet: items(dietRows), allergy: items(allergyRows) },
   };
-  return { result, versions: toVersions(versionRows) };
+  const launchModeSet = settingRows.find((s) => s.key === 'launch_mode')?.value;
+  return { result, versions: toVersions(versionRows), launchModeSet: typeof launchModeSet === 'string' ? launchModeSet : '' };
 }

@@ -9,14 +9,20 @@ import { menuAvailability } from './menus.availability';
 import { menusNearBody, nearInput } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
 import { featuredMenus, menuDetail } from './menus.service';
+import { assertMarketplaceOpen, launchCacheControl } from '../settings/launch-gate';
 
 /** The database plus the visitor's display currency and locale, which every menu read needs for prices and names. */
-const readCtx = (c: Context<AppEnv>) => ({ db: c.get('deps').db, currency: requestCurrency(c), locale: requestLocale(c) });
+const readCtx = (c: Context<AppEnv>) => {
+  const { db, config } = c.get('deps');
+  return { db, currency: requestCurrency(c), locale: requestLocale(c), launchModeDefault: config.launchModeOverride };
+};
 
 export const menuRoutes = new Hono<AppEnv>()
+  // Featured menus and menus near are the marketplace: closed to visitors before launch (settings/launch-gate.ts).
   .get('/featured', async (c) => {
-    const data = await featuredMenus(readCtx(c));
-    c.header('Cache-Control', 'public, max-age=60');
+    const { data, launchMode } = await featuredMenus(readCtx(c));
+    await assertMarketplaceOpen(c, launchMode);
+    c.header('Cache-Control', launchCacheControl(launchMode, 'public, max-age=60'));
     // The body depends on the display currency and locale, so shared caches must key on them.
     c.header('Vary', 'x-currency, x-locale, accept-language');
     return c.json({ data });
@@ -26,7 +32,8 @@ export const menuRoutes = new Hono<AppEnv>()
     const { regionId } = parse(v.object({ regionId: idParam }), c.req.param());
     const q = parse(nearQuery, c.req.query());
     if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());
-    const body = await menusNearBody(readCtx(c), nearInput(regionId, q));
+    const { body, launchMode } = await menusNearBody(readCtx(c), nearInput(regionId, q));
+    await assertMarketplaceOpen(c, launchMode);
     // A one-chunk stream over a copy of the cached bytes: cheap to build in every runtime (Node's Response copies a
     // buffer body eagerly, which costs more than the rest of a cached call), and no response can detach the cache's buffer.
     const stream = new ReadableStream<Uint8Array>({

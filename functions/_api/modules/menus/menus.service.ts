@@ -18,7 +18,7 @@ type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault?: 'live
 
 export const FEATURED_LIMIT = 12;
 
-/** Best-rated bookable menus for the home page; one round trip (settings ride in the same batch). */
+/** Best-rated bookable menus for the home page, and the launch mode; one round trip (settings ride in the same batch). */
 export async function featuredMenus(ctx: Ctx) {
   const [rows, settingRows] = await ctx.db.batch([
     menuCardQuery(ctx.db)
@@ -28,10 +28,11 @@ export async function featuredMenus(ctx: Ctx) {
     settingsQuery(ctx.db),
   ]);
   const settings = toSettings(settingRows, ctx.launchModeDefault ?? null);
-  return rows.map((r) => {
+  const data = rows.map((r) => {
     const row = toMenuRow(r);
     return presentMenuCard(row, row.chef, { settings, currency: ctx.currency, locale: ctx.locale });
   });
+  return { data, launchMode: settings.launch_mode };
 }
 
 /**

@@ -55,7 +55,13 @@ async function firstPictures(request: Request, deps: Deps): Promise<Picture[]> {
     }
   }
   try {
-    const body = await menusNearBody({ db: deps.db, currency: DEFAULT_CURRENCY, locale: localeOfRequest(request, 'page') }, nearInput(Number(regionId), q));
+    const { body, launchMode } = await menusNearBody(
+      { db: deps.db, currency: DEFAULT_CURRENCY, locale: localeOfRequest(request, 'page'), launchModeDefault: deps.config.launchModeOverride },
+      nearInput(Number(regionId), q),
+    );
+    // Before launch the page is not for visitors (the client sends them to /become-a-chef), and the edge does not
+    // read sessions: no pictures for anybody, the plain loading page.
+    if (launchMode === 'prelaunch') return [];
     let pictures = picturesOfBody.get(body);
     if (!pictures) {
       const page = JSON.parse(new TextDecoder().decode(body)) as NearPage;

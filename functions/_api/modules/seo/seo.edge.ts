@@ -27,7 +27,7 @@ export function seoPage(request: Request, env: Bindings, platform: Platform, ind
 
 export function sitemap(env: Bindings, platform: Platform): Promise<Response> {
   return withDeps(env, platform, async (deps) =>
-    new Response(await sitemapXml(deps.db, deps.config.publicOrigin), {
+    new Response(await sitemapXml(deps.db, deps.config.publicOrigin, deps.config.launchModeOverride), {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     }),
   );

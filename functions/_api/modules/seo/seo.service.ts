@@ -9,6 +9,8 @@ import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../lib/locales';
 import { publicChef } from '../chefs/chefs.visibility';
+import { PRELAUNCH_PUBLIC_PAGES } from '../settings/prelaunch';
+import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { escapeHtml } from '../../lib/html';
 import { replaceMarkdownLinks } from '../../lib/markdown-links';
 
@@ -112,29 +114,35 @@ export function renderSeoHtml(html: string, seo: PageSeo, locale: Locale = DEFAU
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
-/** Every public chef profile and menu page, with hreflang alternates per locale. */
-export async function sitemapXml(db: DB, origin: string): Promise<string> {
-  const rows = await db
-    .select({ uri: chefs.uri, chefUpdated: chefs.updatedAt, menuId: menus.id, menuUpdated: menus.updatedAt })
-    .from(chefs)
-    .innerJoin(users, eq(users.id, chefs.userId))
-    .leftJoin(menus, and(eq(menus.chefId, chefs.id), eq(menus.status, 'published')))
-    .where(publicChef())
-    .orderBy(chefs.id, menus.id);
-  const urls = new Map<string, Date>();
+/**
+ * Every public chef profile and menu page, with hreflang alternates per locale, and the home page; before launch the
+ * pages a visitor may open then (settings/prelaunch.ts) instead of the home page. One round trip.
+ */
+export async function sitemapXml(db: DB, origin: string, launchModeDefault: LaunchMode | null): Promise<string> {
+  const [rows, settingRows] = await db.batch([
+    db
+      .select({ uri: chefs.uri, chefUpdated: as(chefs.updatedAt, 'chef_updated'), menuId: as(menus.id, 'menu_id'), menuUpdated: as(menus.updatedAt, 'menu_updated') })
+      .from(chefs)
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .leftJoin(menus, and(eq(menus.chefId, chefs.id), eq(menus.status, 'published')))
+      .where(publicChef())
+      .orderBy(chefs.id, menus.id),
+    settingsQuery(db),
+  ]);
+  const pages = toSettings(settingRows, launchModeDefault).launch_mode === 'live' ? ['/'] : PRELAUNCH_PUBLIC_PAGES;
+  const urls = new Map<string, Date | null>(pages.map((path) => [path, null]));
   for (const r of rows) {
     urls.set(`/chefs/${r.uri}`, r.chefUpdated);
     if (r.menuId) urls.set(`/chefs/${r.uri}/menu/${r.menuId}`, r.menuUpdated ?? r.chefUpdated);
   }
-  const entry = (path: string, updated: Date) => {
+  const entry = (path: string, updated: Date | null) => {
     const loc = `${origin}${path}`;
     const alternates = LOCALES.map((code) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[code].hreflang}" href="${escapeHtml(`${loc}?locale=${LOCALE_INFO[code].ogLocale}`)}"/>`).join('');
-    return `<url><loc>${escapeHtml(loc)}</loc><lastmod>${updated.toISOString().slice(0, 10)}</lastmod>${alternates}</url>`;
+    return `<url><loc>${escapeHtml(loc)}</loc>${updated ? `<lastmod>${updated.toISOString().slice(0, 10)}</lastmod>` : ''}${alternates}</url>`;
   };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    entry('/', new Date(0)).replace('<lastmod>1970-01-01</lastmod>', ''),
     ...[...urls].map(([path, updated]) => entry(path, updated)),
     '</urlset>',
   ].join('\n');
