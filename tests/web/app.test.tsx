@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
+import { fetchSession, SESSION_PATH } from '../../web/src/state/session';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -26,6 +27,15 @@ describe('route guard in the app', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/become-a-chef'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cook for guests in your region – on your terms' })).toBeTruthy();
     expect(screen.getByTestId('become-chef-cta').textContent).toBe('Apply as a chef');
+  });
+
+  it('treats a failed session fetch as prelaunch, not live: a visitor goes from home to /become-a-chef', async () => {
+    const { fetchMock } = stubFetch({ [SESSION_PATH]: { status: 503, body: { message: 'Unavailable', code: 'CONFIG_INCOMPLETE' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { location } = renderAt('/', <App />);
+    await act(() => fetchSession());
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === SESSION_PATH)).toBe(true);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/become-a-chef'));
   });
 
   it('sends a live visitor from an account page to sign-in, keeping the target', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, PRELAUNCH_VISITOR_WHITELIST } from '../../web/src/app/guard';
+import { PRELAUNCH_VISITOR_WHITELIST } from '../../functions/_api/modules/settings/prelaunch';
+import { guardRedirect } from '../../web/src/app/guard';
 import { PAGES } from '../../web/src/app/routeTable';
 import { ROUTES, routeUrl } from '../../web/src/lib/routes';
 
@@ -43,6 +44,14 @@ describe('route guard in prelaunch mode', () => {
   it('treats a trailing slash like the path without it', () => {
     expect(prelaunch('/help/')).toBeNull();
     expect(prelaunch('/menus/nearme/42/')).toBe('/become-a-chef');
+  });
+
+  it('closes the same way when the launch mode is unknown because the session fetch failed', () => {
+    const unknown = (path: string) => guardRedirect(path, '', { launchMode: null, user: visitor });
+    expect(unknown('/')).toBe('/become-a-chef');
+    expect(unknown('/menus/nearme/42')).toBe('/become-a-chef');
+    expect(unknown('/help')).toBeNull();
+    expect(unknown('/chefs/anna-muster-12')).toBeNull();
   });
 
   it('keeps the whitelist to the seed list plus the OAuth return', () => {

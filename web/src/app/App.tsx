@@ -35,7 +35,7 @@ export function App() {
 
   const path = normalisePath(location);
   const match = findRoute(path);
-  const guardTarget = fetched ? guardRedirect(path, search, { launchMode: app?.launch_mode ?? 'live', user }) : null;
+  const guardTarget = fetched ? guardRedirect(path, search, { launchMode: app?.launch_mode ?? null, user }) : null;
   const redirectTo = guardTarget ?? (match?.route.redirectTo ? routeUrl(match.route.redirectTo) : null);
 
   useEffect(() => {
