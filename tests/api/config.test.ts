@@ -135,6 +135,11 @@ describe('an instance whose configuration is incomplete', () => {
     expect(JSON.stringify(res.body)).not.toContain('STRIPE');
   });
 
+  it('tells the client its environment while it runs, so a local instance can say what is not set up', async () => {
+    const res = await h.request('/v1/auth/session/user');
+    expect(((await res.json()) as Json).app.app_env).toBe('test');
+  });
+
   it('answers every API request with a 503 that carries the security headers', async () => {
     captureLog();
     for (const path of ['/v1/ping', '/v1/auth/session/user', '/v1/menus/featured', '/v1/does-not-exist']) {

@@ -44,7 +44,8 @@ describe('accounts', () => {
     await header(page).getByRole('link', { name: 'Sign up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await dialog.waitFor();
-    expect(await dialog.getByText('The bot check is disabled in local runs.').count()).toBe(1);
+    expect(await dialog.getByTestId('botcheck-disabled').count()).toBe(1);
+    expect(await dialog.getByTestId('oauth-not-configured').count()).toBe(1);
     await expectAxeClean(page, '[role="dialog"]');
 
     await dialog.getByLabel('First name').fill('Erika');

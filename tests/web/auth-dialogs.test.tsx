@@ -6,8 +6,9 @@ import { ModalHost } from '../../web/src/app/ModalHost';
 import { GlobalAlert } from '../../web/src/components/GlobalAlert';
 import { Notifications } from '../../web/src/components/Notifications';
 import { browser } from '../../web/src/features/auth/afterAuth';
+import { resetTurnstileLoader } from '../../web/src/lib/turnstile';
 import { session } from '../../web/src/state/session';
-import { MODALS, openModal, openSignIn, openSignUp, ui } from '../../web/src/state/ui';
+import { closeModal, MODALS, openModal, openSignIn, openSignUp, ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -71,6 +72,34 @@ describe('sign-in dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeTruthy();
     expect(within(dialog).queryByTestId('oauth-buttons')).toBeNull();
+  });
+
+  it('on a local instance names the providers without keys where their buttons would be', async () => {
+    givenSession(sessionResponse({}, { app_env: 'development', oauth_providers: [] }));
+    renderHost();
+    let dialog = await openSignInDialog();
+    expect(within(dialog).queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(within(dialog).getByTestId('oauth-not-configured').textContent).toBe(
+      'Local instance: sign-in with Apple, Google, and Meta is not configured yet; the buttons appear here once the keys are set.',
+    );
+    await act(async () => closeModal());
+    givenSession(sessionResponse({}, { app_env: 'development', oauth_providers: ['google'] }));
+    dialog = await openSignInDialog();
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(within(dialog).getByTestId('oauth-not-configured').textContent).toContain('sign-in with Apple and Meta is not configured');
+  });
+
+  it('in production shows neither buttons nor a note for providers without keys', async () => {
+    givenSession(sessionResponse({}, { app_env: 'production', oauth_providers: [] }));
+    renderHost();
+    const dialog = await openSignInDialog();
+    expect(within(dialog).queryByTestId('oauth-buttons')).toBeNull();
+    expect(within(dialog).queryByTestId('oauth-not-configured')).toBeNull();
+    await act(async () => openSignUp());
+    const signUp = await screen.findByRole('dialog', { name: 'Create your account' });
+    expect(within(signUp).queryByTestId('oauth-not-configured')).toBeNull();
+    expect(within(signUp).queryByTestId('botcheck-disabled')).toBeNull();
+    expect(within(signUp).queryByTestId('turnstile')).toBeNull();
   });
 
   it('shows only the configured providers, and a click leaves for the provider', async () => {
@@ -325,7 +354,7 @@ describe('sign-up dialog', () => {
     renderHost();
     const callback = vi.fn();
     const dialog = await openSignUpDialog(callback);
-    expect(within(dialog).getByTestId('botcheck-disabled').textContent).toBe('The bot check is disabled in local runs.');
+    expect(within(dialog).getByTestId('botcheck-disabled').textContent).toBe('Local instance: the bot check is not configured, so sign-up skips it. Its widget appears here once a Turnstile key is set.');
     expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     await fillSignUp(dialog);
     await act(async () => {
@@ -374,6 +403,30 @@ describe('sign-up dialog', () => {
     expect(describedText(within(dialog).getByLabelText('Password'))).toContain('Your password must be at least 8 characters long.');
     expect(calls).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("handles the seed's 'Failed to load Turnstile.': says the check could not be loaded, once, and sends nothing", async () => {
+    givenSession(sessionResponse({}, { turnstile_site_key: '1x00000000000000000000AA' }));
+    const { calls } = stubFetch({});
+    resetTurnstileLoader();
+    const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHost();
+    const dialog = await openSignUpDialog();
+    await waitFor(() => expect(append).toHaveBeenCalledOnce());
+    expect(within(dialog).getByTestId('turnstile')).toBeTruthy();
+    await act(async () => (append.mock.calls[0]![0] as HTMLScriptElement).dispatchEvent(new Event('error')));
+    const failed = 'The bot check could not be loaded. Please reload the page.';
+    expect(await within(dialog).findByText(failed)).toBeTruthy();
+    expect(log).toHaveBeenCalledWith(new Error('Failed to load Turnstile.'));
+
+    await fillSignUp(dialog);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    });
+    expect(within(dialog).getAllByText(failed)).toHaveLength(1);
+    expect(within(dialog).queryByText('Please confirm that you are not a robot.')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('renders Turnstile with the site key and action signup, sends its token and resets it after 295 s', async () => {

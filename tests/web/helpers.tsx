@@ -57,6 +57,7 @@ export function sessionResponse(overrides: Partial<SessionResponse> = {}, app: P
       turnstile_site_key: '',
       oauth_providers: [],
       launch_mode: 'live',
+      app_env: 'test',
       service_fee_bp: 500,
       ...app,
     },

@@ -20,6 +20,8 @@ export interface AppConfig {
   turnstile_site_key: string;
   oauth_providers: string[];
   launch_mode: 'live' | 'prelaunch';
+  /** The server's APP_ENV: a development or test instance names the providers it has no keys for. */
+  app_env: 'production' | 'development' | 'test';
   service_fee_bp: number;
   commission_bp?: number;
   /** Sentry, when the deployment sets SENTRY_DSN: the browser reports its errors and traces 10% of its /v1 calls. */

@@ -100,6 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
         turnstile_site_key: config.turnstileSiteKey,
         oauth_providers: config.oauthProviders,
         launch_mode: settings.launch_mode,
+        app_env: config.appEnv,
         service_fee_bp: settings.service_fee_bp,
         commission_bp: settings.commission_bp,
         // error_reporting (the DSN and the 10% trace sample) and analytics (Plausible), null while not configured.

@@ -1,22 +1,19 @@
-// The Turnstile widget of the sign-up form, or, without a configured site key (local runs), a note that the bot
-// check is off.
+// The Turnstile widget of the sign-up form, only with a configured site key. Without one (a local instance) a note
+// says that the bot check is not set up there.
 import { useT } from '../../lib/i18n';
 import type { TurnstileState } from '../../lib/turnstile';
 import { FieldErrorList } from '../../components/Field';
+import { LocalSetupNote, useLocalInstance } from './LocalSetupNote';
 
 export function BotCheck({ bot, errors }: { bot: TurnstileState; errors?: readonly string[] | undefined }) {
   const t = useT();
-  if (!bot.enabled) {
-    return (
-      <p className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-700" data-testid="botcheck-disabled">
-        {t('auth.botcheck.disabled')}
-      </p>
-    );
-  }
-  const messages = [...(bot.error ? [t('auth.botcheck.failed')] : []), ...(errors ?? [])];
+  const local = useLocalInstance();
+  if (!bot.enabled) return local ? <LocalSetupNote testId="botcheck-disabled">{t('auth.botcheck.disabled')}</LocalSetupNote> : null;
+  const messages = [...new Set([...(bot.error ? [t('auth.botcheck.failed')] : []), ...(errors ?? [])])];
   return (
     <div role="group" aria-label={t('auth.botcheck.label')} aria-describedby={messages.length ? 'botcheck-error' : undefined}>
-      <div ref={bot.containerRef} className="min-h-[65px]" data-testid="turnstile" />
+      {/* The widget's height is kept for it while it loads; a widget that failed leaves no empty gap. */}
+      <div ref={bot.containerRef} className={bot.error ? undefined : 'min-h-[65px]'} data-testid="turnstile" />
       <FieldErrorList id="botcheck-error" errors={messages} name="cftoken" />
     </div>
   );

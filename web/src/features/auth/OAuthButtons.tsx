@@ -1,12 +1,14 @@
 // "Continue with Apple / Google / Meta" (seed §2): only the providers the server has credentials for. A click asks
-// the API for the provider's URL and leaves for it; where to come back to is kept for the return page.
+// the API for the provider's URL and leaves for it; where to come back to is kept for the return page. A local
+// instance names the providers it has no credentials for, where their buttons would be.
 import type { ReactElement } from 'react';
 import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
 import { api } from '../../lib/api';
-import { tk, useT } from '../../lib/i18n';
+import { tk, useLocale, useT } from '../../lib/i18n';
 import { useSession } from '../../state/session';
 import { browser, rememberOAuthReturn } from './afterAuth';
+import { LocalSetupNote, useLocalInstance } from './LocalSetupNote';
 
 type Provider = (typeof OAUTH_PROVIDERS)[number];
 
@@ -15,6 +17,9 @@ const LABELS: Record<Provider, string> = {
   google: tk('auth.oauth.google'),
   facebook: tk('auth.oauth.facebook'),
 };
+
+/** Brand names, the same in every language. */
+const NAMES: Record<Provider, string> = { apple: 'Apple', google: 'Google', facebook: 'Meta' };
 
 const LOGOS: Record<Provider, ReactElement> = {
   apple: (
@@ -41,9 +46,17 @@ const LOGOS: Record<Provider, ReactElement> = {
 
 export function OAuthButtons({ returnTo }: { returnTo: string | null }) {
   const t = useT();
+  const locale = useLocale();
   const { app } = useSession();
+  const local = useLocalInstance();
   const providers = OAUTH_PROVIDERS.filter((p) => app?.oauth_providers.includes(p));
-  if (!providers.length) return null;
+  const missing = local ? OAUTH_PROVIDERS.filter((p) => !providers.includes(p)) : [];
+  const note = missing.length ? (
+    <LocalSetupNote testId="oauth-not-configured">
+      {t('auth.local.oauth', { providers: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((p) => NAMES[p])) })}
+    </LocalSetupNote>
+  ) : null;
+  if (!providers.length) return note;
 
   // Seed §8: a failed OAuth call is only logged.
   const start = async (provider: Provider) => {
@@ -74,6 +87,7 @@ export function OAuthButtons({ returnTo }: { returnTo: string | null }) {
           {t(LABELS[provider])}
         </Button>
       ))}
+      {note}
     </div>
   );
 }

@@ -31,7 +31,9 @@ export function SignUpForm({ onAuthenticated, signInLink, oauthReturn }: { onAut
     const cftoken = bot.enabled ? bot.token : '';
     const checked = check(signupBody, { ...values, cftoken });
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (bot.enabled && !cftoken) found.cftoken = [t('auth.botcheck.required')];
+    // Without a token: ask for the check, or, when Turnstile failed to load, say that again rather than ask for a
+    // check nobody can see.
+    if (bot.enabled && !cftoken) found.cftoken = [t(bot.error ? 'auth.botcheck.failed' : 'auth.botcheck.required')];
     if (!checked.ok || Object.keys(found).length) {
       setErrors(found);
       return;
