@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { getPlatformProxy } from 'wrangler';
 import { libsqlDb, type DB } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
+import { PRODUCTION_SECRETS } from '../../functions/_api/platform/config';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DATA_DIR = path.join(ROOT, '.data');
@@ -18,15 +19,7 @@ const PASSTHROUGH: (keyof Bindings)[] = [
   'PUBLIC_URL',
   'SESSION_SECRET',
   'LAUNCH_MODE',
-  'TURNSTILE_SITE_KEY',
-  'TURNSTILE_SECRET_KEY',
-  'MAIL_API_URL',
-  'MAIL_API_KEY',
-  'MAIL_FROM',
-  'SMS_API_URL',
-  'SMS_API_KEY',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
+  ...PRODUCTION_SECRETS,
   'STRIPE_API_BASE',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
