@@ -141,7 +141,8 @@ describe('the payment provider', () => {
     expect(stripeCalls('/refunds').map((c) => c.idempotencyKey)).toEqual([`refund-${refund!.id}`]);
 
     // The sweep (the Node server runs it every minute) retries refunds older than a minute; run it now, twice.
-    const env = { ...providerEnv, KV: undefined, FILES: undefined } as unknown as Bindings;
+    // The server's configuration (a test instance); the sweep reads neither KV nor R2, so they are placeholders.
+    const env = { ...providerEnv, ...h.env, APP_ENV: 'test', PUBLIC_URL: live.server.url, KV: {}, FILES: {} } as unknown as Bindings;
     const later = manualClock(new Date(Date.now() + 5 * 60_000));
     for (let i = 0; i < 2; i++) await runSweep(buildDeps(env, { db: () => h.db, clock: later, quietLogs: true }, 'sweep'));
     const [sent] = await h.db.select().from(refunds).where(eq(refunds.id, refund!.id));
