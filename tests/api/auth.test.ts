@@ -78,15 +78,18 @@ describe('sign-in', () => {
     expect(body.message).toContain('already logged in');
   });
 
-  it('throttles repeated failures on one account with a 429', async () => {
-    const { email } = await signedUp(h);
+  it('throttles repeated failures on one account from one source with a 429, and lets the owner in from elsewhere', async () => {
+    const { email, password } = await signedUp(h);
+    const stranger = agent(h, '10.8.1.1');
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await agent(h).post('/v1/auth/signin', { identifier: email, secret: `guess-${i}-guess` })).status);
+    for (let i = 0; i < 10; i++) statuses.push((await stranger.post('/v1/auth/signin', { identifier: email, secret: `guess-${i}-guess` })).status);
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
-    const res = await agent(h).post('/v1/auth/signin', { identifier: email, secret: 'x' });
+    const res = await stranger.post('/v1/auth/signin', { identifier: email, secret: password });
+    expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await res.json()) as { message: string }).message).toMatch(/too many/i);
+    expect((await agent(h, '10.8.1.2').post('/v1/auth/signin', { identifier: email, secret: password })).status).toBe(200);
   });
 
   it('throttles one IP trying many accounts', async () => {

@@ -7,7 +7,7 @@ import { createApp } from '../../functions/_api/app';
 import { libsqlDb } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
 import { manualClock } from '../../functions/_api/platform/clock';
-import { requestHelpers, START, TEST_ORIGIN, type Harness } from './harness';
+import { inProcess, requestHelpers, START, TEST_ORIGIN, type Harness } from './harness';
 
 export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<Harness> {
   const client = createClient({ url: ':memory:' });
@@ -29,13 +29,12 @@ export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<H
   } as unknown as Bindings;
   const clock = manualClock(START);
   const app = createApp({ db: () => db, clock, quietLogs: true });
-  const call = async (p: string, init?: RequestInit) => app.request(p, init, env);
   return {
     runtime: 'node',
     db,
     env,
     clock,
-    ...requestHelpers(call),
+    ...requestHelpers(inProcess(app, env)),
     async close() {
       client.close();
       await mf.dispose();

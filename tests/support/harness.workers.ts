@@ -4,7 +4,7 @@ import { createApp } from '../../functions/_api/app';
 import { d1Db } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
 import { manualClock } from '../../functions/_api/platform/clock';
-import { requestHelpers, START, TEST_ORIGIN, type Harness } from './harness';
+import { inProcess, requestHelpers, START, TEST_ORIGIN, type Harness } from './harness';
 
 export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<Harness> {
   const raw = testEnv as unknown as Bindings & { TEST_MIGRATIONS: unknown[] };
@@ -13,6 +13,5 @@ export async function createHarness(extraEnv: Partial<Bindings> = {}): Promise<H
   const db = d1Db(env.DB!);
   const clock = manualClock(START);
   const app = createApp({ clock, quietLogs: true });
-  const call = async (p: string, init?: RequestInit) => app.request(p, init, env);
-  return { runtime: 'workers', db, env, clock, ...requestHelpers(call), async close() {} };
+  return { runtime: 'workers', db, env, clock, ...requestHelpers(inProcess(app, env)), async close() {} };
 }

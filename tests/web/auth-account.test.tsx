@@ -135,12 +135,13 @@ describe('personal details', () => {
   it('verifies the mobile number: phone and country, then the 6-digit code, with errors per field', async () => {
     givenSession(me());
     const { calls } = stubFetch({
-      '/v1/auth/send-verify/mobile': { status: 400, body: { message: 'Please enter a valid mobile number.', errors: { phone: ['Please enter a valid mobile number.'] } } },
+      '/v1/auth/send-verify/mobile': { status: 429, body: { message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' } },
     });
     renderApp('/account/me/personal-details');
     const section = await screen.findByTestId('phone-section');
     const country = within(section).getByLabelText('Country') as HTMLSelectElement;
-    expect(Array.from(country.options).map((o) => o.value)).toEqual(['CH', 'DE', 'AT', 'FR', 'IT', 'LI', 'GB', 'US']);
+    // The countries the product serves, from the server's own list.
+    expect(Array.from(country.options).map((o) => o.value)).toEqual(['CH', 'DE', 'AT', 'FR', 'IT']);
     expect(country.options[0]!.textContent).toBe('Switzerland (+41)');
 
     await press(section, 'Send code');
@@ -152,8 +153,17 @@ describe('personal details', () => {
       fireEvent.change(country, { target: { value: 'DE' } });
     });
     await press(section, 'Send code');
-    await waitFor(() => expect(describedText(within(section).getByLabelText('Mobile number'))).toBe('Please enter a valid mobile number.'));
-    expect(bodyOf(calls, '/v1/auth/send-verify/mobile')).toEqual({ phone: '12', country: 'DE' });
+    expect(describedText(within(section).getByLabelText('Mobile number'))).toBe('Please enter a valid mobile number.');
+    // A number of another country is refused before anything is sent, the same way the server refuses it.
+    await type(section, 'Mobile number', '+41 79 123 45 67');
+    await press(section, 'Send code');
+    expect(describedText(within(section).getByLabelText('Mobile number'))).toBe('This is not a mobile number of the country you chose.');
+    expect(calls).toHaveLength(0);
+
+    await type(section, 'Mobile number', '0170 1234567');
+    await press(section, 'Send code');
+    await waitFor(() => expect(describedText(within(section).getByLabelText('Mobile number'))).toBe('Too many attempts. Please wait a few minutes and try again.'));
+    expect(bodyOf(calls, '/v1/auth/send-verify/mobile')).toEqual({ phone: '0170 1234567', country: 'DE' });
 
     stubFetch({
       '/v1/auth/send-verify/mobile': { body: { message: 'We have sent you a code by SMS.', phone: '+491701234567' } },

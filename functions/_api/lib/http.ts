@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
-import { buildDeps, type Platform } from '../platform/deps';
+import { buildDeps, type Platform, type WaitUntil } from '../platform/deps';
 import { ApiError, badRequest, forbidden } from './errors';
 import { continueTrace } from './sentry';
 import { API_CSP, COMMON_SECURITY_HEADERS } from './security-headers';
@@ -35,7 +35,7 @@ export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = requestIdOf(c.req.header('cf-ray'));
     c.set('requestId', requestId);
-    c.set('deps', buildDeps(c.env, platform, requestId));
+    c.set('deps', buildDeps(c.env, platform, requestId, waitUntilOf(c)));
     // The browser's trace (its 10% sample carries sentry-trace and baggage) goes on here.
     const trace = continueTrace(c.req.header('sentry-trace'), c.req.header('baggage'));
     c.set('trace', trace);
@@ -48,6 +48,16 @@ export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
       inBackground(c, errors.requestSpan({ requestId, method: c.req.method, route: routePattern(c), trace, status: c.res.status, start: started, end: Date.now() }));
     }
   };
+}
+
+/** The execution context's waitUntil on Workers (and in the test harnesses); the Node server has none. */
+function waitUntilOf(c: Context): WaitUntil | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (p) => ctx.waitUntil(p);
+  } catch {
+    return undefined;
+  }
 }
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -32,7 +32,15 @@ export type Deps = {
   config: Config;
   fetch: typeof fetch;
   errors: ErrorReporter;
+  /**
+   * Runs work after the answer has gone out (Workers: waitUntil; Node: the process outlives the response). For work
+   * whose duration must not show in the answer's timing, such as the mail that only a known address gets.
+   */
+  afterResponse(task: () => Promise<unknown>): void;
 };
+
+/** How the runtime keeps work alive after the response: the Workers execution context's waitUntil, when there is one. */
+export type WaitUntil = (promise: Promise<unknown>) => void;
 
 /** What a runtime adapter may provide instead of the bindings (the Node server's shared libSQL client, a test clock). */
 export type Platform = {
@@ -60,7 +68,7 @@ function databaseFor(env: Bindings): DB {
 }
 
 /** Throws ConfigError when the bindings cannot run (see readConfig); every caller turns it into a 503. */
-export function buildDeps(env: Bindings, platform: Platform, requestId: string): Deps {
+export function buildDeps(env: Bindings, platform: Platform, requestId: string, waitUntil?: WaitUntil): Deps {
   const config = readConfig(env, { database: platform.db !== undefined });
   const doFetch = platform.fetch ?? ((input, init) => fetch(input, init));
   const log = createLogger({ requestId }, platform.quietLogs);
@@ -85,6 +93,13 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string):
     config,
     fetch: doFetch,
     errors: sentry ? sentryReporter({ dsn: sentry, environment: config.appEnv, fetch: doFetch, log }) : noErrorReporter,
+    afterResponse(task) {
+      // Started now, so the work does not depend on the runtime calling back; failures are logged, never thrown.
+      const running = Promise.resolve()
+        .then(task)
+        .catch((err) => log.error('after_response.failed', { error: String(err) }));
+      waitUntil?.(running);
+    },
   };
 }
 

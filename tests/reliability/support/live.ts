@@ -48,7 +48,11 @@ export async function startLive(env: Record<string, string> = {}): Promise<Live>
     env: { SESSION_SECRET } as Bindings,
     // Only the fixtures read this clock (session stamps, event dates); the server runs on the real time.
     clock: manualClock(new Date()),
-    ...requestHelpers(call),
+    ...requestHelpers((p, init) => {
+      // Over HTTP the server's work after answering cannot be watched; the answer is all there is.
+      const response = call(p, init);
+      return { response, afterResponse: response };
+    }),
     close: async () => undefined,
   };
   return {

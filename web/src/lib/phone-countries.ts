@@ -1,8 +1,8 @@
-// The countries a mobile number may come from (the server's list), with their names in the visitor's language from
-// the browser's own data, so no translation keys are needed.
-import { PHONE_COUNTRIES } from '../../../functions/_api/modules/auth/auth.schema';
+// The countries a mobile number may come from: the server's one list (the countries the product serves), with their
+// names in the visitor's language from the browser's own data, so no translation keys are needed.
+import { PHONE_COUNTRIES, type PhoneCountry } from '../../../functions/_api/modules/auth/auth.schema';
 
-export type PhoneCountry = keyof typeof PHONE_COUNTRIES;
+export type { PhoneCountry };
 export const PHONE_COUNTRY_CODES = Object.keys(PHONE_COUNTRIES) as PhoneCountry[];
 
 function countryName(code: string, locale: string): string {
@@ -15,4 +15,4 @@ function countryName(code: string, locale: string): string {
 
 /** Select options "Switzerland (+41)", named in `locale` (a BCP 47 tag). */
 export const phoneCountryOptions = (locale: string) =>
-  PHONE_COUNTRY_CODES.map((c) => ({ value: c, label: `${countryName(c, locale)} (+${PHONE_COUNTRIES[c]})` }));
+  PHONE_COUNTRY_CODES.map((c) => ({ value: c, label: `${countryName(c, locale)} (+${PHONE_COUNTRIES[c].code})` }));

@@ -24,6 +24,7 @@ import {
   requireUser,
   secureCookie,
   sessionHashFromCookie,
+  clientIp,
   sessionMeta,
   sessionUserQuery,
   setSessionCookie,
@@ -160,7 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/send-verify/mobile', async (c) => {
     const user = await requireUser(c);
     const input = parse(schema.sendMobileBody, await readJson(c));
-    const { phone } = await auth.sendMobileCode(c.get('deps'), user.userId, user.locale, input);
+    const { phone } = await auth.sendMobileCode(c.get('deps'), { userId: user.userId, locale: user.locale, ip: clientIp(c) }, input);
     return c.json({ message: 'We have sent you a code by SMS.', phone });
   })
 

@@ -62,13 +62,38 @@ export const changePasswordBody = v.strictObject({
   password: newPassword,
 });
 
-/** Countries whose mobile numbers we verify, with their calling codes. */
-export const PHONE_COUNTRIES = { CH: '41', DE: '49', AT: '43', FR: '33', IT: '39', LI: '423', GB: '44', US: '1' } as const;
+/**
+ * The countries the product serves (PRODUCT.md: CH, DE, AT, FR, IT), with their calling codes and the shape of a
+ * mobile number's national part. SMS codes go only to these mobile ranges: an SMS to any other number (premium,
+ * satellite, another country) is what SMS-pumping fraud lives on. The client's country list is this one.
+ */
+export const PHONE_COUNTRIES = {
+  CH: { code: '41', mobile: /^7[5-9]\d{7}$/ },
+  DE: { code: '49', mobile: /^1[5-7]\d{8,9}$/ },
+  AT: { code: '43', mobile: /^6[5-9]\d{7,10}$/ },
+  FR: { code: '33', mobile: /^[67]\d{8}$/ },
+  IT: { code: '39', mobile: /^3\d{8,9}$/ },
+} as const satisfies Record<string, { code: string; mobile: RegExp }>;
+export type PhoneCountry = keyof typeof PHONE_COUNTRIES;
 
-export const sendMobileBody = v.strictObject({
-  phone: v.pipe(v.string('Please enter your mobile number.'), v.trim(), v.nonEmpty('Please enter your mobile number.'), v.maxLength(30)),
-  country: v.picklist(Object.keys(PHONE_COUNTRIES) as (keyof typeof PHONE_COUNTRIES)[], 'Please choose a country.'),
-});
+export const INVALID_MOBILE = 'Please enter a valid mobile number.';
+export const WRONG_COUNTRY_MOBILE = 'This is not a mobile number of the country you chose.';
+
+export const sendMobileBody = v.pipe(
+  v.strictObject({
+    phone: v.pipe(v.string('Please enter your mobile number.'), v.trim(), v.nonEmpty('Please enter your mobile number.'), v.maxLength(30)),
+    country: v.picklist(Object.keys(PHONE_COUNTRIES) as PhoneCountry[], 'Please choose a country.'),
+  }),
+  v.forward(
+    v.rawCheck(({ dataset, addIssue }) => {
+      // Only a well-formed number and a served country are checked together; their own errors come first.
+      if (!dataset.typed || dataset.issues) return;
+      const result = toE164(dataset.value.phone, dataset.value.country);
+      if (!result.ok) addIssue({ message: result.reason === 'country' ? WRONG_COUNTRY_MOBILE : INVALID_MOBILE });
+    }),
+    ['phone'],
+  ),
+);
 
 export const confirmMobileBody = v.strictObject({
   code: v.pipe(v.string('Please enter the code.'), v.trim(), v.regex(/^\d{6}$/, 'The code has 6 digits.')),
@@ -83,16 +108,30 @@ export const oauthBody = v.strictObject({
   user: v.optional(v.pipe(v.string(), v.maxLength(2048))),
 });
 
-/** Normalises a national or international number to E.164 for the given country, or null when it is not plausible. */
-export function toE164(phone: string, country: keyof typeof PHONE_COUNTRIES): string | null {
+/**
+ * Normalises a national or international number to E.164 for the given country. It must be a mobile number of that
+ * very country: "+882…" or "+49…" with country CH is refused, so `country` cannot be sidestepped with a prefix.
+ */
+export function toE164(phone: string, country: PhoneCountry): { ok: true; phone: string } | { ok: false; reason: 'invalid' | 'country' } {
+  const { code, mobile } = PHONE_COUNTRIES[country];
   let digits = phone.replace(/[\s\-().\/]/g, '');
-  const cc = PHONE_COUNTRIES[country];
+  let international = true;
   if (digits.startsWith('+')) digits = digits.slice(1);
   else if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = cc + digits.slice(1);
-  else digits = cc + digits;
-  if (!/^\d{8,15}$/.test(digits)) return null;
-  return `+${digits}`;
+  else international = false;
+  if (!/^\d{4,15}$/.test(digits)) return { ok: false, reason: 'invalid' };
+  let national: string;
+  if (international) {
+    if (!digits.startsWith(code)) return { ok: false, reason: 'country' };
+    national = digits.slice(code.length);
+  } else {
+    national = digits;
+  }
+  // Italy keeps no trunk zero (mobiles start with 3); elsewhere a leading 0 is the trunk prefix, also written
+  // after the calling code as "+41 (0)79…".
+  if (country !== 'IT' && national.startsWith('0')) national = national.slice(1);
+  if (!mobile.test(national)) return { ok: false, reason: 'invalid' };
+  return { ok: true, phone: `+${code}${national}` };
 }
 
 /** Calls whose body the seed shows as empty accept `{}` and nothing else. */

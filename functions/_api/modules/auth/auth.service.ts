@@ -8,9 +8,9 @@ import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
-import { enforce, hit } from '../../platform/rate-limit';
+import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { newSession, type IssuedSession, type SessionMeta } from './session';
-import { toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from './auth.schema';
+import { INVALID_MOBILE, toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from './auth.schema';
 
 const MINUTE = 60_000;
 export const RESET_TOKEN_TTL = 60 * MINUTE;
@@ -18,16 +18,29 @@ export const EMAIL_TOKEN_TTL = 24 * 60 * MINUTE;
 export const MOBILE_CODE_TTL = 10 * MINUTE;
 export const MOBILE_CODE_ATTEMPTS = 5;
 
+/**
+ * Abuse limits (fixed windows, platform/rate-limit.ts). Sign-in is throttled per account *and source together*, so a
+ * stranger guessing from one address locks out only that address, never the owner; the per-account ceiling across
+ * all sources stops distributed guessing, and the owner always has the reset link, which signs in. Sign-up and
+ * forgot share one per-source budget, since both tell whether an address has an account (sign-up keeps its field
+ * error, which people need). Reset mails are counted per source and address, under a higher per-address ceiling, so
+ * somebody else's requests cannot use up the owner's.
+ */
 export const LIMITS = {
   signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signinPerAccount: { limit: 8, windowSeconds: 15 * 60 },
-  signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  forgotPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  signinPerAccountSource: { limit: 8, windowSeconds: 15 * 60 },
+  signinPerAccount: { limit: 40, windowSeconds: 15 * 60 },
+  /** The current password asked for on password change, per account. */
+  passwordCheckPerUser: { limit: 8, windowSeconds: 15 * 60 },
+  addressProbePerIp: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPerSourceAddress: { limit: 3, windowSeconds: 60 * 60 },
+  forgotPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   verifyEmailPerUser: { limit: 5, windowSeconds: 60 * 60 },
   mobileSendPerUser: { limit: 5, windowSeconds: 60 * 60 },
+  mobileSendPerNumber: { limit: 3, windowSeconds: 60 * 60 },
+  mobileSendPerIp: { limit: 10, windowSeconds: 60 * 60 },
   mobileConfirmPerUser: { limit: 20, windowSeconds: 60 * 60 },
-};
+} satisfies Record<string, Limit>;
 
 export const SIGNIN_FAILED = 'These credentials do not match our records.';
 export const ALREADY_LOGGED_IN = 'You are already logged in.';
@@ -38,6 +51,20 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser-password'));
 
+/**
+ * Counts a hit on each limit in turn and answers 429 on the form's field at the first one passed. The narrower
+ * limits come first and a refused request counts no further, so one source hammering away cannot use up a shared
+ * ceiling. The counts do not depend on whether an account exists, so a 429 tells nothing about it.
+ */
+async function enforceInTurn(db: Deps['db'], now: Date, rules: readonly (readonly [string, Limit])[], field: string) {
+  for (const [key, rule] of rules) {
+    const { count, resetAt } = await hit(db, key, rule, now);
+    if (count > rule.limit) {
+      throw new ApiError(429, TOO_MANY, 'RATE_LIMITED', { [field]: [TOO_MANY] }, { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))) });
+    }
+  }
+}
+
 type Ctx = { deps: Deps; meta: SessionMeta; origin: string; locale: string };
 
 export type AuthResult = { userId: number; session: IssuedSession };
@@ -45,7 +72,7 @@ export type AuthResult = { userId: number; session: IssuedSession };
 export async function signup(ctx: Ctx, input: v.InferOutput<typeof signupBody>): Promise<AuthResult> {
   const { db, clock, turnstile } = ctx.deps;
   const now = clock.now();
-  await enforce(db, `signup:ip:${ctx.meta.ip}`, LIMITS.signupPerIp, now, TOO_MANY);
+  await enforce(db, `probe:ip:${ctx.meta.ip}`, LIMITS.addressProbePerIp, now, TOO_MANY);
   const bot = await turnstile.verify(input.cftoken, { ip: ctx.meta.ip, action: 'signup', hostname: new URL(ctx.origin).hostname });
   if (!bot.success) throw badRequest('Please confirm that you are not a robot.', { cftoken: ['Please confirm that you are not a robot.'] }, 'BOT_CHECK_FAILED');
 
@@ -71,16 +98,13 @@ export async function signup(ctx: Ctx, input: v.InferOutput<typeof signupBody>):
 export async function signin(ctx: Ctx, input: v.InferOutput<typeof signinBody>): Promise<AuthResult> {
   const { db, clock } = ctx.deps;
   const now = clock.now();
-  const [ipHits, accountHits] = await Promise.all([
-    hit(db, `signin:ip:${ctx.meta.ip}`, LIMITS.signinPerIp, now),
-    hit(db, `signin:account:${input.identifier}`, LIMITS.signinPerAccount, now),
-  ]);
-  for (const [h, rule] of [
-    [ipHits, LIMITS.signinPerIp],
-    [accountHits, LIMITS.signinPerAccount],
-  ] as const) {
-    if (h.count > rule.limit) throw new ApiError(429, TOO_MANY, 'RATE_LIMITED', { secret: [TOO_MANY] }, { 'Retry-After': String(Math.ceil((h.resetAt - now.getTime()) / 1000)) });
-  }
+  // Every attempt counts, the right password too: the counters are bumped before the password is checked, so
+  // parallel guesses cannot slip past a limit. The account's ceiling counts only what its source was allowed.
+  await enforceInTurn(db, now, [
+    [`signin:ip:${ctx.meta.ip}`, LIMITS.signinPerIp],
+    [`signin:account-source:${input.identifier}|${ctx.meta.ip}`, LIMITS.signinPerAccountSource],
+    [`signin:account:${input.identifier}`, LIMITS.signinPerAccount],
+  ], 'secret');
   const user = await db.query.users.findFirst({ where: eq(users.email, input.identifier), columns: { id: true, passwordHash: true, disabledAt: true } });
   const ok = await verifyPassword(input.secret, user?.passwordHash ?? (await timingDummy()));
   if (!user || !user.passwordHash || !ok) throw new ApiError(401, SIGNIN_FAILED, 'INVALID_CREDENTIALS', { secret: [SIGNIN_FAILED] });
@@ -95,34 +119,61 @@ export async function revokeSession(deps: Deps, sessionHash: string) {
   await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.idHash, sessionHash));
 }
 
-/** Same answer whether or not the address is known; the mail goes out only when it is. */
+/**
+ * Same answer, in the same time, whether or not the address is known: both run the same limits and the same one
+ * batch (the token is inserted from a select that finds no user for an unknown address), and the mail, which only a
+ * known address gets, goes out after the answer. A new link ends the older ones.
+ */
 export async function forgot(ctx: Ctx, input: v.InferOutput<typeof forgotBody>): Promise<void> {
   const { db, clock, mail } = ctx.deps;
   const now = clock.now();
-  await enforce(db, `forgot:ip:${ctx.meta.ip}`, LIMITS.forgotPerIp, now, TOO_MANY);
-  const perEmail = await hit(db, `forgot:email:${input.email}`, LIMITS.forgotPerEmail, now);
-  if (perEmail.count > LIMITS.forgotPerEmail.limit) return; // silently: do not reveal or spam
-  const user = await db.query.users.findFirst({ where: and(eq(users.email, input.email), isNull(users.disabledAt)), columns: { id: true, locale: true, firstname: true } });
-  if (!user) return;
+  await enforceInTurn(db, now, [
+    [`probe:ip:${ctx.meta.ip}`, LIMITS.addressProbePerIp],
+    [`forgot:source-address:${ctx.meta.ip}|${input.email}`, LIMITS.forgotPerSourceAddress],
+    [`forgot:address:${input.email}`, LIMITS.forgotPerAddress],
+  ], 'email');
   const token = randomToken(32);
-  await db.insert(verificationTokens).values({
-    userId: user.id,
-    kind: 'password_reset',
-    tokenHash: await sha256(token),
-    target: input.email,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL),
-    createdAt: now,
-  });
+  const account = and(eq(users.email, input.email), isNull(users.disabledAt));
+  const [, inserted, found] = await db.batch([
+    db
+      .update(verificationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(verificationTokens.kind, 'password_reset'), isNull(verificationTokens.usedAt), inArray(verificationTokens.userId, db.select({ id: users.id }).from(users).where(account)))),
+    db
+      .insert(verificationTokens)
+      .select(
+        db
+          // Insert-select names every column, in the table's order.
+          .select({
+            id: sql<null>`null`.as('id'),
+            userId: users.id,
+            kind: sql<string>`'password_reset'`.as('kind'),
+            tokenHash: sql<string>`${await sha256(token)}`.as('token_hash'),
+            target: users.email,
+            attempts: sql<number>`0`.as('attempts'),
+            expiresAt: sql<number>`${now.getTime() + RESET_TOKEN_TTL}`.as('expires_at'),
+            usedAt: sql<null>`null`.as('used_at'),
+            createdAt: sql<number>`${now.getTime()}`.as('created_at'),
+          })
+          .from(users)
+          .where(account),
+      )
+      .returning({ id: verificationTokens.id }),
+    db.select({ locale: users.locale, firstname: users.firstname }).from(users).where(account),
+  ]);
+  const user = found[0];
+  if (!inserted[0] || !user) return;
   const link = `${ctx.origin}/auth/recovery?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
-  // The answer is the same whether or not the mail went out, so it never tells whether the address has an account.
-  await mailOrLog(ctx.deps, 'password_reset', () =>
-    mail.send({
-      to: input.email,
-      subject: translate(user.locale, 'mail.reset.subject'),
-      text: translate(user.locale, 'mail.reset.body', { name: user.firstname || input.email, link }),
-      template: 'password_reset',
-      locale: user.locale,
-    }),
+  ctx.deps.afterResponse(() =>
+    mailOrLog(ctx.deps, 'password_reset', () =>
+      mail.send({
+        to: input.email,
+        subject: translate(user.locale, 'mail.reset.subject'),
+        text: translate(user.locale, 'mail.reset.body', { name: user.firstname || input.email, link }),
+        template: 'password_reset',
+        locale: user.locale,
+      }),
+    ),
   );
 }
 
@@ -176,7 +227,7 @@ export async function recover(ctx: Ctx, input: v.InferOutput<typeof recoverBody>
 export async function changePassword(deps: Deps, userId: number, currentSessionHash: string, input: v.InferOutput<typeof changePasswordBody>) {
   const { db, clock } = deps;
   const now = clock.now();
-  await enforce(db, `password:user:${userId}`, LIMITS.signinPerAccount, now, TOO_MANY);
+  await enforce(db, `password:user:${userId}`, LIMITS.passwordCheckPerUser, now, TOO_MANY);
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { passwordHash: true } });
   if (!user?.passwordHash || !(await verifyPassword(input.old_password, user.passwordHash))) {
     throw fieldError('old_password', 'Your current password is not correct.');
@@ -236,11 +287,19 @@ export async function confirmEmail(deps: Deps, token: string): Promise<boolean> 
   return true;
 }
 
-export async function sendMobileCode(deps: Deps, userId: number, locale: string, input: v.InferOutput<typeof sendMobileBody>) {
-  const phone = toE164(input.phone, input.country);
-  if (!phone) throw fieldError('phone', 'Please enter a valid mobile number.');
+/**
+ * Sends a 6-digit code to a mobile number of a served country (the schema refuses any other). Counted per account,
+ * per number and per source address, so neither one account nor many can pump SMS to one number.
+ */
+export async function sendMobileCode(deps: Deps, user: { userId: number; locale: string; ip: string }, input: v.InferOutput<typeof sendMobileBody>) {
+  const { userId, locale } = user;
+  const e164 = toE164(input.phone, input.country);
+  if (!e164.ok) throw fieldError('phone', INVALID_MOBILE);
+  const phone = e164.phone;
   const now = deps.clock.now();
   await enforce(deps.db, `mobile-send:${userId}`, LIMITS.mobileSendPerUser, now, TOO_MANY);
+  await enforce(deps.db, `mobile-send:number:${phone}`, LIMITS.mobileSendPerNumber, now, TOO_MANY);
+  await enforce(deps.db, `mobile-send:ip:${user.ip}`, LIMITS.mobileSendPerIp, now, TOO_MANY);
   const code = randomDigits(6);
   await deps.db.batch([
     // Only the newest code is valid.
