@@ -207,3 +207,44 @@ describe('image uploads', () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe('form size in fields (issue 15 L7)', () => {
+  /** A multipart body of `n` tiny fields, built by hand: 100,000 of them are 6 MB and took a second of CPU to parse. */
+  function manyFields(n: number, boundary = 'b0undary') {
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n`;
+    return { body: `${part.repeat(n)}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+  }
+  const post = (a: { jar: Map<string, string>; ip: string }, path: string, body: string, type: string) =>
+    h.request(path, { method: 'POST', headers: { origin: 'http://localhost', cookie: cookieOf(a as never), 'x-real-ip': a.ip, 'content-type': type }, body });
+
+  it('refuses a form with more fields than any upload has, before parsing it', async () => {
+    const { agent: a } = await signedUp(h);
+    const { body, type } = manyFields(100_000);
+    expect(body.length).toBeGreaterThan(5.5 * MB);
+    for (const path of ['/v1/users/me/attachments', '/v1/users/me/images']) {
+      const res = await a.json(post(a, path, body, type));
+      expect(res.status, path).toBe(400);
+      expect(res.body.code, path).toBe('TOO_MANY_FIELDS');
+      expect(Object.keys(res.body.errors), path).toEqual(['file']);
+    }
+    // Nine fields are already one too many; eight reach the form's own checks.
+    expect((await a.json(post(a, '/v1/users/me/attachments', manyFields(9).body, manyFields(9).type))).body.code).toBe('TOO_MANY_FIELDS');
+    const eight = await a.json(post(a, '/v1/users/me/attachments', manyFields(8).body, manyFields(8).type));
+    expect(eight.status).toBe(400);
+    expect(eight.body.errors.f).toEqual(['Unknown field.']);
+  });
+
+  it("refuses the same on Apple's form-post callback, URL-encoded or multipart", async () => {
+    const encoded = Array.from({ length: 5000 }, (_, i) => `f${i}=x`).join('&');
+    const res = await h.request('/v1/auth/oauth/apple/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: encoded });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('TOO_MANY_FIELDS');
+    const { body, type } = manyFields(1000); // under the 64 KB a callback may send
+    const multi = await h.request('/v1/auth/oauth/apple/callback', { method: 'POST', headers: { 'content-type': type }, body });
+    expect(((await multi.json()) as { code: string }).code).toBe('TOO_MANY_FIELDS');
+    // Apple's own post still goes through.
+    const apple = await h.request('/v1/auth/oauth/apple/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'code=abc&state=xyz&user=%7B%7D' });
+    expect(apple.status).toBe(303);
+    expect(apple.headers.get('location')).toBe('/auth/external?provider=apple&code=abc&state=xyz&user=%7B%7D');
+  });
+});

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../../env';
 import { ApiError, badRequest } from '../../lib/errors';
-import { readJson } from '../../lib/http';
+import { readForm, readJson } from '../../lib/http';
 import { LOCALE_INFO, LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../lib/locales';
 import { browserObservability, observabilityOf } from '../../lib/observability';
 import { requestLocale } from '../../lib/request-prefs';
@@ -218,12 +218,10 @@ export const authRoutes = new Hono<AppEnv>()
 
   /** Apple posts the code as a form (response_mode=form_post); hand it to the client route, which completes it. */
   .post('/oauth/apple/callback', async (c) => {
-    const form = await c.req.parseBody().catch(() => {
-      throw badRequest('The sign-in response could not be read.', { body: ['The sign-in response could not be read.'] }, 'MALFORMED_CALLBACK');
-    });
+    const form = await readForm(c, 'body');
     const params = new URLSearchParams({ provider: 'apple' });
     for (const k of ['code', 'state', 'user', 'error']) {
-      const value = form[k];
+      const value = form.get(k);
       if (typeof value === 'string' && value.length < 4096) params.set(k, value);
     }
     return c.redirect(`/auth/external?${params}`, 303);

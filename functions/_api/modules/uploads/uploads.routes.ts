@@ -10,19 +10,15 @@ import { contentDisposition } from './file-types';
 import { attachmentKind, IMAGE_STACKS, imageKind } from './uploads.schema';
 import { deleteAttachment, listAttachments, openAttachment, uploadAttachment, uploadImage, type Upload } from './uploads.service';
 import { API_CSP } from '../../lib/security-headers';
+import { readForm } from '../../lib/http';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a document id.'), v.transform(Number)) });
 
 type Form = Map<string, string | Upload>;
 
 /** Reads multipart fields into a map; a malformed body or a repeated field is a 400, never a 500. */
-async function readForm(c: Context<AppEnv>, allowed: (name: string) => boolean): Promise<Form> {
-  let data: FormData;
-  try {
-    data = await c.req.formData();
-  } catch {
-    throw badRequest('The upload could not be read. Send it as multipart/form-data.', { file: ['The upload could not be read.'] }, 'MALFORMED_UPLOAD');
-  }
+async function readUpload(c: Context<AppEnv>, allowed: (name: string) => boolean): Promise<Form> {
+  const data = await readForm(c, 'file');
   const out: Form = new Map();
   const errors: Record<string, string[]> = {};
   for (const [name, value] of data.entries()) {
@@ -52,7 +48,7 @@ const ALL_STACKS = new Set(Object.values(IMAGE_STACKS).flatMap((s) => Object.key
 export const uploadRoutes = new Hono<AppEnv>()
   .post('/me/attachments', async (c) => {
     const user = await requireUser(c);
-    const form = await readForm(c, (n) => n === 'file' || n === 'kind');
+    const form = await readUpload(c, (n) => n === 'file' || n === 'kind');
     const kind = parse(v.object({ kind: attachmentKind }), { kind: textOf(form, 'kind') }).kind;
     const file = fileOf(form, 'file');
     if (!file) throw badRequest('Choose a file to upload.', { file: ['Choose a file to upload.'] });
@@ -91,7 +87,7 @@ export const uploadRoutes = new Hono<AppEnv>()
 
   .post('/me/images', async (c) => {
     const user = await requireUser(c);
-    const form = await readForm(c, (n) => n === 'kind' || ALL_STACKS.has(n));
+    const form = await readUpload(c, (n) => n === 'kind' || ALL_STACKS.has(n));
     const kind = parse(v.object({ kind: imageKind }), { kind: textOf(form, 'kind') }).kind;
     if (kind === 'city' && !user.isSu) throw forbidden('Only administrators can upload city pictures.');
     const allowed = Object.keys(IMAGE_STACKS[kind]);
