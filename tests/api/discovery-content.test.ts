@@ -1,11 +1,8 @@
-// FAQ topics, content pages and the newsletter sign-up: locale handling with fallback, the bot check at the
-// provider boundary, idempotent subscriptions and the per-IP rate limit.
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentPages, faqEntries, faqTopics, newsletterSubscribers } from '../../functions/_api/db/schema/content';
+// FAQ topics and content pages: locale handling with fallback. The newsletter has its own file (newsletter.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPages, faqEntries, faqTopics } from '../../functions/_api/db/schema/content';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
-import { agent } from '../support/agent';
 
 let h: Harness;
 const T: Record<string, number> = {};
@@ -30,7 +27,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => h.close());
-afterEach(() => vi.unstubAllGlobals());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await h.request(path, { headers });
@@ -103,96 +99,5 @@ describe('content pages', () => {
     expect((await get('/v1/pages/nothing-here')).status).toBe(404);
     expect((await get('/v1/pages/Bad%20Url')).status).toBe(400);
     expect((await get('/v1/pages/contact?locale=xx')).status).toBe(400);
-  });
-});
-
-describe('newsletter', () => {
-  const register = (body: unknown, ip = '10.1.0.1') => agent(h, ip).json(agent(h, ip).post('/v1/newsletter/register', body));
-
-  it('registers an address and answers a repeat sign-up the same way', async () => {
-    const first = await register({ email: '  News@Example.com ', 'cf-turnstile-response': 'tok' });
-    expect(first.status).toBe(200);
-    expect(first.body.message).toMatch(/newsletter/i);
-    const again = await register({ email: 'news@example.com', 'cf-turnstile-response': 'tok' });
-    expect(again).toEqual(first);
-    const rows = await h.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'news@example.com'));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('re-activates an address that had unsubscribed', async () => {
-    await register({ email: 'back@example.com' });
-    await h.db.update(newsletterSubscribers).set({ unsubscribedAt: new Date() }).where(eq(newsletterSubscribers.email, 'back@example.com'));
-    expect((await register({ email: 'back@example.com' })).status).toBe(200);
-    const row = await h.db.query.newsletterSubscribers.findFirst({ where: eq(newsletterSubscribers.email, 'back@example.com') });
-    expect(row!.unsubscribedAt).toBeNull();
-  });
-
-  it('answers in the visitor locale', async () => {
-    const a = agent(h, '10.1.0.9');
-    const { body } = await a.json(a.post('/v1/newsletter/register', { email: 'de@example.com' }, { 'x-locale': 'de' }));
-    expect(body.message).toMatch(/Newsletter angemeldet/);
-  });
-
-  it('validates the body strictly', async () => {
-    const bad = await register({ email: 'not-an-email' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.email).toBeDefined();
-    expect((await register({})).body.errors.email).toBeDefined();
-    expect((await register({ email: 'x@example.com', cftoken: 'wrong-name' })).status).toBe(400);
-  });
-
-  it('limits sign-ups per IP with a 429', async () => {
-    const ip = '10.1.0.77';
-    for (let i = 0; i < 10; i++) expect((await register({ email: `rl${i}@example.com` }, ip)).status).toBe(200);
-    const limited = await agent(h, ip).post('/v1/newsletter/register', { email: 'rl-over@example.com' });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await h.db.query.newsletterSubscribers.findFirst({ where: eq(newsletterSubscribers.email, 'rl-over@example.com') })).toBeUndefined();
-    expect((await register({ email: 'other-ip@example.com' }, '10.1.0.78')).status).toBe(200);
-    // The window is an hour.
-    h.clock.advance(3601_000);
-    expect((await register({ email: 'rl-later@example.com' }, ip)).status).toBe(200);
-  });
-});
-
-describe('newsletter bot check', () => {
-  let hb: Harness;
-  const siteverify: URLSearchParams[] = [];
-  beforeAll(async () => {
-    hb = await createHarness({ TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA' });
-  });
-  afterAll(() => hb.close());
-
-  const realFetch = globalThis.fetch;
-  function stubSiteverify(answer: Record<string, unknown>) {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname !== 'challenges.cloudflare.com') return realFetch(input, init);
-      siteverify.push(new URLSearchParams(String(init?.body)));
-      return Response.json(answer);
-    });
-  }
-  const register = (body: unknown) => agent(hb, '10.2.0.1').json(agent(hb, '10.2.0.1').post('/v1/newsletter/register', body));
-
-  it('accepts a token that siteverify confirms for this site and form', async () => {
-    stubSiteverify({ success: true, hostname: 'localhost', action: 'newsletter' });
-    const { status } = await register({ email: 'human@example.com', 'cf-turnstile-response': 'good-token' });
-    expect(status).toBe(200);
-    const sent = siteverify.at(-1)!;
-    expect(sent.get('response')).toBe('good-token');
-    expect(sent.get('remoteip')).toBe('10.2.0.1');
-  });
-
-  it('refuses a failed, missing or misdirected token with a field error and stores nothing', async () => {
-    stubSiteverify({ success: false, 'error-codes': ['invalid-input-response'] });
-    const failed = await register({ email: 'bot@example.com', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN' });
-    expect(failed.status).toBe(400);
-    expect(failed.body.errors['cf-turnstile-response']).toBeDefined();
-    expect((await register({ email: 'bot2@example.com' })).body.errors['cf-turnstile-response']).toBeDefined();
-    stubSiteverify({ success: true, hostname: 'localhost', action: 'signup' });
-    expect((await register({ email: 'bot3@example.com', 'cf-turnstile-response': 'signup-token' })).status).toBe(400);
-    for (const email of ['bot@example.com', 'bot2@example.com', 'bot3@example.com']) {
-      expect(await hb.db.query.newsletterSubscribers.findFirst({ where: eq(newsletterSubscribers.email, email) })).toBeUndefined();
-    }
   });
 });

@@ -14,6 +14,7 @@ import { blob, cookieOf, menuInput, pdf, png } from '../support/chef-fixtures';
 import { newKey, type Party } from '../support/booking-fixtures';
 import type { Agent } from '../support/agent';
 import {
+  ACTORS,
   freshAccepted,
   freshAttachment,
   freshBlockedDay,
@@ -119,7 +120,8 @@ export const MATRIX: Row[] = [
   { route: 'POST /v1/auth/recover', req: () => json('/v1/auth/recover', { email: MARK.custEmail, token: 'not-a-real-token-123', password: PASSWORD }), expect: all(400) },
   { route: 'POST /v1/auth/send-verify', req: () => json('/v1/auth/send-verify'), expect: signedIn(200) },
   { route: 'GET /v1/auth/verify/email', req: () => get('/v1/auth/verify/email?token=not-a-real-token-123'), expect: all(303) },
-  { route: 'POST /v1/auth/send-verify/mobile', req: () => json('/v1/auth/send-verify/mobile', { phone: '079 123 45 67', country: 'CH' }), expect: signedIn(200) },
+  // A number per actor: one number gets at most three codes an hour.
+  { route: 'POST /v1/auth/send-verify/mobile', req: (_o, _s, who) => json('/v1/auth/send-verify/mobile', { phone: `079 123 45 ${10 + ACTORS.indexOf(who)}`, country: 'CH' }), expect: signedIn(200) },
   { route: 'POST /v1/auth/confirm/mobile', req: () => json('/v1/auth/confirm/mobile', { code: '000000' }), expect: signedIn(400) },
   // No provider is configured in the tests: every caller gets the same 400 PROVIDER_DISABLED.
   { route: 'POST /v1/auth/oauth', req: () => json('/v1/auth/oauth', { provider: 'google' }), expect: all(400) },
@@ -147,6 +149,9 @@ export const MATRIX: Row[] = [
   { route: 'POST /v1/locations/geocode/address', req: () => json('/v1/locations/geocode/address', { address: 'Bahnhofstrasse 1, 8001 Zürich' }), expect: all(200) },
   { route: 'POST /v1/locations/geocode/locations', req: () => json('/v1/locations/geocode/locations', { lat: 47.37, lon: 8.55 }), expect: all(200) },
   { route: 'POST /v1/newsletter/register', req: () => json('/v1/newsletter/register', { email: `${unique('news')}@example.com` }), expect: all(200) },
+  // The double opt-in's links: a made-up token or a signature that is not the address's changes nothing for anybody.
+  { route: 'POST /v1/newsletter/confirm', req: () => json('/v1/newsletter/confirm', { token: 'not-a-real-token-123' }), expect: all(400) },
+  { route: 'POST /v1/newsletter/unsubscribe', req: () => json('/v1/newsletter/unsubscribe', { email: MARK.custEmail, token: 'not-a-real-signature-123' }), expect: all(400) },
   { route: 'GET /v1/pages/:url', req: () => get('/v1/pages/contact'), expect: all(200) },
 
   // ---- the chef's own area ----

@@ -152,7 +152,7 @@ describe('newsletter dialog', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     });
-    await waitFor(() => expect(ui.notifications.at(-1)).toMatchObject({ title: 'Newsletter', message: "Thank you! You're on the list.", type: 'success' }));
+    await waitFor(() => expect(ui.notifications.at(-1)).toMatchObject({ title: 'Newsletter', message: 'Almost done! Please confirm your subscription with the link we have sent you by e-mail.', type: 'success' }));
 
     const idle = () => waitFor(() => expect(screen.getByTestId('newsletter-submit').getAttribute('aria-busy')).toBeNull());
     await idle();

@@ -54,9 +54,11 @@ describe('route guard in prelaunch mode', () => {
     expect(unknown('/chefs/anna-muster-12')).toBeNull();
   });
 
-  it('keeps the whitelist to the seed list plus the OAuth return', () => {
-    expect(PRELAUNCH_VISITOR_WHITELIST).toHaveLength(18);
+  it('keeps the whitelist to the seed list plus the OAuth return and the newsletter links', () => {
+    expect(PRELAUNCH_VISITOR_WHITELIST).toHaveLength(20);
     expect(PRELAUNCH_VISITOR_WHITELIST).toContain('/auth/external');
+    expect(PRELAUNCH_VISITOR_WHITELIST).toContain('/newsletter/confirm');
+    expect(PRELAUNCH_VISITOR_WHITELIST).toContain('/newsletter/unsubscribe');
   });
 
   it('lets signed-in users open everything but admin pages, which need is_su', () => {

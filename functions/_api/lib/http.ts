@@ -162,7 +162,8 @@ export async function readForm(c: Context, field: string, maxParts = MAX_FORM_PA
   let parts: number;
   if (boundary) parts = countOccurrences(bytes, new TextEncoder().encode(`--${boundary}`), maxParts + 1) - 1;
   else if (/^application\/x-www-form-urlencoded/i.test(type)) parts = countOccurrences(bytes, new Uint8Array([0x26]), maxParts) + 1;
-  else throw unreadable();
+  else if (/^multipart\//i.test(type)) throw unreadable();
+  else return new FormData(); // not a form at all: no fields (uploads never get here, the write guard wants multipart)
   if (parts > maxParts) {
     const message = `A form here has at most ${maxParts} fields.`;
     throw badRequest(message, { [field]: [message] }, 'TOO_MANY_FIELDS');

@@ -62,6 +62,8 @@ const LoginPage = page(() => import('../features/auth/LoginPage'));
 const RegisterPage = page(() => import('../features/auth/RegisterPage'));
 const RecoveryPage = page(() => import('../features/auth/RecoveryPage'));
 const ExternalSignInPage = page(() => import('../features/auth/ExternalSignInPage'));
+const NewsletterConfirmPage = page(() => import('../features/newsletter/NewsletterConfirmPage'));
+const NewsletterUnsubscribePage = page(() => import('../features/newsletter/NewsletterUnsubscribePage'));
 const MenusNearMePage = page(() => import('../features/discovery/MenusNearMePage'));
 const ChefProfilePage = page(() => import('../features/chef/ChefProfilePage'));
 const ChefMenuPage = page(() => import('../features/chef/ChefMenuPage'));
@@ -114,6 +116,8 @@ export const PAGES: Record<string, PageBinding> = {
   'auth.register': { page: RegisterPage },
   'auth.recovery': { page: RecoveryPage },
   'auth.external': { page: ExternalSignInPage },
+  'newsletter.confirm': { page: NewsletterConfirmPage },
+  'newsletter.unsubscribe': { page: NewsletterUnsubscribePage },
   'chefs.nearme': {
     page: MenusNearMePage,
     // Its own small chunk (with swr), so the entry of every other page stays as it was.

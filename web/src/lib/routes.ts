@@ -49,6 +49,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth.register', path: '/register' },
   { name: 'auth.recovery', path: '/auth/recovery' },
   { name: 'auth.external', path: '/auth/external' },
+  { name: 'newsletter.confirm', path: '/newsletter/confirm' },
+  { name: 'newsletter.unsubscribe', path: '/newsletter/unsubscribe' },
   { name: 'chefs.nearme', path: '/menus/nearme/:regionId', flags: { bookingBar: true, fullWidth: true, hideFooter: true } },
   { name: 'chefs.profile', path: '/chefs/:uri', flags: { whiteBackground: true } },
   { name: 'chefs.menu', path: '/chefs/:uri/menu/:menuId', flags: { whiteBackground: true } },

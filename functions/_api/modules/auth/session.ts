@@ -26,7 +26,8 @@ const TOUCH_EVERY = 5 * 60_000;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-function secretOf(c: Context<AppEnv>): string {
+/** The signing secret of sessions and of links that carry no stored token. */
+export function secretOf(c: Context<AppEnv>): string {
   const secret = c.env.SESSION_SECRET;
   if (!secret || secret.length < 32) throw new Error('SESSION_SECRET must be configured (32+ characters).');
   return secret;

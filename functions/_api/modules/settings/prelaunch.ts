@@ -33,5 +33,13 @@ export const PRELAUNCH_ACCOUNT_PAGES: readonly string[] = [
   '/account/me/login-security',
 ];
 
+/** The newsletter's confirmation and unsubscribe links: the newsletter is what visitors sign up for before launch. */
+export const PRELAUNCH_NEWSLETTER_PAGES: readonly string[] = ['/newsletter/confirm', '/newsletter/unsubscribe'];
+
 /** Everything a visitor may open before launch; every other route redirects to /become-a-chef. */
-export const PRELAUNCH_VISITOR_WHITELIST: readonly string[] = [...PRELAUNCH_PUBLIC_PAGES, ...PRELAUNCH_CHEF_PAGES, ...PRELAUNCH_ACCOUNT_PAGES];
+export const PRELAUNCH_VISITOR_WHITELIST: readonly string[] = [
+  ...PRELAUNCH_PUBLIC_PAGES,
+  ...PRELAUNCH_CHEF_PAGES,
+  ...PRELAUNCH_ACCOUNT_PAGES,
+  ...PRELAUNCH_NEWSLETTER_PAGES,
+];

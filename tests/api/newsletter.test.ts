@@ -1,0 +1,202 @@
+// The newsletter (issue 15 L8): double opt-in. Signing up mails a confirmation link and subscribes nobody; the
+// link subscribes, once; the unsubscribe link in every mail works for good and ends open confirmation links, so an
+// unsubscribed address is never put back on the list without its owner. Plus the bot check at the provider
+// boundary and the limits per source and per address.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsletterSubscribers } from '../../functions/_api/db/schema/content';
+import { outbox } from '../../functions/_api/db/schema/system';
+import { CONFIRM_TTL_MS, NEWSLETTER_ADDRESS_LIMIT } from '../../functions/_api/modules/newsletter/newsletter.service';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { agent } from '../support/agent';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+afterEach(() => vi.unstubAllGlobals());
+
+const subscriber = (email: string) => h.db.query.newsletterSubscribers.findFirst({ where: eq(newsletterSubscribers.email, email) });
+const confirmationMails = (email: string) =>
+  h.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, 'newsletter_confirm'))).orderBy(desc(outbox.id));
+
+let ipSeq = 0;
+const fromNewIp = () => agent(h, `10.93.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`);
+
+/** Signs an address up and returns the links of the confirmation mail, as paths with their query. */
+async function signUp(email: string, headers: Record<string, string> = {}) {
+  const a = fromNewIp();
+  expect((await a.post('/v1/newsletter/register', { email }, headers)).status).toBe(200);
+  const body = (await confirmationMails(email))[0]!.body;
+  const link = (path: string) => new URL(new RegExp(`https?://\\S+${path}\\?\\S+`).exec(body)![0]);
+  const confirm = link('/newsletter/confirm');
+  const unsubscribe = link('/newsletter/unsubscribe');
+  return {
+    token: confirm.searchParams.get('token')!,
+    unsubscribe: { email: unsubscribe.searchParams.get('email')!, token: unsubscribe.searchParams.get('token')! },
+  };
+}
+const confirm = (token: string, headers: Record<string, string> = {}) => fromNewIp().json(fromNewIp().post('/v1/newsletter/confirm', { token }, headers));
+const unsubscribe = (body: { email: string; token: string }) => fromNewIp().json(fromNewIp().post('/v1/newsletter/unsubscribe', body));
+
+describe('double opt-in', () => {
+  it('subscribes only through the confirmation link, in the locale of the browser that confirms', async () => {
+    const { token, unsubscribe: off } = await signUp('double@example.com');
+    expect(await subscriber('double@example.com')).toBeUndefined();
+    const res = await confirm(token, { 'x-locale': 'fr' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'You are now subscribed to our newsletter.',
+      email: 'double@example.com',
+      unsubscribe_url: `http://localhost/newsletter/unsubscribe?email=double%40example.com&token=${encodeURIComponent(off.token)}`,
+    });
+    expect(await subscriber('double@example.com')).toMatchObject({ email: 'double@example.com', locale: 'fr', unsubscribedAt: null });
+    // Opening the link again answers the same while the address is on the list.
+    expect((await confirm(token)).status).toBe(200);
+  });
+
+  it('refuses an unknown, changed or expired link with a field error and subscribes nobody', async () => {
+    const { token } = await signUp('late@example.com');
+    for (const bad of ['not-a-real-token-123', `${token.slice(0, -1)}x`]) {
+      const res = await confirm(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('INVALID_TOKEN');
+      expect(res.body.errors.token).toEqual(['This link is not valid or has expired.']);
+    }
+    h.clock.advance(CONFIRM_TTL_MS + 1000);
+    expect((await confirm(token)).status).toBe(400);
+    expect(await subscriber('late@example.com')).toBeUndefined();
+  });
+
+  it('never puts an unsubscribed address back on the list without its owner: a new sign-up needs a new confirmation', async () => {
+    const first = await signUp('back@example.com');
+    expect((await confirm(first.token)).status).toBe(200);
+    expect((await unsubscribe(first.unsubscribe)).body.message).toBe('You are unsubscribed from our newsletter.');
+    expect((await subscriber('back@example.com'))!.unsubscribedAt).not.toBeNull();
+
+    // Somebody signs the address up again: still unsubscribed, and the old link no longer works.
+    const second = await signUp('back@example.com');
+    expect((await subscriber('back@example.com'))!.unsubscribedAt).not.toBeNull();
+    expect((await confirm(first.token)).status).toBe(400);
+    expect((await subscriber('back@example.com'))!.unsubscribedAt).not.toBeNull();
+    // Only the owner's click on the new link subscribes again.
+    expect((await confirm(second.token)).status).toBe(200);
+    expect((await subscriber('back@example.com'))!.unsubscribedAt).toBeNull();
+  });
+
+  it('unsubscribing ends the confirmation links sent before it', async () => {
+    const { token, unsubscribe: off } = await signUp('never@example.com');
+    expect((await unsubscribe(off)).status).toBe(200);
+    expect((await confirm(token)).status).toBe(400);
+    expect(await subscriber('never@example.com')).toBeUndefined();
+  });
+
+  it('refuses an unsubscribe link that is not signed for the address', async () => {
+    const { unsubscribe: off } = await signUp('kept@example.com');
+    const { token } = await signUp('kept-too@example.com');
+    expect((await confirm(token)).status).toBe(200);
+    const forged = await unsubscribe({ email: 'kept-too@example.com', token: off.token });
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors.token).toEqual(['This link is not valid or has expired.']);
+    expect((await subscriber('kept-too@example.com'))!.unsubscribedAt).toBeNull();
+  });
+
+  it(`mails one address at most ${NEWSLETTER_ADDRESS_LIMIT.limit} confirmation links a day, from however many sources`, async () => {
+    for (let i = 0; i < NEWSLETTER_ADDRESS_LIMIT.limit; i++) expect((await fromNewIp().post('/v1/newsletter/register', { email: 'flood@example.com' })).status).toBe(200);
+    const limited = await fromNewIp().json(fromNewIp().post('/v1/newsletter/register', { email: 'flood@example.com' }));
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors.email).toBeDefined();
+    expect(await confirmationMails('flood@example.com')).toHaveLength(NEWSLETTER_ADDRESS_LIMIT.limit);
+  });
+});
+
+describe('newsletter', () => {
+  const register = (body: unknown, ip = '10.1.0.1') => agent(h, ip).json(agent(h, ip).post('/v1/newsletter/register', body));
+
+  it('mails a confirmation link and answers a repeat sign-up the same way; nothing is subscribed yet', async () => {
+    const first = await register({ email: '  News@Example.com ', 'cf-turnstile-response': 'tok' });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Almost done! We have sent you an e-mail: please confirm your subscription with the link in it.');
+    const again = await register({ email: 'news@example.com', 'cf-turnstile-response': 'tok' });
+    expect(again).toEqual(first);
+    expect(await subscriber('news@example.com')).toBeUndefined();
+    const mails = await confirmationMails('news@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject).toBe('Please confirm your newsletter subscription');
+    expect(mails[0]!.body).toMatch(/^http:\/\/localhost\/newsletter\/confirm\?token=\S+$/m);
+    expect(mails[0]!.body).toMatch(/^http:\/\/localhost\/newsletter\/unsubscribe\?email=news%40example\.com&token=\S+$/m);
+  });
+
+  it('answers and mails in the visitor locale', async () => {
+    const a = agent(h, '10.1.0.9');
+    const { body } = await a.json(a.post('/v1/newsletter/register', { email: 'de@example.com' }, { 'x-locale': 'de' }));
+    expect(body.message).toMatch(/^Fast geschafft!/);
+    expect((await confirmationMails('de@example.com'))[0]!.subject).toBe('Bitte bestätige deine Newsletter-Anmeldung');
+  });
+
+  it('validates the body strictly', async () => {
+    const bad = await register({ email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.email).toBeDefined();
+    expect((await register({})).body.errors.email).toBeDefined();
+    expect((await register({ email: 'x@example.com', cftoken: 'wrong-name' })).status).toBe(400);
+  });
+
+  it('limits sign-ups per IP with a 429', async () => {
+    const ip = '10.1.0.77';
+    for (let i = 0; i < 10; i++) expect((await register({ email: `rl${i}@example.com` }, ip)).status).toBe(200);
+    const limited = await agent(h, ip).post('/v1/newsletter/register', { email: 'rl-over@example.com' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await confirmationMails('rl-over@example.com')).toEqual([]);
+    expect((await register({ email: 'other-ip@example.com' }, '10.1.0.78')).status).toBe(200);
+    // The window is an hour.
+    h.clock.advance(3601_000);
+    expect((await register({ email: 'rl-later@example.com' }, ip)).status).toBe(200);
+  });
+});
+
+describe('newsletter bot check', () => {
+  let hb: Harness;
+  const siteverify: URLSearchParams[] = [];
+  beforeAll(async () => {
+    hb = await createHarness({ TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA' });
+  });
+  afterAll(() => hb.close());
+
+  const realFetch = globalThis.fetch;
+  function stubSiteverify(answer: Record<string, unknown>) {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.hostname !== 'challenges.cloudflare.com') return realFetch(input, init);
+      siteverify.push(new URLSearchParams(String(init?.body)));
+      return Response.json(answer);
+    });
+  }
+  const register = (body: unknown) => agent(hb, '10.2.0.1').json(agent(hb, '10.2.0.1').post('/v1/newsletter/register', body));
+
+  it('accepts a token that siteverify confirms for this site and form', async () => {
+    stubSiteverify({ success: true, hostname: 'localhost', action: 'newsletter' });
+    const { status } = await register({ email: 'human@example.com', 'cf-turnstile-response': 'good-token' });
+    expect(status).toBe(200);
+    const sent = siteverify.at(-1)!;
+    expect(sent.get('response')).toBe('good-token');
+    expect(sent.get('remoteip')).toBe('10.2.0.1');
+  });
+
+  it('refuses a failed, missing or misdirected token with a field error and stores nothing', async () => {
+    stubSiteverify({ success: false, 'error-codes': ['invalid-input-response'] });
+    const failed = await register({ email: 'bot@example.com', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN' });
+    expect(failed.status).toBe(400);
+    expect(failed.body.errors['cf-turnstile-response']).toBeDefined();
+    expect((await register({ email: 'bot2@example.com' })).body.errors['cf-turnstile-response']).toBeDefined();
+    stubSiteverify({ success: true, hostname: 'localhost', action: 'signup' });
+    expect((await register({ email: 'bot3@example.com', 'cf-turnstile-response': 'signup-token' })).status).toBe(400);
+    for (const email of ['bot@example.com', 'bot2@example.com', 'bot3@example.com']) {
+      expect(await hb.db.select().from(outbox).where(eq(outbox.recipient, email))).toEqual([]);
+    }
+  });
+});
