@@ -147,12 +147,29 @@ describe('password recovery page', () => {
     expect(bodyOf(calls, '/v1/auth/recover')).toEqual({ email: 'anna@example.com', token: 'abcdefghijkl', password: 'new-password' });
   });
 
+  it("shows the server's message for a bad link, never \"check the highlighted fields\" with nothing highlighted (issue 14)", async () => {
+    givenSession();
+    stubFetch({
+      '/v1/auth/recover': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { token: ['This reset link is not valid.'] } } },
+    });
+    renderAt('/auth/recovery?email=anna%40example.com&token=short', <App />);
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    await type('New password', 'new-password');
+    await type('Confirm new password', 'new-password');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    });
+    const box = await screen.findByTestId('recovery-failure');
+    expect(box.textContent).toContain('This reset link is not valid.');
+    expect(box.textContent).not.toContain('highlighted');
+  });
+
   it('shows the failure box, titled with a sentence instead of the seed\'s "recovery fail", with the server message, or the password errors joined by line breaks', async () => {
     givenSession();
     stubFetch({
       '/v1/auth/recover': {
         status: 400,
-        body: { message: 'This password reset link is invalid or has expired. Please request a new one.', code: 'INVALID_TOKEN', errors: { token: ['x'] } },
+        body: { message: 'This password reset link is invalid or has expired. Please request a new one.', code: 'INVALID_TOKEN', errors: { token: ['This password reset link is invalid or has expired. Please request a new one.'] } },
       },
     });
     renderAt('/auth/recovery?email=anna%40example.com&token=abcdefghijkl', <App />);

@@ -23,11 +23,17 @@ export const passwordsMismatch = (password: string, confirm: string) => password
 /** Seed §5: update is disabled while either is empty or they differ. */
 export const canUpdatePassword = (password: string, confirm: string) => password !== '' && confirm !== '' && password === confirm;
 
-/** Seed §8: the password errors joined by line breaks when there are any, else the server's message. */
+/**
+ * Seed §8: the password errors joined by line breaks when there are any, else the server's message. The link's own
+ * fields (token, email) have no input on this page to highlight, so their errors are the message to show: a bad link
+ * reads "This reset link is not valid.", never "Please check the highlighted fields".
+ */
 export function recoveryFailureText(err: unknown): string {
   if (err instanceof ApiError) {
     const password = err.errors.password ?? [];
-    return password.length ? password.join('\n') : err.message;
+    if (password.length) return password.join('\n');
+    const link = [...(err.errors.token ?? []), ...(err.errors.email ?? [])];
+    return link.length ? [...new Set(link)].join('\n') : err.message;
   }
   return err instanceof Error ? err.message : String(err);
 }
