@@ -107,6 +107,8 @@ describe('e-mail verification', () => {
   });
 });
 
+const lastCode = async (phone: string) => /\b(\d{6})\b/.exec((await lastMessage(phone, 'sms'))!.body)![1]!;
+
 describe('phone verification', () => {
   it('verifies a mobile number with the SMS code', async () => {
     const { agent: a, email } = await signedUp(h);
@@ -135,6 +137,25 @@ describe('phone verification', () => {
     expect(statuses[5]).toMatch(/too many/i);
     // Even the right code is dead after too many wrong ones.
     expect((await owner.post('/v1/auth/confirm/mobile', { code })).status).toBe(400);
+  });
+
+  it('tells the screens which code is waiting, so a reload keeps the code field (issue 14)', async () => {
+    const { agent: a, email } = await signedUp(h);
+    expect((await a.json(a.get('/v1/auth/confirm/mobile'))).body).toEqual({ data: null });
+    expect((await a.post('/v1/auth/send-verify/mobile', { phone: '079 444 55 66', country: 'CH' })).status).toBe(200);
+    const pending = await a.json(a.get('/v1/auth/confirm/mobile'));
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toEqual({ phone: '+41794445566', country: 'CH', expires_at: new Date(h.clock.now().getTime() + 10 * 60_000).toISOString(), attempts_left: 5 });
+    // Nobody else sees it, and a visitor is asked to sign in.
+    const { agent: other } = await signedUp(h);
+    expect((await other.json(other.get('/v1/auth/confirm/mobile'))).body).toEqual({ data: null });
+    expect((await agent(h).get('/v1/auth/confirm/mobile')).status).toBe(401);
+
+    await a.post('/v1/auth/confirm/mobile', { code: '000000' === (await lastCode('+41794445566')) ? '111111' : '000000' });
+    expect((await a.json(a.get('/v1/auth/confirm/mobile'))).body.data.attempts_left).toBe(4);
+    expect((await a.post('/v1/auth/confirm/mobile', { code: await lastCode('+41794445566') })).status).toBe(200);
+    expect((await a.json(a.get('/v1/auth/confirm/mobile'))).body).toEqual({ data: null });
+    expect((await h.db.query.users.findFirst({ where: eq(users.email, email) }))!.phone).toBe('+41794445566');
   });
 
   it('rejects an implausible number with a field error', async () => {

@@ -205,6 +205,9 @@ describe('chef application', () => {
     await phoneSection.getByLabel('Mobile number').fill(phone);
     await phoneSection.getByRole('button', { name: 'Send code' }).click();
     await phoneSection.getByText(/We have sent a code by SMS to/).waitFor();
+    // A reload while the code is on its way keeps the code field (issue 14).
+    await page.reload();
+    await phoneSection.getByText(`We have sent a code by SMS to +41${phone.slice(1)}.`).waitFor();
     const sms = await state.db.execute({ sql: "select body from outbox where channel = 'sms' and recipient = ? order by id desc limit 1", args: [`+41${phone.slice(1)}`] });
     const code = String(sms.rows[0]?.body ?? '').match(/\b\d{6}\b/)?.[0];
     expect(code).toBeTruthy();

@@ -122,6 +122,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /v1/auth/verify/email', req: () => get('/v1/auth/verify/email?token=not-a-real-token-123'), expect: all(303) },
   // A number per actor: one number gets at most three codes an hour.
   { route: 'POST /v1/auth/send-verify/mobile', req: (_o, _s, who) => json('/v1/auth/send-verify/mobile', { phone: `079 123 45 ${10 + ACTORS.indexOf(who)}`, country: 'CH' }), expect: signedIn(200) },
+  { route: 'GET /v1/auth/confirm/mobile', req: () => get('/v1/auth/confirm/mobile'), expect: signedIn(200) },
   { route: 'POST /v1/auth/confirm/mobile', req: () => json('/v1/auth/confirm/mobile', { code: '000000' }), expect: signedIn(400) },
   // No provider is configured in the tests: every caller gets the same 400 PROVIDER_DISABLED.
   { route: 'POST /v1/auth/oauth', req: () => json('/v1/auth/oauth', { provider: 'google' }), expect: all(400) },

@@ -146,7 +146,7 @@ describe('personal details', () => {
 
     await press(section, 'Send code');
     expect(describedText(within(section).getByLabelText('Mobile number'))).toBe('Please enter your mobile number.');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
 
     await type(section, 'Mobile number', '12');
     await act(async () => {
@@ -158,7 +158,7 @@ describe('personal details', () => {
     await type(section, 'Mobile number', '+41 79 123 45 67');
     await press(section, 'Send code');
     expect(describedText(within(section).getByLabelText('Mobile number'))).toBe('This is not a mobile number of the country you chose.');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
 
     await type(section, 'Mobile number', '0170 1234567');
     await press(section, 'Send code');
@@ -181,6 +181,35 @@ describe('personal details', () => {
       fireEvent.click(confirm);
     });
     await waitFor(() => expect(describedText(within(section).getByLabelText('6-digit code'))).toBe('This code is not correct or has expired.'));
+  });
+});
+
+describe('phone verification after a reload (issue 14)', () => {
+  it('opens at the code field when a code is still waiting on the server, and confirms it', async () => {
+    givenSession(me());
+    const { calls } = stubFetch({
+      '/v1/auth/confirm/mobile': { body: { data: { phone: '+41794445566', country: 'CH', expires_at: '2026-06-01T10:10:00.000Z', attempts_left: 5 } } },
+    });
+    renderApp('/account/me/personal-details');
+    const section = await screen.findByTestId('phone-section');
+    expect(await within(section).findByText('We have sent a code by SMS to +41794445566.')).toBeTruthy();
+    expect(within(section).getByLabelText('6-digit code')).toBeTruthy();
+    expect(within(section).queryByLabelText('Mobile number')).toBeNull();
+    await type(section, '6-digit code', '123456');
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Confirm' }));
+    });
+    await waitFor(() => expect(calls.some((c) => c.url === '/v1/auth/confirm/mobile' && c.init.method === 'POST')).toBe(true));
+    expect(bodyOf(calls.filter((c) => c.init.method === 'POST'), '/v1/auth/confirm/mobile')).toEqual({ code: '123456' });
+  });
+
+  it('starts at the number when no code is waiting', async () => {
+    givenSession(me());
+    stubFetch({ '/v1/auth/confirm/mobile': { body: { data: null } } });
+    renderApp('/account/me/personal-details');
+    const section = await screen.findByTestId('phone-section');
+    await waitFor(() => expect(within(section).getByLabelText('Mobile number')).toBeTruthy());
+    expect(within(section).queryByLabelText('6-digit code')).toBeNull();
   });
 });
 

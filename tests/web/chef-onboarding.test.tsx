@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ChefApplicationPage from '../../web/src/features/onboarding/ChefApplicationPage';
 import BecomeChefPage from '../../web/src/features/onboarding/BecomeChefPage';
 import { documentProblem, DocumentsStep } from '../../web/src/features/onboarding/steps/DocumentsStep';
+import { PersonalStep } from '../../web/src/features/onboarding/steps/PersonalStep';
 import { commissionBpOf, DEFAULT_COMMISSION_BP, earningsExample } from '../../web/src/features/onboarding/earnings';
 import { firstOpenStep, railSteps } from '../../web/src/features/onboarding/steps';
 import { BECOME_CHEF_INTENT_KEY } from '../../web/src/state/session';
@@ -134,6 +135,22 @@ describe('the application screen', () => {
     await press(document.body, 'Start my application');
     expect(api.sent('POST', '/v1/chefs')[0]!.body).toEqual({});
     expect(await screen.findByTestId('step-personal')).toBeTruthy();
+  });
+});
+
+describe('the personal step after a reload (issue 14)', () => {
+  it('opens at the code field when a code is still waiting, and can send it again to the same number', async () => {
+    givenChef(0);
+    const api = stubApi({
+      '/v1/auth/confirm/mobile': { body: { data: { phone: '+41794445566', country: 'CH', expires_at: '2026-06-01T10:10:00.000Z', attempts_left: 5 } } },
+      'POST /v1/auth/send-verify/mobile': { body: { message: 'We have sent you a code by SMS.', phone: '+41794445566' } },
+    });
+    renderFresh('/account/me/becomechef', <PersonalStep chef={ownProfile({ status: 0, status_name: 'New', phone: null, phone_verified: false })} />);
+    const section = await screen.findByTestId('phone-section');
+    expect(await within(section).findByLabelText('6-digit code')).toBeTruthy();
+    expect(within(section).queryByLabelText('Mobile number')).toBeNull();
+    await press(section, 'Send a new code');
+    expect(api.sent('POST', '/v1/auth/send-verify/mobile')[0]!.body).toEqual({ phone: '+41794445566', country: 'CH' });
   });
 });
 

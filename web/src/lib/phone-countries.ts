@@ -5,6 +5,8 @@ import { PHONE_COUNTRIES, type PhoneCountry } from '../../../functions/_api/modu
 export type { PhoneCountry };
 export const PHONE_COUNTRY_CODES = Object.keys(PHONE_COUNTRIES) as PhoneCountry[];
 
+export const isPhoneCountry = (code: string | null | undefined): code is PhoneCountry => PHONE_COUNTRY_CODES.includes(code as PhoneCountry);
+
 function countryName(code: string, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;

@@ -165,6 +165,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: 'We have sent you a code by SMS.', phone });
   })
 
+  .get('/confirm/mobile', async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: await auth.pendingMobileCode(c.get('deps'), user.userId) });
+  })
+
   .post('/confirm/mobile', async (c) => {
     const user = await requireUser(c);
     const input = parse(schema.confirmMobileBody, await readJson(c));

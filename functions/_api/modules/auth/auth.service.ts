@@ -319,14 +319,29 @@ export async function sendMobileCode(deps: Deps, user: { userId: number; locale:
 
 const WRONG_CODE = 'This code is not correct or has expired.';
 
+/** The newest SMS code of a user that is still open (unused, not expired); only the newest counts. */
+const openMobileCode = (db: Deps['db'], userId: number, now: Date) =>
+  db.query.verificationTokens.findFirst({
+    where: and(eq(verificationTokens.userId, userId), eq(verificationTokens.kind, 'mobile_code'), isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, now)),
+    orderBy: desc(verificationTokens.id),
+  });
+
+/**
+ * GET /v1/auth/confirm/mobile: the code waiting to be confirmed (number, country, expiry, tries left), or null. The
+ * screens read it on load, so a reload during verification shows the code field again.
+ */
+export async function pendingMobileCode(deps: Deps, userId: number) {
+  const token = await openMobileCode(deps.db, userId, deps.clock.now());
+  if (!token || token.attempts >= MOBILE_CODE_ATTEMPTS) return null;
+  const [phone, country] = (token.target ?? '').split('|');
+  return { phone: phone ?? '', country: country ?? '', expires_at: token.expiresAt.toISOString(), attempts_left: MOBILE_CODE_ATTEMPTS - token.attempts };
+}
+
 export async function confirmMobileCode(deps: Deps, userId: number, input: v.InferOutput<typeof confirmMobileBody>) {
   const { db, clock } = deps;
   const now = clock.now();
   await enforce(db, `mobile-confirm:${userId}`, LIMITS.mobileConfirmPerUser, now, TOO_MANY);
-  const token = await db.query.verificationTokens.findFirst({
-    where: and(eq(verificationTokens.userId, userId), eq(verificationTokens.kind, 'mobile_code'), isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, now)),
-    orderBy: desc(verificationTokens.id),
-  });
+  const token = await openMobileCode(db, userId, now);
   if (!token) throw fieldError('code', WRONG_CODE);
   // Count the attempt first, atomically; a code dies after MOBILE_CODE_ATTEMPTS wrong tries.
   const [counted] = await db

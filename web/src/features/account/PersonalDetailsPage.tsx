@@ -15,7 +15,8 @@ import type { AccountUser } from './accountUser';
 import { VerifiedBadge } from './Badge';
 import { SelectField, TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
-import { phoneCountryOptions, type PhoneCountry } from '../../lib/phone-countries';
+import { isPhoneCountry, phoneCountryOptions, type PhoneCountry } from '../../lib/phone-countries';
+import { usePendingPhoneCode } from '../../lib/pending-phone';
 
 function NamesSection({ user }: { user: AccountUser }) {
   const t = useT();
@@ -111,6 +112,15 @@ function PhoneSection({ user }: { user: AccountUser }) {
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After a reload during verification, the code that was sent is still waiting: open at the code field again.
+  usePendingPhoneCode((pending) => {
+    if (step !== 'number' || phone !== '') return;
+    setPhone(pending.phone);
+    if (isPhoneCountry(pending.country)) setCountry(pending.country);
+    setSentTo(pending.phone);
+    setEditing(true);
+    setStep('code');
+  });
 
   const sendCode = async (event?: FormEvent) => {
     event?.preventDefault();

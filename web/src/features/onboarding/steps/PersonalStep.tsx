@@ -15,7 +15,8 @@ import { SelectField, TextField } from '../../../components/Field';
 import { Section } from '../../chef-area/Section';
 import { FormMessage } from '../../chef-area/states';
 import { useBusy } from '../../chef-area/useBusy';
-import { PHONE_COUNTRY_CODES, phoneCountryOptions, type PhoneCountry } from '../../../lib/phone-countries';
+import { isPhoneCountry, phoneCountryOptions, type PhoneCountry } from '../../../lib/phone-countries';
+import { usePendingPhoneCode } from '../../../lib/pending-phone';
 
 function NamesForm({ chef }: { chef: OwnProfile }) {
   const t = useT();
@@ -82,8 +83,8 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
   const t = useT();
   const refresh = useRefresh();
   const locale = useLocale();
-  const home = chef.home_region?.data.country_code as PhoneCountry | undefined;
-  const [country, setCountry] = useState<PhoneCountry>(home && PHONE_COUNTRY_CODES.includes(home) ? home : 'CH');
+  const home = chef.home_region?.data.country_code;
+  const [country, setCountry] = useState<PhoneCountry>(home && isPhoneCountry(home) ? home : 'CH');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -91,6 +92,15 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [busy, run] = useBusy();
+  // After a reload during verification, the code that was sent is still waiting: open at the code field again.
+  usePendingPhoneCode((pending) => {
+    if (sentTo !== null || phone !== '') return;
+    setPhone(pending.phone);
+    if (isPhoneCountry(pending.country)) setCountry(pending.country);
+    setSentTo(pending.phone);
+    setChanging(true);
+    setMessage({ tone: 'info', text: t('onboarding.personal.codesent', { phone: pending.phone }) });
+  });
 
   async function send() {
     setMessage(null);
