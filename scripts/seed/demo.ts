@@ -545,7 +545,12 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       const wantsImage = rm.chance(status === 'draft' ? 0.5 : 0.93);
       const imageIndex = rm.int(0, MENU_IMAGE_COUNT - 3);
       let imageId: number | null = null;
-      if (status === 'draft' && (roster.status === 'O' || roster.status === 'F') && pendingUsed < 2) imageId = pendingImages[pendingUsed++] ?? null;
+      if (status === 'draft' && (roster.status === 'O' || roster.status === 'F') && pendingUsed < 2) {
+        imageId = pendingImages[pendingUsed++] ?? null;
+        // A picture waiting for moderation is its uploader's and the admins' only: the applicant owns it.
+        const row = imageRows.find((r) => r.id === imageId);
+        if (row) row.ownerUserId = chef.userId;
+      }
       else if (wantsImage) imageId = approvedImages[imageIndex] ?? null;
 
       const description = `${rm.pick(pool.blurbs)}\n\n${rm.sample(MENU_CLOSERS, 2).join(' ')}`;

@@ -14,7 +14,7 @@ import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import type { Agent } from '../support/agent';
 import { auditRows, useAdminParties } from '../support/admin-fixtures';
-import { activeChef, blob, menuInput, png, upload, uploadAvatar, uploadMenuImage } from '../support/chef-fixtures';
+import { activeChef, approveImage, blob, menuInput, png, upload, uploadAvatar, uploadMenuImage } from '../support/chef-fixtures';
 import { addCourse, createBooking, createRegion, listItem, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createImage, createMenu } from '../support/fixtures';
 
@@ -120,7 +120,8 @@ describe('image moderation', () => {
     const chefPath = `/v1/chefs/${c.chefId}?resolve=user_public,user_public.avatar`;
     const menusPath = `/v1/chefs/${c.chefId}/menus?resolve=image`;
     const nearPath = `/v1/menus/near/${region.id}?resolve=image,chef,chef.user_public,chef.user_public.avatar`;
-    // Visible before.
+    // Visible once approved (a pending picture is its owner's and the admins' only).
+    for (const id of [c.avatarId, c.menuImageId, cityImg]) await approveImage(suite.h.db, id);
     expect((await publicGet(chefPath)).body.data.user_public.data.avatar).not.toBeNull();
     expect((await publicGet(menusPath)).body.data[0].image).not.toBeNull();
     expect((await publicGet(`/v1/menus/${c.menu.id}`)).body.data.image).not.toBeNull();
@@ -134,7 +135,7 @@ describe('image moderation', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('hidden');
       expect((await imageStatus(id))!.s).toBe('hidden');
-      expect((await auditRows(suite.h, 'image', id))[0]).toMatchObject({ action: 'image.hide', before: { status: 'pending' }, after: { status: 'hidden', reason: REASON } });
+      expect((await auditRows(suite.h, 'image', id))[0]).toMatchObject({ action: 'image.hide', before: { status: 'approved' }, after: { status: 'hidden', reason: REASON } });
     }
 
     expect((await publicGet(chefPath)).body.data.user_public.data.avatar).toBeNull();

@@ -8,8 +8,8 @@ import { listItems } from '../../functions/_api/db/schema/lists';
 import { menuCourses, menuPriceTiers, menus, menuTags } from '../../functions/_api/db/schema/menus';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
-import { signedUp, type Agent } from '../support/agent';
-import { activeChef, createBooking, menuInput, seedLists, setChefStatus, startedChef, uploadAvatar, uploadMenuImage, userByEmail } from '../support/chef-fixtures';
+import { agent, signedUp, type Agent } from '../support/agent';
+import { activeChef, approveImage, createBooking, menuInput, seedLists, setChefStatus, startedChef, uploadAvatar, uploadMenuImage, userByEmail } from '../support/chef-fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -129,6 +129,7 @@ describe('publishing', () => {
   it('needs an Active chef', async () => {
     const { agent: a } = await startedChef(h);
     const image = await uploadMenuImage(h, a);
+    await approveImage(h.db, image);
     const { body } = await create(a, { image_id: image });
     expect(body.data.publish_missing).toEqual(['chef_not_active']);
     const res = await a.json(a.post(`/v1/chefs/me/menus/${body.data.id}/publish`));
@@ -150,6 +151,7 @@ describe('publishing', () => {
   it('publishes a complete menu of an Active chef, and unpublishes it', async () => {
     const { agent: a } = await activeChef(h);
     const image = await uploadMenuImage(h, a);
+    await approveImage(h.db, image);
     const { body } = await create(a, { image_id: image });
     const res = await a.json<{ data: Menu & { published_at: string } }>(a.post(`/v1/chefs/me/menus/${body.data.id}/publish`));
     expect(res.status).toBe(200);
@@ -161,6 +163,7 @@ describe('publishing', () => {
   it('keeps a published menu complete: a save that breaks it is refused', async () => {
     const { agent: a } = await activeChef(h);
     const image = await uploadMenuImage(h, a);
+    await approveImage(h.db, image);
     const { body } = await create(a, { image_id: image });
     await a.post(`/v1/chefs/me/menus/${body.data.id}/publish`);
     const res = await a.json(a.put(`/v1/chefs/me/menus/${body.data.id}`, menuInput({ image_id: image, courses: menuInput().courses.slice(0, 1) })));
@@ -172,6 +175,7 @@ describe('publishing', () => {
   it('refuses to publish a menu whose diets its own courses contradict, naming the courses', async () => {
     const { agent: a } = await activeChef(h);
     const image = await uploadMenuImage(h, a);
+    await approveImage(h.db, image);
     // The repro: tagged Vegan, with milk, eggs and a "Beef tartare" course.
     const vegan = {
       image_id: image,
@@ -209,6 +213,7 @@ describe('publishing', () => {
   it('refuses a save that makes a published menu contradict its diets', async () => {
     const { agent: a } = await activeChef(h);
     const image = await uploadMenuImage(h, a);
+    await approveImage(h.db, image);
     const { body } = await create(a, { image_id: image, diets: ['vegan'], courses: menuInput().courses.map((c) => ({ ...c, allergens: ['nuts'] })) });
     expect((await a.post(`/v1/chefs/me/menus/${body.data.id}/publish`)).status).toBe(200);
     const res = await a.json<{ missing: string[]; errors: Record<string, string[]> }>(a.put(`/v1/chefs/me/menus/${body.data.id}`, menuInput({ image_id: image, diets: ['vegan'] })));
@@ -216,6 +221,41 @@ describe('publishing', () => {
     expect(res.body.missing).toEqual(['diets']);
     expect(res.body.errors.diets![0]).toMatch(/^A menu marked vegan cannot contain milk\. .*Pumpkin soup, Älplermagronen\.$/);
     expect(await tagKeys(body.data.id)).toEqual(['nuts', 'swiss', 'vegan']);
+  });
+
+  it('waits for the picture to be approved: a pending picture is a field error on image_id (issue 15 L4)', async () => {
+    const { agent: a } = await activeChef(h);
+    const image = await uploadMenuImage(h, a);
+    const { body } = await create(a, { image_id: image });
+    // The chef sees the picture and why the menu cannot go live yet.
+    expect(body.data).toMatchObject({ image_status: 'pending', publish_missing: ['image_pending'], image: { data: { id: image } } });
+    const res = await a.json(a.post(`/v1/chefs/me/menus/${body.data.id}/publish`));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'MENU_INCOMPLETE', missing: ['image_pending'] });
+    expect(res.body.errors).toEqual({ image_id: ['Your picture is waiting for review by our team. You can publish the menu once it is approved.'] });
+    expect((await h.db.select().from(menus).where(eq(menus.id, body.data.id)))[0]!.status).toBe('draft');
+
+    await approveImage(h.db, image);
+    expect((await a.post(`/v1/chefs/me/menus/${body.data.id}/publish`)).status).toBe(200);
+  });
+
+  it('lets a published menu take a new picture, which the public sees only once it is approved', async () => {
+    const { agent: a, chefId } = await activeChef(h);
+    const first = await uploadMenuImage(h, a);
+    await approveImage(h.db, first);
+    const { body } = await create(a, { image_id: first });
+    expect((await a.post(`/v1/chefs/me/menus/${body.data.id}/publish`)).status).toBe(200);
+    const second = await uploadMenuImage(h, a);
+    const saved = await a.json<{ data: Menu & { image_status: string } }>(a.put(`/v1/chefs/me/menus/${body.data.id}`, menuInput({ image_id: second })));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ status: 'published', image_status: 'pending' });
+    const visitor = agent(h);
+    const pub = await visitor.json(visitor.get(`/v1/chefs/${chefId}/menus/${body.data.id}?resolve=image&stacks=t512_2x1`));
+    expect(pub.status).toBe(200);
+    expect(pub.body.data.image).toBeNull();
+    await approveImage(h.db, second);
+    const later = await visitor.json(visitor.get(`/v1/chefs/${chefId}/menus/${body.data.id}?resolve=image&stacks=t512_2x1`));
+    expect(later.body.data.image.data.url.t512_2x1).toBe(`/v1/images/${second}/t512_2x1`);
   });
 
   it('shows a hidden picture as missing', async () => {
@@ -272,6 +312,7 @@ describe('ownership and deletion', () => {
   it('lists menus in every status', async () => {
     const c = await activeChef(h);
     const image = await uploadMenuImage(h, c.agent);
+    await approveImage(h.db, image);
     const draft = (await create(c.agent)).body.data.id;
     const published = (await create(c.agent, { image_id: image })).body.data.id;
     await c.agent.post(`/v1/chefs/me/menus/${published}/publish`);

@@ -148,8 +148,11 @@ describe('image uploads', () => {
     expect(data).toMatchObject({ kind: 'avatar', status: 'pending', url: { t256x256: `/v1/images/${data.id}/t256x256` } });
     const [row] = await h.db.select().from(images).where(eq(images.id, data.id));
     expect(row).toMatchObject({ ownerUserId: (await userByEmail(h.db, email)).id, status: 'pending', contentType: 'image/png' });
-    const served = await h.request(data.url.t256x256!);
+    // Until approved, only its owner gets it (issue 15 L4), and never from a shared cache.
+    expect((await h.request(data.url.t256x256!)).status).toBe(404);
+    const served = await a.get(data.url.t256x256!);
     expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(256, 256));
   });
 

@@ -129,7 +129,8 @@ export const MATRIX: Row[] = [
   { route: 'POST /v1/auth/oauth/apple/callback', req: () => json('/v1/auth/oauth/apple/callback'), expect: all(303) },
 
   // ---- public reads ----
-  { route: 'GET /v1/images/:id/:stack', req: (o) => get(`/v1/images/${o.imageA}/t256x256`), expect: all(200) },
+  // A's avatar waits for moderation: until approved it is customer A's and the super-users' only (issue 15 L4).
+  { route: 'GET /v1/images/:id/:stack', req: (o) => get(`/v1/images/${o.imageA}/t256x256`), expect: { visitor: 404, custA: 200, custB: 404, chefA: 404, chefB: 404, su: 200 } },
   { route: 'GET /v1/lists', req: () => get('/v1/lists'), expect: all(200) },
   { route: 'GET /v1/menus/featured', req: () => get('/v1/menus/featured'), expect: all(200) },
   { route: 'GET /v1/menus/near/:regionId', req: (o) => get(`/v1/menus/near/${o.regionId}`), expect: all(200) },

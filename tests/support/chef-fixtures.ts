@@ -1,14 +1,16 @@
 // Builders for the chef-area and upload tests: reference rows (lists, regions), a signed-in chef, bookings and
-// ledger lines inserted directly, and tiny file headers (PNG, JPEG, WebP, PDF) with a chosen pixel size.
+// ledger lines inserted directly, and small well-formed files (PNG, JPEG, WebP, PDF) with a chosen pixel size.
 import { eq } from 'drizzle-orm';
 import type { DB } from '../../functions/_api/db/client';
 import { bookings, type BookingStatus } from '../../functions/_api/db/schema/bookings';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../functions/_api/db/schema/chefs';
+import { images } from '../../functions/_api/db/schema/files';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { regions } from '../../functions/_api/db/schema/regions';
 import { users } from '../../functions/_api/db/schema/users';
 import { buildDeps } from '../../functions/_api/platform/deps';
+import { crc32 } from '../../functions/_api/modules/uploads/image-check';
 import { type Agent, signedUp } from './agent';
 import { TEST_ORIGIN, type Harness } from './harness';
 
@@ -91,28 +93,81 @@ export function upload(h: Harness, a: Agent, path: string, fields: Record<string
 
 export const cookieOf = (a: Agent) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
-// ---- file headers: just enough bytes for the magic-byte and pixel-size checks ----
+// ---- pictures: small but whole and well-formed files of a chosen pixel size, as the upload check wants them ----
 
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const le32 = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
-export function png(width: number, height: number, padTo = 64): Uint8Array {
-  const head = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), 0x49, 0x48, 0x44, 0x52, ...be32(width), ...be32(height), 8, 2, 0, 0, 0, 0, 0, 0, 0];
-  const out = new Uint8Array(Math.max(padTo, head.length));
-  out.set(head);
+/** zlib data in stored (uncompressed) blocks, with its Adler-32: enough for a PNG's pixel data. */
+function zlibStored(raw: Uint8Array): number[] {
+  const out = [0x78, 0x01];
+  for (let at = 0; at < raw.length || at === 0; at += 65535) {
+    const block = raw.subarray(at, at + 65535);
+    const last = at + 65535 >= raw.length ? 1 : 0;
+    out.push(last, block.length & 255, block.length >> 8, ~block.length & 255, (~block.length >> 8) & 255, ...block);
+    if (last) break;
+  }
+  let a = 1;
+  let b = 0;
+  for (const x of raw) {
+    a = (a + x) % 65521;
+    b = (b + a) % 65521;
+  }
+  return [...out, ...be32(((b << 16) | a) >>> 0)];
+}
+
+/** One PNG chunk with its length and CRC. */
+export function pngChunk(name: string, data: ArrayLike<number>): number[] {
+  const body = new Uint8Array([...ascii(name), ...Array.from(data)]);
+  return [...be32(data.length), ...body, ...be32(crc32(body))];
+}
+
+/** Byte arrays one after the other. */
+export function joinBytes(...parts: ArrayLike<number>[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 
-export function jpeg(width: number, height: number): Uint8Array {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, 0xff, 0xd9]);
+/** A PNG with an extra chunk right after its IHDR (signature 8 bytes, IHDR 25). */
+export const withPngChunk = (file: Uint8Array, name: string, data: ArrayLike<number>) => joinBytes(file.subarray(0, 33), pngChunk(name, data), file.subarray(33));
+
+/** A black 1-bit greyscale PNG; `padTo` appends junk up to that many bytes (for the size limits). */
+export function png(width: number, height: number, padTo = 0): Uint8Array {
+  const rowBytes = Math.ceil(width / 8);
+  const raw = new Uint8Array(height * (rowBytes + 1)); // filter byte 0 and zero pixels on every row
+  const bytes = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ...pngChunk('IHDR', [...be32(width), ...be32(height), 1, 0, 0, 0, 0]),
+    ...pngChunk('IDAT', zlibStored(raw)),
+    ...pngChunk('IEND', []),
+  ];
+  const out = new Uint8Array(Math.max(padTo, bytes.length));
+  out.set(bytes);
+  return out;
 }
 
-/** Extended WebP (VP8X): canvas width-1 and height-1 as 24-bit little-endian values. */
+/** A greyscale baseline JPEG: the segments a decoder needs, one scan of (meaningless) entropy-coded bytes, EOI. */
+export function jpeg(width: number, height: number): Uint8Array {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF'), 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const dqt = [0xff, 0xdb, 0x00, 0x43, 0x00, ...new Array<number>(64).fill(1)];
+  const sof0 = [0xff, 0xc0, 0x00, 0x0b, 0x08, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 0x01, 1, 0x11, 0];
+  const dht = (cls: number) => [0xff, 0xc4, 0x00, 0x14, cls, 1, ...new Array<number>(15).fill(0), 0];
+  const sos = [0xff, 0xda, 0x00, 0x08, 0x01, 1, 0x00, 0x00, 0x3f, 0x00];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...dqt, ...sof0, ...dht(0x00), ...dht(0x10), ...sos, 0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9]);
+}
+
+/** An extended WebP (VP8X canvas) holding a lossless (VP8L) bitstream header of the same size. */
 export function webp(width: number, height: number): Uint8Array {
   const le24 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255];
-  const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-  return new Uint8Array([...ascii('RIFF'), 30, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8X'), 10, 0, 0, 0, 0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1), 0, 0]);
+  const vp8x = [...ascii('VP8X'), ...le32(10), 0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)];
+  const vp8l = [...ascii('VP8L'), ...le32(6), 0x2f, ...le32(((width - 1) | ((height - 1) << 14)) >>> 0), 0];
+  return new Uint8Array([...ascii('RIFF'), ...le32(4 + vp8x.length + vp8l.length), ...ascii('WEBP'), ...vp8x, ...vp8l]);
 }
 
 export const pdf = (extra = 'hello') => new TextEncoder().encode(`%PDF-1.7\n% test document\n${extra}\n%%EOF\n`);
@@ -136,6 +191,11 @@ export async function uploadMenuImage(h: Harness, a: Agent): Promise<number> {
   });
   if (res.status !== 201) throw new Error(`menu image upload failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** Approves an uploaded picture as an admin would (pictures are public, and menus publishable, only once approved). */
+export async function approveImage(db: DB, imageId: number) {
+  await db.update(images).set({ status: 'approved', moderatedAt: new Date() }).where(eq(images.id, imageId));
 }
 
 export async function uploadDocument(h: Harness, a: Agent, kind: string, bytes: Uint8Array = pdf(), name = `${kind}.pdf`) {

@@ -148,6 +148,11 @@ describe('seedDatabase', () => {
     expect(tagged.filter((m) => dietContradictions(JSON.parse(String(m.diets)), JSON.parse(String(m.courses))).length).map((m) => m.id)).toEqual([]);
     expect(await scalar(a.client, `select count(*) from menus m where not exists (select 1 from menu_tags t join list_items l on l.id = t.item_id where t.menu_id = m.id and l.kind = 'cuisine')`)).toBe(0);
     expect(await scalar(a.client, `select count(*) from menus where image_id is not null`)).toBeGreaterThan(150);
+    // Only approved pictures are public, and a menu is published only with one (issue 15 L4): the demo's menus
+    // stay published, and the pictures waiting for moderation belong to the applicants whose drafts use them.
+    expect(await scalar(a.client, `select count(*) from menus m join images i on i.id = m.image_id where m.status = 'published' and i.status <> 'approved'`)).toBe(0);
+    expect(await scalar(a.client, `select count(*) from menus m join images i on i.id = m.image_id join chefs c on c.id = m.chef_id where i.status = 'pending' and i.owner_user_id is not c.user_id`)).toBe(0);
+    expect(await scalar(a.client, `select count(*) from users u join images i on i.id = u.avatar_image_id where i.status <> 'approved'`)).toBe(0);
   });
 
   it('stores generated PNG images for every stack', async () => {

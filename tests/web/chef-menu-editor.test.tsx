@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MenuEditor } from '../../web/src/features/chef-area/MenuEditor';
+import { ProfileForm } from '../../web/src/features/chef-area/ProfileForm';
 import { draftFromMenu, emptyDraft, moveItem, toMenuBody, validateMenuDraft } from '../../web/src/features/chef-area/menuForm';
 import { moneyInputValue, parseMoneyInput } from '../../web/src/lib/money-input';
 import { t } from '../../web/src/lib/i18n';
@@ -163,6 +164,55 @@ describe('menu editor', () => {
     expect(api.sent('POST', '/v1/chefs/me/menus/41/publish')).toHaveLength(1);
     expect((await screen.findByTestId('menu-editor-message')).textContent).toContain('This menu cannot be published yet. Still missing:');
     expect(within(screen.getByTestId('menu-picture')).getByText('Add a picture of the menu.')).toBeTruthy();
+  });
+});
+
+describe('a picture waiting for moderation (issue 15 L4)', () => {
+  const pendingMenu = () =>
+    ownMenu({ image_id: 9, image: { data: { id: 9, url: { t512_2x1: '/v1/images/9/t512_2x1' } } }, image_status: 'pending', publish_missing: ['image_pending'] } as never);
+
+  it('explains why guests do not see it yet and why the menu cannot be published', async () => {
+    givenChef();
+    const api = stubApi({
+      ...vocabularyRoutes,
+      'POST /v1/chefs/me/menus/41/publish': {
+        status: 409,
+        body: {
+          message: 'This menu cannot be published yet.',
+          code: 'MENU_INCOMPLETE',
+          errors: { image_id: ['Your picture is waiting for review by our team. You can publish the menu once it is approved.'] },
+          missing: ['image_pending'],
+        },
+      },
+      '/v1/chefs/me/menus': { body: { data: [pendingMenu()] } },
+    });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={pendingMenu()} />);
+    expect(screen.getByTestId('picture-pending').textContent).toBe('Waiting for review: our team checks every new picture before guests see it. Until then, guests see a placeholder.');
+    expect(within(screen.getByTestId('publish-checklist')).getByText('The picture must first be approved by our team.')).toBeTruthy();
+    await press(document.body, 'Publish');
+    expect(api.sent('POST', '/v1/chefs/me/menus/41/publish')).toHaveLength(1);
+    expect(await within(screen.getByTestId('menu-picture')).findByText('Your picture is waiting for review by our team. You can publish the menu once it is approved.')).toBeTruthy();
+  });
+
+  it('says nothing of the kind for an approved picture', () => {
+    givenChef();
+    stubApi({ ...vocabularyRoutes });
+    const approved = ownMenu({ image_id: 9, image: { data: { id: 9, url: { t512_2x1: '/v1/images/9/t512_2x1' } } }, image_status: 'approved', publish_missing: [] } as never);
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={approved} />);
+    expect(screen.queryByTestId('picture-pending')).toBeNull();
+  });
+});
+
+describe('an avatar waiting for moderation (issue 15 L4)', () => {
+  it('is explained under the profile picture', () => {
+    givenChef();
+    stubApi({ ...vocabularyRoutes });
+    const pending = ownProfile({ avatar_image_id: 5, avatar: { data: { id: 5, url: { t256x256: '/v1/images/5/t256x256' } } }, avatar_status: 'pending' } as never);
+    const { unmount } = renderFresh('/account/me/chefprofile', <ProfileForm chef={pending} />);
+    expect(screen.getByTestId('avatar-pending').textContent).toBe('Waiting for review: our team checks every new picture before guests see it. Until then, guests see your initials.');
+    unmount();
+    renderFresh('/account/me/chefprofile', <ProfileForm chef={ownProfile({ avatar_image_id: 5, avatar: { data: { id: 5, url: { t256x256: '/v1/images/5/t256x256' } } }, avatar_status: 'approved' } as never)} />);
+    expect(screen.queryByTestId('avatar-pending')).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ function presentUser(u: SessionUser) {
     phone: u.phone,
     phone_verified: u.phoneVerified,
     locale: u.locale,
-    avatar: imageResource({ id: u.avatarId, status: u.avatarStatus, stacks: u.avatarStacks }),
+    avatar: imageResource({ id: u.avatarId, status: u.avatarStatus, stacks: u.avatarStacks }, undefined, { own: true }),
     is_chef: u.chefId != null,
     is_su: u.isSu,
     // is_public: whether the public profile (/chefs/{uri}) shows, so "My chef profile" can open it.

@@ -24,6 +24,7 @@ export const PUBLISH_MISSING: Record<string, { field: string; message: string }>
   courses: { field: 'courses', message: `Add at least ${MIN_COURSES_TO_PUBLISH} courses.` },
   price: { field: 'price_per_person', message: 'Set a price per person.' },
   image: { field: 'image_id', message: 'Add a picture of the menu.' },
+  image_pending: { field: 'image_id', message: 'Your picture is waiting for review by our team. You can publish the menu once it is approved.' },
   place: { field: 'at_customer', message: 'Offer the menu at the customer’s place, at yours, or both.' },
   diets: { field: 'diets', message: 'The diets must fit the allergens of the courses.' },
 };
@@ -49,7 +50,12 @@ export class MenuIncomplete extends ApiError {
   }
 }
 
-type Publishable = { courses: CourseAllergens[]; diets: readonly string[]; price: number; imageOk: boolean; atCustomer: boolean; atChef: boolean };
+/** A menu's picture for publishing: approved, waiting for moderation, or missing (none, or hidden by an admin). */
+type PictureState = 'approved' | 'pending' | 'missing';
+const pictureState = (imageId: number | null, status: string | null): PictureState =>
+  imageId == null || status == null || status === 'hidden' ? 'missing' : status === 'approved' ? 'approved' : 'pending';
+
+type Publishable = { courses: CourseAllergens[]; diets: readonly string[]; price: number; picture: PictureState; atCustomer: boolean; atChef: boolean };
 
 /** "A menu marked vegan cannot contain milk, eggs: …", naming the courses to change. */
 function contradictionMessage(c: DietContradiction, courses: readonly CourseAllergens[]): string {
@@ -65,13 +71,13 @@ export function menuContentMissing(m: Publishable): string[] {
   const missing: string[] = [];
   if (m.courses.length < MIN_COURSES_TO_PUBLISH) missing.push('courses');
   if (!(m.price >= PRICE_MIN)) missing.push('price');
-  if (!m.imageOk) missing.push('image');
+  if (m.picture === 'missing') missing.push('image');
+  // Only an approved picture is public: a menu waits for its picture's moderation before it can go live.
+  if (m.picture === 'pending') missing.push('image_pending');
   if (!m.atCustomer && !m.atChef) missing.push('place');
   if (dietContradictions(m.diets, m.courses).length) missing.push('diets');
   return missing;
 }
-
-const usableImage = (status: string | null) => status != null && status !== 'hidden';
 
 /** The chef's menus (one or all) with courses, tiers and tags: four selects in one round trip. */
 async function loadMenus(db: DB, chefId: number, menuId?: number) {
@@ -119,7 +125,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
   return rows.map((m) => {
     const own = courses.filter((c) => c.menuId === m.id);
     const tagKeys = (kind: string) => tags.filter((t) => t.menuId === m.id && t.kind === kind).map((t) => t.key);
-    const missing = menuContentMissing({ courses: own, diets: tagKeys('diet'), price: m.pricePerPerson, imageOk: usableImage(m.imageStatus), atCustomer: m.atCustomer, atChef: m.atChef });
+    const missing = menuContentMissing({ courses: own, diets: tagKeys('diet'), price: m.pricePerPerson, picture: pictureState(m.imageId, m.imageStatus), atCustomer: m.atCustomer, atChef: m.atChef });
     if (!chefActive) missing.unshift('chef_not_active');
     return {
       id: m.id,
@@ -127,7 +133,9 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
       name: m.name,
       description: m.description,
       image_id: m.imageId,
-      image: imageResource({ id: m.imageId, status: m.imageStatus, stacks: m.imageStacks }),
+      // The chef's own menu: a picture waiting for moderation shows here, and image_status says so.
+      image: imageResource({ id: m.imageId, status: m.imageStatus, stacks: m.imageStacks }, undefined, { own: true }),
+      image_status: m.imageId == null ? null : m.imageStatus,
       min_guests: m.minGuests,
       max_guests: m.maxGuests,
       price_per_person: m.pricePerPerson,
@@ -269,8 +277,12 @@ export async function updateMenu(deps: Deps, me: Me, menuId: number, input: Menu
   const current = await getOwnMenu(deps, me.chefId, menuId);
   const refs = await checkReferences(db, me, input, menuId);
   if (current.status === 'published') {
-    const imageOk = input.image_id != null && (input.image_id === current.image_id ? current.image != null : true);
-    const missing = menuContentMissing({ courses: input.courses, diets: input.diets, price: input.price_per_person, imageOk, atCustomer: input.at_customer, atChef: input.at_chef });
+    // A published menu may take a new picture that still waits for moderation: the public sees the placeholder
+    // until an admin approves it, never the unmoderated picture.
+    const picture = input.image_id == null ? 'missing' : input.image_id === current.image_id ? pictureState(current.image_id, current.image_status) : 'pending';
+    const missing = menuContentMissing({ courses: input.courses, diets: input.diets, price: input.price_per_person, picture, atCustomer: input.at_customer, atChef: input.at_chef }).filter(
+      (code) => code !== 'image_pending',
+    );
     if (missing.length) throw new MenuIncomplete('A published menu must stay complete. Unpublish it first, or add what is missing.', missing, input);
   }
   const now = clock.now();
@@ -305,7 +317,10 @@ export async function deleteMenu(deps: Deps, chefId: number, menuId: number): Pr
   return { deleted: false, archived: true };
 }
 
-/** POST /v1/chefs/me/menus/{id}/publish: needs an Active chef and a complete menu; publishing twice is harmless. */
+/**
+ * POST /v1/chefs/me/menus/{id}/publish: needs an Active chef and a complete menu whose picture is approved (409
+ * MENU_INCOMPLETE with the reason on image_id otherwise); publishing twice is harmless.
+ */
 export async function publishMenu(deps: Deps, chefId: number, menuId: number): Promise<OwnMenu> {
   const menu = await getOwnMenu(deps, chefId, menuId);
   if (menu.status === 'published') return menu;
@@ -321,6 +336,8 @@ export async function publishMenu(deps: Deps, chefId: number, menuId: number): P
         eq(menus.chefId, chefId),
         inArray(menus.status, ['draft', 'archived'] satisfies MenuStatus[]),
         sql`exists (select 1 from chefs c where c.id = ${chefId} and c.status = ${ChefStatus.Active})`,
+        // So is the picture's approval: hidden or not yet approved in between, the menu stays a draft.
+        sql`exists (select 1 from images i where i.id = ${menus.imageId} and i.status = 'approved')`,
       ),
     )
     .returning({ id: menus.id });

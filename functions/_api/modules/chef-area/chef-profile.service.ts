@@ -166,7 +166,9 @@ export async function ownProfile(deps: Pick<Deps, 'db'>, chefId: number, locale:
     created_at: chef.createdAt.toISOString(),
     updated_at: chef.updatedAt.toISOString(),
     avatar_image_id: chef.avatarId,
-    avatar: imageResource({ id: chef.avatarId, status: chef.avatarStatus, stacks: chef.avatarStacks }),
+    // The chef's own profile: a picture waiting for moderation shows here (and only here), with its status.
+    avatar: imageResource({ id: chef.avatarId, status: chef.avatarStatus, stacks: chef.avatarStacks }, undefined, { own: true }),
+    avatar_status: chef.avatarStatus,
     regions: { data: served.map(presentRegion) },
     cuisines: { data: cuisines.map((c) => ({ key: c.key, name: localName(c.names, c.key, locale) })) },
   };

@@ -57,7 +57,7 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
     .limit(1);
   if (!chef) return null;
   const name = [chef.firstname, chef.lastname].filter(Boolean).join(' ') || chef.uri;
-  const avatar = chef.avatarId && chef.avatarStatus !== 'hidden' ? `${origin}/v1/images/${chef.avatarId}/t256x256` : null;
+  const avatar = chef.avatarId && chef.avatarStatus === 'approved' ? `${origin}/v1/images/${chef.avatarId}/t256x256` : null;
 
   if (!m[2]) {
     return {
@@ -79,7 +79,7 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
     title: `${menu.name} by ${name}`,
     description: excerpt(menu.description) || `${menu.name}, a menu by ${name}.`,
     canonical: `${origin}/chefs/${chef.uri}/menu/${menu.id}`,
-    image: menu.imageId && menu.imageStatus !== 'hidden' ? `${origin}/v1/images/${menu.imageId}/t1024_2x1` : avatar,
+    image: menu.imageId && menu.imageStatus === 'approved' ? `${origin}/v1/images/${menu.imageId}/t1024_2x1` : avatar,
     type: 'product',
   };
 }

@@ -1,5 +1,5 @@
 // What an uploaded file really is, judged from its first bytes rather than its name or the browser's claimed type,
-// and the pixel size of an image read from its header (PNG IHDR, JPEG SOF, WebP VP8/VP8L/VP8X). No decoding.
+// and safe file names for it. Pictures are then checked whole by image-check.ts.
 import { INVISIBLE } from '../../lib/text-rules';
 
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
@@ -24,76 +24,6 @@ export function sniffType(b: Uint8Array): SniffedType | null {
 }
 
 export type Size = { width: number; height: number };
-
-const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
-const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
-const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
-const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + ((b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!);
-const u32le = (b: Uint8Array, i: number) => (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16)) + ((b[i + 3]! << 24) >>> 0);
-
-function pngSize(b: Uint8Array): Size | null {
-  // Signature (8), then the first chunk must be IHDR: length (4), type (4), width (4), height (4).
-  if (b.length < 24 || !startsWith(b, ascii('IHDR'), 12)) return null;
-  return { width: u32be(b, 16), height: u32be(b, 20) };
-}
-
-/** Start-of-frame markers carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not. */
-const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-
-function jpegSize(b: Uint8Array): Size | null {
-  let i = 2;
-  while (i + 4 <= b.length) {
-    if (b[i] !== 0xff) return null;
-    const marker = b[i + 1]!;
-    if (marker === 0xff) {
-      i += 1; // fill byte
-      continue;
-    }
-    // Markers without a length: TEM and RST0..7.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2;
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image or start of scan before any frame header
-    const len = u16be(b, i + 2);
-    if (len < 2) return null;
-    if (isSof(marker)) {
-      if (i + 9 > b.length) return null;
-      return { height: u16be(b, i + 5), width: u16be(b, i + 7) };
-    }
-    i += 2 + len;
-  }
-  return null;
-}
-
-function webpSize(b: Uint8Array): Size | null {
-  if (b.length < 30) return null;
-  const chunk = String.fromCharCode(...b.subarray(12, 16));
-  if (chunk === 'VP8 ') {
-    // Lossy: 3-byte frame tag, start code 9D 01 2A, then 14-bit width and height.
-    if (!startsWith(b, [0x9d, 0x01, 0x2a], 23)) return null;
-    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
-  }
-  if (chunk === 'VP8L') {
-    // Lossless: signature 0x2F, then width-1 and height-1 as two 14-bit fields.
-    if (b[20] !== 0x2f) return null;
-    const bits = u32le(b, 21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X') {
-    // Extended: flags (1) and reserved (3), then canvas width-1 and height-1 as 24-bit values.
-    return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
-  }
-  return null;
-}
-
-/** Pixel size of a JPEG, PNG or WebP, or null when the header cannot be read. */
-export function imageSize(b: Uint8Array, type: SniffedType): Size | null {
-  if (type === 'image/png') return pngSize(b);
-  if (type === 'image/jpeg') return jpegSize(b);
-  if (type === 'image/webp') return webpSize(b);
-  return null;
-}
 
 /**
  * A file name that is safe to store and to put in a Content-Disposition header: no path, no control or quote

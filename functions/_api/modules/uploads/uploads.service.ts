@@ -8,7 +8,8 @@ import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../.
 import type { Deps } from '../../platform/deps';
 import { newObjectKey } from '../../platform/files';
 import { enforce } from '../../platform/rate-limit';
-import { imageSize, safeFilename, sniffType, type SniffedType } from './file-types';
+import { safeFilename, sniffType, type SniffedType } from './file-types';
+import { checkImage } from './image-check';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_COUNT,
@@ -125,7 +126,8 @@ export async function openAttachment(deps: Deps, viewer: { userId: number; isSu:
 
 /**
  * POST /v1/users/me/images: one file per stack of the kind, each a JPEG, PNG or WebP of exactly the stack's pixel
- * size (read from the header) and at most 2 MB, all of one type. The image starts 'pending' (moderation queue).
+ * size and at most 2 MB, all of one type, whole and well-formed (image-check.ts); the clean copy is stored. The
+ * image starts 'pending' (moderation queue) and only its owner and super-users see it until it is approved.
  */
 export async function uploadImage(deps: Deps, userId: number, kind: ImageKind, uploads: Record<string, Upload | undefined>) {
   const { db, files, clock } = deps;
@@ -143,10 +145,11 @@ export async function uploadImage(deps: Deps, userId: number, kind: ImageKind, u
     if (bytes.length > IMAGE_STACK_MAX_BYTES) throw tooLarge(stack, IMAGE_STACK_MAX_BYTES);
     const type = sniffType(bytes);
     if (!type || !IMAGE_TYPES.includes(type)) throw unsupported(stack, 'a JPEG, PNG or WebP picture');
-    const size = imageSize(bytes, type);
-    if (!size) errors[stack] = ['This picture cannot be read.'];
-    else if (size.width !== width || size.height !== height) errors[stack] = [`This picture must be ${width}×${height} pixels; it is ${size.width}×${size.height}.`];
-    else checked.push({ stack, bytes, type });
+    // The whole file is checked and a clean copy stored: a valid header followed by anything else is refused.
+    const image = await checkImage(bytes, type);
+    if (!image.ok) errors[stack] = ['This picture cannot be read. Upload a JPEG, PNG or WebP picture.'];
+    else if (image.size.width !== width || image.size.height !== height) errors[stack] = [`This picture must be ${width}×${height} pixels; it is ${image.size.width}×${image.size.height}.`];
+    else checked.push({ stack, bytes: image.bytes, type });
   }
   if (new Set(checked.map((c) => c.type)).size > 1) {
     for (const c of checked) (errors[c.stack] ??= []).push('Upload every size in the same format.');

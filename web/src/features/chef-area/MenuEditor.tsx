@@ -186,7 +186,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
   };
 
   const onImage = (image: UploadedImage) => {
-    setDraft((d) => ({ ...d, image_id: image.id, image_url: image.url.t512_2x1 ?? null }));
+    setDraft((d) => ({ ...d, image_id: image.id, image_url: image.url.t512_2x1 ?? null, image_pending: image.status === 'pending' }));
     setErrors((e) => ({ ...e, image_id: [] }));
   };
 
@@ -244,6 +244,12 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
             }
           />
           {draft.image_id && menu?.image_id !== draft.image_id ? <p className="text-sm text-ink-700">{t('chefarea.menu.picturesavehint')}</p> : null}
+          {draft.image_id && draft.image_pending ? (
+            <p className="flex items-start gap-2 text-sm text-ink-700" data-testid="picture-pending">
+              <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              {t('chefarea.menu.picturepending')}
+            </p>
+          ) : null}
         </EditorSection>
 
         <EditorSection title={t('chefarea.menu.courses')} description={t('chefarea.menu.courseshint', { min: 3, max: MAX_COURSES })} testId="menu-courses">

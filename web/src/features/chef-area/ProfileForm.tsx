@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { BIO_MAX, BIO_MIN_FOR_ONBOARDING, chefProfileBody } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { useFormDraft } from '../../lib/form-draft';
 import { useT } from '../../lib/i18n';
 import { fetchSession } from '../../state/session';
@@ -116,6 +117,12 @@ export function ProfileForm({
         {avatarMessage ? (
           <p role="status" className="mt-2 text-sm font-semibold text-herb-700">
             {avatarMessage}
+          </p>
+        ) : null}
+        {chef.avatar && chef.avatar_status === 'pending' ? (
+          <p className="mt-2 flex items-start gap-2 text-sm text-ink-700" data-testid="avatar-pending">
+            <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            {t('chefarea.profile.avatarpending')}
           </p>
         ) : null}
       </div>

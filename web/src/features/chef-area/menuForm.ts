@@ -28,6 +28,8 @@ export type MenuDraft = {
   description: string;
   image_id: number | null;
   image_url: string | null;
+  /** The picture waits for moderation: guests do not see it yet, and the menu cannot be published. */
+  image_pending: boolean;
   min_guests: string;
   max_guests: string;
   price: string;
@@ -60,6 +62,7 @@ export function emptyDraft(): MenuDraft {
     description: '',
     image_id: null,
     image_url: null,
+    image_pending: false,
     min_guests: '2',
     max_guests: '12',
     price: '',
@@ -79,6 +82,7 @@ export function draftFromMenu(menu: OwnMenu): MenuDraft {
     description: menu.description,
     image_id: menu.image_id,
     image_url: menu.image?.data.url.t512_2x1 ?? menu.image?.data.url.t512_1x1 ?? null,
+    image_pending: menu.image_status === 'pending',
     min_guests: String(menu.min_guests),
     max_guests: String(menu.max_guests),
     price: moneyInputValue(menu.price_per_person),

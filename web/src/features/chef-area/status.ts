@@ -42,6 +42,7 @@ export const PUBLISH_MISSING_KEYS: Record<string, string> = {
   courses: tk('chefarea.menu.missing.courses'),
   price: tk('chefarea.menu.missing.price'),
   image: tk('chefarea.menu.missing.image'),
+  image_pending: tk('chefarea.menu.missing.image_pending'),
   place: tk('chefarea.menu.missing.place'),
   diets: tk('chefarea.menu.missing.diets'),
 };
