@@ -3,8 +3,9 @@
 // 1. a customer and a chef are refused /ylcadmin by the client guard (and /v1/admin by the server), and neither
 //    browser downloads any chunk built from web/src/features/admin;
 // 2. the super-user opens Chefs → "Under review", approves a pending application (a seeded Onboarded chef whose
-//    draft menu waits with a picture in the moderation queue); the chef can now publish the menu, and a visitor
-//    finds it among the menus near the chef's home region;
+//    draft menu waits with a picture in the moderation queue); the chef's editor says the picture waits for review,
+//    the super-user approves it in Images, the chef publishes the menu, and a visitor finds it among the menus near
+//    the chef's home region;
 // 3. the super-user hides the menu's picture in Images with a reason (asked for in a dialog): the visitor's card
 //    shows the placeholder, the picture's public URL is gone, and the chef is told why in the app and by mail;
 // 4. the super-user blocks the chef after a confirmation: the menu leaves the search and the chef's profile and menu
@@ -183,8 +184,21 @@ describe('admin console', () => {
     const [mail] = await rows<{ n: number }>("select count(*) as n from outbox where channel = 'mail' and recipient = ? and template = 'notify.chef_status.approve'", [applicant.email]);
     expect({ inApp: (await countNotices()) - noticesBefore, mail: Number(mail!.n) }).toEqual({ inApp: 1, mail: 1 });
 
-    // Approved, the chef publishes the menu in the editor.
+    // Approved, the chef opens the menu: its picture still waits for moderation, so the editor says why it cannot
+    // go live yet (issue 15 L4).
     await chefPage.goto(`${base}/account/me/menumanagement/${applicant.menuId}`);
+    await chefPage.getByTestId('picture-pending').waitFor();
+    await chefPage.getByTestId('publish-checklist').getByText('The picture must first be approved by our team.').waitFor();
+    // The super-user approves the picture in Images, where it waits with the menu it is used on.
+    await adminPage.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Images', exact: true }).click();
+    await adminPage.getByRole('heading', { level: 1, name: 'Images' }).waitFor();
+    const picture = adminPage.getByTestId(`image-${applicant.imageId}`);
+    await picture.getByTestId('image-uses').getByText(`Menu: ${applicant.menuName}`).waitFor();
+    await picture.getByRole('button', { name: 'Approve' }).click();
+    await notification(adminPage, 'The picture was approved.').waitFor();
+    // Now the chef publishes the menu.
+    await chefPage.reload();
+    await chefPage.getByTestId('publish-checklist').getByText('Everything is there. You can publish this menu.').waitFor();
     await chefPage.getByRole('button', { name: 'Publish', exact: true }).click();
     await chefPage.getByText('The menu is published.').waitFor();
     expect(chefErrors).toEqual([]);
@@ -238,7 +252,8 @@ describe('admin console', () => {
     const page = adminPage;
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Images', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Images' }).waitFor();
-    // Pending pictures come first: the applicant's picture waits in the queue with the menu it is used on.
+    // The applicant's picture, approved in the step before, is listed under Approved with the menu it is used on.
+    await page.getByRole('tab', { name: 'Approved' }).click();
     const card = page.getByTestId(`image-${applicant.imageId}`);
     await card.waitFor();
     await card.getByTestId('image-uses').getByText(`Menu: ${applicant.menuName}`).waitFor();
@@ -250,12 +265,12 @@ describe('admin console', () => {
     // Without a reason nothing is sent: the field says what is needed.
     await dialog.getByRole('button', { name: 'Hide picture' }).click();
     await dialog.getByText('Please give the reason. The owner of the picture reads it.').waitFor();
-    expect((await rows<{ status: string }>('select status from images where id = ?', [applicant.imageId]))[0]!.status).toBe('pending');
+    expect((await rows<{ status: string }>('select status from images where id = ?', [applicant.imageId]))[0]!.status).toBe('approved');
     await dialog.getByLabel('Reason').fill(HIDE_REASON);
     await dialog.getByRole('button', { name: 'Hide picture' }).click();
     await dialog.waitFor({ state: 'detached' });
     await notification(page, 'The picture was hidden.').waitFor();
-    // It leaves the waiting queue and is listed under Hidden.
+    // It leaves the approved pictures and is listed under Hidden.
     await card.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Hidden' }).click();
     await card.getByTestId('image-status').filter({ hasText: 'Hidden' }).waitFor();
@@ -268,7 +283,7 @@ describe('admin console', () => {
     const hides = await auditRows('image', applicant.imageId, 'image.hide');
     expect(hides).toHaveLength(1);
     expect(Number(hides[0]!.actor_user_id)).toBe(adminId);
-    expect(JSON.parse(hides[0]!.before)).toEqual({ status: 'pending' });
+    expect(JSON.parse(hides[0]!.before)).toEqual({ status: 'approved' });
     expect(JSON.parse(hides[0]!.after)).toEqual({ status: 'hidden', reason: HIDE_REASON });
     // The chef reads why, in the app and by mail, with a link to the menu to replace the picture.
     const [note] = await rows<{ message: string; link: string }>('select message, link from notifications where user_id = ? order by id desc limit 1', [applicant.userId]);

@@ -1,8 +1,9 @@
 // Chef journeys in real Chromium against the real server (fresh seeded database): the demo chef (Active, Signature,
-// Zürich) writes and publishes a menu with a picture and finds it among the menus near Zürich; blocking a day
-// takes the menu out of the search for that date; and a new user goes through the whole application, uploads and
-// the SMS code from the outbox included, up to the submission. Typed work is kept: leaving the menu editor with
-// unsaved changes asks first, and the application keeps a step's unsaved typing while the chef moves between steps.
+// Zürich) writes a menu with a picture, publishes it once the picture is approved, and finds it among the menus
+// near Zürich; blocking a day takes the menu out of the search for that date; and a new user goes through the whole
+// application, uploads and the SMS code from the outbox (with a reload while it is on its way) included, up to the
+// submission. Typed work is kept: leaving the menu editor with unsaved changes asks first, and the application keeps
+// a step's unsaved typing while the chef moves between steps.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
@@ -101,6 +102,18 @@ describe('chef area', () => {
     menuId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByText('The menu was saved as a draft.').first().waitFor();
     await page.getByTestId('menu-status').filter({ hasText: 'Draft' }).waitFor();
+
+    // The new picture waits for moderation: the editor says so, and the menu goes live only once a super-user has
+    // approved it (issue 15 L4; the admin journey does this in the Images screen).
+    await page.getByTestId('picture-pending').waitFor();
+    const draft = await call<{ data: { image_id: number; publish_missing: string[] } }>(page, 'GET', `/v1/chefs/me/menus/${menuId}`);
+    expect(draft.json.data.publish_missing).toEqual(['image_pending']);
+    const { page: admin } = await newPage();
+    await signIn(admin, base, 'admin@example.com', DEMO_PASSWORD);
+    expect((await call(admin, 'POST', `/v1/admin/images/${draft.json.data.image_id}/approve`, {})).status).toBe(200);
+    await page.reload();
+    await page.getByTestId('menu-status').filter({ hasText: 'Draft' }).waitFor();
+    expect(await page.getByTestId('picture-pending').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('The menu is published.').waitFor();
