@@ -140,12 +140,12 @@ describe('admin console', () => {
     applicant = { ...found!, chefId: Number(found!.chefId), userId: Number(found!.userId), regionId: Number(found!.regionId), menuId: Number(found!.menuId), imageId: Number(found!.imageId) };
     adminId = Number((await rows<{ id: number }>('select id from users where email = ?', [ADMIN_EMAIL]))[0]!.id);
 
-    // The applicant cannot publish yet.
+    // The applicant cannot publish yet: the profile is under review, and so is the picture.
     const { page: chefPage, errors: chefErrors } = await newPage();
     await signIn(chefPage, base, applicant.email, DEMO_PASSWORD);
     const early = await call<{ code: string; errors: Record<string, string[]> }>(chefPage, 'POST', `/v1/chefs/me/menus/${applicant.menuId}/publish`, {});
     expect(early.status).toBe(409);
-    expect(Object.keys(early.json.errors)).toEqual(['chef']);
+    expect(Object.keys(early.json.errors)).toEqual(['chef', 'image_id']);
 
     // The super-user: /ylcadmin leads to the dashboard, the admin chunks load for them.
     ({ page: adminPage, errors: adminErrors } = await newPage());
