@@ -1,23 +1,8 @@
 // A tiny PNG encoder (RGB, 8 bit, zlib through node:zlib) and procedural demo pictures: plated food, chef avatars
 // and city skylines. Everything is drawn from a seed, so the same seed gives the same bytes.
 import { deflateSync } from 'node:zlib';
+import { concat, crc32 } from '../../functions/_api/modules/uploads/image-check';
 import { rng, type Rng } from './util';
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
@@ -53,13 +38,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8
     chunk('IDAT', deflateSync(raw, { level: 6 })),
     chunk('IEND', new Uint8Array(0)),
   ];
-  const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concat(parts);
 }
 
 type RGB = [number, number, number];

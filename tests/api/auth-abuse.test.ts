@@ -9,7 +9,7 @@ import { LIMITS } from '../../functions/_api/modules/auth/auth.service';
 import { PHONE_COUNTRIES } from '../../functions/_api/modules/auth/auth.schema';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
-import { agent, signedUp } from '../support/agent';
+import { agent, signedUp, newSources } from '../support/agent';
 import { createUser } from '../support/fixtures';
 
 let h: Harness;
@@ -19,9 +19,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-let ipSeq = 0;
 /** A request from a new address each time, so only the limit under test applies. */
-const fromNewIp = () => agent(h, `10.91.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`);
+const fromNewIp = newSources(() => h, 91);
 
 const smsTo = (to: string) => h.db.select().from(outbox).where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, to)));
 const resetMails = (email: string) => h.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, 'password_reset'))).orderBy(desc(outbox.id));

@@ -9,7 +9,7 @@ import { outbox } from '../../functions/_api/db/schema/system';
 import { CONFIRM_TTL_MS, NEWSLETTER_ADDRESS_LIMIT } from '../../functions/_api/modules/newsletter/newsletter.service';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
-import { agent } from '../support/agent';
+import { agent, newSources } from '../support/agent';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,8 +23,8 @@ const subscriber = (email: string) => h.db.query.newsletterSubscribers.findFirst
 const confirmationMails = (email: string) =>
   h.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, 'newsletter_confirm'))).orderBy(desc(outbox.id));
 
-let ipSeq = 0;
-const fromNewIp = () => agent(h, `10.93.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`);
+/** A request from a new address each time, so only the limit under test applies. */
+const fromNewIp = newSources(() => h, 93);
 
 /** Signs an address up and returns the links of the confirmation mail, as paths with their query. */
 async function signUp(email: string, headers: Record<string, string> = {}) {

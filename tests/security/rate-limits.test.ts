@@ -8,7 +8,7 @@ import { LIMITS, MOBILE_CODE_ATTEMPTS } from '../../functions/_api/modules/auth/
 import { NEWSLETTER_LIMIT } from '../../functions/_api/modules/newsletter/newsletter.service';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
-import { agent, type Agent } from '../support/agent';
+import { agent, type Agent, newSources } from '../support/agent';
 import { as, customer, type Party } from '../support/booking-fixtures';
 import { expectErrorShape, PASSWORD, unique, withPassword } from './support';
 
@@ -19,9 +19,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-let ipSeq = 0;
-/** A request from a new address each time, so only the limit under test can apply. */
-const fromNewIp = () => agent(h, `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`);
+/** A request from a new address each time, so only the limit under test applies. */
+const fromNewIp = newSources(() => h, 77);
 
 async function user(): Promise<Party> {
   const p = await customer(h, { email: `${unique('rl')}@example.com` });

@@ -46,6 +46,18 @@ export function agent(h: Harness, ip = `10.0.0.${Math.floor(Math.random() * 250)
   };
 }
 
+/**
+ * Agents that each come from a new address (`10.<net>.x.y`), so that only the limit under test applies; `h` is read
+ * on every call, for files that create their harness in a hook.
+ */
+export function newSources(harness: () => Harness, net: number) {
+  let seq = 0;
+  return () => {
+    seq++;
+    return agent(harness(), `10.${net}.${Math.floor(seq / 250)}.${(seq % 250) + 1}`);
+  };
+}
+
 /** Signs up a fresh user through the API and returns the signed-in agent. */
 export async function signedUp(h: Harness, over: Partial<{ firstname: string; lastname: string; email: string; password: string }> = {}) {
   const a = agent(h);

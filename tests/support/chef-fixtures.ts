@@ -10,7 +10,7 @@ import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { regions } from '../../functions/_api/db/schema/regions';
 import { users } from '../../functions/_api/db/schema/users';
 import { buildDeps } from '../../functions/_api/platform/deps';
-import { crc32 } from '../../functions/_api/modules/uploads/image-check';
+import { concat, crc32 } from '../../functions/_api/modules/uploads/image-check';
 import { type Agent, signedUp } from './agent';
 import { TEST_ORIGIN, type Harness } from './harness';
 
@@ -124,15 +124,7 @@ export function pngChunk(name: string, data: ArrayLike<number>): number[] {
 }
 
 /** Byte arrays one after the other. */
-export function joinBytes(...parts: ArrayLike<number>[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+export const joinBytes = (...parts: ArrayLike<number>[]) => concat(parts);
 
 /** A PNG with an extra chunk right after its IHDR (signature 8 bytes, IHDR 25). */
 export const withPngChunk = (file: Uint8Array, name: string, data: ArrayLike<number>) => joinBytes(file.subarray(0, 33), pngChunk(name, data), file.subarray(33));

@@ -99,6 +99,17 @@ describe('complete-your-profile dialog', () => {
   });
 });
 
+/** Types the new password twice on the recovery page, sends it, and returns the failure box. */
+async function submitRecovery(password: string) {
+  await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+  await type('New password', password);
+  await type('Confirm new password', password);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+  });
+  return screen.findByTestId('recovery-failure');
+}
+
 describe('password recovery page', () => {
   it('warns on a mismatch only when both are filled, equally long and different', () => {
     expect(passwordsMismatch('', '')).toBe(false);
@@ -153,13 +164,7 @@ describe('password recovery page', () => {
       '/v1/auth/recover': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { token: ['This reset link is not valid.'] } } },
     });
     renderAt('/auth/recovery?email=anna%40example.com&token=short', <App />);
-    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-    await type('New password', 'new-password');
-    await type('Confirm new password', 'new-password');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    });
-    const box = await screen.findByTestId('recovery-failure');
+    const box = await submitRecovery('new-password');
     expect(box.textContent).toContain('This reset link is not valid.');
     expect(box.textContent).not.toContain('highlighted');
   });
@@ -173,13 +178,7 @@ describe('password recovery page', () => {
       },
     });
     renderAt('/auth/recovery?email=anna%40example.com&token=abcdefghijkl', <App />);
-    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-    await type('New password', 'new-password');
-    await type('Confirm new password', 'new-password');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    });
-    const box = await screen.findByTestId('recovery-failure');
+    const box = await submitRecovery('new-password');
     expect(box.querySelector('p')!.textContent).toBe('Your password could not be reset');
     expect(box.textContent).toContain('This password reset link is invalid or has expired. Please request a new one.');
 
@@ -200,13 +199,7 @@ describe('password recovery page', () => {
     givenSession();
     const { calls } = stubFetch({});
     renderAt('/auth/recovery?email=anna%40example.com&token=abcdefghijkl', <App />);
-    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-    await type('New password', 'short');
-    await type('Confirm new password', 'short');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    });
-    expect(screen.getByTestId('recovery-failure').textContent).toContain('Your password must be at least 8 characters long.');
+    expect((await submitRecovery('short')).textContent).toContain('Your password must be at least 8 characters long.');
     expect(calls.filter((c) => c.url.startsWith('/v1/auth/recover'))).toHaveLength(0);
   });
 });

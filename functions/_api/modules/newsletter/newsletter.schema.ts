@@ -1,17 +1,9 @@
 // Bodies of the newsletter calls: sign-up (seed §3 payloads: "newsletter email, cf-turnstile-response"), and the
 // confirmation and unsubscribe links of the double opt-in.
 import * as v from 'valibot';
+import { email } from '../auth/auth.schema';
 
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
-
-const email = v.pipe(
-  v.string('Please enter your email address'),
-  v.trim(),
-  v.nonEmpty('Please enter your email address'),
-  v.maxLength(254, 'This e-mail address is too long.'),
-  v.email('Please enter a valid e-mail address.'),
-  v.toLowerCase(),
-);
 
 const INVALID_LINK = 'This link is not valid.';
 const linkToken = v.pipe(v.string(INVALID_LINK), v.minLength(10, INVALID_LINK), v.maxLength(200, INVALID_LINK));
