@@ -14,7 +14,9 @@ import { popularCities } from '../../functions/_api/db/schema/regions';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import type { AuditAction } from '../../functions/_api/modules/admin/audit-actions';
-import { priceSnapshot, quote, share, type PriceTier } from '../../functions/_api/modules/pricing/pricing';
+import { payoutReleaseOf } from '../../functions/_api/modules/bookings/bookings.machine';
+import { refundReason } from '../../functions/_api/modules/bookings/cancellation-policy';
+import { priceSnapshot, quote, settle, share, type PriceTier } from '../../functions/_api/modules/pricing/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import {
   BAN_REASON,
@@ -957,16 +959,18 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
           currency: q.currency,
           status: 'succeeded',
           providerRef: `test_refund_seed_${id}`,
-          reason: p.status === 'cancelled_by_chef' ? 'Cancelled by the chef: full refund' : p.refundBp === 10_000 ? 'Cancelled 14 or more days before the event: full refund' : 'Cancelled 72 hours to 14 days before the event: 50% refund',
+          reason: refundReason(p.status === 'cancelled_by_chef' ? 'chef' : 'customer', p.refundBp === 10_000 ? 'full' : 'half'),
           createdAt: at(p.cancelledAt + MIN),
         });
       }
     }
 
-    // Chef earnings, released 48 hours after the event ended.
-    if (p.completedAt != null) {
-      const releaseMs = p.completedAt + 48 * HOUR;
-      payoutItemRows.push({ bookingId: id, chefId: chef.id, amount: q.chef_earnings, currency: q.currency, releaseAt: at(releaseMs), payoutId: null, createdAt: at(p.completedAt), releaseMs });
+    // The chef's ledger line, as the payment writes it (and a cancellation changes it): what the chef keeps of the
+    // payment after its refund, released 48 hours after the event ended.
+    if (p.confirmedAt != null) {
+      const earned = settle({ serviceFee: q.service_fee, chefEarnings: q.chef_earnings }, q.total, share(q.total, p.refundBp)).chef_earnings;
+      const releaseMs = payoutReleaseOf(at(p.startsAt)).getTime();
+      if (earned > 0) payoutItemRows.push({ bookingId: id, chefId: chef.id, amount: earned, currency: q.currency, releaseAt: at(releaseMs), payoutId: null, createdAt: at(p.confirmedAt), releaseMs });
     }
 
     // Review with the five ratings.

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, chefCancellations, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { cancellationTerms } from '../../functions/_api/modules/bookings/cancellation-policy';
+import { cancellationTerms, policyDates, policySteps } from '../../functions/_api/modules/bookings/cancellation-policy';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
@@ -23,24 +23,62 @@ const DAY = 24 * HOUR;
 describe('the cancellation policy', () => {
   const startsAt = new Date('2026-07-01T17:00:00Z');
   const at = (msBefore: number) => new Date(startsAt.getTime() - msBefore);
-  const terms = (by: 'customer' | 'chef', msBefore: number) => cancellationTerms({ by, startsAt, now: at(msBefore), paid: 39900, chefEarnings: 32300 });
+  // 4 guests × 95: subtotal 380, service fee 19, commission 57, chef 323.
+  const price = { serviceFee: 1900, chefEarnings: 32300 };
+  const terms = (by: 'customer' | 'chef', msBefore: number, paidBefore = 30 * DAY) =>
+    cancellationTerms({ by, startsAt, now: at(msBefore), paidAt: at(paidBefore), paid: 39900, price });
 
   it('refunds everything until 14 days before, half until 72 hours before, nothing after', () => {
-    expect(terms('customer', 14 * DAY)).toMatchObject({ tier: 'full', refund_bp: 10_000, refund_amount: 39900, chef_earnings: 0 });
-    expect(terms('customer', 14 * DAY - 1)).toMatchObject({ tier: 'half', refund_bp: 5000, refund_amount: 19950, chef_earnings: 16150 });
+    expect(terms('customer', 14 * DAY)).toMatchObject({ tier: 'full', refund_bp: 10_000, refund_amount: 39900, settlement: { chef_earnings: 0, commission: 0, service_fee: 0 } });
+    expect(terms('customer', 14 * DAY - 1)).toMatchObject({ tier: 'half', refund_bp: 5000, refund_amount: 19950, settlement: { chef_earnings: 16150, commission: 2850, service_fee: 950 } });
     expect(terms('customer', 72 * HOUR)).toMatchObject({ tier: 'half', refund_amount: 19950 });
-    expect(terms('customer', 72 * HOUR - 1)).toMatchObject({ tier: 'none', refund_amount: 0, chef_earnings: 32300 });
+    expect(terms('customer', 72 * HOUR - 1)).toMatchObject({ tier: 'none', refund_amount: 0, settlement: { chef_earnings: 32300, commission: 5700, service_fee: 1900 } });
     expect(terms('customer', -HOUR)).toMatchObject({ tier: 'none', refund_amount: 0 });
     expect(terms('customer', 0).free_until.toISOString()).toBe('2026-06-17T17:00:00.000Z');
     expect(terms('customer', 0).half_refund_until.toISOString()).toBe('2026-06-28T17:00:00.000Z');
   });
 
   it('refunds everything when the chef cancels, however late', () => {
-    expect(terms('chef', HOUR)).toMatchObject({ tier: 'full', refund_amount: 39900, chef_earnings: 0 });
+    expect(terms('chef', HOUR)).toMatchObject({ tier: 'full', refund_amount: 39900, settlement: { chef_earnings: 0 } });
   });
 
-  it('rounds half refunds of odd totals to the nearest minor unit', () => {
-    expect(cancellationTerms({ by: 'customer', startsAt, now: at(5 * DAY), paid: 39901, chefEarnings: 32301 })).toMatchObject({ refund_amount: 19951, chef_earnings: 16151 });
+  it('refunds everything within 24 hours of paying while the event is more than 72 hours away (cooling-off)', () => {
+    // Paid 13 days before: for 24 hours a cancellation is free, then the 50 % step applies.
+    expect(terms('customer', 13 * DAY - 2 * 60_000, 13 * DAY)).toMatchObject({ tier: 'cooling_off', refund_bp: 10_000, refund_amount: 39900, settlement: { chef_earnings: 0 } });
+    expect(terms('customer', 12 * DAY, 13 * DAY)).toMatchObject({ tier: 'cooling_off', refund_amount: 39900 });
+    expect(terms('customer', 12 * DAY - 1, 13 * DAY)).toMatchObject({ tier: 'half', refund_amount: 19950 });
+    expect(terms('customer', 0, 13 * DAY).cooling_off_until!.toISOString()).toBe('2026-06-19T17:00:00.000Z');
+    // Paid 80 hours before: the cooling-off ends when the event is 72 hours away, and no refund follows.
+    expect(terms('customer', 73 * HOUR, 80 * HOUR)).toMatchObject({ tier: 'cooling_off', refund_amount: 39900 });
+    expect(terms('customer', 72 * HOUR, 80 * HOUR)).toMatchObject({ tier: 'half' });
+    expect(terms('customer', 72 * HOUR - 1, 80 * HOUR)).toMatchObject({ tier: 'none', refund_amount: 0 });
+    expect(terms('customer', 0, 80 * HOUR).cooling_off_until!.toISOString()).toBe(at(72 * HOUR).toISOString());
+    // Paid 2 days before: no cooling-off at all.
+    expect(terms('customer', 2 * DAY - 60_000, 2 * DAY)).toMatchObject({ tier: 'none', refund_amount: 0, cooling_off_until: null });
+  });
+
+  it('splits what is kept pro rata and adds up to the minor unit with odd amounts', () => {
+    const t = cancellationTerms({ by: 'customer', startsAt, now: at(5 * DAY), paidAt: at(30 * DAY), paid: 39901, price: { serviceFee: 1900, chefEarnings: 32301 } });
+    expect(t).toMatchObject({ refund_amount: 19951, settlement: { paid: 39901, refunded: 19951, chef_earnings: 16150 } });
+    const s = t.settlement;
+    expect(s.refunded + s.chef_earnings + s.commission + s.service_fee).toBe(39901);
+  });
+});
+
+describe('policy steps', () => {
+  const startsAt = new Date('2026-12-09T18:00:00Z');
+  const dates = (paidAt: Date | null) => policyDates(startsAt, paidAt);
+
+  it('lists the refunds still ahead, the first being what cancelling now gives', () => {
+    const booked = new Date('2026-11-25T19:56:00Z');
+    expect(policySteps(dates(null), new Date('2026-11-01T12:00:00Z')).map((s) => s.tier)).toEqual(['full', 'half', 'none']);
+    expect(policySteps(dates(null), booked).map((s) => s.tier)).toEqual(['half', 'none']);
+    expect(policySteps(dates(booked), booked)).toEqual([
+      { tier: 'cooling_off', until: new Date('2026-11-26T19:56:00Z') },
+      { tier: 'half', until: new Date('2026-12-06T18:00:00Z') },
+      { tier: 'none', until: null },
+    ]);
+    expect(policySteps(dates(booked), new Date('2026-12-07T12:00:00Z'))).toEqual([{ tier: 'none', until: null }]);
   });
 });
 

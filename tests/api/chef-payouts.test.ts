@@ -89,7 +89,7 @@ describe('payout details', () => {
 });
 
 describe('earnings and payouts', () => {
-  it('lists earnings per booking as pending, released or paid, with totals, computed from the clock', async () => {
+  it('lists earnings per booking as upcoming, pending, released or paid, with totals, computed from the clock', async () => {
     const c = await activeChef(h);
     const menu = await createMenu(h.db, c.chefId, { name: 'Tasting' });
     const customer = await userByEmail(h.db, (await signedUp(h)).email);
@@ -98,30 +98,33 @@ describe('earnings and payouts', () => {
     const released = await book('completed', '2026-05-20');
     const upcoming = await book('confirmed', '2026-06-03');
     const paidOut = await book('reviewed', '2026-05-01');
-    const cancelled = await book('cancelled_by_chef', '2026-05-25');
+    const cancelled = await book('payment_expired', '2026-05-25');
+    const done = await book('completed', '2026-05-31');
     const payout = await createPayout(h.db, { chefId: c.chefId, amount: 15000, status: 'paid', paidAt: new Date('2026-05-10T08:00:00Z') });
     await createPayoutItem(h.db, { bookingId: released.id, chefId: c.chefId, amount: 32300, releaseAt: new Date('2026-05-22T20:00:00Z') });
     await createPayoutItem(h.db, { bookingId: upcoming.id, chefId: c.chefId, amount: 20000, releaseAt: new Date('2026-06-05T20:00:00Z') });
     await createPayoutItem(h.db, { bookingId: paidOut.id, chefId: c.chefId, amount: 15000, releaseAt: new Date('2026-05-03T20:00:00Z'), payoutId: payout.id });
     await createPayoutItem(h.db, { bookingId: cancelled.id, chefId: c.chefId, amount: 9999, releaseAt: new Date('2026-05-27T20:00:00Z') });
+    await createPayoutItem(h.db, { bookingId: done.id, chefId: c.chefId, amount: 5000, releaseAt: new Date('2026-06-02T20:00:00Z') });
 
     const res = await c.agent.json(c.agent.get('/v1/chefs/me/earnings?count=1'));
     expect(res.status).toBe(200);
     expect(res.body.data.map((e: { booking_id: number; status: string; chef_earnings: number }) => [e.booking_id, e.status, e.chef_earnings])).toEqual([
-      [upcoming.id, 'pending', 20000],
+      [upcoming.id, 'upcoming', 20000],
+      [done.id, 'pending', 5000],
       [released.id, 'released', 32300],
       [paidOut.id, 'paid', 15000],
     ]);
-    expect(res.body.data[0]).toMatchObject({ event_date: '2026-06-03', menu_name: 'Tasting 2026-06-03', currency: 'CHF' });
-    expect(res.body.data[2]).toMatchObject({ payout_id: payout.id, paid_at: '2026-05-10T08:00:00.000Z' });
-    expect(res.body).toMatchObject({ total_count: 3, filter_count: 3 });
-    expect(res.body.totals).toEqual([{ currency: 'CHF', pending: 20000, released: 32300, paid: 15000 }]);
+    expect(res.body.data[0]).toMatchObject({ event_date: '2026-06-03', menu_name: 'Tasting 2026-06-03', currency: 'CHF', release_at: '2026-06-05T20:00:00.000Z' });
+    expect(res.body.data[3]).toMatchObject({ payout_id: payout.id, paid_at: '2026-05-10T08:00:00.000Z' });
+    expect(res.body).toMatchObject({ total_count: 4, filter_count: 4 });
+    expect(res.body.totals).toEqual([{ currency: 'CHF', upcoming: 20000, pending: 5000, released: 32300, paid: 15000 }]);
 
     // Two days after the release instant (and within the session's idle limit).
     h.clock.set(new Date('2026-06-06T00:00:00Z'));
     try {
       const later = await c.agent.json(c.agent.get('/v1/chefs/me/earnings'));
-      expect(later.body.totals).toEqual([{ currency: 'CHF', pending: 0, released: 52300, paid: 15000 }]);
+      expect(later.body.totals).toEqual([{ currency: 'CHF', upcoming: 0, pending: 0, released: 57300, paid: 15000 }]);
     } finally {
       h.clock.set(new Date('2026-06-01T10:00:00Z'));
     }

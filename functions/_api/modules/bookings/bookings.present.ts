@@ -8,11 +8,11 @@ import type { Locale } from '../../lib/locales';
 import { imageResource } from '../images/images.service';
 import { dietaryConflicts } from '../menus/dietary';
 import { partyText } from '../messages/masking';
-import { formatConverted, formatMoney } from '../pricing/pricing';
+import { formatConverted, formatMoney, settle } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
 import { barredParty, CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
-import { cancellationTerms } from './cancellation-policy';
+import { policyDates } from './cancellation-policy';
 
 export type View = 'customer' | 'chef' | 'admin';
 export type PresentCtx = { now: Date; locale: Locale; currency: string; settings: Settings };
@@ -23,6 +23,8 @@ const parse = <T>(json: string | null | undefined, fallback: T): T => (json ? (J
 
 /** Contact details and the chef's expected earnings belong to bookings that take (or took) place. */
 const TAKING_PLACE: readonly BookingStatus[] = DAY_HOLDING_STATUSES;
+/** A request and an accepted booking earn nothing yet, but will once paid. */
+const AWAITING_PAYMENT: readonly BookingStatus[] = ['requested', 'accepted'];
 
 type RawEvent = { id: number; from: BookingStatus | null; to: BookingStatus; actor_role: string; note: string | null; created_at: number };
 
@@ -123,6 +125,40 @@ export function priceBreakdown(b: BookingRecord, view: View, ctx: PresentCtx) {
   };
 }
 
+type EarningLine = { amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null };
+
+/**
+ * The chef's earnings of a booking: its ledger line once paid (and as a cancellation left it); before the payment
+ * what the booking will earn (`expected`); nothing for a booking that ended without money for the chef.
+ */
+export function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine | null, ctx: PresentCtx) {
+  const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
+  const release = payoutReleaseOf(b.startsAt);
+  if (line) {
+    const state = line.payout_status === 'paid' ? 'paid' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
+    return { amount: line.amount, currency: line.currency, amount_formatted: f(line.amount), release_at: isoMs(line.release_at), state, payout_id: line.payout_id };
+  }
+  // Bookings confirmed before ledger lines existed earn their snapshot like any other that takes place.
+  const state = AWAITING_PAYMENT.includes(status) ? 'expected' : TAKING_PLACE.includes(status) ? (release > ctx.now ? 'pending' : 'released') : 'none';
+  const amount = state === 'none' ? 0 : b.chefEarnings;
+  return { amount, currency: b.currency, amount_formatted: f(amount), release_at: state === 'none' ? null : release.toISOString(), state, payout_id: null };
+}
+
+/** Where the customer's payment went (pricing.settle): for the chef's and the admins' views. */
+function moneyOf(b: BookingRecord, paid: number, refunded: number, locale: Locale) {
+  const m = settle({ serviceFee: b.serviceFee, chefEarnings: b.chefEarnings }, paid, refunded);
+  const f = (amount: number) => formatMoney(amount, b.currency, locale);
+  return {
+    ...m,
+    currency: b.currency,
+    paid_formatted: f(m.paid),
+    refunded_formatted: f(m.refunded),
+    chef_earnings_formatted: f(m.chef_earnings),
+    commission_formatted: f(m.commission),
+    service_fee_formatted: f(m.service_fee),
+  };
+}
+
 const secondsUntil = (d: Date | null, now: Date) => (d ? Math.max(0, Math.floor((d.getTime() - now.getTime()) / 1000)) : null);
 
 export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
@@ -133,17 +169,14 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     b.details?.paymentJson,
     null,
   );
-  const refunds = parse<{ id: number; amount: number; currency: string; status: string; reason: string | null; created_at: number }[]>(b.details?.refundsJson, []).sort((x, y) => x.id - y.id);
+  const refunds = parse<{ id: number; payment_id: number; amount: number; currency: string; status: string; reason: string | null; created_at: number }[]>(b.details?.refundsJson, []).sort((x, y) => x.id - y.id);
   const review = parse<Record<string, unknown> | null>(b.details?.reviewJson, null);
-  const earning = parse<{ amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null } | null>(
-    b.details?.earningJson,
-    null,
-  );
+  const earning = parse<EarningLine | null>(b.details?.earningJson, null);
   const showStreet = view !== 'chef' || contact;
   // Both sides see the needs against the menu: the chef to plan, the customer to check what they entered.
   const dietary = dietaryNeeds(b, ctx.locale);
   const paid = payment && ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status) ? payment.amount : 0;
-  const policy = cancellationTerms({ by: 'customer', startsAt: b.startsAt, now, paid: b.total, chefEarnings: b.chefEarnings });
+  const policy = policyDates(b.startsAt, b.confirmedAt);
   /** A text a party wrote, as this viewer may read it; an administrator's notes are not a party's. */
   const said = (text: string | null, by: string = 'customer') => (text == null || view === 'admin' || by === 'admin' ? text : partyText(text, b.confirmedAt));
   const history = timeline(b, now);
@@ -199,7 +232,11 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     actions: actionsFor(b, view, now),
     /** A party barred from the booking (chef banned or disabled, customer disabled): it can only be called off. */
     barred_party: barredParty(b),
-    cancellation_policy: { free_until: policy.free_until.toISOString(), half_refund_until: policy.half_refund_until.toISOString() },
+    cancellation_policy: {
+      free_until: policy.free_until.toISOString(),
+      half_refund_until: policy.half_refund_until.toISOString(),
+      cooling_off_until: iso(policy.cooling_off_until),
+    },
     timeline: history.map((e) => ({ ...e, note: said(e.note, e.actor_role) })),
     messages: { thread_id: b.details?.threadId ?? null, unseen_count: b.details?.unseen ?? 0 },
     review: review
@@ -227,21 +264,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     ...(view !== 'customer'
       ? {
           conflicts: dietary.conflicts,
-          earnings: earning
-            ? {
-                amount: earning.amount,
-                currency: earning.currency,
-                amount_formatted: formatMoney(earning.amount, earning.currency, ctx.locale),
-                release_at: isoMs(earning.release_at),
-                state: earning.payout_status === 'paid' ? 'paid' : earning.release_at > now.getTime() ? 'pending' : 'released',
-                payout_id: earning.payout_id,
-              }
-            : // No ledger line yet: what a booking that takes place will earn, otherwise nothing.
-              (() => {
-                const amount = TAKING_PLACE.includes(status) ? b.chefEarnings : 0;
-                const state = amount ? (payoutReleaseOf(b.startsAt) > now ? 'pending' : 'released') : 'none';
-                return { amount, currency: b.currency, amount_formatted: formatMoney(amount, b.currency, ctx.locale), release_at: iso(payoutReleaseOf(b.startsAt)), state, payout_id: null };
-              })(),
+          earnings: earningsOf(b, status, earning, ctx),
+          money: moneyOf(b, paid, refunds.filter((r) => r.payment_id === payment?.id).reduce((sum, r) => sum + r.amount, 0), ctx.locale),
         }
       : {}),
   };

@@ -31,7 +31,7 @@ const detailColumns = (viewerUserId: number) => ({
     from payments p where p.booking_id = ${B}."id" order by case when p.status in ('succeeded', 'refunded', 'partially_refunded') then 0 else 1 end, p.id desc limit 1)`.as(
     'payment_json',
   ),
-  refundsJson: sql<string | null>`(select json_group_array(json_object('id', r.id, 'amount', r.amount, 'currency', r.currency, 'status', r.status,
+  refundsJson: sql<string | null>`(select json_group_array(json_object('id', r.id, 'payment_id', r.payment_id, 'amount', r.amount, 'currency', r.currency, 'status', r.status,
     'reason', r.reason, 'created_at', r.created_at)) from refunds r where r.booking_id = ${B}."id")`.as('refunds_json'),
   reviewJson: sql<string | null>`(select json_object('id', r.id, 'rating', r.rating, 'rating_food', r.rating_food, 'rating_service', r.rating_service,
     'rating_hygiene', r.rating_hygiene, 'rating_value', r.rating_value, 'rating_communication', r.rating_communication, 'text', r.text,

@@ -9,7 +9,6 @@ import { chefs } from '../../db/schema/chefs';
 import { listItems } from '../../db/schema/lists';
 import { menus } from '../../db/schema/menus';
 import { notifications } from '../../db/schema/messages';
-import { payoutItems } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
@@ -30,10 +29,10 @@ import { presentBooking, type View } from './bookings.present';
 import { bookingSelect, relationOf, timed, toRecord, type BookingRecord } from './bookings.query';
 import type { CreateInput, Scope } from './bookings.schema';
 import { isUniqueViolation, runTransition, type Actor, type Witness } from './bookings.transition';
-import { ADMIN_REFUND_REASON, cancellationTerms, chosenRefundTerms, refundReason } from './cancellation-policy';
+import { ADMIN_REFUND_REASON, cancellationTerms, refundReason } from './cancellation-policy';
 import { dayConflict, dayStateQuery, toDayState } from './day-conflicts';
 import { fingerprintOf, idempotent } from './idempotency';
-import { ledgerLine } from './ledger';
+import { ledgerLine, ledgerLineAfterCancel } from './ledger';
 
 export type ReadCtx = { locale: Locale; currency: string };
 export type Viewer = { userId: number };
@@ -421,6 +420,12 @@ async function capturedPayment(db: DB, bookingId: number) {
   return p ? { ...p, refundable: p.amount - p.refunded } : null;
 }
 
+/** The policy's terms (or an administrator's refund) for the booking's captured payment. */
+function termsFor(b: BookingRecord, side: 'customer' | 'chef', now: Date, paid: Awaited<ReturnType<typeof capturedPayment>>, chosenRefund?: number) {
+  const price = { serviceFee: b.serviceFee, chefEarnings: b.chefEarnings };
+  return cancellationTerms({ by: side, startsAt: b.startsAt, now, paidAt: b.confirmedAt, paid: paid?.amount ?? 0, refunded: paid?.refunded ?? 0, price, chosenRefund });
+}
+
 function cancellationFor(b: BookingRecord, relation: 'customer' | 'chef', now: Date, byAdmin = false) {
   const status = effectiveStatus(timed(b), now);
   return { status, name: cancelTransition(relation, status, byAdmin) };
@@ -437,7 +442,7 @@ export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b
   const now = deps.clock.now();
   const { status, name } = cancellationFor(b, relation, now, byAdmin);
   const paid = name === 'customer_cancel' || name === 'chef_cancel' ? await capturedPayment(deps.db, b.id) : null;
-  const terms = cancellationTerms({ by: relation, startsAt: b.startsAt, now, paid: paid?.refundable ?? 0, chefEarnings: b.chefEarnings });
+  const terms = termsFor(b, relation, now, paid);
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
   return {
     booking_id: b.id,
@@ -454,7 +459,8 @@ export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b
     refund_formatted: f(paid ? terms.refund_amount : 0),
     free_until: terms.free_until.toISOString(),
     half_refund_until: terms.half_refund_until.toISOString(),
-    ...(relation === 'chef' ? { chef_earnings_after: paid ? terms.chef_earnings : 0, counts_against_you: name === 'chef_cancel' } : {}),
+    cooling_off_until: terms.cooling_off_until?.toISOString() ?? null,
+    ...(relation === 'chef' ? { chef_earnings_after: terms.settlement.chef_earnings, counts_against_you: name === 'chef_cancel' } : {}),
   };
 }
 
@@ -491,11 +497,10 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
     const message = `The refund can be at most ${formatMoney(refundable, b.currency, ctx.locale)}, what was paid.`;
     throw badRequest(message, { refund_amount: [message] });
   }
-  const policy = cancellationTerms({ by: side, startsAt: b.startsAt, now, paid: refundable, chefEarnings: b.chefEarnings });
-  const terms = opts.refund === undefined ? policy : chosenRefundTerms(policy, { paid: refundable, chefEarnings: b.chefEarnings, refund: opts.refund });
+  const terms = termsFor(b, side, now, paid, opts.refund);
   const refund = paid && terms.refund_amount > 0 ? terms.refund_amount : 0;
   const byAdmin = actor.role === 'admin';
-  const outcome: CancelOutcome = { name, from: status, to: TRANSITIONS[name].to, paid: refundable, refund, chefEarnings: paidBooking ? terms.chef_earnings : 0 };
+  const outcome: CancelOutcome = { name, from: status, to: TRANSITIONS[name].to, paid: refundable, refund, chefEarnings: terms.settlement.chef_earnings };
 
   const extra = (w: Witness): BatchItem<'sqlite'>[] => {
     const out: BatchItem<'sqlite'>[] = [...endCheckout(db, b.id, w, now)];
@@ -517,11 +522,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
         ),
       );
     }
-    if (paidBooking) {
-      // The ledger line follows what the chef still earns; a line already paid out stays for the admins to settle.
-      const open = and(eq(payoutItems.bookingId, b.id), isNull(payoutItems.payoutId), w);
-      out.push(terms.chef_earnings > 0 ? db.update(payoutItems).set({ amount: terms.chef_earnings }).where(open) : db.delete(payoutItems).where(open));
-    }
+    if (paidBooking) out.push(ledgerLineAfterCancel(db, b, terms.settlement.chef_earnings, w, now));
     if (name === 'chef_cancel') {
       out.push(
         insertSelect(

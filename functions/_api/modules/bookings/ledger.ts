@@ -1,26 +1,53 @@
 // The chef's ledger line of a booking (payout_items): what the chef earns and when it is released (48 hours after
 // the event ended). Written when the payment confirms the booking; the completion writes it too if it is missing
-// (bookings confirmed before this rule, e.g. imported or seeded ones), so every completed booking has its line.
-import { sql } from 'drizzle-orm';
+// (bookings confirmed before this rule, e.g. imported ones), so every completed booking has its line. A cancellation
+// sets it to the chef's share of what the customer keeps paying (pricing.settle), or removes it when that is nothing.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
+import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { payoutItems } from '../../db/schema/payouts';
 import { insertSelect, param } from '../notifications/notify';
 import { payoutReleaseOf } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';
 import type { Witness } from './bookings.transition';
 
-export function ledgerLine(db: DB, b: Pick<BookingRecord, 'id' | 'chefId' | 'chefEarnings' | 'currency' | 'startsAt'>, w: Witness, now: Date) {
+/**
+ * Statuses in which a booking's ledger line is owed to the chef: it takes or took place, or a cancellation left the
+ * chef a share (a late cancellation by the customer, or a support cancellation with a partial refund).
+ */
+export const LEDGER_STATUSES = [...DAY_HOLDING_STATUSES, 'cancelled_by_customer', 'cancelled_by_chef'] as const;
+
+type LedgerBooking = Pick<BookingRecord, 'id' | 'chefId' | 'chefEarnings' | 'currency' | 'startsAt'>;
+
+function insertLine(db: DB, b: LedgerBooking, amount: number, w: Witness, now: Date) {
   return insertSelect(
     db,
     payoutItems,
     {
       bookingId: param(payoutItems.bookingId, b.id),
       chefId: param(payoutItems.chefId, b.chefId),
-      amount: param(payoutItems.amount, b.chefEarnings),
+      amount: param(payoutItems.amount, amount),
       currency: param(payoutItems.currency, b.currency),
       releaseAt: param(payoutItems.releaseAt, payoutReleaseOf(b.startsAt)),
       createdAt: param(payoutItems.createdAt, now),
     },
     sql`where ${w}`,
-  ).onConflictDoNothing({ target: payoutItems.bookingId });
+  );
+}
+
+export function ledgerLine(db: DB, b: LedgerBooking, w: Witness, now: Date) {
+  return insertLine(db, b, b.chefEarnings, w, now).onConflictDoNothing({ target: payoutItems.bookingId });
+}
+
+/**
+ * The line after a cancellation: set to `amount`, written if it was missing, removed at 0. A line a payout already
+ * carries stays as it is, for the admins to settle.
+ */
+export function ledgerLineAfterCancel(db: DB, b: LedgerBooking, amount: number, w: Witness, now: Date) {
+  if (amount <= 0) return db.delete(payoutItems).where(and(eq(payoutItems.bookingId, b.id), isNull(payoutItems.payoutId), w));
+  return insertLine(db, b, amount, w, now).onConflictDoUpdate({
+    target: payoutItems.bookingId,
+    set: { amount },
+    setWhere: isNull(payoutItems.payoutId),
+  });
 }

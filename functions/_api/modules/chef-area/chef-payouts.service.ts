@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import type { DB } from '../../db/client';
-import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { bookings } from '../../db/schema/bookings';
 import { payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/system';
@@ -15,15 +15,45 @@ import { verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { prepareNotice, sendNotices } from '../notifications/notify';
+import { EVENT_DURATION_MS } from '../bookings/booking-window';
+import { LEDGER_STATUSES } from '../bookings/ledger';
 import { maskIban } from './iban';
 
 /** Wrong passwords on this call count like sign-in failures: a few per quarter hour. */
 const PASSWORD_LIMIT = { limit: 8, windowSeconds: 15 * 60 };
 
+/**
+ * A payout to the chef's bank details failed and the chef has not saved their details since that payout was made
+ * (`t` names a table or alias with a "chef_id" column). Their earnings then wait, never sent to the same account
+ * again, until the chef changes the details.
+ */
+const failedToCurrentDetails = (t: string) =>
+  sql`from payouts f join payout_details d on d.chef_id = f.chef_id where f.chef_id = ${sql.raw(`"${t}"`)}."chef_id" and f.status = 'failed' and f.created_at >= d.updated_at`;
+export const waitsForNewDetails = (t: string) => sql`exists (select 1 ${failedToCurrentDetails(t)})`;
+/** That failed payout (the latest), as JSON for presentFailedPayout. */
+export const failedPayoutJson = (t: string) =>
+  sql<string | null>`(select json_object('payout_id', f.id, 'reason', f.failed_reason, 'iban', f.iban) ${failedToCurrentDetails(t)} order by f.id desc limit 1)`.as('failed_json');
+
+export function presentFailedPayout(json: string | null) {
+  if (!json) return null;
+  const f = JSON.parse(json) as { payout_id: number; reason: string | null; iban: string };
+  return { payout_id: f.payout_id, failed_reason: f.reason, iban_masked: maskIban(f.iban) };
+}
+
 export async function getPayoutDetails(deps: Pick<Deps, 'db'>, chefId: number) {
-  const [row] = await deps.db.select().from(payoutDetails).where(eq(payoutDetails.chefId, chefId));
+  const [row] = await deps.db
+    .select({ accountHolder: payoutDetails.accountHolder, iban: payoutDetails.iban, updatedAt: payoutDetails.updatedAt, failedJson: failedPayoutJson('payout_details') })
+    .from(payoutDetails)
+    .where(eq(payoutDetails.chefId, chefId));
   if (!row) return null;
-  return { account_holder: row.accountHolder, iban_masked: maskIban(row.iban), country: row.iban.slice(0, 2), updated_at: row.updatedAt.toISOString() };
+  return {
+    account_holder: row.accountHolder,
+    iban_masked: maskIban(row.iban),
+    country: row.iban.slice(0, 2),
+    updated_at: row.updatedAt.toISOString(),
+    /** A payout to these details failed: the chef needs to change them before anything is paid again. */
+    failed_payout: presentFailedPayout(row.failedJson),
+  };
 }
 
 type Me = { userId: number; chefId: number; ip: string | null };
@@ -75,25 +105,23 @@ export async function savePayoutDetails(deps: Deps, me: Me, input: { account_hol
   return (await getPayoutDetails(deps, me.chefId))!;
 }
 
-export type EarningState = 'pending' | 'released' | 'paid';
+/** upcoming: the event is still to come; pending: it took place, released 48 hours after it ended. */
+export type EarningState = 'upcoming' | 'pending' | 'released' | 'paid';
 
 /**
- * The ledger lines that count: paid ones always, others only while their booking still stands (a cancelled
- * booking's line is not money the chef will receive).
+ * The ledger lines that count: paid ones always, others while their booking owes them (a cancellation reduces or
+ * deletes the line, so what is left is what the chef earns).
  */
-// A line counts when it was paid, when its booking still holds the day, or when the customer cancelled late and the
-// chef keeps a share (the cancellation reduces or deletes the line, so what is left is what the chef earns).
 const countingLines = (chefId: number) =>
-  and(
-    eq(payoutItems.chefId, chefId),
-    or(eq(payouts.status, 'paid'), and(inArray(bookings.status, [...DAY_HOLDING_STATUSES, 'cancelled_by_customer']), gt(payoutItems.amount, 0))),
-  );
+  and(eq(payoutItems.chefId, chefId), or(eq(payouts.status, 'paid'), and(inArray(bookings.status, [...LEDGER_STATUSES]), gt(payoutItems.amount, 0))));
 
 /** GET /v1/chefs/me/earnings: per booking, newest event first, plus totals per currency over all lines. */
 export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, params: ListParams<'event_date'>) {
   const { db, clock } = deps;
   const now = clock.now().getTime();
-  const state = sql<EarningState>`case when ${payouts.status} = 'paid' then 'paid' when ${payoutItems.releaseAt} > ${now} then 'pending' else 'released' end`;
+  const state = sql<EarningState>`case when ${payouts.status} = 'paid' then 'paid'
+    when ${bookings.status} = 'confirmed' and ${bookings.startsAt} + ${EVENT_DURATION_MS} > ${now} then 'upcoming'
+    when ${payoutItems.releaseAt} > ${now} then 'pending' else 'released' end`;
   const where = countingLines(chefId);
   const from = () =>
     db
@@ -129,6 +157,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
     db
       .select({
         currency: as(payoutItems.currency, 'sum_currency'),
+        upcoming: sql<number>`coalesce(sum(case when ${state} = 'upcoming' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('upcoming'),
         pending: sql<number>`coalesce(sum(case when ${state} = 'pending' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('pending'),
         released: sql<number>`coalesce(sum(case when ${state} = 'released' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('released'),
         paid: sql<number>`coalesce(sum(case when ${state} = 'paid' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('paid'),
@@ -155,7 +184,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
     params,
     { total: total[0]?.n ?? 0 },
   );
-  return { ...list, totals: sums.map((s) => ({ currency: s.currency, pending: s.pending, released: s.released, paid: s.paid })) };
+  return { ...list, totals: sums.map((s) => ({ currency: s.currency, upcoming: s.upcoming, pending: s.pending, released: s.released, paid: s.paid })) };
 }
 
 /**

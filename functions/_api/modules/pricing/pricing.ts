@@ -77,6 +77,23 @@ export function quote(input: QuoteInput): Quote {
   };
 }
 
+/** Where a payment went: paid = refunded + chef_earnings + commission + service_fee, to the minor unit. */
+export type Settlement = { paid: number; refunded: number; chef_earnings: number; commission: number; service_fee: number };
+
+/**
+ * Splits a payment once `refunded` of it went back to the customer. Every party keeps the share of its part of the
+ * price that the customer keeps paying (kept / paid): the chef of their earnings, the platform of the service fee and
+ * of the commission. The chef's and the fee's shares are rounded to the nearest minor unit and the commission takes
+ * what is left, so the parts always add up to what was paid and rounding never costs the chef.
+ */
+export function settle(price: { serviceFee: number; chefEarnings: number }, paid: number, refunded: number): Settlement {
+  const kept = Math.max(0, paid - refunded);
+  const part = (amount: number) => (paid > 0 ? Math.round((amount * kept) / paid) : 0);
+  const chef = Math.min(part(price.chefEarnings), kept);
+  const fee = Math.min(part(price.serviceFee), kept - chef);
+  return { paid, refunded: paid - kept, chef_earnings: chef, commission: kept - chef - fee, service_fee: fee };
+}
+
 /** Converts minor units between currencies with rates expressed as units per 1 CHF. */
 export function convert(amount: number, from: string, to: string, rates: Partial<Record<Currency, number>>): number {
   if (from === to) return amount;
