@@ -1,11 +1,14 @@
 // Admin payouts: what is due (released, in no payout, per chef and currency, with bank details), creating a batch
 // (each item in exactly one payout, even with two admins at once), the bank's CSV, marking paid (final; a replay
-// changes nothing) and failed (the earnings are due again), each with its audit entry, and the chef's own views.
+// changes nothing) and failed (the earnings wait until the chef changes their bank details), each with its audit
+// entry, and the chef's own views.
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
+import { users } from '../../functions/_api/db/schema/users';
+import { hashPassword } from '../../functions/_api/lib/password';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { csvField } from '../../functions/_api/modules/admin/admin.payouts.service';
 import { createHarness } from '#harness';
@@ -28,7 +31,7 @@ afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const su = () => as(h, admin);
-const giveBankDetails = (w: World, accountHolder = 'Marco Rossi', iban = IBAN) => h.db.insert(payoutDetails).values({ chefId: w.chef.chefId, accountHolder, iban });
+const giveBankDetails = (w: World, accountHolder = 'Marco Rossi', iban = IBAN) => h.db.insert(payoutDetails).values({ chefId: w.chef.chefId, accountHolder, iban, updatedAt: h.clock.now() });
 const itemsOf = (w: World) => h.db.select().from(payoutItems).where(eq(payoutItems.chefId, w.chef.chefId));
 const notesOf = (userId: number) => h.db.select().from(notifications).where(eq(notifications.userId, userId));
 
@@ -232,7 +235,7 @@ describe('settling a payout', () => {
     expect((await chef.json<Json>(chef.get('/v1/chefs/me/earnings'))).body.data.map((e: Json) => e.status)).toEqual(['paid', 'paid']);
   });
 
-  it('marks failed with a reason: the earnings are due again and go into the next batch; a failed payout is not paid', async () => {
+  it('marks failed with a reason: the earnings wait for new bank details, then go into the next batch; a failed payout is not paid', async () => {
     const { w, a, payout } = await pendingPayout();
     expect((await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, {}))).body.errors.reason).toBeTruthy();
     const res = await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, { reason: 'The bank returned the transfer: account closed.' }));
@@ -245,11 +248,34 @@ describe('settling a payout', () => {
     expect((await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, { reason: 'Again' }))).body.changed).toBe(false);
     expect((await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/paid`, {}))).status).toBe(409);
 
+    // The earnings are due, but they wait: not sent to the same account again, and the list says why.
+    const waiting = { payout_id: payout.id, failed_reason: 'The bank returned the transfer: account closed.', iban_masked: 'CH93 **** **** **** *295 7' };
     const due = await a.json<Json>(a.get('/v1/admin/payouts/due'));
-    expect(due.body.data).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 64600, item_count: 2 })]);
+    expect(due.body.data).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 64600, item_count: 2, waiting_for_new_details: waiting })]);
+    expect(due.body.totals).toEqual([expect.objectContaining({ chefs: 1, chefs_waiting_for_new_details: 1 })]);
+    const home = await a.json<Json>(a.get('/v1/admin/home'));
+    expect(home.body.data.attention).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'bank_details_failed', count: 1 })]));
+    expect(home.body.data.attention.map((x: Json) => x.key)).not.toContain('payouts_due');
+    const refused = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('NOTHING_DUE');
+    expect((await a.json<Json>(a.post('/v1/admin/payouts', { groups: [{ chef_id: w.chef.chefId, currency: 'CHF' }] }))).status).toBe(409);
+    expect((await itemsOf(w)).map((i) => i.payoutId)).toEqual([null, null]);
+
+    // The chef is told their bank details need fixing, and changes them.
+    await h.db.update(users).set({ passwordHash: await hashPassword('chef-password-1') }).where(eq(users.id, w.chef.userId));
+    const chef = await as(h, w.chef);
+    expect((await chef.json<Json>(chef.get('/v1/chefs/me/payout-details'))).body.data.failed_payout).toEqual(waiting);
+    h.clock.advance(60_000);
+    const changed = await chef.json<Json>(chef.put('/v1/chefs/me/payout-details', { account_holder: 'Marco Rossi', iban: 'DE89370400440532013000', password: 'chef-password-1' }));
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.failed_payout).toBeNull();
+
+    const again = await a.json<Json>(a.get('/v1/admin/payouts/due'));
+    expect(again.body.data).toEqual([expect.objectContaining({ amount: 64600, waiting_for_new_details: null })]);
     const next = await a.json<Json>(a.post('/v1/admin/payouts', {}));
     expect(next.status).toBe(201);
-    expect(next.body.data.payouts[0]).toMatchObject({ amount: 64600, item_count: 2 });
+    expect(next.body.data.payouts[0]).toMatchObject({ amount: 64600, item_count: 2, iban_masked: 'DE89 **** **** **** **30 00' });
     expect(next.body.data.payouts[0].id).not.toBe(payout.id);
     await settleEverything();
   });

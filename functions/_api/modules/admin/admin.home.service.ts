@@ -115,14 +115,16 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
   };
 
   const due = presentDueTotals(dueRows, ctx);
-  const dueChefs = due.reduce((n, d) => n + d.chefs - d.chefs_without_bank_details, 0);
   const missingDetails = due.reduce((n, d) => n + d.chefs_without_bank_details, 0);
+  const failedDetails = due.reduce((n, d) => n + d.chefs_waiting_for_new_details, 0);
+  const dueChefs = due.reduce((n, d) => n + d.chefs, 0) - missingDetails - failedDetails;
   const attention: AttentionItem[] = [
     { key: 'applications', count: applications?.n ?? 0, route: 'ylcadmin.chefs' },
     { key: 'images', count: imagesWaiting?.n ?? 0, route: 'ylcadmin.images' },
     { key: 'payouts_due', count: dueChefs, route: 'ylcadmin.payouts' },
     { key: 'payouts_pending', count: pendingPayouts?.n ?? 0, route: 'ylcadmin.payouts' },
     { key: 'bank_details_missing', count: missingDetails, route: 'ylcadmin.payouts' },
+    { key: 'bank_details_failed', count: failedDetails, route: 'ylcadmin.payouts' },
     { key: 'refunds_stuck', count: stuckRefunds?.n ?? 0, route: 'ylcadmin.bookings' },
     { key: 'sweep_due', count: sweepDue?.n ?? 0, route: null, action: 'sweep' },
   ];

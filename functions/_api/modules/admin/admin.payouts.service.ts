@@ -5,7 +5,8 @@
 import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import type { DB } from '../../db/client';
-import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { bookings } from '../../db/schema/bookings';
+import { LEDGER_STATUSES } from '../bookings/ledger';
 import { chefs, payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/system';
@@ -15,7 +16,7 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status';
-import { payoutColumns, presentPayoutColumns } from '../chef-area/chef-payouts.service';
+import { failedPayoutJson, payoutColumns, presentFailedPayout, presentPayoutColumns, waitsForNewDetails } from '../chef-area/chef-payouts.service';
 import { maskIban } from '../chef-area/iban';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
 import { formatMoney } from '../pricing/pricing';
@@ -24,8 +25,6 @@ import type { AdminActor } from './audit';
 
 type Ctx = { locale: Locale };
 
-/** Bookings whose ledger line is owed to the chef: they took place, or the customer cancelled late and the chef keeps a share. */
-const OWED_BOOKING_STATUSES = [...DAY_HOLDING_STATUSES, 'cancelled_by_customer'] as const;
 
 /**
  * A payout_items row that is due, as SQL over the table name or alias `t`: released, in no payout, with an amount,
@@ -34,7 +33,7 @@ const OWED_BOOKING_STATUSES = [...DAY_HOLDING_STATUSES, 'cancelled_by_customer']
 export function dueItem(t: string, now: Date): SQL {
   const r = sql.raw(`"${t}"`);
   const owed = sql.join(
-    OWED_BOOKING_STATUSES.map((s) => sql`${s}`),
+    LEDGER_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   return sql`(${r}."payout_id" is null and ${r}."amount" > 0 and ${r}."release_at" <= ${now.getTime()}
@@ -52,6 +51,7 @@ export function dueTotalsQuery(db: DB, now: Date) {
       items: sql<number>`count(*)`.mapWith(Number).as('due_items'),
       chefs: sql<number>`count(distinct ${payoutItems.chefId})`.mapWith(Number).as('due_chefs'),
       missingDetails: sql<number>`count(distinct case when ${hasDetails('payout_items')} then null else ${payoutItems.chefId} end)`.mapWith(Number).as('due_missing'),
+      waiting: sql<number>`count(distinct case when ${waitsForNewDetails('payout_items')} then ${payoutItems.chefId} end)`.mapWith(Number).as('due_waiting'),
     })
     .from(payoutItems)
     .where(dueItem('payout_items', now))
@@ -67,9 +67,11 @@ export const presentDueTotals = (rows: Awaited<ReturnType<typeof dueTotalsQuery>
     items: t.items,
     chefs: t.chefs,
     chefs_without_bank_details: t.missingDetails,
+    chefs_waiting_for_new_details: t.waiting,
   }));
 
 // ---------------------------------------------------------------- due
+
 
 /** GET /v1/admin/payouts/due: one row per chef and currency, oldest release first, plus totals. One round trip. */
 export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListParams, ctx: Ctx) {
@@ -89,6 +91,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
         email: users.email,
         accountHolder: payoutDetails.accountHolder,
         iban: payoutDetails.iban,
+        failedJson: failedPayoutJson('payout_items'),
       })
       .from(payoutItems)
       .innerJoin(chefs, eq(chefs.id, payoutItems.chefId))
@@ -116,6 +119,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
         item_count: r.items,
         oldest_release_at: new Date(r.oldest).toISOString(),
         bank: r.iban ? { account_holder: r.accountHolder, iban_masked: maskIban(r.iban) } : null,
+        waiting_for_new_details: presentFailedPayout(r.failedJson),
       })),
       params,
       { total: n, filtered: n },
@@ -255,7 +259,8 @@ export async function createPayouts(deps: Pick<Deps, 'db' | 'clock'>, actor: Adm
         createdBy: param(payouts.createdBy, actor.userId),
         createdAt: param(payouts.createdAt, now),
       },
-      sql`from payout_items pi join payout_details pd on pd.chef_id = pi.chef_id where ${dueItem('pi', now)}${chosen('pi')} group by pi.chef_id, pi.currency`,
+      sql`from payout_items pi join payout_details pd on pd.chef_id = pi.chef_id where ${dueItem('pi', now)}${chosen('pi')} and not ${waitsForNewDetails('pi')}
+        group by pi.chef_id, pi.currency`,
     ),
     db
       .update(payoutItems)
@@ -278,7 +283,7 @@ export async function createPayouts(deps: Pick<Deps, 'db' | 'clock'>, actor: Adm
     ),
     payoutSelect(db).where(like(payouts.reference, batchPattern(code))).orderBy(asc(payouts.id)),
   ]);
-  if (!created.length) throw conflict('Nothing to pay: these earnings are in a payout already, or the chefs have no bank details yet.', 'NOTHING_DUE');
+  if (!created.length) throw conflict('Nothing to pay: these earnings are in a payout already, or the chefs have no working bank details yet.', 'NOTHING_DUE');
   return { batch: code, payouts: created.map((p) => presentPayout(p, ctx)) };
 }
 
@@ -293,7 +298,7 @@ async function loadPayout(db: DB, id: number) {
 const settledConflict = (p: PayoutRow) =>
   p.status === 'paid'
     ? conflict('This payout was paid. A paid payout is final.', 'PAYOUT_SETTLED')
-    : conflict('This payout failed and its earnings are due again. Create a new payout for them.', 'PAYOUT_SETTLED');
+    : conflict('This payout failed. Its earnings are paid again once the chef has changed their bank details.', 'PAYOUT_SETTLED');
 
 /**
  * Marks a pending payout paid or failed: the status update guarded by "still pending", the audit row and the chef's
@@ -338,7 +343,8 @@ async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid
       now,
     ),
     notice.insert,
-    // A failed transfer gives its earnings back to "due"; a no-op unless the payout is failed.
+    // A failed transfer gives its earnings back to "due", where they wait for new bank details (waitsForNewDetails);
+    // a no-op unless the payout is failed.
     db
       .update(payoutItems)
       .set({ payoutId: null })

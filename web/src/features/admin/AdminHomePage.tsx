@@ -20,6 +20,7 @@ const ATTENTION: Record<string, { text: string; open?: string }> = {
   payouts_due: { text: tk('admin.home.attention.payouts_due'), open: tk('admin.home.attention.open.payouts_due') },
   payouts_pending: { text: tk('admin.home.attention.payouts_pending'), open: tk('admin.home.attention.open.payouts_pending') },
   bank_details_missing: { text: tk('admin.home.attention.bank_details_missing'), open: tk('admin.home.attention.open.bank_details_missing') },
+  bank_details_failed: { text: tk('admin.home.attention.bank_details_failed'), open: tk('admin.home.attention.open.bank_details_failed') },
   refunds_stuck: { text: tk('admin.home.attention.refunds_stuck'), open: tk('admin.home.attention.open.refunds_stuck') },
   sweep_due: { text: tk('admin.home.attention.sweep_due') },
 };

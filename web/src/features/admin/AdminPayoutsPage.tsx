@@ -1,6 +1,6 @@
 // Admin payouts (ylcadmin.payouts): the chefs' released earnings that are due, per chef and currency with their bank
 // details; creating a payout batch from all or the chosen ones and downloading its CSV for the bank; the payouts
-// with their status, marked paid (final) or failed (the earnings are due again).
+// with their status, marked paid (final) or failed (the earnings wait until the chef changes their bank details).
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { PayoutFailDialog } from './PayoutFailDialog';
-import { groupKey, PAYOUT_STATUSES, PAYOUTS_PATHS, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
+import { groupKey, isPayable, PAYOUT_STATUSES, PAYOUTS_PATHS, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
 import { ActionError, AdminPage, AdminSection, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
 const STATUS_TONE: Record<PayoutStatus, BadgeTone> = { pending: 'warn', paid: 'good', failed: 'bad' };
@@ -42,7 +42,7 @@ export default function AdminPayoutsPage() {
       setSelected(new Set());
       return t('admin.payouts.done.created', { count: res.data.payouts.length });
     });
-  const payable = (due.data?.data ?? []).filter((g) => g.bank);
+  const payable = (due.data?.data ?? []).filter(isPayable);
   const chosen = payable.filter((g) => selected.has(groupKey(g)));
   const toggle = (g: DueGroup) =>
     setSelected((prev) => {
@@ -161,6 +161,9 @@ function DueTotals({ totals }: { totals: DueTotal[] }) {
         <li key={d.currency}>
           <span className="font-bold text-ink-900">{d.amount_formatted}</span> {t('admin.payouts.due.totalline', { chefs: d.chefs, items: d.items })}
           {d.chefs_without_bank_details ? <span className="font-semibold text-danger-700"> · {t('admin.payouts.due.missingdetails', { count: d.chefs_without_bank_details })}</span> : null}
+          {d.chefs_waiting_for_new_details ? (
+            <span className="font-semibold text-danger-700"> · {t('admin.payouts.due.waitingdetails', { count: d.chefs_waiting_for_new_details })}</span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -174,7 +177,7 @@ function DueRow({ group: g, checked, onToggle }: { group: DueGroup; checked: boo
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="due-row">
       <div className="flex min-w-0 items-start gap-3">
-        <input id={id} type="checkbox" className="mt-1 h-5 w-5 accent-brand-600" checked={checked} disabled={!g.bank} onChange={onToggle} />
+        <input id={id} type="checkbox" className="mt-1 h-5 w-5 accent-brand-600" checked={checked} disabled={!isPayable(g)} onChange={onToggle} />
         <label htmlFor={id} className="min-w-0">
           <span className="block font-semibold text-ink-900">
             {g.chef.firstname} {g.chef.lastname}
@@ -182,10 +185,15 @@ function DueRow({ group: g, checked, onToggle }: { group: DueGroup; checked: boo
           <span className="block text-sm text-ink-600">
             {g.bank ? `${g.bank.account_holder} · ${g.bank.iban_masked}` : g.chef.email} · {t('admin.payouts.due.since', { date: formatDate(g.oldest_release_at, locale), count: g.item_count })}
           </span>
+          {g.waiting_for_new_details ? (
+            <span className="block text-sm text-danger-700" data-testid="due-waiting">
+              {t('admin.payouts.due.waitingwhy', { iban: g.waiting_for_new_details.iban_masked, reason: g.waiting_for_new_details.failed_reason ?? '–' })}
+            </span>
+          ) : null}
         </label>
       </div>
       <div className="flex items-center gap-3">
-        {g.bank ? null : <Badge tone="bad">{t('admin.payouts.due.nobank')}</Badge>}
+        {!g.bank ? <Badge tone="bad">{t('admin.payouts.due.nobank')}</Badge> : g.waiting_for_new_details ? <Badge tone="bad">{t('admin.payouts.due.waiting')}</Badge> : null}
         <span className="font-bold">{g.amount_formatted}</span>
       </div>
     </div>

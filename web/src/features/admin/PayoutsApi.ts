@@ -23,7 +23,12 @@ export interface DueGroup {
   item_count: number;
   oldest_release_at: string;
   bank: { account_holder: string; iban_masked: string } | null;
+  /** The failed payout to the chef's current bank details: the group waits until the chef changes them. */
+  waiting_for_new_details: { payout_id: number; failed_reason: string | null; iban_masked: string } | null;
 }
+
+/** A group that a payout can be made for now: bank details that did not fail. */
+export const isPayable = (g: DueGroup) => g.bank != null && g.waiting_for_new_details == null;
 
 export interface DueTotal {
   currency: string;
@@ -32,6 +37,7 @@ export interface DueTotal {
   items: number;
   chefs: number;
   chefs_without_bank_details: number;
+  chefs_waiting_for_new_details: number;
 }
 
 export interface AdminPayout {

@@ -66,6 +66,11 @@ export function PayoutDetailsSummary({ details }: { details: PayoutDetails }) {
         </div>
       </dl>
       <p className="mt-3 text-sm text-ink-600">{t('chefarea.payout.updated', { date: formatDate(details.updated_at, locale) })}</p>
+      {details.failed_payout ? (
+        <p role="alert" className="mt-3 rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700 ring-1 ring-danger-100" data-testid="payout-details-failed">
+          {t('chefarea.payout.failed', { iban: details.failed_payout.iban_masked, reason: details.failed_payout.failed_reason ?? '–' })}
+        </p>
+      ) : null}
     </>
   );
 }
