@@ -1,7 +1,8 @@
 // The admin money screens: the dashboard (what needs attention with links, figures, money per currency, the sweep
 // and what it changed), the bookings search and filters, a booking's details with the support cancellation (the
-// policy's refund filled in, errors at their field), and payouts (batch from the chosen groups with its CSV, mark
-// paid after confirming, mark failed with a required reason).
+// policy's refund filled in, errors at their field) and its money in an operator's words, and payouts (batch from the
+// chosen groups with its CSV, groups waiting for new bank details, mark paid after confirming, mark failed with a
+// required reason).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminBookingPage from '../../web/src/features/admin/AdminBookingPage';
@@ -206,6 +207,51 @@ describe('the admin booking details', () => {
     expect(screen.getByTestId('booking-summary').textContent).toContain('marco@example.com · +41790000000');
   });
 
+  it('label the money for an operator and show where a partly refunded payment went, adding up', async () => {
+    const money = {
+      currency: 'CHF',
+      paid: 39900,
+      refunded: 19950,
+      chef_earnings: 16150,
+      commission: 2850,
+      service_fee: 950,
+      paid_formatted: 'CHF 399',
+      refunded_formatted: 'CHF 199.50',
+      chef_earnings_formatted: 'CHF 161.50',
+      commission_formatted: 'CHF 28.50',
+      service_fee_formatted: 'CHF 9.50',
+    };
+    const earnings = { amount: 16150, amount_formatted: 'CHF 161.50', release_at: '2026-07-03T21:00:00.000Z', state: 'pending' };
+    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'cancelled_by_customer', money, earnings }) } });
+    renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
+    const split = await screen.findByTestId('payment-split');
+    expect(rowsOf(split)).toEqual([
+      ['Paid by the customer', 'CHF 399'],
+      ['Refunded to the customer', 'CHF 199.50'],
+      ['Chef earnings', 'CHF 161.50'],
+      ['Platform commission', 'CHF 28.50'],
+      ['Service fee', 'CHF 9.50'],
+    ]);
+    expect(money.refunded + money.chef_earnings + money.commission + money.service_fee).toBe(money.paid);
+    expect(screen.getByTestId('chef-earnings-state').textContent).toMatch(/^Chef earnings: Releases on /);
+    expect(document.body.textContent).not.toContain('Your earnings');
+  });
+
+  it('show how an unpaid booking’s total will be split', async () => {
+    const none = { currency: 'CHF', paid: 0, refunded: 0, chef_earnings: 0, commission: 0, service_fee: 0, paid_formatted: 'CHF 0', refunded_formatted: 'CHF 0', chef_earnings_formatted: 'CHF 0', commission_formatted: 'CHF 0', service_fee_formatted: 'CHF 0' };
+    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'accepted', payments: [], money: none, earnings: { amount: 32300, amount_formatted: 'CHF 323', release_at: null, state: 'expected' } }) } });
+    renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
+    const split = await screen.findByTestId('payment-split');
+    expect(screen.getByText('Nothing has been paid yet. Once the customer pays, the total is split like this:')).toBeTruthy();
+    expect(rowsOf(split)).toEqual([
+      ['Total the customer pays', 'CHF 399'],
+      ['Chef earnings', 'CHF 323'],
+      ['Platform commission', 'CHF 57'],
+      ['Service fee', 'CHF 19'],
+    ]);
+    expect(document.body.textContent).not.toContain('Your earnings');
+  });
+
   it('cancels with the policy’s refund filled in, keeps errors at their field and sends minor units', async () => {
     let cancelled = false;
     const api = stubApi({
@@ -283,7 +329,30 @@ const payout = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A money table's rows as [label, amount]. */
+const rowsOf = (table: HTMLElement) => Array.from(table.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
 describe('the admin payouts', () => {
+  it('shows why a chef’s earnings wait after a failed payout, and does not offer to pay them', async () => {
+    const waiting = dueGroup({ waiting_for_new_details: { payout_id: 9, failed_reason: 'Account closed.', iban_masked: 'CH93 **** **** **** *295 7' } });
+    stubApi({
+      '/v1/admin/payouts/due': {
+        body: { data: [waiting], total_count: 1, filter_count: 1, totals: [{ currency: 'CHF', amount: 64600, amount_formatted: 'CHF 646', items: 2, chefs: 1, chefs_without_bank_details: 0, chefs_waiting_for_new_details: 1 }] },
+      },
+      '/v1/admin/payouts': { body: { data: [], total_count: 0, filter_count: 0 } },
+    });
+    renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+    const due = await screen.findByTestId('payouts-due');
+    const row = await within(due).findByTestId('due-row');
+    expect(within(row).getByText('Waits for new bank details')).toBeTruthy();
+    expect(within(row).getByTestId('due-waiting').textContent).toBe(
+      'The payout to CH93 **** **** **** *295 7 failed (Account closed.). It is paid again once the chef has changed their bank details.',
+    );
+    expect((within(row).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect((within(due).getByRole('button', { name: 'Pay everything due' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(due).getByTestId('due-totals').textContent).toContain('waiting for new bank details: 1');
+  });
+
   it('pays the chosen groups, offers the batch’s CSV, and cannot pick a chef without bank details', async () => {
     let created = false;
     const api = stubApi({

@@ -1,5 +1,6 @@
 // The chef's booking screens: the list with open requests first (and the time left to answer), and one booking with
-// accept, decline with a reason, the dietary conflicts highlighted, the earnings and the reply to a review.
+// accept, decline with a reason, the dietary conflicts highlighted, the earnings (expected before payment, what is
+// left after a refund, always adding up) and the reply to a review.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
@@ -30,6 +31,24 @@ const chefPrice = {
   chef_earnings_formatted: 'CHF 408.00',
 };
 const noNeeds = { diets: [], allergens: [], conflicts: [] };
+const money = (paid: number, refunded: number, chef: number, commission: number, fee: number) => {
+  const f = (n: number) => `CHF ${(n / 100).toFixed(2)}`;
+  return {
+    currency: 'CHF',
+    paid,
+    refunded,
+    chef_earnings: chef,
+    commission,
+    service_fee: fee,
+    paid_formatted: f(paid),
+    refunded_formatted: f(refunded),
+    chef_earnings_formatted: f(chef),
+    commission_formatted: f(commission),
+    service_fee_formatted: f(fee),
+  };
+};
+const PAID = money(50400, 0, 40800, 7200, 2400);
+const UNPAID = money(0, 0, 0, 0, 0);
 
 /** A booking as GET /v1/chefs/me/bookings/{id} returns it to the chef. */
 const chefBooking = (overrides: Record<string, unknown> = {}) =>
@@ -38,14 +57,26 @@ const chefBooking = (overrides: Record<string, unknown> = {}) =>
     price: chefPrice,
     dietary: noNeeds,
     conflicts: [],
-    earnings: { amount_formatted: 'CHF 408.00', release_at: inDays(7), state: 'pending' },
+    earnings: { amount: 40800, amount_formatted: 'CHF 408.00', release_at: inDays(7), state: 'pending' },
+    money: PAID,
     ...overrides,
   });
 
+/** An open request: nothing paid yet, the earnings expected. */
 const request = (overrides: Record<string, unknown> = {}) =>
-  chefBooking({ status: 'requested', respond_by: inDays(1), respond_seconds_left: 2 * 3600 + 5 * 60, actions: ['accept', 'decline', 'message'], ...overrides });
+  chefBooking({
+    status: 'requested',
+    respond_by: inDays(1),
+    respond_seconds_left: 2 * 3600 + 5 * 60,
+    actions: ['accept', 'decline', 'message'],
+    earnings: { amount: 40800, amount_formatted: 'CHF 408.00', release_at: inDays(7), state: 'expected' },
+    money: UNPAID,
+    ...overrides,
+  });
 
 const DETAIL = '/v1/chefs/me/bookings/42';
+/** A money table's rows as [label, amount]. */
+const lines = (table: HTMLElement) => Array.from(table.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 const renderDetail = () => fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
 
 describe('chef bookings list', () => {
@@ -65,6 +96,9 @@ describe('chef bookings list', () => {
     expect(rows[0]!.textContent).toContain('2 h 5 min left to respond');
     expect(rows[0]!.textContent).toContain('Dietary conflicts: 1');
     expect(rows[0]!.textContent).toContain('Requested');
+    // A request shows what it will earn, marked as expected, never CHF 0.
+    expect(within(rows[0]!).getByTestId('row-earnings').textContent).toBe('CHF 408.00expected');
+    expect(rows[0]!.textContent).not.toContain('CHF 0');
     expect(rows[1]!.textContent).not.toContain('left to respond');
     // The chef sees what they earn, not what the customer pays.
     expect(rows[1]!.textContent).toContain('CHF 250.00');
@@ -170,19 +204,62 @@ describe('chef booking', () => {
     expect(items.filter((li) => !li.dataset.conflict).map((li) => li.textContent)).toEqual(['Diet: Vegetarian', 'Gluten: 1 guest']);
   });
 
-  it('shows the commission, the earnings and when they are released, and the customer’s contact once confirmed', async () => {
+  it('shows what the payment leaves the chef, when it is released, and the customer’s contact once confirmed', async () => {
     signInChef();
     const customer = { firstname: 'Anna', lastname: 'Muster', contact: { email: 'anna@example.com', phone: '+41 79 123 45 67' } };
     stubFetch({ [DETAIL]: { body: { data: chefBooking({ customer }) } } });
     renderDetail();
-    await screen.findByText('Commission');
-    expect(screen.getByText('− CHF 72.00')).toBeTruthy();
-    expect(screen.getByText('CHF 408.00')).toBeTruthy();
-    expect(screen.getByTestId('booking-earnings').textContent).toMatch(/^Your earnings: CHF 408\.00\. Released on /);
+    const table = await screen.findByTestId('chef-earnings');
+    expect(lines(table)).toEqual([
+      ['Paid by the customer', 'CHF 504.00'],
+      ['Service fee', '− CHF 24.00'],
+      ['Platform commission', '− CHF 72.00'],
+      ['Your earnings', 'CHF 408.00'],
+    ]);
+    expect(screen.getByTestId('earnings-state').textContent).toMatch(/^Releases on /);
+    expect(screen.getAllByText(/Your earnings/)).toHaveLength(2); // the section's heading and the one amount
     expect(screen.getByText('Dietary needs')).toBeTruthy();
     expect(screen.getByText('No dietary needs given.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'anna@example.com' }).getAttribute('href')).toBe('mailto:anna@example.com');
     expect(screen.getByRole('link', { name: '+41 79 123 45 67' }).getAttribute('href')).toBe('tel:+41 79 123 45 67');
+  });
+
+  it('shows a request’s expected earnings once, and no “No earnings”', async () => {
+    signInChef();
+    stubFetch({ [DETAIL]: { body: { data: request() } } });
+    renderDetail();
+    const table = await screen.findByTestId('chef-earnings');
+    expect(lines(table)).toEqual([
+      ['Subtotal (4 guests)', 'CHF 480.00'],
+      ['Platform commission', '− CHF 72.00'],
+      ['Your expected earnings', 'CHF 408.00'],
+    ]);
+    expect(screen.getByTestId('earnings-state').textContent).toBe('You earn this once the booking is paid.');
+    expect(document.body.textContent).not.toContain('CHF 0');
+    expect(document.body.textContent).not.toContain('No earnings');
+  });
+
+  it('shows what a customer’s late cancellation left the chef, adding up', async () => {
+    signInChef();
+    const half = money(50400, 25200, 20400, 3600, 1200);
+    stubFetch({ [DETAIL]: { body: { data: chefBooking({ status: 'cancelled_by_customer', actions: ['message'], money: half, earnings: { amount: 20400, amount_formatted: 'CHF 204.00', release_at: inDays(7), state: 'pending' } }) } } });
+    renderDetail();
+    expect(lines(await screen.findByTestId('chef-earnings'))).toEqual([
+      ['Paid by the customer', 'CHF 504.00'],
+      ['Refunded to the customer', '− CHF 252.00'],
+      ['Service fee', '− CHF 12.00'],
+      ['Platform commission', '− CHF 36.00'],
+      ['Your earnings', 'CHF 204.00'],
+    ]);
+    expect(half.refunded + half.service_fee + half.commission + half.chef_earnings).toBe(half.paid);
+  });
+
+  it('says a declined request earns nothing, without a table of zeros', async () => {
+    signInChef();
+    stubFetch({ [DETAIL]: { body: { data: request({ status: 'declined', actions: ['message'], earnings: { amount: 0, amount_formatted: 'CHF 0', release_at: null, state: 'none' } }) } } });
+    renderDetail();
+    expect(await screen.findByText('No earnings: this booking was not paid.')).toBeTruthy();
+    expect(screen.queryByTestId('chef-earnings')).toBeNull();
   });
 
   it('replies once to the customer’s review, with errors under the field', async () => {

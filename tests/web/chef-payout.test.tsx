@@ -1,10 +1,12 @@
 // Payout details: the live IBAN hint (length towards the country's, then the mod-97 checksum), the form that sends
-// the password with every change and shows the server's errors at their field, and the masked display afterwards.
+// the password with every change and shows the server's errors at their field, the masked display afterwards and the
+// request to fix details a payout failed to; the earnings per booking with their state and totals.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import PayoutPage from '../../web/src/features/chef-area/PayoutPage';
 import { PayoutDetailsSection } from '../../web/src/features/chef-area/PayoutDetailsForm';
 import { formatIban, ibanHint } from '../../web/src/features/chef-area/ibanHint';
-import { describedText, givenChef, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
+import { describedText, givenChef, ownProfile, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 
 setupChefTests();
 
@@ -96,5 +98,57 @@ describe('payout details', () => {
     expect((await screen.findByTestId('iban-masked')).textContent).toBe('CH93 **** **** **** *295 7');
     expect(api.sent('PUT', '/v1/chefs/me/payout-details').at(-1)!.body).toEqual({ account_holder: 'Anna Muster', iban: 'CH93 0076 2011 6238 5295 7', password: 'right-password' });
     expect(screen.queryByLabelText('IBAN')).toBeNull();
+  });
+
+  it('asks the chef to fix details a payout failed to', async () => {
+    givenChef();
+    const failed = { payout_id: 11, failed_reason: 'Account closed.', iban_masked: 'CH93 **** **** **** *295 7' };
+    stubApi({ '/v1/chefs/me/payout-details': { body: { data: { account_holder: 'Anna Muster', iban_masked: 'CH93 **** **** **** *295 7', country: 'CH', updated_at: '2026-03-01T10:00:00.000Z', failed_payout: failed } } } });
+    renderFresh('/account/me/payout', <PayoutDetailsSection />);
+    expect((await screen.findByTestId('payout-details-failed')).textContent).toBe(
+      'Your bank details need fixing: the payout to CH93 **** **** **** *295 7 failed (Account closed.). Please change your payout details. Your earnings are paid out once you have.',
+    );
+    expect(screen.getByRole('button', { name: 'Change payout details' })).toBeTruthy();
+  });
+});
+
+describe('earnings', () => {
+  it('lists upcoming bookings with the day their earnings are released, and totals for every state', async () => {
+    givenChef();
+    const earning = (booking_id: number, status: string, chef_earnings: number, release_at: string, extra: Record<string, unknown> = {}) => ({
+      booking_id,
+      event_date: release_at.slice(0, 10),
+      menu_name: `Menu ${booking_id}`,
+      booking_status: status === 'upcoming' ? 'confirmed' : 'completed',
+      chef_earnings,
+      currency: 'CHF',
+      status,
+      release_at,
+      payout_id: null,
+      paid_at: null,
+      ...extra,
+    });
+    stubApi({
+      '/v1/chefs/me': { body: { data: ownProfile() } },
+      '/v1/chefs/me/payout-details': { body: { data: null } },
+      '/v1/chefs/me/payouts': { body: { data: [], total_count: 0, filter_count: 0 } },
+      '/v1/chefs/me/earnings': {
+        body: {
+          data: [earning(1, 'upcoming', 40800, '2027-01-12T20:00:00.000Z'), earning(2, 'released', 32300, '2026-05-03T20:00:00.000Z')],
+          total_count: 2,
+          filter_count: 2,
+          totals: [{ currency: 'CHF', upcoming: 40800, pending: 0, released: 32300, paid: 0 }],
+        },
+      },
+    });
+    renderFresh('/account/me/payout', <PayoutPage />);
+    const rows = await screen.findAllByTestId('earning');
+    expect(rows[0]!.textContent).toContain('Upcoming');
+    expect(rows[0]!.textContent).toContain('Releases on 01/12/2027');
+    expect(rows[0]!.textContent).toMatch(/CHF\s408/);
+    expect(rows[1]!.textContent).toContain('With the next payout');
+    const totals = screen.getByTestId('earnings-totals');
+    expect(Array.from(totals.children).map((c) => c.firstElementChild!.textContent)).toEqual(['Upcoming', 'Pending', 'Released', 'Paid out']);
+    expect(totals.children[0]!.textContent).toMatch(/CHF\s408/);
   });
 });

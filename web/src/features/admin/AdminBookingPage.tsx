@@ -10,7 +10,7 @@ import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import type { PageProps } from '../../app/routeTable';
-import { PriceTable, StatusBadge } from '../bookings/BookingParts';
+import { MoneyLines, PriceTable, StatusBadge } from '../bookings/BookingParts';
 import { BookingCancelDialog } from './BookingCancelDialog';
 import { BOOKINGS_PATHS, CANCELLABLE, type AdminBookingDetail } from './BookingsApi';
 import { AdminPage, AdminSection, Badge, Facts } from './parts';
@@ -60,7 +60,8 @@ export default function AdminBookingPage({ params }: PageProps) {
       <BookingSummary b={b} />
       <div className="grid gap-6 xl:grid-cols-2">
         <AdminSection title={t('booking.price.title')}>
-          <PriceTable price={b.price} chef />
+          <PriceTable price={b.price} />
+          <PaymentSplit b={b} />
         </AdminSection>
         <BookingHistory b={b} />
       </div>
@@ -68,6 +69,44 @@ export default function AdminBookingPage({ params }: PageProps) {
       <BookingThread b={b} />
       <BookingAdminActions b={b} />
     </AdminPage>
+  );
+}
+
+/**
+ * Where the customer's payment went, in an operator's words: paid = refunded + chef earnings + platform commission +
+ * service fee. Before payment, how the total will be split.
+ */
+function PaymentSplit({ b }: { b: AdminBookingDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const m = b.money;
+  if (!m) return null;
+  const paid = m.paid > 0;
+  const lines = paid
+    ? [
+        { label: t('bookings.money.paid'), amount: m.paid_formatted, strong: true },
+        { label: t('bookings.money.refunded'), amount: m.refunded_formatted },
+        { label: t('bookings.money.chefearnings'), amount: m.chef_earnings_formatted },
+        { label: t('bookings.money.commission'), amount: m.commission_formatted },
+        { label: t('bookings.money.servicefee'), amount: m.service_fee_formatted },
+      ]
+    : [
+        { label: t('bookings.money.total'), amount: b.price.total_formatted, strong: true },
+        { label: t('bookings.money.chefearnings'), amount: b.price.chef_earnings_formatted ?? '' },
+        { label: t('bookings.money.commission'), amount: b.price.commission_formatted ?? '' },
+        { label: t('bookings.money.servicefee'), amount: b.price.service_fee_formatted },
+      ];
+  return (
+    <div className="mt-4 border-t border-cream-200 pt-3">
+      <h3 className="mb-2 font-bold text-ink-900">{t('bookings.money.title')}</h3>
+      {paid ? null : <p className="mb-2 text-sm text-ink-600">{t('bookings.money.unpaid')}</p>}
+      <MoneyLines lines={lines} testId="payment-split" />
+      {b.earnings && b.earnings.state !== 'none' && b.earnings.state !== 'expected' ? (
+        <p className="mt-2 text-sm text-ink-600" data-testid="chef-earnings-state">
+          {t('bookings.money.chefearnings')}: {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatDateTime(b.earnings.release_at, locale) : '' })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -312,7 +312,7 @@ function BookingForm({
               <p className="mt-2 text-sm text-ink-600">{guestsInRange ? t('common.loading') : t('booking.errors.guests', { min: menu.min_guests, max: menu.max_guests })}</p>
             )}
           </section>
-          <CancellationPolicy />
+          <CancellationPolicy startsAt={draft.starts_at} />
           <DietaryWarning menuId={menu.id} diets={draft.diets} allergens={draft.allergens} />
           {formError && (
             <p role="alert" className="text-sm text-red-700">

@@ -20,14 +20,17 @@ import { fetchSession, session } from '../../state/session';
 import { notify } from '../../state/ui';
 import { checkoutTarget } from './BookingBeginPage';
 import { BookingMessages } from './BookingMessages';
-import { DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
+import { ChefEarnings, DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
 import { BookingReview } from './BookingReview';
-import { CancellationPolicy } from './CancellationPolicy';
-import { newIdempotencyKey, type Booking, type CancellationPreview } from './types';
+import { CancellationPolicy, PolicySteps } from './CancellationPolicy';
+import { newIdempotencyKey, type Booking, type BookingStatus, type CancellationPreview } from './types';
 import { PaymentStatus, RefundList } from '../chef-area/MyPayments';
 import { formatEventTime } from '../../lib/event-time';
 
 export type View = 'customer' | 'chef';
+
+/** Bookings still to take place: their cancellation terms are shown. */
+const ACTIVE: readonly BookingStatus[] = ['requested', 'accepted', 'confirmed'];
 
 type Tab = 'details' | 'messages';
 
@@ -185,18 +188,19 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
             </section>
           </div>
           <aside className="flex flex-col gap-4">
-            <section className="rounded-2xl bg-white p-4 shadow">
-              <h2 className="mb-2 text-lg font-semibold">{t('booking.price.title')}</h2>
-              <PriceTable price={b.price} chef={view === 'chef'} />
-              {view === 'chef' && b.earnings && (
-                <p className="mt-2 text-sm" data-testid="booking-earnings">
-                  <span className="font-semibold">{t('bookings.earningsamount', { amount: b.earnings.amount_formatted })}</span>{' '}
-                  <span className="text-ink-600">
-                    {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatDateTime(b.earnings.release_at, locale) : '' })}
-                  </span>
-                </p>
-              )}
-            </section>
+            {view === 'chef' ? (
+              <section aria-labelledby="earnings-title" className="rounded-2xl bg-white p-4 shadow">
+                <h2 id="earnings-title" className="mb-2 text-lg font-semibold">
+                  {t('bookings.earnings')}
+                </h2>
+                <ChefEarnings b={b} />
+              </section>
+            ) : (
+              <section className="rounded-2xl bg-white p-4 shadow">
+                <h2 className="mb-2 text-lg font-semibold">{t('booking.price.title')}</h2>
+                <PriceTable price={b.price} />
+              </section>
+            )}
             {view === 'customer' && b.payment && (
               <section aria-labelledby="payment-title" className="rounded-2xl bg-white p-4 shadow" data-testid="booking-payment">
                 <div className="mb-2 flex items-center justify-between gap-2">
@@ -209,7 +213,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 <RefundList refunds={b.payment.refunds} />
               </section>
             )}
-            {view === 'customer' && <CancellationPolicy freeUntil={b.cancellation_policy.free_until} halfUntil={b.cancellation_policy.half_refund_until} />}
+            {view === 'customer' && ACTIVE.includes(b.status) && <CancellationPolicy dates={b.cancellation_policy} timeZone={b.timezone} paid={b.status === 'confirmed'} />}
             {view === 'customer' && b.status === 'completed' && (
               <Link href={routeUrl('account.bookings.rate', { bookingId: b.id })} className={buttonClasses('primary', 'md', 'w-full')}>
                 {t('bookings.rate.link')}
@@ -243,7 +247,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
           </aside>
         </div>
       )}
-      {dialog === 'cancel' && <CancelDialog bookingId={b.id} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
+      {dialog === 'cancel' && <CancelDialog bookingId={b.id} view={view} timeZone={b.timezone} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
       {dialog === 'decline' && <DeclineDialog bookingId={b.id} onClose={() => setDialog(null)} onDone={() => void mutate()} />}
     </div>
   );
@@ -292,9 +296,8 @@ function NextStep({ b, view }: { b: Booking; view: View }) {
 }
 
 /** Refund preview first (GET …/cancellation), then the cancellation with a reason (POST …/cancel). */
-export function CancelDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
+export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { bookingId: number; view: View; timeZone: string; onClose: () => void; onDone: () => void }) {
   const t = useT();
-  const locale = useLocale();
   const preview = useApi<{ data: CancellationPreview }>(`/v1/bookings/${bookingId}/cancellation`, { revalidateOnMount: true });
   const p = preview.data?.data;
   const { reason, setReason, errors, busy, submit } = useReasonAction(`/v1/bookings/${bookingId}/cancel`, t('bookings.cancelled'), () => {
@@ -332,11 +335,15 @@ export function CancelDialog({ bookingId, onClose, onDone }: { bookingId: number
           <p>
             {p.refund_tier === 'none'
               ? t('bookings.refund.none', { paid: p.paid_formatted })
-              : t('bookings.refund.amount', { refund: p.refund_formatted, percent: p.refund_percent, paid: p.paid_formatted })}
+              : p.refund_tier === 'cooling_off'
+                ? t('bookings.refund.coolingoff', { refund: p.refund_formatted })
+                : t('bookings.refund.amount', { refund: p.refund_formatted, percent: p.refund_percent, paid: p.paid_formatted })}
           </p>
-          <p className="text-sm text-ink-600">
-            {t('bookings.policy.freeuntil', { date: formatDateTime(p.free_until, locale) })} {t('bookings.policy.halfuntil', { date: formatDateTime(p.half_refund_until, locale) })}
-          </p>
+          {view === 'customer' && p.paid > 0 && (
+            <div className="text-sm text-ink-600">
+              <PolicySteps dates={p} timeZone={timeZone} paid />
+            </div>
+          )}
           {p.counts_against_you && <p className="text-sm font-semibold text-red-700">{t('bookings.countsagainst')}</p>}
           <TextAreaField name="reason" label={p.reason_required ? t('bookings.reasonrequired') : t('bookings.reasonoptional')} value={reason} onChange={setReason} rows={3} errors={errors} />
         </div>

@@ -52,14 +52,26 @@ export function BookingRow({ b, href, chef }: { b: Booking; href: string; chef?:
         {chef && (b.conflicts?.length ?? 0) > 0 && <p className="text-sm font-semibold text-red-700">{t('bookings.conflictsshort', { count: b.conflicts!.length })}</p>}
       </div>
       <div className="flex items-center gap-3">
-        <span className="text-sm font-semibold">{chef && b.earnings ? b.earnings.amount_formatted : b.price.total_formatted}</span>
+        {chef && b.earnings ? <EarningsShort earnings={b.earnings} /> : <span className="text-sm font-semibold">{b.price.total_formatted}</span>}
         <StatusBadge status={b.status} instant={b.instant} />
       </div>
     </Link>
   );
 }
 
-export function PriceTable({ price, chef }: { price: PriceBreakdown; chef?: boolean }) {
+/** The chef's earnings in a list row: what a request or an unpaid booking will earn is marked as expected. */
+function EarningsShort({ earnings }: { earnings: NonNullable<Booking['earnings']> }) {
+  const t = useT();
+  if (earnings.state === 'none') return <span className="text-sm text-ink-600">{t('bookings.earningshort.none')}</span>;
+  return (
+    <span className="text-right text-sm font-semibold" data-testid="row-earnings" data-state={earnings.state}>
+      {earnings.amount_formatted}
+      {earnings.state === 'expected' && <span className="block text-xs font-normal text-ink-600">{t('bookings.earningshort.expected')}</span>}
+    </span>
+  );
+}
+
+export function PriceTable({ price }: { price: PriceBreakdown }) {
   const t = useT();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -71,15 +83,61 @@ export function PriceTable({ price, chef }: { price: PriceBreakdown; chef?: bool
       <dd>{price.service_fee_formatted}</dd>
       <dt className="font-semibold">{t('booking.price.total')}</dt>
       <dd className="font-semibold">{price.total_formatted}</dd>
-      {chef && price.commission_formatted && (
-        <>
-          <dt>{t('bookings.commission')}</dt>
-          <dd>− {price.commission_formatted}</dd>
-          <dt className="font-semibold">{t('bookings.earnings')}</dt>
-          <dd className="font-semibold">{price.chef_earnings_formatted}</dd>
-        </>
-      )}
     </dl>
+  );
+}
+
+type MoneyLine = { label: string; amount: string; minus?: boolean; strong?: boolean };
+
+/** Label and amount pairs; every table built from them adds up from the first line to the last. */
+export function MoneyLines({ lines, testId }: { lines: MoneyLine[]; testId?: string }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" data-testid={testId}>
+      {lines.map((l) => (
+        <div key={l.label} className="contents">
+          <dt className={l.strong ? 'font-semibold' : undefined}>{l.label}</dt>
+          <dd className={`text-right tabular-nums ${l.strong ? 'font-semibold' : ''}`}>
+            {l.minus ? '− ' : ''}
+            {l.amount}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What the chef earns from a booking: once paid, the payment less what was refunded and the platform's fee and
+ * commission; before that, the menu total less the commission (expected). One amount, with when it is paid out.
+ */
+export function ChefEarnings({ b }: { b: Booking }) {
+  const t = useT();
+  const locale = useLocale();
+  const m = b.money;
+  const e = b.earnings;
+  if (!m || !e) return null;
+  if (m.paid === 0 && e.state === 'none') return <p className="text-sm text-ink-600">{t('bookings.money.noearnings')}</p>;
+  const lines: MoneyLine[] =
+    m.paid > 0
+      ? [
+          { label: t('bookings.money.paid'), amount: m.paid_formatted },
+          ...(m.refunded > 0 ? [{ label: t('bookings.money.refunded'), amount: m.refunded_formatted, minus: true }] : []),
+          { label: t('bookings.money.servicefee'), amount: m.service_fee_formatted, minus: true },
+          { label: t('bookings.money.commission'), amount: m.commission_formatted, minus: true },
+          { label: t('bookings.money.yourearnings'), amount: m.chef_earnings_formatted, strong: true },
+        ]
+      : [
+          { label: t('booking.price.subtotal', { guests: b.price.guests }), amount: b.price.subtotal_formatted },
+          { label: t('bookings.money.commission'), amount: b.price.commission_formatted ?? '', minus: true },
+          { label: t('bookings.money.expected'), amount: e.amount_formatted, strong: true },
+        ];
+  return (
+    <>
+      <MoneyLines lines={lines} testId="chef-earnings" />
+      <p className="mt-2 text-sm text-ink-600" data-testid="earnings-state" data-state={e.state}>
+        {t(`bookings.earningstate.${e.state}`, { date: e.release_at ? formatEventTime(e.release_at, b.timezone, locale) : '' })}
+      </p>
+    </>
   );
 }
 

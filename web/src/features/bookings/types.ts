@@ -63,16 +63,33 @@ export interface Booking {
   actions: string[];
   /** The party the booking machine bars (chef banned or disabled, customer disabled); only calling off is left. */
   barred_party: 'chef' | 'customer' | null;
-  cancellation_policy: { free_until: string; half_refund_until: string };
+  cancellation_policy: { free_until: string; half_refund_until: string; cooling_off_until: string | null };
   timeline: TimelineEvent[];
   messages: { thread_id: number | null; unseen_count: number };
   dietary?: { diets: { key: string; name: string; menu_has_diet: boolean }[]; allergens: DietaryAllergen[]; conflicts: DietaryAllergen[] } | null;
   conflicts?: DietaryAllergen[];
-  earnings?: { amount_formatted: string; release_at: string | null; state: 'pending' | 'released' | 'paid' | 'none' };
+  /** The chef's earnings (chef and admin views): expected before payment, then the ledger line and its state. */
+  earnings?: { amount: number; amount_formatted: string; release_at: string | null; state: 'expected' | 'pending' | 'released' | 'paid' | 'none' };
+  /** Where the payment went (chef and admin views): paid = refunded + chef_earnings + commission + service_fee. */
+  money?: BookingMoney;
   /** Until when a completed booking can be rated (null before it is completed). */
   rate_until?: string | null;
   /** The customer's review, once the booking is rated. */
   review?: { id: number; rating: number; text: string | null; reply: string | null; created_at: string | null; replied_at: string | null } | null;
+}
+
+export interface BookingMoney {
+  currency: string;
+  paid: number;
+  refunded: number;
+  chef_earnings: number;
+  commission: number;
+  service_fee: number;
+  paid_formatted: string;
+  refunded_formatted: string;
+  chef_earnings_formatted: string;
+  commission_formatted: string;
+  service_fee_formatted: string;
 }
 
 export interface CancellationPreview {
@@ -81,12 +98,14 @@ export interface CancellationPreview {
   can_cancel: boolean;
   message?: string;
   reason_required: boolean;
+  paid: number;
   paid_formatted: string;
-  refund_tier: 'full' | 'half' | 'none';
+  refund_tier: 'full' | 'cooling_off' | 'half' | 'none';
   refund_percent: number;
   refund_formatted: string;
   free_until: string;
   half_refund_until: string;
+  cooling_off_until: string | null;
   counts_against_you?: boolean;
 }
 

@@ -1,5 +1,5 @@
-// me/payout: payout details (masked IBAN, changed with the password), earnings per booking with their pending /
-// released / paid state and the totals, and the payouts made so far.
+// me/payout: payout details (masked IBAN, changed with the password), earnings per booking with their upcoming /
+// pending / released / paid state and the totals, and the payouts made so far.
 import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { formatDate } from '../../lib/format';
@@ -11,12 +11,14 @@ import { PayoutDetailsSection } from './PayoutDetailsForm';
 import { Section } from './Section';
 
 const EARNING_STATES: Record<string, { label: string; tone: 'info' | 'success' | 'neutral' }> = {
+  upcoming: { label: tk('chefarea.earnings.state.upcoming'), tone: 'info' },
   pending: { label: tk('chefarea.earnings.state.pending'), tone: 'info' },
   released: { label: tk('chefarea.earnings.state.released'), tone: 'neutral' },
   paid: { label: tk('chefarea.earnings.state.paid'), tone: 'success' },
 };
 
 const EXPLAIN = {
+  upcoming: tk('chefarea.earnings.explain.upcoming'),
   pending: tk('chefarea.earnings.explain.pending'),
   released: tk('chefarea.earnings.explain.released'),
   paid: tk('chefarea.earnings.explain.paid'),
@@ -40,7 +42,7 @@ function EarningRow({ e }: { e: Earning }) {
           {t('chefarea.earnings.eventon', { date: formatDate(`${e.event_date}T12:00:00`, locale) })} ·{' '}
           {e.status === 'paid' && e.paid_at
             ? t('chefarea.earnings.paidon', { date: formatDate(e.paid_at, locale) })
-            : e.status === 'pending'
+            : e.status === 'pending' || e.status === 'upcoming'
               ? t('chefarea.earnings.releaseson', { date: formatDate(e.release_at, locale) })
               : t('chefarea.earnings.nextpayout')}
         </p>
@@ -61,9 +63,9 @@ function Earnings() {
   return (
     <div className="flex flex-col gap-5">
       {totals.length ? (
-        <div className="grid gap-3 sm:grid-cols-3" data-testid="earnings-totals">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="earnings-totals">
           {totals.flatMap((total) =>
-            (['pending', 'released', 'paid'] as const).map((state) => (
+            (['upcoming', 'pending', 'released', 'paid'] as const).map((state) => (
               <div key={`${total.currency}-${state}`} className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200">
                 <p className="text-sm text-ink-700">{t(EARNING_STATES[state]!.label)}</p>
                 <p className="mt-1 text-2xl font-bold tabular-nums text-ink-900">{formatMoney(total[state], total.currency, locale)}</p>
