@@ -39,6 +39,22 @@ export async function call<T>(page: Page, method: string, path: string, body?: u
 }
 
 /**
+ * A booking the customer requests, the chef accepts and the customer pays in the test-mode checkout, all through the
+ * API from the two signed-in pages (the screens' own calls); returns its id.
+ */
+export async function paidBooking(customer: Page, chef: Page, base: string, body: Record<string, unknown>, key: string): Promise<number> {
+  const created = await call<{ data: { id: number } }>(customer, 'POST', '/v1/bookings', body, { 'Idempotency-Key': key });
+  expect(created.status).toBe(201);
+  const id = created.json.data.id;
+  expect((await call(chef, 'POST', `/v1/bookings/${id}/accept`, {})).status).toBe(200);
+  const pay = await call<{ data: { checkout_url: string } }>(customer, 'POST', `/v1/bookings/${id}/pay`, {}, { 'Idempotency-Key': `${key}-pay` });
+  expect(pay.status).toBe(201);
+  const ref = new URL(pay.json.data.checkout_url, base).pathname.split('/').pop()!;
+  expect((await call(customer, 'POST', `/v1/payments/test/${ref}/complete`, { outcome: 'succeed' })).status).toBe(200);
+  return id;
+}
+
+/**
  * axe over a part of the page: no serious or critical violations (no violation at all with `every`), and the part
  * was really found and checked.
  */

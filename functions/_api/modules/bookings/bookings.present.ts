@@ -131,7 +131,7 @@ type EarningLine = { amount: number; currency: string; release_at: number; payou
  * The chef's earnings of a booking: its ledger line once paid (and as a cancellation left it); before the payment
  * what the booking will earn (`expected`); nothing for a booking that ended without money for the chef.
  */
-export function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine | null, ctx: PresentCtx) {
+function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine | null, ctx: PresentCtx) {
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
   const release = payoutReleaseOf(b.startsAt);
   if (line) {

@@ -103,7 +103,7 @@ function PaymentSplit({ b }: { b: AdminBookingDetail }) {
       <MoneyLines lines={lines} testId="payment-split" />
       {b.earnings && b.earnings.state !== 'none' && b.earnings.state !== 'expected' ? (
         <p className="mt-2 text-sm text-ink-600" data-testid="chef-earnings-state">
-          {t('bookings.money.chefearnings')}: {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatDateTime(b.earnings.release_at, locale) : '' })}
+          {t('bookings.money.chefearnings')}: {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatEventTime(b.earnings.release_at, b.timezone, locale) : '' })}
         </p>
       ) : null}
     </div>

@@ -21,7 +21,7 @@ import type { PageProps } from '../../app/routeTable';
 import { newIdempotencyKey, type Booking } from './types';
 import { CancellationPolicy } from './CancellationPolicy';
 import { DietaryWarning } from './DietaryWarning';
-import { availabilityPath, EventDateField } from './EventDateField';
+import { availabilityPath, EventDateField, type MenuAvailability } from './EventDateField';
 import { clearDraft, initialDraft, saveDraft, type BookingDraft } from './draft';
 
 interface BookableMenu {
@@ -117,6 +117,8 @@ function BookingForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [quote, setQuote] = useState<Quote | null>(null);
+  // The date field's read (the same swr key, one request): the chef's zone, whose clocks the terms are read on.
+  const availability = useApi<{ data: MenuAvailability }>(availabilityPath(menu.id));
   const [quoteError, setQuoteError] = useState<string | null>(null);
 
   useEffect(() => saveDraft(menuId, draft), [menuId, draft]);
@@ -312,7 +314,7 @@ function BookingForm({
               <p className="mt-2 text-sm text-ink-600">{guestsInRange ? t('common.loading') : t('booking.errors.guests', { min: menu.min_guests, max: menu.max_guests })}</p>
             )}
           </section>
-          <CancellationPolicy startsAt={draft.starts_at} />
+          <CancellationPolicy startsAt={draft.starts_at} timeZone={availability.data?.data.timezone} />
           <DietaryWarning menuId={menu.id} diets={draft.diets} allergens={draft.allergens} />
           {formError && (
             <p role="alert" className="text-sm text-red-700">

@@ -2,8 +2,7 @@
 // for the date being picked (the same rule as the server's, cancellation-policy.ts), on a booking with the dates the
 // API computed, and in the cancel dialog. Past steps are left out; the first line is what cancelling now gives.
 import { policyDates, policySteps, type PolicyDates, type PolicyStep } from '../../../../functions/_api/modules/bookings/cancellation-policy';
-import type { Locale } from '../../../../functions/_api/lib/locales';
-import { LOCALE_INFO } from '../../../../functions/_api/lib/locales';
+import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 
 /** The policy's dates as the API sends them (ISO strings). */
@@ -15,26 +14,6 @@ const toDates = (d: PolicyDatesJson): PolicyDates => ({
   cooling_off_until: d.cooling_off_until ? new Date(d.cooling_off_until) : null,
 });
 
-const clock = (d: Date, timeZone?: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-
-/**
- * A deadline as the event's clocks show it ("Fri, Dec 11, 19:00"), naming the zone when the viewer's clock shows
- * another time ("…, Zurich time"). Without the event's zone, the viewer's.
- */
-export function formatDeadline(date: Date, timeZone: string | undefined, locale: Locale, t: TFunction): string {
-  const text = new Intl.DateTimeFormat(LOCALE_INFO[locale].hreflang, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  if (!timeZone || clock(date, timeZone) === clock(date)) return text;
-  return t('bookings.policy.zonetime', { time: text, city: timeZone.split('/').pop()!.replace(/_/g, ' ') });
-}
-
 function stepText(step: PolicyStep, first: boolean, date: string, t: TFunction): string {
   if (step.tier === 'full') return t('bookings.policy.freeuntil', { date });
   if (step.tier === 'cooling_off') return t('bookings.policy.coolingoffuntil', { date });
@@ -42,8 +21,11 @@ function stepText(step: PolicyStep, first: boolean, date: string, t: TFunction):
   return first ? t('bookings.policy.nonenow') : t('bookings.policy.none');
 }
 
-/** The steps still ahead as list items; the first one (what cancelling now gives) stands out. */
-export function PolicySteps({ dates, timeZone, paid, now = new Date() }: { dates: PolicyDatesJson; timeZone?: string; paid: boolean; now?: Date }) {
+/**
+ * The steps still ahead as list items, their deadlines on the event's clocks (formatEventTime names the zone when the
+ * viewer's differs); the first one (what cancelling now gives) stands out.
+ */
+export function PolicySteps({ dates, timeZone, paid, now = new Date() }: { dates: PolicyDatesJson; timeZone: string; paid: boolean; now?: Date }) {
   const t = useT();
   const locale = useLocale();
   const steps = policySteps(toDates(dates), now);
@@ -51,7 +33,7 @@ export function PolicySteps({ dates, timeZone, paid, now = new Date() }: { dates
     <ul className="mt-2 flex list-disc flex-col gap-1 pl-5" data-testid="policy-steps">
       {steps.map((s, i) => (
         <li key={s.tier} data-tier={s.tier} className={i === 0 ? 'font-semibold' : undefined}>
-          {stepText(s, i === 0, s.until ? formatDeadline(s.until, timeZone, locale, t) : '', t)}
+          {stepText(s, i === 0, s.until ? formatEventTime(s.until, timeZone, locale) : '', t)}
         </li>
       ))}
       {!paid && steps[0]?.tier !== 'none' && <li data-tier="cooling_off">{t('bookings.policy.coolingoff')}</li>}
@@ -60,8 +42,9 @@ export function PolicySteps({ dates, timeZone, paid, now = new Date() }: { dates
 }
 
 /**
- * The policy box. `startsAt` (the picked moment, before booking) or `dates` (a booking's, from the API); with neither,
- * the general rules. `paid`: the booking was paid, so the cooling-off has its own date (or is over).
+ * The policy box. `startsAt` (the picked moment, before booking) or `dates` (a booking's, from the API), with the
+ * event's zone; without them, the general rules. `paid`: the booking was paid, so the cooling-off has its own date
+ * (or is over).
  */
 export function CancellationPolicy({ startsAt, dates, timeZone, paid = false }: { startsAt?: string | null; dates?: PolicyDatesJson; timeZone?: string; paid?: boolean }) {
   const t = useT();
@@ -71,7 +54,7 @@ export function CancellationPolicy({ startsAt, dates, timeZone, paid = false }: 
       <h2 id="cancellation-policy" className="text-lg font-semibold">
         {t('bookings.policy.title')}
       </h2>
-      {forDate ? (
+      {forDate && timeZone ? (
         <PolicySteps dates={forDate} timeZone={timeZone} paid={paid} />
       ) : (
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">

@@ -1,0 +1,156 @@
+// The cancellation terms a customer sees, in real Chromium with the browser in New York and the demo chef in Zürich:
+// on the booking form for the date picked (its real deadline, on the event's clocks, the zone named), and on the
+// booking page after paying, where the cooling-off gives everything back for 24 hours; the cancel dialog previews
+// that full refund and exactly that is refunded, with nothing left on the chef's ledger.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { trackErrors } from './support/browser';
+import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
+import { useBrowser } from './support/session';
+
+const base = inject('baseURL');
+const stamp = Date.now();
+const VIEWER_TZ = 'America/New_York';
+const EVENT_TZ = 'Europe/Zurich';
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const { state } = useBrowser();
+
+async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
+  const res = await state.db.execute({ sql, args });
+  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
+}
+
+/** A profile in New York, with the cookie banner answered and, optionally, a date already chosen in the search. */
+async function newYorkPage(date?: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await state.browser.newContext({ locale: 'en-US', timezoneId: VIEWER_TZ, viewport: { width: 390, height: 844 } });
+  await context.addInitScript((d) => {
+    localStorage.setItem('cookie-consent', 'rejected');
+    if (d) localStorage.setItem('booking-settings', JSON.stringify({ region: null, date: d, expected_guests: 4, at_chefs_place: false }));
+  }, date ?? null);
+  const page = await context.newPage();
+  return { page, errors: trackErrors(page) };
+}
+
+/** A deadline as the booking screens print it: the event's clocks (en-US: MM/dd/yyyy HH:mm), the zone named for a viewer elsewhere. */
+function deadline(d: Date): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}, Zurich time`;
+}
+
+const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+
+/** 19:00 in Zürich on the first day from `fromDays` ahead on which the demo chef has nothing. */
+async function freeEvening(chefId: number, fromDays: number, toDays: number): Promise<Date> {
+  for (let i = fromDays; i <= toDays; i++) {
+    const day = zurichDay(new Date(Date.now() + i * DAY_MS));
+    const [taken] = await rows<{ n: number }>(
+      `select (select count(*) from availability_blocks where chef_id = ?1 and day = ?2)
+            + (select count(*) from bookings where chef_id = ?1 and event_date = ?2 and status in ('requested', 'accepted', 'confirmed', 'completed', 'reviewed'))
+            + (select count(*) from booking_day_holds where chef_id = ?1 and day = ?2) as n`,
+      [chefId, day],
+    );
+    if (Number(taken!.n) === 0) {
+      // 19:00 in Zürich: 18:00 UTC in winter, 17:00 UTC in summer.
+      for (const utcHour of [17, 18]) {
+        const at = new Date(`${day}T${utcHour}:00:00Z`);
+        if (new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TZ, hour: '2-digit', hourCycle: 'h23' }).format(at) === '19') return at;
+      }
+    }
+  }
+  throw new Error(`the demo chef has no free day between ${fromDays} and ${toDays} days ahead`);
+}
+
+async function demoChef() {
+  const [chef] = await rows<{ id: number }>("select c.id from chefs c join users u on u.id = c.user_id where u.email = 'chef@example.com'");
+  const [menu] = await rows<{ id: number; min_guests: number }>(
+    "select id, min_guests from menus where chef_id = ? and status = 'published' and booking_mode = 'request' and at_customer = 1 and min_guests <= 4 and max_guests >= 4 order by id limit 1",
+    [Number(chef!.id)],
+  );
+  return { chefId: Number(chef!.id), menuId: Number(menu!.id) };
+}
+
+describe('cancellation terms', () => {
+  it('the booking form shows the terms of the picked date with its real deadline on the event’s clocks', async () => {
+    const { chefId, menuId } = await demoChef();
+    // Ten days ahead: less than 14 days away, so a cancellation refunds half, until 72 hours before.
+    const soon = await freeEvening(chefId, 9, 12);
+    const { page, errors } = await newYorkPage(soon.toISOString());
+    await page.goto(`${base}/booking/begin/${menuId}`);
+    // The date field's availability read brings the chef's zone.
+    await page.getByTestId('event-date-field').waitFor();
+    const policy = page.getByRole('region', { name: 'Cancellation policy' });
+    const steps = policy.getByTestId('policy-steps').getByRole('listitem');
+    expect(await steps.allInnerTexts()).toEqual([
+      `This date is less than 14 days away: 50 % is refunded if you cancel by ${deadline(new Date(soon.getTime() - 72 * HOUR_MS))}.`,
+      'No refund after that.',
+      'Changed your mind after paying? Within 24 hours of paying you get everything back, as long as the event is more than 72 hours away.',
+    ]);
+    expect(await policy.innerText()).not.toContain('Free cancellation');
+    await expectAxeClean(page, 'main');
+
+    // A date a month ahead: free cancellation until 14 days before it.
+    const later = await freeEvening(chefId, 30, 60);
+    const second = await newYorkPage(later.toISOString());
+    await second.page.goto(`${base}/booking/begin/${menuId}`);
+    await second.page.getByTestId('event-date-field').waitFor();
+    const first = second.page.getByRole('region', { name: 'Cancellation policy' }).getByTestId('policy-steps').getByRole('listitem').first();
+    await first.waitFor();
+    expect(await first.innerText()).toBe(`Free cancellation until ${deadline(new Date(later.getTime() - 14 * DAY_MS))}.`);
+    expect(errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+  });
+
+  it('the booking page shows the cooling-off after paying, and cancelling two minutes later refunds everything', async () => {
+    const { chefId, menuId } = await demoChef();
+    const startsAt = await freeEvening(chefId, 9, 13);
+    const { page, errors } = await newYorkPage();
+    const chefView = await newYorkPage();
+    await signIn(chefView.page, base, 'chef@example.com', DEMO_PASSWORD);
+    await page.goto(`${base}/help`);
+    const email = `e2e-terms-${stamp}@example.com`;
+    expect((await call(page, 'POST', '/v1/auth/signup', { firstname: 'Nora', lastname: 'Terms', email, password: 'terms-password-1', cftoken: '' })).status).toBe(201);
+    const body = {
+      menu_id: menuId,
+      occasion: 'birthday',
+      at_chefs_place: false,
+      address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' },
+      guests: 4,
+      starts_at: startsAt.toISOString(),
+    };
+    const id = await paidBooking(page, chefView.page, base, body, `e2e-terms-${stamp}`);
+    const [booking] = await rows<{ confirmed_at: number; total: number }>('select confirmed_at, total from bookings where id = ?', [id]);
+    const paidAt = new Date(Number(booking!.confirmed_at));
+
+    await page.goto(`${base}/account/me/bookings/${id}`);
+    const steps = page.getByRole('region', { name: 'Cancellation policy' }).getByTestId('policy-steps').getByRole('listitem');
+    await steps.first().waitFor();
+    expect(await steps.allInnerTexts()).toEqual([
+      `Full refund if you cancel by ${deadline(new Date(paidAt.getTime() + DAY_MS))}: you paid less than 24 hours ago.`,
+      `50 % refund until ${deadline(new Date(startsAt.getTime() - 72 * HOUR_MS))}.`,
+      'No refund after that.',
+    ]);
+    await expectAxeClean(page, 'main');
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const preview = dialog.getByTestId('refund-preview');
+    await preview.waitFor();
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CHF', minimumFractionDigits: Number(booking!.total) % 100 ? 2 : 0 }).format(Number(booking!.total) / 100);
+    expect(await preview.locator('p').first().innerText()).toBe(`You paid less than 24 hours ago: you get everything back, ${total}.`);
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('main [data-testid="booking-status"][data-status="cancelled_by_customer"]').waitFor();
+
+    const refunds = await rows<{ amount: number; reason: string }>('select amount, reason from refunds where booking_id = ?', [id]);
+    expect(refunds).toEqual([{ amount: Number(booking!.total), reason: 'Cancelled within 24 hours of paying: full refund' }]);
+    expect(await rows('select * from payout_items where booking_id = ?', [id])).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(chefView.errors).toEqual([]);
+  });
+});
