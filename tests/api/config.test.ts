@@ -11,7 +11,7 @@ import { seoPage, sitemap } from '../../functions/_api/modules/seo/seo.edge';
 import { ConfigError, PRODUCTION_SECRETS, readConfig } from '../../functions/_api/platform/config';
 import { buildDeps } from '../../functions/_api/platform/deps';
 import { createHarness } from '#harness';
-import { requestHelpers, type Harness } from '../support/harness';
+import { inProcess, requestHelpers, type Harness } from '../support/harness';
 import { as, book, bookingBody, pay, refOf, world, type Json } from '../support/booking-fixtures';
 
 /** Every secret a production instance needs, each a value that must never show in an answer or a log. */
@@ -103,7 +103,7 @@ describe('an instance whose configuration is incomplete', () => {
     // The finding's deployment: no APP_ENV (so production) and no Stripe key, over the same database.
     const env = { ...h.env, APP_ENV: undefined, PUBLIC_URL: 'https://www.example.ch', ...SECRETS, STRIPE_SECRET_KEY: undefined } as Bindings;
     const app = createApp({ db: () => h.db, clock: h.clock, quietLogs: true });
-    prod = { ...h, env, ...requestHelpers(async (p, init) => app.request(p, init, env)) };
+    prod = { ...h, env, ...requestHelpers(inProcess(app, env)) };
   });
   afterAll(() => h.close());
   afterEach(() => {
