@@ -73,7 +73,6 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string, 
   const doFetch = platform.fetch ?? ((input, init) => fetch(input, init));
   const log = createLogger({ requestId }, platform.quietLogs);
   const db = platform.db ? platform.db(env) : databaseFor(env);
-  const config = readConfig(env);
   const sentry = observabilityOf(env).sentry;
   return {
     db,
