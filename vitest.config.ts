@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/web/setup.ts'],
         },
       },
     ],
