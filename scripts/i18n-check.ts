@@ -23,7 +23,7 @@ const codeDirs = process.argv[3] ? [webSrc] : [webSrc, path.join(root, 'function
  * list cannot outlive its reason. Keep it small: prefer literal keys (or tk('…') in a lookup table).
  */
 const DYNAMIC_PREFIXES: Record<string, string> = {
-  'notify.': 'notifications/notify.ts: `notify.${notice.key}.title|message`, each module passing its notice key',
+  'notify.': 'notifications/notify.service.ts: `notify.${notice.key}.title|message`, each module passing its notice key',
   'booking.occasions.': 'bookings screens: one per occasion of the booking API',
   'bookings.status.': 'bookings/BookingParts.tsx: the booking status from the API',
   'bookings.next.': 'bookings/BookingDetail.tsx: `bookings.next.${view}.${status}`',

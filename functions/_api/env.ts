@@ -1,46 +1,9 @@
 // Types of what a request sees: the runtime's bindings (Cloudflare or Node) and the per-request variables.
-import type { D1Database, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import type { Trace } from './lib/sentry';
+import type { Bindings } from './platform/bindings';
 import type { Deps } from './platform/deps';
 
-export type Bindings = {
-  /** D1, when the deployer picks D1 over Turso. */
-  DB?: D1Database;
-  /** Turso / libSQL over HTTP. */
-  LIBSQL_URL?: string;
-  LIBSQL_AUTH_TOKEN?: string;
-  KV: KVNamespace;
-  FILES: R2Bucket;
-  APP_ENV?: 'production' | 'development' | 'test';
-  /** Public origin, e.g. https://www.example.ch; used for links in mail and OAuth redirect URIs. */
-  PUBLIC_URL?: string;
-  SESSION_SECRET?: string;
-  LAUNCH_MODE?: 'live' | 'prelaunch';
-  TURNSTILE_SITE_KEY?: string;
-  TURNSTILE_SECRET_KEY?: string;
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  SMS_API_URL?: string;
-  SMS_API_KEY?: string;
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  /** Stripe's API base (default https://api.stripe.com/v1); the reliability suite points it at a fault stub. */
-  STRIPE_API_BASE?: string;
-  GOOGLE_CLIENT_ID?: string;
-  GOOGLE_CLIENT_SECRET?: string;
-  FACEBOOK_CLIENT_ID?: string;
-  FACEBOOK_CLIENT_SECRET?: string;
-  APPLE_CLIENT_ID?: string;
-  APPLE_TEAM_ID?: string;
-  APPLE_KEY_ID?: string;
-  APPLE_PRIVATE_KEY?: string;
-  /** Error reporting and tracing (lib/observability.ts): off without it. */
-  SENTRY_DSN?: string;
-  /** Analytics after cookie consent: the site's domain in Plausible, off without it; PLAUSIBLE_HOST for a self-hosted one. */
-  PLAUSIBLE_DOMAIN?: string;
-  PLAUSIBLE_HOST?: string;
-};
+export type { Bindings };
 
 export type Variables = {
   deps: Deps;

@@ -358,7 +358,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
     }
 
     // Audit trail of the chef's status and tier, with the actions, actors and values the app writes
-    // (chef-area/chef-status.ts, the admin tier change): the chef starts and submits, an admin decides.
+    // (chef-area/chef-status.service.ts, the admin tier change): the chef starts and submits, an admin decides.
     const audit = (action: AuditAction, when: number, before: unknown, after: unknown, actor = admin.userId) =>
       auditRows.push({ actorUserId: actor, action, targetType: 'chef', targetId: String(id), before, after, ip: null, createdAt: at(when) });
     audit('chef.status.create', createdAt, null, { status: ChefStatus.New, actor_role: 'chef' }, userId);

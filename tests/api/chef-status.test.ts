@@ -6,7 +6,7 @@ import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { CHEF_TRANSITIONS, transitionChefStatus } from '../../functions/_api/modules/chef-area/chef-status';
+import { CHEF_TRANSITIONS, transitionChefStatus } from '../../functions/_api/modules/chef-area/chef-status.service';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
 import { activeChef, menuInput, seedLists, setChefStatus, startedChef, testDeps } from '../support/chef-fixtures';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, messageThreads, notifications, threadParticipants } from '../../functions/_api/db/schema/messages';
-import { MASK, maskContacts } from '../../functions/_api/modules/messages/masking';
+import { MASK, maskContacts } from '../../functions/_api/lib/masking';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';

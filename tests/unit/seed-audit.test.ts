@@ -8,7 +8,7 @@ import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { AUDIT_ACTIONS } from '../../functions/_api/modules/admin/audit-actions';
 import { setChefTier } from '../../functions/_api/modules/admin/admin.chefs.service';
-import { transitionChefStatus, type ChefStatusAction } from '../../functions/_api/modules/chef-area/chef-status';
+import { transitionChefStatus, type ChefStatusAction } from '../../functions/_api/modules/chef-area/chef-status.service';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';

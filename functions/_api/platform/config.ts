@@ -2,7 +2,7 @@
 // Production is the default environment, and a production instance without its providers' secrets does not run:
 // the local adapters (outbox mail and SMS, the free test checkout, no bot check) exist for development and tests
 // only. Every absolute URL the app writes starts with the configured public origin, never with the request's Host.
-import type { Bindings } from '../env';
+import type { Bindings } from './bindings';
 
 export type OAuthProvider = 'apple' | 'google' | 'facebook';
 export type AppEnvName = 'production' | 'development' | 'test';

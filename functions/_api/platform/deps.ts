@@ -3,7 +3,7 @@
 // when its secret is not configured, which readConfig() allows in development and tests only: a production
 // configuration without the provider's secrets never gets this far (ConfigError).
 import { createClient } from '@libsql/client/web';
-import type { Bindings } from '../env';
+import type { Bindings } from './bindings';
 import { d1Db, libsqlDb, type DB } from '../db/client';
 import { kvCache, type Cache } from './cache';
 import { systemClock, type Clock } from './clock';

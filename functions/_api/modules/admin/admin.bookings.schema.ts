@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { multiline } from '../../lib/text-rules';
 import { listQuery } from '../../lib/list';
-import { BOOKING_STATUSES } from '../bookings/bookings.machine';
+import { BOOKING_STATUSES } from '../bookings/bookings.facade.service';
 
 export const SEARCH_MAX = 100;
 export const REASON_MAX = 2000;

@@ -1,5 +1,5 @@
 // Admin: chefs. The lists by status, the application view (profile, onboarding steps, documents, regions, menus,
-// history) and the writes: status changes go through the chef status machine (chef-status.ts), the tier is set
+// history) and the writes: status changes go through the chef status machine (chef-status.service.ts), the tier is set
 // here in the same style (guarded update, audit row and notification in one batch, then the mail).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { listOwnMenus } from '../chef-area/chef-menus.service';
 import { onboardingState } from '../chef-area/chef-onboarding.service';
 import { ownProfile } from '../chef-area/chef-profile.service';
-import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus, writeChefChange } from '../chef-area/chef-status';
+import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus, writeChefChange } from '../chef-area/chef-status.service';
 import { listAttachments } from '../uploads/uploads.service';
 import { auditTrailQuery, type AdminActor } from './audit';
 import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefActionBody, ChefAdminAction, ChefTierName } from './admin.chefs.schema';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { CHEF_STATUS_NAMES } from '../chef-area/chef-status';
+import { CHEF_STATUS_NAMES } from '../chef-area/chef-status.service';
 import { adminActor } from './audit';
 import { CHEF_ADMIN_ACTIONS, chefIdParam, chefsQuery, tierBody, type ChefActionBody, type ChefAdminAction } from './admin.chefs.schema';
 import { changeChefStatus, chefDetail, searchChefs, setChefTier } from './admin.chefs.service';

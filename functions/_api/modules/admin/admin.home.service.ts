@@ -8,7 +8,7 @@ import { images } from '../../db/schema/files';
 import { payouts } from '../../db/schema/payouts';
 import { DEFAULT_CURRENCY, type Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
-import { BOOKING_STATUSES, effectiveStatusSql } from '../bookings/bookings.machine';
+import { BOOKING_STATUSES, effectiveStatusSql } from '../bookings/bookings.facade.service';
 import { convert, formatMoney } from '../pricing/pricing';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { dueTotalsQuery, presentDueTotals } from './admin.payouts.service';

@@ -13,8 +13,8 @@ import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { envelope, listQuery, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status';
-import { prepareNotice, sendNotices, type Notice } from '../notifications/notify';
+import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
+import { prepareNotice, sendNotices, type Notice } from '../notifications/notify.service';
 import type { AdminActor } from './audit';
 
 export const IMAGE_STATUSES = ['pending', 'approved', 'hidden'] as const;

@@ -8,7 +8,7 @@ import { listItems, type LocaleNames } from '../../db/schema/lists';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status';
+import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
 import type { ListItemCreateInput, ListItemUpdateInput, ListKind } from './admin.lists.schema';
 import type { AdminActor } from './audit';
 

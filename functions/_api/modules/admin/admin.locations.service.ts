@@ -11,7 +11,7 @@ import { popularCities, regions } from '../../db/schema/regions';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status';
+import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
 import { cityImage } from '../locations/locations.service';
 import { adminImageUrls } from './admin.images.service';
 import type { CityInput } from './admin.locations.schema';

@@ -2,7 +2,7 @@
 // before any input is read; each area lives in its own file. Every write records an audit entry (audit.ts).
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { requireSuperUser } from '../auth/session';
+import { requireSuperUser } from '../session/session.middleware';
 import { adminAuditLogRoutes } from './admin.audit-log';
 import { adminBookingsRoutes } from './admin.bookings';
 import { adminChefsRoutes } from './admin.chefs';

@@ -1,6 +1,6 @@
 // Every action the app writes to audit_log, in one list. The demo seed writes only these (so the admin screens name
 // its rows as they name real ones), and tests/unit/seed-audit.test.ts holds the seed and the code to it.
-import { CHEF_TRANSITIONS, type ChefStatusAction } from '../chef-area/chef-status';
+import { CHEF_TRANSITIONS, type ChefStatusAction } from '../chef-area/chef-status.service';
 
 /** The chef status machine's transitions, plus the creation of the profile (POST /v1/chefs). */
 const chefStatusActions = (['create', ...Object.keys(CHEF_TRANSITIONS)] as ('create' | ChefStatusAction)[]).map((a) => `chef.status.${a}` as const);

@@ -7,8 +7,8 @@ import { as } from '../../db/columns-alias';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
-import { clientIp, requireSuperUser } from '../auth/session';
-import { insertSelect, param } from '../notifications/notify';
+import { clientIp, requireSuperUser } from '../session/session.middleware';
+import { auditInsertWhere } from '../audit/audit.service';
 
 /** Who acts, from where, and the request's clock reading (so tests with a manual clock see consistent times). */
 export type AdminActor = { userId: number; ip: string | null; now: Date };
@@ -48,36 +48,6 @@ export function auditEntry(db: DB, actor: AdminActor, r: AuditRecord) {
 export function auditEntryWhere(db: DB, actor: AdminActor, r: AuditRecord, rest: SQL) {
   const row = { actorUserId: actor.userId, action: r.action, targetType: r.targetType, targetId: r.targetId === null ? null : String(r.targetId), before: r.before, after: r.after, ip: actor.ip };
   return auditInsertWhere(db, row, actor.now, rest);
-}
-
-export type AuditRow = {
-  actorUserId: number | null;
-  action: string;
-  targetType: string;
-  /** A value, or a subquery when the target's id is only known inside the batch (a row inserted just before). */
-  targetId: string | SQL | null;
-  before?: unknown;
-  after?: unknown;
-  ip?: string | null;
-};
-
-/** The one conditional audit insert: an audit_log row written by `insert … select … <rest>`. */
-export function auditInsertWhere(db: DB, e: AuditRow, now: Date, rest: SQL) {
-  return insertSelect(
-    db,
-    auditLog,
-    {
-      actorUserId: param(auditLog.actorUserId, e.actorUserId),
-      action: param(auditLog.action, e.action),
-      targetType: param(auditLog.targetType, e.targetType),
-      targetId: e.targetId === null || typeof e.targetId === 'string' ? param(auditLog.targetId, e.targetId) : e.targetId,
-      before: param(auditLog.before, e.before ?? null),
-      after: param(auditLog.after, e.after ?? null),
-      ip: param(auditLog.ip, e.ip ?? null),
-      createdAt: param(auditLog.createdAt, now),
-    },
-    rest,
-  );
 }
 
 /**

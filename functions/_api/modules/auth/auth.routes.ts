@@ -29,7 +29,7 @@ import {
   sessionUserQuery,
   setSessionCookie,
   type SessionUser,
-} from './session';
+} from '../session/session.middleware';
 
 export const SITE_NAME = 'YourLocalChef';
 const VISITOR_COOKIE = 'ylc_vid';

@@ -9,7 +9,7 @@ import { translate } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
-import { newSession, type IssuedSession, type SessionMeta } from './session';
+import { newSession, type IssuedSession, type SessionMeta } from '../session/session.middleware';
 import { INVALID_MOBILE, toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from './auth.schema';
 
 const MINUTE = 60_000;

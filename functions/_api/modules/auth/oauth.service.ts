@@ -4,7 +4,7 @@ import { oauthAccounts, users } from '../../db/schema/users';
 import { ApiError, badRequest } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import type { OAuthProvider } from '../../platform/config';
-import { newSession, type SessionMeta } from './session';
+import { newSession, type SessionMeta } from '../session/session.middleware';
 import type { AuthResult } from './auth.service';
 import type { OAuthIdentity } from './oauth';
 

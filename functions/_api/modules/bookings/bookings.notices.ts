@@ -2,8 +2,8 @@
 // notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
 import { zoneCity } from '../../lib/event-time';
 import { translate } from '../../lib/i18n';
-import { partyText } from '../messages/masking';
-import type { Notice } from '../notifications/notify';
+import { partyText } from '../../lib/masking';
+import type { Notice } from '../notifications/notify.service';
 import { formatMoney } from '../pricing/pricing';
 import { TRANSITIONS, type TransitionName } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';

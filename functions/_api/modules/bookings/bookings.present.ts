@@ -1,13 +1,13 @@
 // A booking as its customer, its chef or an admin sees it: the effective status, the price breakdown, the status
 // timeline and what the viewer can do next. Contact details of the other side appear only once the booking is
 // confirmed; the chef sees the street of the address from then on too. Before that, contact details inside the
-// texts the parties wrote (message, kitchen notes, reasons) are masked (messages/masking.ts); admins read them as written.
+// texts the parties wrote (message, kitchen notes, reasons) are masked (lib/masking.ts); admins read them as written.
 import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
 import type { Locale } from '../../lib/locales';
 import { imageResource } from '../images/images.service';
 import { dietaryConflicts } from '../menus/dietary';
-import { partyText } from '../messages/masking';
+import { partyText } from '../../lib/masking';
 import { formatConverted, formatMoney, settle } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
 import { barredParty, CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';

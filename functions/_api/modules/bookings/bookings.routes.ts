@@ -7,9 +7,9 @@ import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../auth/session';
-import { assertMarketplaceOpen } from '../settings/launch-gate';
-import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request';
+import { requireUser } from '../session/session.middleware';
+import { assertMarketplaceOpen } from '../settings/launch-gate.middleware';
+import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request.middleware';
 import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from './bookings.schema';
 import {
   acceptBooking,
@@ -38,7 +38,7 @@ async function requireChefUser(c: Context<AppEnv>) {
 
 export const bookingRoutes = new Hono<AppEnv>()
   // Open to visitors once the marketplace is live: the booking page shows the full price breakdown before anybody
-  // signs in. Before launch booking is for accounts only (settings/launch-gate.ts).
+  // signs in. Before launch booking is for accounts only (settings/launch-gate.middleware.ts).
   .post('/bookings/quote', async (c) => {
     const input = parse(quoteBody, await readJson(c));
     const { quote, launchMode } = await quoteBooking(c.get('deps'), input, readCtx(c));

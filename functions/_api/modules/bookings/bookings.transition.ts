@@ -10,7 +10,7 @@ import { bookingEvents, bookings, type BookingStatus } from '../../db/schema/boo
 import { ApiError, conflict, forbidden } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify';
+import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
 import {
   allowedRole,
   dueSystemStep,

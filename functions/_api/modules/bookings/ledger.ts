@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { payoutItems } from '../../db/schema/payouts';
-import { insertSelect, param } from '../notifications/notify';
+import { insertSelect, param } from '../notifications/notify.service';
 import { payoutReleaseOf } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';
 import type { Witness } from './bookings.transition';

@@ -8,7 +8,7 @@ import type { DB } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { Deps } from '../../platform/deps';
 import type { Limit } from '../../platform/rate-limit';
-import { mailNotice } from '../notifications/notify';
+import { mailNotice } from '../notifications/notify.service';
 import { effectiveStatusSql } from './bookings.machine';
 import { formatWhen } from './bookings.notices';
 import { bookingSelect, recipientOf, toRecord, type BookingRecord } from './bookings.query';

@@ -10,7 +10,7 @@ import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { clientIp, requireUser } from '../auth/session';
+import { clientIp, requireUser } from '../session/session.middleware';
 import {
   availabilityQuery,
   blockDayBody,
@@ -28,7 +28,7 @@ import { createMenu, deleteMenu, getOwnMenu, listOwnMenus, publishMenu, unpublis
 import { onboardingState, submitApplication } from './chef-onboarding.service';
 import { chefPayouts, earnings, getPayoutDetails, savePayoutDetails } from './chef-payouts.service';
 import { deriveRegions, ownProfile, replaceRegions, startChef, updateOwnProfile } from './chef-profile.service';
-import { transitionChefStatus } from './chef-status';
+import { transitionChefStatus } from './chef-status.service';
 
 /** The signed-in user's chef; a user without a chef profile gets 404 with a code the client can act on. */
 async function requireChef(c: Context<AppEnv>) {
@@ -95,7 +95,7 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     return c.json(await deriveRegions(c.get('deps'), input));
   })
 
-  // Status changes the chef may make; the rules live in chef-status.ts.
+  // Status changes the chef may make; the rules live in chef-status.service.ts.
   .post('/me/:action{submit|pause|resume}', async (c) => {
     const { chefId, me } = await requireChef(c);
     parse(emptyBody, await readJson(c));

@@ -12,7 +12,7 @@ import { ApiError, badRequest, notFound, type FieldErrors } from '../../lib/erro
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
 import { dietContradictions, type CourseAllergens, type DietContradiction } from '../menus/dietary';
-import { insertSelect } from '../notifications/notify';
+import { insertSelect } from '../notifications/notify.service';
 import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from './chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';
 

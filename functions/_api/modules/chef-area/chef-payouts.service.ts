@@ -14,9 +14,9 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
-import { prepareNotice, sendNotices } from '../notifications/notify';
+import { prepareNotice, sendNotices } from '../notifications/notify.service';
 import { EVENT_DURATION_MS } from '../bookings/booking-window';
-import { LEDGER_STATUSES } from '../bookings/ledger';
+import { LEDGER_STATUSES } from '../bookings/bookings.facade.service';
 import { maskIban } from './iban';
 
 /** Wrong passwords on this call count like sign-in failures: a few per quarter hour. */

@@ -16,9 +16,9 @@ import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
 import { regionsWithinDistance } from '../locations/locations.service';
 import { localName } from '../menus/menus.present';
-import { insertSelect, prepareNotice, sendNotices } from '../notifications/notify';
+import { insertSelect, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { MAX_REGIONS, type ChefProfileInput } from './chef-area.schema';
-import { auditIfPreviousChanged, CHEF_STATUS_NAMES, chefStatusNotice } from './chef-status';
+import { auditIfPreviousChanged, CHEF_STATUS_NAMES, chefStatusNotice } from './chef-status.service';
 
 /** ASCII slug for the chef's uri: accents folded ("Zoë Müller" → "zoe-muller"), anything else becomes a dash. */
 export function slugify(text: string): string {

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { imageResource } from '../images/images.service';
 import { presentChefSummary, roundAvg } from '../menus/menus.present';
-import { publicChef } from './chefs.visibility';
+import { publicChef } from '../../db/visibility';
 
 const avatarImage = alias(images, 'avatar_image');
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { currentUser } from '../auth/session';
+import { currentUser } from '../session/session.middleware';
 import { findImageObject } from './images.service';
 
 /**

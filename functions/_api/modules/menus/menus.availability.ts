@@ -19,7 +19,7 @@ import { localDay } from '../../lib/event-time';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { addDays, bookingWindow, earliestStart, type BookingMode } from '../bookings/booking-window';
 import { toVersions, versionsQuery } from './menus.near';
-import { visibleMenu } from './menus.query';
+import { visibleMenu } from '../../db/visibility';
 
 export type DayState = 'blocked' | 'booked' | 'held';
 export type AvailabilityDay = { day: string; state: DayState; until?: string };

@@ -18,7 +18,8 @@ import type { Locale } from '../../lib/locales';
 import { VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { localName, presentMenu } from './menus.present';
-import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
+import { visibleMenu } from '../../db/visibility';
+import { menuCardQuery, toMenuRow } from './menus.query';
 import type { NearResolve, nearQuery } from './menus.schema';
 import { containsText } from '../../db/like';
 

@@ -1,7 +1,7 @@
 // The one select behind every public menu read: menu, chef, the chef's user, both images, and the menu's tags,
 // price tiers and (optionally) courses as JSON from correlated subqueries, so a page of menus is one statement
 // however many relations it resolves.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
@@ -9,17 +9,10 @@ import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
-import { publicChef } from '../chefs/chefs.visibility';
 import type { MenuRow } from './menus.present';
 
 export const menuImage = alias(images, 'menu_image');
 export const avatarImage = alias(images, 'avatar_image');
-
-/**
- * Only published menus of public chefs (Active, account not disabled) are ever visible; anything else reads as "not
- * found". The query must join the chef and the chef's user, as menuCardQuery does.
- */
-export const visibleMenu = () => and(eq(menus.status, 'published'), publicChef());
 
 // json_group_array's order is unspecified, so each element carries its position and the presenter sorts.
 const tagsJson = () =>

@@ -9,7 +9,7 @@ import { menuAvailability } from './menus.availability';
 import { menusNearBody, nearInput } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
 import { featuredMenus, menuDetail } from './menus.service';
-import { assertMarketplaceOpen, launchCacheControl } from '../settings/launch-gate';
+import { assertMarketplaceOpen, launchCacheControl } from '../settings/launch-gate.middleware';
 
 /** The database plus the visitor's display currency and locale, which every menu read needs for prices and names. */
 const readCtx = (c: Context<AppEnv>) => {
@@ -18,7 +18,7 @@ const readCtx = (c: Context<AppEnv>) => {
 };
 
 export const menuRoutes = new Hono<AppEnv>()
-  // Featured menus and menus near are the marketplace: closed to visitors before launch (settings/launch-gate.ts).
+  // Featured menus and menus near are the marketplace: closed to visitors before launch (settings/launch-gate.middleware.ts).
   .get('/featured', async (c) => {
     const { data, launchMode } = await featuredMenus(readCtx(c));
     await assertMarketplaceOpen(c, launchMode);

@@ -8,10 +8,10 @@ import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
-import { publicChef } from '../chefs/chefs.visibility';
+import { publicChef, visibleMenu } from '../../db/visibility';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { presentMenu, presentMenuCard } from './menus.present';
-import { menuCardQuery, toMenuRow, visibleMenu } from './menus.query';
+import { menuCardQuery, toMenuRow } from './menus.query';
 import type { MenuResolve } from './menus.schema';
 
 type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault?: 'live' | 'prelaunch' | null };

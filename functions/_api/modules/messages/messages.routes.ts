@@ -4,8 +4,8 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../auth/session';
-import { bookingId, ID } from '../bookings/booking-request';
+import { requireUser } from '../session/session.middleware';
+import { bookingId, ID } from '../bookings/booking-request.middleware';
 import { messageBody } from './messages.schema';
 import { listMessages, listThreads, postMessage } from './messages.service';
 

@@ -1,8 +1,8 @@
 // One message thread per booking, open only to its customer and its chef. Each new message is one batch: the
 // message, the thread's last-message pointer, the other participant's unseen counter (incremented in SQL, so
 // parallel posts never lose a count) and the notification. Opening the thread marks it seen for the reader.
-// Contact details are masked on output until the booking has been confirmed (masking.ts).
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+// Contact details are masked on output until the booking has been confirmed (lib/masking.ts).
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
@@ -15,59 +15,13 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { imageResource, type ImageRef } from '../images/images.service';
-import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
-import { bookingLink } from '../bookings/bookings.notices';
-import { assertStanding } from '../bookings/bookings.transition';
-import { contactsVisible, partyText } from './masking';
+import { prepareNotice, sendNotices } from '../notifications/notify.service';
+import { bookingLink, assertStanding } from '../bookings/bookings.facade.service';
+import { contactsVisible, partyText } from '../../lib/masking';
 
 /** Posting is limited per user: plenty for a conversation, too few for a spam run. */
 export const MESSAGE_LIMIT = { limit: 30, windowSeconds: 60 };
 const PREVIEW_LENGTH = 160;
-
-
-/**
- * The statements that open a booking's thread inside the booking's creation batch. `bookingId` is SQL, because
- * the booking is inserted in the same batch (and each statement writes only if it was: the insert may be refused);
- * the first message (the customer's request text) counts as unseen for the chef.
- */
-export function threadStatements(db: DB, input: { bookingId: SQL; customerId: number; chefUserId: number; message: string; now: Date }) {
-  const threadId = sql`(select mt.id from message_threads mt where mt.booking_id = ${input.bookingId})`;
-  const lastMessage = sql`(select max(m.id) from messages m where m.thread_id = ${threadId})`;
-  const hasMessage = input.message.length > 0;
-  const participant = (userId: number, isChef: boolean, unseen: number) =>
-    insertSelect(
-      db,
-      threadParticipants,
-      {
-        threadId,
-        userId: param(threadParticipants.userId, userId),
-        isChef: param(threadParticipants.isChef, isChef),
-        unseenCount: param(threadParticipants.unseenCount, unseen),
-        lastReadMessageId: isChef ? sql`null` : lastMessage,
-        lastReadAt: isChef || !hasMessage ? sql`null` : param(threadParticipants.lastReadAt, input.now),
-      },
-      sql`where ${input.bookingId} is not null`,
-    );
-  return [
-    insertSelect(db, messageThreads, { bookingId: input.bookingId, createdAt: param(messageThreads.createdAt, input.now) }, sql`where ${input.bookingId} is not null`),
-    ...(hasMessage
-      ? [
-          insertSelect(
-            db,
-            messages,
-            { threadId, senderUserId: param(messages.senderUserId, input.customerId), text: param(messages.text, input.message), createdAt: param(messages.createdAt, input.now) },
-            sql`where ${input.bookingId} is not null`,
-          ),
-          db
-            .update(messageThreads)
-            .set({ lastMessageId: sql`${lastMessage}`, lastMessageAt: input.now })
-            .where(sql`${messageThreads.bookingId} = ${input.bookingId}`),
-        ]
-      : []),
-    participant(input.customerId, false, 0),
-    participant(input.chefUserId, true, hasMessage ? 1 : 0),
-  ];
-}
 
 const me = alias(threadParticipants, 'me');
 const other = alias(threadParticipants, 'other');

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { clientIp, secretOf } from '../auth/session';
+import { clientIp, secretOf } from '../session/session.middleware';
 import { confirmBody, registerBody, unsubscribeBody } from './newsletter.schema';
 import { confirmSubscriber, registerSubscriber, unsubscribe } from './newsletter.service';
 

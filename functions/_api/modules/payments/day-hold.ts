@@ -14,7 +14,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { bookingDayHolds, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { ApiError, conflict } from '../../lib/errors';
-import { insertSelect, param } from '../notifications/notify';
+import { insertSelect, param } from '../notifications/notify.service';
 
 /** How long a checkout may take. Stripe needs at least 30 minutes for a session's expiry; one more for clock skew. */
 export const HOLD_MS = 31 * 60_000;

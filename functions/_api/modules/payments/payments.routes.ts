@@ -6,8 +6,8 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../auth/session';
-import { bookingId, ID, readCtx, requireIdempotencyKey } from '../bookings/booking-request';
+import { requireUser } from '../session/session.middleware';
+import { bookingId, ID, readCtx, requireIdempotencyKey } from '../bookings/booking-request.middleware';
 import { emptyBody } from '../bookings/bookings.schema';
 import { completeTestPayment, handleWebhook, listMyPayments, startPayment, testCheckout } from './payments.service';
 

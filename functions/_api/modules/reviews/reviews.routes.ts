@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../auth/session';
-import { bookingId, ID, readCtx } from '../bookings/booking-request';
+import { requireUser } from '../session/session.middleware';
+import { bookingId, ID, readCtx } from '../bookings/booking-request.middleware';
 import { rateBody, replyBody } from './reviews.schema';
 import { rateBooking, replyToReview } from './reviews.service';
 

@@ -8,12 +8,9 @@ import { reviews } from '../../db/schema/bookings';
 import { menus } from '../../db/schema/menus';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify';
+import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
-import { bookingLink } from '../bookings/bookings.notices';
-import { recipientOf } from '../bookings/bookings.query';
-import { runTransition } from '../bookings/bookings.transition';
-import { ledgerLine } from '../bookings/ledger';
+import { bookingLink, recipientOf, runTransition, ledgerLine } from '../bookings/bookings.facade.service';
 import type { RateInput } from './reviews.schema';
 
 /** Visible reviews of a chef / menu; hidden (moderated) reviews do not count. */

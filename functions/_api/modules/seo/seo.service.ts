@@ -8,7 +8,7 @@ import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../lib/locales';
-import { publicChef } from '../chefs/chefs.visibility';
+import { publicChef } from '../../db/visibility';
 import { PRELAUNCH_PUBLIC_PAGES } from '../settings/prelaunch';
 import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { escapeHtml } from '../../lib/html';

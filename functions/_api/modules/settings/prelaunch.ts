@@ -1,6 +1,6 @@
 // Prelaunch mode (PRODUCT.md "Launch mode", seed §2 "Route guard"): before launch a visitor may open only these
 // client routes, and the API gives visitors only what these screens need. Shared by the client's route guard
-// (web/src/app/guard.ts) and the server (the sitemap, launch-gate.ts), so both apply the same list.
+// (web/src/app/guard.ts) and the server (the sitemap, launch-gate.middleware.ts), so both apply the same list.
 
 /** Public pages: chef onboarding, help, about us and the seed's five content pages. The prelaunch sitemap lists these. */
 export const PRELAUNCH_PUBLIC_PAGES: readonly string[] = [

@@ -7,10 +7,9 @@ import { and, eq, lte } from 'drizzle-orm';
 import { bookingDayHolds, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { TRANSITIONS } from '../bookings/bookings.machine';
+import { TRANSITIONS, sendBookingDigests } from '../bookings/bookings.facade.service';
 import { dueBookings, runDueStep } from '../bookings/bookings.service';
-import { sendBookingDigests } from '../bookings/request-limits';
-import { retryRefunds } from '../payments/refunds';
+import { retryRefunds } from '../refunds/refunds.service';
 
 /** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
 export const SWEEP_BATCH = 100;

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { badRequest, forbidden } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { clientIp, requireUser } from '../auth/session';
+import { clientIp, requireUser } from '../session/session.middleware';
 import { contentDisposition } from './file-types';
 import { attachmentKind, IMAGE_STACKS, imageKind } from './uploads.schema';
 import { deleteAttachment, listAttachments, openAttachment, uploadAttachment, uploadImage, type Upload } from './uploads.service';

@@ -7,7 +7,7 @@ import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
 import { changePasswordBody, emptyBody, profileBody } from '../auth/auth.schema';
 import { changePassword } from '../auth/auth.service';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../session/session.middleware';
 import * as users from './users.service';
 
 const readBody = v.strictObject({

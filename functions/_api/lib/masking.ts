@@ -5,7 +5,7 @@
 // what gets replaced is the matching part of the original text, and a text without contact details comes back as
 // it was. The stored text never changes, so everything shows once the booking is confirmed. Pure, so the rules
 // are tested on their own (tests/api/messages.test.ts).
-import { INVISIBLE } from '../../lib/text-rules';
+import { INVISIBLE } from './text-rules';
 
 export const MASK = '[hidden until the booking is confirmed]';
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { currentUser } from '../auth/session';
+import { currentUser } from '../session/session.middleware';
 import type { LaunchMode } from './settings.service';
 
 export const PRELAUNCH_MESSAGE = 'The marketplace is not open yet. Sign in to see menus and book.';

@@ -9,8 +9,8 @@ import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { auditInsertWhere, type AuditRow } from '../admin/audit';
-import { prepareNotice, sendNotices, type Notice } from '../notifications/notify';
+import { auditInsertWhere, type AuditRow } from '../audit/audit.service';
+import { prepareNotice, sendNotices, type Notice } from '../notifications/notify.service';
 
 export const CHEF_STATUS_NAMES: Record<ChefStatusValue, string> = {
   [ChefStatus.New]: 'New',
