@@ -3,12 +3,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Locale } from '../../../functions/_api/lib/locales';
 import { tk, withAreaTexts } from '../lib/i18n';
-
-export interface PageProps {
-  params: Record<string, string>;
-  /** Translation key of the screen's name, for pages that share one placeholder component. */
-  screenKey?: string;
-}
+import type { PageProps } from '../lib/routes';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 type LazyLayout = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;

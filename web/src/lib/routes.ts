@@ -12,6 +12,13 @@ export interface LayoutFlags {
   hideFooter?: boolean;
 }
 
+/** What the route table hands every page: the path's parameters (features import this, never the route table). */
+export interface PageProps {
+  params: Record<string, string>;
+  /** Translation key of the screen's name, for pages that share one placeholder component. */
+  screenKey?: string;
+}
+
 /** Who the client lets in; the server enforces the same rules on its side. */
 export type Access = 'public' | 'user' | 'su';
 

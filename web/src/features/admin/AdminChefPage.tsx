@@ -7,9 +7,8 @@ import type { ChefActionBody } from '../../../../functions/_api/modules/admin/ad
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import type { PageProps } from '../../app/routeTable';
 import { tk, useT } from '../../lib/i18n';
-import { routeUrl } from '../../lib/routes';
+import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { ChefApplication } from './ChefApplication';
 import { ChefStatusBadges } from './ChefStatusBadges';

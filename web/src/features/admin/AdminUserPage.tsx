@@ -7,10 +7,9 @@ import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing'
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import type { PageProps } from '../../app/routeTable';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
-import { routeUrl } from '../../lib/routes';
+import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { ActionError, AdminPage, AdminSection, Badge, Facts, useAdminAction } from './parts';
 import { fullName, usersApi, USERS_PATHS, type AdminSession, type AdminUserBooking, type AdminUserDetail } from './UsersApi';

@@ -1,5 +1,5 @@
 // The chef's booking (me/chefbookings/:bookingId); #messages opens the thread.
-import type { PageProps } from '../../app/routeTable';
+import type { PageProps } from '../../lib/routes';
 import { BookingDetail } from './BookingDetail';
 
 export default function ChefBookingPage({ params }: PageProps) {

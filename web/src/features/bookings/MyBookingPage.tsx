@@ -1,6 +1,6 @@
 // The customer's booking (me/bookings/:bookingId) and its messages tab (me/bookings/:bookingId/messages, or the
 // seed's #messages hash on the booking).
-import type { PageProps } from '../../app/routeTable';
+import type { PageProps } from '../../lib/routes';
 import { BookingDetail } from './BookingDetail';
 
 export default function MyBookingPage({ params, screenKey }: PageProps) {

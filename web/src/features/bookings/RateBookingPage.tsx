@@ -4,7 +4,6 @@
 // instead of the form.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { PageProps } from '../../app/routeTable';
 import { Button } from '../../components/Button';
 import { FieldNotes, TextAreaField, useFieldIds } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -12,7 +11,7 @@ import { api, ApiError, type FieldErrors } from '../../lib/api';
 import { useFormDraft } from '../../lib/form-draft';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
-import { routeUrl } from '../../lib/routes';
+import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import type { Booking } from './types';

@@ -9,10 +9,9 @@ import { api, ApiError } from '../../lib/api';
 
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
-import { routeUrl } from '../../lib/routes';
+import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
-import type { PageProps } from '../../app/routeTable';
 import { formatEventTime } from '../../lib/event-time';
 
 interface TestCheckout {
