@@ -16,7 +16,7 @@ export default defineConfig({
         resolve: { alias: { '#harness': path.join(root, 'tests/support/harness.node.ts') } },
         test: {
           name: 'node',
-          include: [...apiTests, 'tests/security/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/perf/**/*.test.ts'],
+          include: [...apiTests, 'tests/security/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/perf/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
