@@ -24,7 +24,7 @@ import { ChefEarnings, DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeli
 import { BookingReview } from './BookingReview';
 import { CancellationPolicy, PolicySteps } from './CancellationPolicy';
 import { newIdempotencyKey, type Booking, type BookingStatus, type CancellationPreview } from './types';
-import { PaymentStatus, RefundList } from '../chef-area/MyPayments';
+import { PaymentStatus, RefundList } from '../../components/PaymentParts';
 import { formatEventTime } from '../../lib/event-time';
 
 export type View = 'customer' | 'chef';

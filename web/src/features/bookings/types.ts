@@ -1,5 +1,5 @@
 // Shapes of the booking calls (functions/_api/modules/bookings/bookings.present.ts) as the web screens read them.
-import type { PaymentRefund } from '../chef-area/MyPayments';
+import type { PaymentRefund } from '../../components/PaymentParts';
 // The status names are the server's own (type-only import: nothing from the schema reaches the bundle).
 export type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
 import type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';

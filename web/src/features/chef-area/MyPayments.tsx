@@ -2,20 +2,11 @@
 // me/payment-payout: amount and currency, status, date, the booking it paid for, and each refund with its status.
 import { Link } from 'wouter';
 import { PagedList, usePagedList } from '../../components/PagedList';
+import { PaymentStatus, RefundList, type PaymentRefund } from '../../components/PaymentParts';
 import { formatDate } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { formatEventTime } from '../../lib/event-time';
-
-export interface PaymentRefund {
-  id: number;
-  amount: number;
-  currency: string;
-  amount_formatted: string;
-  status: string;
-  reason: string | null;
-  created_at: string;
-}
 
 export interface CustomerPayment {
   id: number;
@@ -36,15 +27,6 @@ export interface CustomerPayment {
 }
 
 export const PAYMENTS_PATH = '/v1/users/me/payments';
-
-const TONE: Record<string, string> = {
-  succeeded: 'bg-herb-50 text-herb-700',
-  partially_refunded: 'bg-saffron-100 text-ink-900',
-  refunded: 'bg-cream-200 text-ink-800',
-  failed: 'bg-danger-50 text-danger-700',
-  expired: 'bg-cream-200 text-ink-800',
-  pending: 'bg-saffron-100 text-ink-900',
-};
 
 export function MyPayments() {
   const t = useT();
@@ -81,30 +63,5 @@ function PaymentItem({ payment: p }: { payment: CustomerPayment }) {
       </div>
       <RefundList refunds={p.refunds} />
     </article>
-  );
-}
-
-export function PaymentStatus({ status }: { status: string }) {
-  const t = useT();
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status] ?? 'bg-cream-200 text-ink-800'}`}>{t(`bookings.payments.status.${status}`)}</span>;
-}
-
-/** The refunds of one payment, each with its amount, date, reason and status; nothing when there are none. */
-export function RefundList({ refunds }: { refunds: PaymentRefund[] }) {
-  const t = useT();
-  const locale = useLocale();
-  if (!refunds.length) return null;
-  return (
-    <ul aria-label={t('bookings.payments.refunds')} className="flex flex-col gap-1 rounded-xl bg-cream-100 px-3 py-2 text-sm">
-      {refunds.map((r) => (
-        <li key={r.id} className="flex flex-wrap justify-between gap-2" data-testid="refund">
-          <span>
-            {t('bookings.payments.refund', { amount: r.amount_formatted, date: formatDate(r.created_at, locale) })}
-            {r.reason ? <span className="text-ink-600"> · {r.reason}</span> : null}
-          </span>
-          <span className="font-semibold">{t(`bookings.payments.refundstatus.${r.status}`)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
