@@ -86,24 +86,10 @@ export const EXCEPTIONS: Exceptions = {
     'web/src/features/onboarding/steps.ts -> functions/_api/modules/chef-area/chef-onboarding.service.ts',
   ],
   featureImports: [
-  // The admin's booking pages show a booking with the customer's and chef's own parts (status, money, history).
-    'admin -> web/src/features/bookings/BookingParts.tsx',
-    'admin -> web/src/features/bookings/types.ts',
-  // A booking page shows its payment and refunds with the chef area's payment rows.
-    'bookings -> web/src/features/chef-area/MyPayments.tsx',
-  // Onboarding is the chef area's first run: its steps are the chef area's own forms, API calls and states.
-    'onboarding -> web/src/features/chef-area/Badge.tsx',
-    'onboarding -> web/src/features/chef-area/ChefAreaFrame.tsx',
-    'onboarding -> web/src/features/chef-area/LocationForm.tsx',
-    'onboarding -> web/src/features/chef-area/MenuEditor.tsx',
-    'onboarding -> web/src/features/chef-area/PayoutDetailsForm.tsx',
-    'onboarding -> web/src/features/chef-area/ProfileForm.tsx',
-    'onboarding -> web/src/features/chef-area/Section.tsx',
-    'onboarding -> web/src/features/chef-area/chefApi.ts',
-    'onboarding -> web/src/features/chef-area/errors.ts',
-    'onboarding -> web/src/features/chef-area/states.tsx',
-    'onboarding -> web/src/features/chef-area/status.ts',
-    'onboarding -> web/src/features/chef-area/useBusy.ts',
+    // The admin's booking pages show a booking with the parts the customer's and chef's booking pages use.
+    'admin -> bookings',
+    // Onboarding is the chef area's first run: its steps are the chef area's own forms, API hooks and states.
+    'onboarding -> chef-area',
   ],
   pendingModuleInternals: [
     // PENDING (k16-kernel, issue 16 §2): pricing, IBAN, the booking window, the near-page query and the prelaunch

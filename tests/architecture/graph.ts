@@ -16,7 +16,7 @@ export interface Edge {
 }
 
 export interface Violation {
-  rule: 'web-imports-server' | 'feature-imports-feature' | 'module-internals' | 'file-cycle' | 'module-cycle' | 'stale-exception';
+  rule: 'web-imports-server' | 'feature-imports-feature' | 'module-internals' | 'layer' | 'file-cycle' | 'module-cycle' | 'stale-exception';
   message: string;
 }
 
@@ -80,9 +80,11 @@ interface FoundImport {
 
 /** Static imports, re-exports, `import()` calls and `import('…')` types of one file. */
 export function importsOf(fileName: string, text: string): FoundImport[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  // Static imports are top-level statements; only a file that mentions `import(` needs the walk through every node.
+  // Static imports are top-level statements at the head of a file, so only the head up to the last `from '…'` is
+  // parsed; a file that mentions `import(` is parsed whole and walked through every node.
   const deep = /\bimport\s*\(/.test(text);
+  const head = deep ? text : text.slice(0, lastImportEnd(text));
+  const source = ts.createSourceFile(fileName, head, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: FoundImport[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -107,13 +109,19 @@ export function importsOf(fileName: string, text: string): FoundImport[] {
   return found;
 }
 
+function lastImportEnd(text: string): number {
+  let end = 0;
+  for (const m of text.matchAll(/(?:\bfrom\s*|^import\s*)['"][^'"\n]+['"];?[ \t]*$/gm)) end = m.index + m[0].length;
+  return end;
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Rules
 
 export interface Exceptions {
   /** `from -> to` file pairs of web→server imports that other work is removing; the list may only shrink. */
   pendingWebToServer: string[];
-  /** `from-feature -> to-file` pairs of allowed feature→feature imports. */
+  /** `from-feature -> to-feature` pairs: the features that build on another one. */
   featureImports: string[];
   /** `from -> to` file pairs of module→internals imports still to be routed through a public surface; only shrinks. */
   pendingModuleInternals: string[];
@@ -147,7 +155,7 @@ export function featureImportsFeature(edges: Edge[], allowed: string[]): Violati
   for (const e of edges) {
     const from = featureOf(e.from);
     const to = featureOf(e.to);
-    if (!from || !to || from === to || allowed.includes(`${from} -> ${e.to}`)) continue;
+    if (!from || !to || from === to || allowed.includes(`${from} -> ${to}`)) continue;
     out.push({ rule: 'feature-imports-feature', message: `${pair(e)}: feature "${from}" imports feature "${to}" (move the shared piece to components/, lib/ or state/)` });
   }
   return out;
@@ -176,6 +184,21 @@ export function moduleInternals(edges: Edge[], pending: string[]): Violation[] {
     out.push({ rule: 'module-internals', message: `${pair(e)}: module "${from}" reaches into "${to}" (import its *.service.ts, *.schema.ts or *.middleware.ts)` });
   }
   return out;
+}
+
+/**
+ * Dependencies flow from the foundations up: the shared kernel imports neither side, the web's components/, lib/ and
+ * state/ never import a feature or app/, and the server's lib/, platform/ and db/ never import a module.
+ */
+export function layers(edges: Edge[]): Violation[] {
+  const below: [RegExp, RegExp][] = [
+    [/^shared\//, /^(functions|web)\//],
+    [/^web\/src\/(components|lib|state)\//, /^web\/src\/(features|app)\//],
+    [/^functions\/_api\/(lib|platform|db)\//, /^functions\/_api\/modules\//],
+  ];
+  return edges
+    .filter((e) => below.some(([from, to]) => from.test(e.from) && to.test(e.to)))
+    .map((e) => ({ rule: 'layer' as const, message: `${pair(e)}: a foundation imports what is built on it` }));
 }
 
 /** Strongly connected components with more than one member (Tarjan), each sorted, in a stable order. */
@@ -282,7 +305,7 @@ function describeCycle(members: string[], graph: Map<string, Set<string>>): stri
 /** Exceptions that no longer match an import: the list must shrink with the code. */
 export function staleExceptions(edges: Edge[], exceptions: Exceptions): Violation[] {
   const pairs = new Set(edges.map(pair));
-  const featurePairs = new Set(edges.flatMap((e) => (featureOf(e.from) ? [`${featureOf(e.from)} -> ${e.to}`] : [])));
+  const featurePairs = new Set(edges.flatMap((e) => (featureOf(e.from) && featureOf(e.to) ? [`${featureOf(e.from)} -> ${featureOf(e.to)}`] : [])));
   const cyclesNow = new Set(allCycles(edges).map((c) => c.members.join(', ')));
   return [
     ...exceptions.pendingWebToServer.filter((p) => !pairs.has(p)).map((p) => `PENDING web→server entry "${p}"`),
@@ -297,6 +320,7 @@ export function checkArchitecture(edges: Edge[], exceptions: Exceptions): Violat
     ...webImportsServer(edges, exceptions.pendingWebToServer),
     ...featureImportsFeature(edges, exceptions.featureImports),
     ...moduleInternals(edges, exceptions.pendingModuleInternals),
+    ...layers(edges),
     ...importCycles(edges, exceptions.allowedCycles),
     ...staleExceptions(edges, exceptions),
   ];
