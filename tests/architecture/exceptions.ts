@@ -61,6 +61,7 @@ export const EXCEPTIONS: Exceptions = {
     'web/src/lib/api-types.ts -> functions/_api/lib/locales.ts',
     'web/src/lib/booking-window.ts -> functions/_api/lib/event-time.ts',
     'web/src/lib/booking-window.ts -> functions/_api/modules/bookings/booking-window.ts',
+    'web/src/lib/error-reporting.ts -> functions/_api/lib/sentry.ts',
     'web/src/lib/event-time.ts -> functions/_api/lib/event-time.ts',
     'web/src/lib/event-time.ts -> functions/_api/lib/locales.ts',
     'web/src/lib/format.ts -> functions/_api/lib/locales.ts',

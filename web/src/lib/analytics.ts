@@ -1,21 +1,11 @@
 // Analytics, started only after cookie consent (seed §4) and only where the deployment configures a provider
 // (PLAUSIBLE_DOMAIN: the session's `app.analytics`). The provider's tracker is a lazy chunk (lib/plausible.ts), so a
 // visitor who rejects, or has not answered yet, downloads and sends nothing.
-import type { AppConfig } from './api-types';
+import type { AnalyticsConfig, UserProperties } from './plausible';
 import { storage } from './storage';
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export type Consent = 'accepted' | 'rejected';
-
-export interface UserProperties {
-  is_chef: boolean;
-  is_su: boolean;
-  is_logged_in: boolean;
-  currency: string;
-  locale: string;
-}
-
-export type AnalyticsConfig = NonNullable<AppConfig['analytics']>;
 
 export function readConsent(): Consent | null {
   const value = storage.get(CONSENT_STORAGE_KEY);

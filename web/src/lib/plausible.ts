@@ -3,7 +3,18 @@
 // every event (the page views the tracker captures on each navigation, and the impressions), and an experiment
 // impression is a non-interactive "Experiment Impression" event per test group.
 import { init, track, type PlausibleRequestPayload } from '@plausible-analytics/tracker';
-import type { AnalyticsConfig, UserProperties } from './analytics';
+import type { AppConfig } from './api-types';
+
+// What analytics.ts hands the tracker; declared here, in the lazy chunk, so that the chunk imports nothing back.
+export interface UserProperties {
+  is_chef: boolean;
+  is_su: boolean;
+  is_logged_in: boolean;
+  currency: string;
+  locale: string;
+}
+
+export type AnalyticsConfig = NonNullable<AppConfig['analytics']>;
 
 export const IMPRESSION_EVENT = 'Experiment Impression';
 

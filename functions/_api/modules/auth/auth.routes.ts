@@ -10,7 +10,7 @@ import { browserObservability, observabilityOf } from '../../lib/observability';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
 import type { OAuthProvider } from '../../platform/config';
-import { isPublicChef } from '../chefs/chefs.visibility';
+import { isPublicChef } from '../../db/visibility';
 import { imageResource } from '../images/images.service';
 import { settingsQuery, supportedCurrencies, toSettings } from '../settings/settings.service';
 import * as schema from './auth.schema';
