@@ -2,8 +2,8 @@
 // Zürich) writes a menu with a picture, publishes it once the picture is approved, and finds it among the menus
 // near Zürich; blocking a day takes the menu out of the search for that date; and a new user goes through the whole
 // application, uploads and the SMS code from the outbox (with a reload while it is on its way) included, up to the
-// submission. Typed work is kept: leaving the menu editor with unsaved changes asks first, and the application keeps
-// a step's unsaved typing while the chef moves between steps.
+// submission. Typed work is kept: leaving the menu editor with unsaved changes (by a link or the browser's Back) asks
+// first, and the application keeps a step's unsaved typing while the chef moves between steps.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
@@ -172,10 +172,21 @@ describe('chef area', () => {
 
   it('asks before leaving the menu editor with unsaved changes, and keeps them when the chef stays', async () => {
     const page = chefPage;
-    await page.goto(`${base}/account/me/menumanagement/${menuId}`);
+    const editor = `/account/me/menumanagement/${menuId}`;
+    await page.goto(`${base}/account/me/menumanagement`);
+    await page.locator(`a[href="${editor}"]`).first().click();
+    await page.waitForURL(`${base}${editor}`);
     const name = page.getByTestId('menu-editor').getByLabel('Name of the menu');
     await name.fill(`${menuName} (renamed)`);
     await page.getByText('You have unsaved changes.').waitFor();
+
+    // The browser's Back button asks too; staying shows the editor again with what was typed.
+    const stayBack = answerNextDialog(page, false);
+    await page.goBack();
+    expect(await stayBack).toBe(LEAVE_QUESTION);
+    await page.waitForURL(`${base}${editor}`);
+    await page.getByText('You have unsaved changes.').waitFor();
+    expect(await name.inputValue()).toBe(`${menuName} (renamed)`);
 
     const stay = answerNextDialog(page, false);
     await page.getByRole('link', { name: 'All menus' }).click();

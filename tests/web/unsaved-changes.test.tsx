@@ -1,12 +1,13 @@
 // Typed work is never lost without asking: the chef application keeps what was typed in a step while the chef moves
 // between steps; the menu editor and the long forms ask (in the app's language) before in-app navigation leaves
-// them with unsaved changes, the browser asks before the site is left, and nothing asks once the work is saved.
-// Rendered with the app's real router set-up: the browser location and the guard as aroundNav.
+// them with unsaved changes, so do the browser's Back and Forward buttons, the browser asks before the site is left,
+// and nothing asks once the work is saved. The admin console's dialogs ask before typed text is closed away.
+// Rendered with the app's real router set-up: the browser location, the guard as aroundNav and the history guard.
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import de from '../../i18n/de.json';
 import deCh from '../../i18n/de-ch.json';
 import en from '../../i18n/en.json';
@@ -14,11 +15,14 @@ import fr from '../../i18n/fr.json';
 import it_ from '../../i18n/it.json';
 import PersonalDetailsPage from '../../web/src/features/account/PersonalDetailsPage';
 import AdminSettingsPage, { type AdminSettings } from '../../web/src/features/admin/AdminSettingsPage';
+import { AdminListsEditor } from '../../web/src/features/admin/AdminListsEditor';
+import { ChefStatusDialog } from '../../web/src/features/admin/ChefStatusDialog';
+import { HideImageDialog } from '../../web/src/features/admin/HideImageDialog';
 import MenuEditorPage from '../../web/src/features/chef-area/MenuEditorPage';
 import ChefApplicationPage from '../../web/src/features/onboarding/ChefApplicationPage';
 import { useFormDraft } from '../../web/src/lib/form-draft';
 import { setLocale } from '../../web/src/lib/i18n';
-import { confirmLeavingUnsaved, guardNavigation, hasUnsavedChanges, markUnsaved } from '../../web/src/lib/unsaved-changes';
+import { confirmLeavingUnsaved, guardHistory, guardNavigation, hasUnsavedChanges, markUnsaved } from '../../web/src/lib/unsaved-changes';
 import { givenChef, onboarding, ownMenu, ownProfile, press, setupChefTests, stubApi, type, vocabularyRoutes } from './chef-fixtures';
 import { givenSession, sessionResponse, signedInUser } from './helpers';
 
@@ -26,6 +30,7 @@ setupChefTests();
 
 function renderGuarded(path: string, ui: ReactElement) {
   window.history.replaceState(null, '', path);
+  guardHistory();
   return render(
     <Router aroundNav={guardNavigation}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
@@ -153,6 +158,154 @@ describe('the menu editor', () => {
   });
 });
 
+describe("the browser's Back and Forward buttons", () => {
+  const EDITOR = '/account/me/menumanagement/41';
+  const LIST = '/account/me/menumanagement';
+
+  /** The menu editor under the app's routes: the page shown is the router's, so a declined Back shows no other page. */
+  function renderEditorRoutes() {
+    givenChef();
+    stubApi({
+      ...vocabularyRoutes,
+      '/v1/chefs/me': { body: { data: ownProfile() } },
+      '/v1/chefs/me/menus/41': { body: { data: ownMenu() } },
+    });
+    return renderGuarded(
+      LIST,
+      <Switch>
+        <Route path={EDITOR}>
+          <MenuEditorPage params={{ menuId: '41' }} />
+        </Route>
+        <Route>
+          <p>The menu list</p>
+        </Route>
+      </Switch>,
+    );
+  }
+
+  const browser = async (move: 'back' | 'forward') => {
+    await act(async () => {
+      window.history[move]();
+    });
+  };
+
+  it('Back asks before it leaves unsaved changes in the menu editor; staying keeps the page and the typing', async () => {
+    renderEditorRoutes();
+    const asked = answerLeave(false);
+    act(() => guardNavigationTo(EDITOR));
+    await type(await screen.findByLabelText(/^Name of the menu/), 'Autumn in Ticino, revised');
+
+    await browser('back');
+    expect(asked).toHaveBeenCalledWith(LEAVE_TEXT);
+    await waitFor(() => expect(window.location.pathname).toBe(EDITOR));
+    expect((screen.getByLabelText(/^Name of the menu/) as HTMLInputElement).value).toBe('Autumn in Ticino, revised');
+    expect(screen.queryByText('The menu list')).toBeNull();
+    expect(browserAsksBeforeUnload()).toBe(true);
+
+    // Asked again the next time, and leaving now leaves: the list shows and nothing is guarded any more.
+    answerLeave(true);
+    await browser('back');
+    await waitFor(() => expect(window.location.pathname).toBe(LIST));
+    expect(await screen.findByText('The menu list')).toBeTruthy();
+    expect(browserAsksBeforeUnload()).toBe(false);
+  });
+
+  it('Forward asks too, and Back or Forward with nothing unsaved asks nothing', async () => {
+    renderEditorRoutes();
+    const asked = answerLeave(false);
+    act(() => guardNavigationTo(EDITOR));
+    await screen.findByLabelText(/^Name of the menu/);
+    await browser('back');
+    await screen.findByText('The menu list');
+    await browser('forward');
+    const name = await screen.findByLabelText(/^Name of the menu/);
+    expect(asked).not.toHaveBeenCalled();
+
+    // Back to the list, then Forward into the editor: typing there and pressing Back again is declined.
+    await type(name, 'Autumn in Ticino, revised');
+    await browser('back');
+    expect(asked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(window.location.pathname).toBe(EDITOR));
+
+    // A page further on: Forward from the editor asks as well, and staying keeps it.
+    answerLeave(true);
+    act(() => guardNavigationTo(LIST));
+    await screen.findByText('The menu list');
+    await browser('back');
+    const again = answerLeave(false);
+    await type(await screen.findByLabelText(/^Name of the menu/), 'Chestnut dinner');
+    await browser('forward');
+    expect(again).toHaveBeenCalledWith(LEAVE_TEXT);
+    await waitFor(() => expect(window.location.pathname).toBe(EDITOR));
+    expect((screen.getByLabelText(/^Name of the menu/) as HTMLInputElement).value).toBe('Chestnut dinner');
+  });
+});
+
+describe('the admin dialogs', () => {
+  const escape = async () => {
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+  };
+
+  it('hiding a picture: closing with a typed reason asks first, and staying keeps the reason', async () => {
+    const onClose = vi.fn();
+    render(<HideImageDialog imageId={7} path="/v1/admin/images/7/hide" onClose={onClose} onDone={() => undefined} />);
+    const dialog = screen.getByRole('dialog');
+    // Nothing typed: closing asks nothing.
+    const asked = answerLeave(false);
+    await press(dialog, 'Keep it');
+    expect(asked).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await type(within(dialog).getByLabelText('Reason'), 'The picture shows a phone number.');
+    expect(browserAsksBeforeUnload()).toBe(true);
+    await press(dialog, 'Keep it');
+    await escape();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('modal-backdrop'));
+    });
+    expect(asked).toHaveBeenCalledTimes(3);
+    expect(asked).toHaveBeenLastCalledWith(LEAVE_TEXT);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect((within(dialog).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('The picture shows a phone number.');
+
+    answerLeave(true);
+    await press(dialog, 'Close');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('blocking a chef: a typed note is guarded, the suggested message for customers is not', async () => {
+    const onCancel = vi.fn();
+    const view = render(<ChefStatusDialog action="ban" name="Anna Muster" upcoming={[]} serverErrors={{}} serverMessage={null} onConfirm={async () => undefined} onCancel={onCancel} />);
+    const asked = answerLeave(false);
+    await type(screen.getByLabelText('Note for the audit log (optional)'), 'Fake documents');
+    await escape();
+    expect(asked).toHaveBeenCalledWith(LEAVE_TEXT);
+    expect(onCancel).not.toHaveBeenCalled();
+    // Leaving the page with the dialog open asks as well.
+    expect(browserAsksBeforeUnload()).toBe(true);
+    answerLeave(true);
+    await press(screen.getByRole('dialog'), 'Cancel');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    view.unmount();
+    expect(browserAsksBeforeUnload()).toBe(false);
+  });
+
+  it('an add/edit form in a dialog asks once something differs from what it opened with', async () => {
+    const onClose = vi.fn();
+    render(<AdminListsEditor kind="diet" kindLabel="admin.lists.kinds.diet" item={null} nextPosition={4} onClose={onClose} onSaved={() => undefined} />);
+    const asked = answerLeave(false);
+    await escape();
+    expect(asked).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await type(screen.getByLabelText('Key'), 'halal');
+    await escape();
+    expect(asked).toHaveBeenCalledWith(LEAVE_TEXT);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the chef application', () => {
   const BIO = 'I cook the food of the Ticino valleys: risotto, polenta and chestnuts, for families and friends.';
 
@@ -212,7 +365,7 @@ describe('the chef application', () => {
     const pushed = vi.spyOn(window.history, 'pushState');
     await clickLink('Menus');
     expect(asked).toHaveBeenCalledTimes(1);
-    expect(pushed).toHaveBeenCalledWith(null, '', '/account/me/menumanagement');
+    expect(pushed.mock.calls.map((call) => call[2])).toContain('/account/me/menumanagement');
   });
 
   it('reopens a first menu typed in the menu step, with what was typed', async () => {
@@ -284,5 +437,5 @@ describe('the long forms', () => {
 
 /** An in-app navigation as the app's navigate() makes it (through the router's aroundNav). */
 function guardNavigationTo(to: string) {
-  guardNavigation((path) => window.history.pushState(null, '', path), to);
+  guardNavigation((path, options) => window.history.pushState(options?.state ?? null, '', path), to);
 }

@@ -1,8 +1,9 @@
-// Typed work is never thrown away without asking. Forms report unsaved changes (useUnsavedChanges, or useFormDraft,
-// which tracks them itself); while any are reported, leaving the page through the app's navigation asks first
-// (guardNavigation, the router's aroundNav, so every wouter Link and navigate() call) and leaving the site gets the
-// browser's own prompt (beforeunload). A navigation to the same path only changes the query: the page and its forms
-// stay, so it is not leaving. Once the person agrees to leave, the unsaved work is discarded.
+// Typed work is never thrown away without asking. Forms and dialogs report unsaved changes (useUnsavedChanges,
+// useUnsavedDialog, or useFormDraft, which tracks them itself); while any are reported, leaving the page through the
+// app's navigation asks first (guardNavigation, the router's aroundNav, so every wouter Link and navigate() call), so
+// do the browser's Back and Forward buttons (guardHistory), and leaving the site gets the browser's own prompt
+// (beforeunload). A navigation to the same path only changes the query: the page and its forms stay, so it is not
+// leaving. Once the person agrees to leave, the unsaved work is discarded.
 import { useEffect, useId } from 'react';
 import type { AroundNavHandler } from 'wouter';
 import { t } from './i18n';
@@ -61,9 +62,74 @@ export function useUnsavedChanges(dirty: boolean): void {
   }, [id, dirty]);
 }
 
+/**
+ * A dialog holding typed text: it counts as unsaved work while open (so leaving the page asks), and the returned
+ * close (for Escape, the backdrop and its cancel button) asks before the text is thrown away.
+ */
+export function useUnsavedDialog(dirty: boolean, onClose: () => void): () => void {
+  useUnsavedChanges(dirty);
+  return () => {
+    if (!dirty || window.confirm(t('common.unsavedchanges'))) onClose();
+  };
+}
+
 const pathOf = (to: string) => new URL(to, window.location.href).pathname;
+
+// The browser's Back and Forward cannot be cancelled: the entry has already changed when popstate arrives. So every
+// entry the app makes carries its position in the session history (in history.state), and when the person chooses to
+// stay, the guard goes back to the entry that was left, by the difference of the two positions.
+const POSITION = 'historyPosition';
+type Shown = { position: number; path: string; url: string };
+let shown: Shown | undefined;
+let restoring = false;
+
+function positionOf(state: unknown): number | undefined {
+  const position = state && typeof state === 'object' ? (state as Record<string, unknown>)[POSITION] : undefined;
+  return typeof position === 'number' ? position : undefined;
+}
+
+const withPosition = (state: unknown, position: number) => ({ ...(state && typeof state === 'object' ? state : {}), [POSITION]: position });
+
+function showing(position: number): Shown {
+  const { pathname, search, hash } = window.location;
+  return { position, path: pathname, url: pathname + search + hash };
+}
+
+function onPopState(event: PopStateEvent) {
+  const position = positionOf(event.state);
+  const left = shown;
+  if (restoring) {
+    restoring = false;
+    return;
+  }
+  if (!left || window.location.pathname === left.path || confirmLeavingUnsaved()) {
+    shown = showing(position ?? 0);
+    return;
+  }
+  // Staying: the router never sees the entry that was declined, and the one left is shown again.
+  event.stopImmediatePropagation();
+  if (position !== undefined && position !== left.position) {
+    restoring = true;
+    window.history.go(left.position - position);
+  } else window.history.pushState(withPosition(null, left.position), '', left.url);
+}
+
+/**
+ * Asks before the browser's Back or Forward leaves unsaved work, and goes back to the page when declined. Called once
+ * before the router mounts, so its listener runs before the router's.
+ */
+export function guardHistory(): void {
+  const position = positionOf(window.history.state);
+  if (position === undefined) window.history.replaceState(withPosition(window.history.state, 0), '');
+  shown = showing(position ?? 0);
+  window.removeEventListener('popstate', onPopState, true);
+  window.addEventListener('popstate', onPopState, true);
+}
 
 /** The router's aroundNav: going to another page while work is unsaved asks first, and stays when declined. */
 export const guardNavigation: AroundNavHandler = (navigate, to, options) => {
-  if (pathOf(to) === window.location.pathname || confirmLeavingUnsaved()) navigate(to, options);
+  if (pathOf(to) !== window.location.pathname && !confirmLeavingUnsaved()) return;
+  const position = (shown?.position ?? 0) + (options?.replace ? 0 : 1);
+  navigate(to, { ...options, state: withPosition(options?.state, position) });
+  shown = showing(position);
 };

@@ -24,9 +24,15 @@ export const LISTS_PATH = '/v1/admin/lists';
 export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose, onSaved }: { kind: ListKind; kindLabel: string; item: AdminListItem | null; nextPosition: number; onClose: () => void; onSaved: () => unknown }) {
   const t = useT();
   const formId = 'admin-list-form';
-  const [key, setKey] = useState(item?.key ?? '');
-  const [names, setNames] = useState<Record<Locale, string>>(() => Object.fromEntries(LOCALES.map((l) => [l, item?.names[l] ?? ''])) as Record<Locale, string>);
-  const [position, setPosition] = useState(String(item?.position ?? nextPosition));
+  const [initial] = useState(() => ({
+    key: item?.key ?? '',
+    names: Object.fromEntries(LOCALES.map((l) => [l, item?.names[l] ?? ''])) as Record<Locale, string>,
+    position: String(item?.position ?? nextPosition),
+  }));
+  const [key, setKey] = useState(initial.key);
+  const [names, setNames] = useState(initial.names);
+  const [position, setPosition] = useState(initial.position);
+  const dirty = key !== initial.key || position !== initial.position || LOCALES.some((l) => names[l] !== initial.names[l]);
   const { errors, message, busy, submit } = useCheckedForm('admin.lists.networkerror');
 
   function save(event: FormEvent) {
@@ -48,6 +54,7 @@ export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose,
       title={item ? t('admin.lists.edittitle', { key: item.key }) : t('admin.lists.addtitle', { list: t(kindLabel) })}
       formId={formId}
       busy={busy}
+      dirty={dirty}
       cancelLabel={t('admin.lists.cancel')}
       saveLabel={t('admin.lists.save')}
       onClose={onClose}

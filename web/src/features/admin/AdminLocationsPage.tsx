@@ -37,7 +37,8 @@ const draftOf = (city: AdminCity | null, nextPosition: number): Draft =>
 function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity | null; nextPosition: number; onClose: () => void; onSaved: () => unknown }) {
   const t = useT();
   const formId = 'admin-city-form';
-  const [draft, setDraft] = useState<Draft>(() => draftOf(city, nextPosition));
+  const [initial] = useState<Draft>(() => draftOf(city, nextPosition));
+  const [draft, setDraft] = useState<Draft>(initial);
   const { errors, message, busy, submit } = useCheckedForm('admin.locations.networkerror');
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -56,6 +57,7 @@ function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity 
       title={city ? t('admin.locations.edittitle', { name: city.display_name }) : t('admin.locations.addtitle')}
       formId={formId}
       busy={busy}
+      dirty={(Object.keys(initial) as (keyof Draft)[]).some((k) => draft[k] !== initial[k])}
       cancelLabel={t('admin.locations.cancel')}
       saveLabel={t('admin.locations.save')}
       onClose={onClose}

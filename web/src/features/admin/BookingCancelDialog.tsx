@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal';
 import { api, ApiError, type FieldErrors } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
+import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { moneyInputValue, parseMoneyInput } from '../../lib/money-input';
 import { BOOKINGS_PATHS, type AdminCancellationPreview, type Side } from './BookingsApi';
 import { ActionError } from './parts';
@@ -23,6 +24,7 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
   const [typed, setTyped] = useState<Partial<Record<Side, string>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const close = useUnsavedDialog(reason.trim() !== '' || Object.keys(typed).length > 0, onClose);
   const preview = useApi<{ data: AdminCancellationPreview }>(BOOKINGS_PATHS.preview(bookingId, side));
   const p = preview.data?.data.side === side ? preview.data.data : undefined;
   const amount = typed[side] ?? (p ? moneyInputValue(p.refund_amount) : '');
@@ -54,13 +56,13 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={close}
       title={t('admin.bookings.cancel.title', { id: bookingId })}
       description={t('admin.bookings.cancel.intro')}
       size="lg"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {t('admin.bookings.cancel.keep')}
           </Button>
           <Button variant="danger" onClick={submit} disabled={!p?.can_cancel}>

@@ -12,6 +12,7 @@ import { RadioGroup, TextAreaField } from '../../components/Field';
 import type { FieldErrors } from '../../lib/api';
 import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
+import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import type { AdminChefDetail } from './ChefsApi';
 import { ActionError } from './parts';
 
@@ -59,6 +60,8 @@ export function ChefStatusDialog({
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [cancelReason, setCancelReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Only what the admin typed counts: the suggested message for the customers is not their work.
+  const close = useUnsavedDialog(reason.trim() !== '' || (cancelReason !== '' && cancelReason !== t('admin.chefs.bookings.defaultreason')), onCancel);
   const bookingAction = action === 'reject' ? null : action;
   const cancelIds = upcoming.filter((b) => choices[b.id] === 'cancel').map((b) => b.id);
 
@@ -87,13 +90,13 @@ export function ChefStatusDialog({
   return (
     <Modal
       open
-      onClose={onCancel}
+      onClose={close}
       title={t(texts.title, { name })}
       description={t(texts.text)}
       size={bookingAction ? 'lg' : 'sm'}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel}>
+          <Button variant="outline" onClick={close}>
             {t('admin.chefs.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm}>

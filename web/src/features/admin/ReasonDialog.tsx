@@ -1,11 +1,13 @@
 // A decision that needs a reason someone else reads (a failed transfer, a hidden picture): the reason is required
 // (checked before sending), the server's refusal of it shows under the field, any other failure under the dialog.
+// Closing it with a typed reason asks first.
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { ApiError, type FieldErrors } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { ActionError } from './parts';
 
 export interface ReasonDialogProps {
@@ -29,6 +31,7 @@ export function ReasonDialog({ title, description, label, hint, requiredText, ma
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const close = useUnsavedDialog(reason.trim() !== '', onClose);
 
   const submit = async () => {
     setFailure(null);
@@ -48,12 +51,12 @@ export function ReasonDialog({ title, description, label, hint, requiredText, ma
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={close}
       title={title}
       description={description}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {keepLabel}
           </Button>
           <Button variant="danger" onClick={submit}>

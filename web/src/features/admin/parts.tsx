@@ -11,6 +11,7 @@ import { Modal } from '../../components/Modal';
 import { ApiError, type FieldErrors } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
+import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
 
 /** An admin screen: an optional way back, the h1 (also the document title), actions beside it, then the content. */
@@ -227,17 +228,21 @@ export function useCheckedForm(networkErrorKey: string) {
   return { errors, message, busy, submit };
 }
 
-/** The dialog of an add/edit form: `children` holds the form `formId`, which the footer's save button submits. */
-export function EditorModal({ title, formId, busy, cancelLabel, saveLabel, onClose, children }: { title: string; formId: string; busy: boolean; cancelLabel: string; saveLabel: string; onClose: () => void; children: ReactNode }) {
+/**
+ * The dialog of an add/edit form: `children` holds the form `formId`, which the footer's save button submits. Closing
+ * it while `dirty` (typed and not saved) asks first.
+ */
+export function EditorModal({ title, formId, busy, dirty, cancelLabel, saveLabel, onClose, children }: { title: string; formId: string; busy: boolean; dirty: boolean; cancelLabel: string; saveLabel: string; onClose: () => void; children: ReactNode }) {
+  const close = useUnsavedDialog(dirty, onClose);
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={close}
       size="lg"
       title={title}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {cancelLabel}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
