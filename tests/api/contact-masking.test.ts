@@ -1,8 +1,9 @@
 // Contact details never reach the other party before a booking is confirmed (issue 15 M3), wherever a text one party
 // wrote is shown: the booking (message, kitchen notes, reason, history), its thread, the messages menu, the
 // notification list and the mails. The attack's disguises are used; each answer and mail the other party gets is
-// searched for the number and the address after undoing them. Once confirmed, the texts show in full; admins read
-// them as written.
+// searched for the number and the address after undoing them. What stands in for them is in the reader's language:
+// the viewer's in an answer, the recipient's in a notification and its mail. Once confirmed, the texts show in full;
+// admins read them as written.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../functions/_api/db/schema/system';
@@ -116,6 +117,42 @@ describe('before the booking is confirmed', () => {
     expect(b.kitchen_notes).toBe('Oven 60 cm, 4 plates, 2 × 450 g butter.');
     const thread = (await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body;
     expect(thread.data.map((m: Json) => [m.text, m.masked])).toEqual([[text, false]]);
+  });
+});
+
+describe('the mask in the reader’s language', () => {
+  const DE = '[verborgen bis zur Bestätigung der Buchung]';
+  const FR = '[masqué jusqu’à la confirmation de la réservation]';
+
+  it('a German-speaking chef reads the German mask in the booking, the thread, the messages menu, the notification and its mail; nothing leaks', async () => {
+    const w = await world(h, { chefLocale: 'de' });
+    const id = await requestBooking(h, w, { starts_at: startsIn(h, 44), message: CUSTOMER_TEXTS[0], kitchen_notes: CUSTOMER_TEXTS[1] });
+    const customer = await as(h, w.customer);
+    // The sender reads their own message in their language (French here), the recipient in theirs.
+    const posted = await customer.json<Json>(customer.post(`/v1/bookings/${id}/messages?locale=fr`, { text: CUSTOMER_TEXTS[5] }));
+    expect(posted.status).toBe(201);
+    expect(posted.body.data).toMatchObject({ text: `or ${FR}`, masked: true });
+
+    const chef = await as(h, w.chef);
+    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}?locale=de`))).body.data;
+    expect(b.message).toBe(`My number is ${DE}.`);
+    expect(b.kitchen_notes).toBe(`Call ${DE}`);
+    const thread = (await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages?locale=de`))).body.data;
+    expect(thread.map((m: Json) => m.text)).toEqual([`My number is ${DE}.`, `or ${DE}`]);
+    const threads = (await chef.json<Json>(chef.get('/v1/users/me/message-threads?locale=de'))).body.data;
+    expect(threads.find((t: Json) => t.order_id === id).message.text).toBe(`or ${DE}`);
+
+    // The notification and its mail are written in the chef's own language, whatever language the sender used.
+    const notes = await chef.json<Json>(chef.get('/v1/users/me/notifications'));
+    expect(notes.body.data.some((n: Json) => n.message === `or ${DE}`)).toBe(true);
+    const mails = await h.db.select().from(outbox).where(eq(outbox.recipient, w.chef.email));
+    expect(mails.some((m) => m.template === 'notify.message.new' && m.body.includes(`or ${DE}`))).toBe(true);
+    expect(mails.map((m) => m.body).join('\n')).not.toContain('[hidden until');
+
+    // No contact detail reaches the chef in any answer or mail, in whatever language it is read.
+    expect(leaking(await everythingShownTo(w.chef, id, 'chef'))).toEqual([]);
+    // Without a language asked for, an answer is in English.
+    expect((await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body.data[1].text).toBe(`or [hidden until the booking is confirmed]`);
   });
 });
 

@@ -3,22 +3,26 @@
 // shown. People hide them with look-alike characters (full-width digits, "＠"), zero-width characters and spacing
 // ("j u l i a @ g m a i l . c o m"), so the text is first normalised into a view that is only used to find them;
 // what gets replaced is the matching part of the original text, and a text without contact details comes back as
-// it was. The stored text never changes, so everything shows once the booking is confirmed. Pure, so the rules
-// are tested on their own (tests/api/messages.test.ts).
+// it was. The stored text never changes, so everything shows once the booking is confirmed. What stands in for a
+// contact detail is in the reader's language: the viewer's for an API answer, the recipient's for a notification
+// and its mail. Pure apart from that text, so the rules are tested on their own (tests/api/messages.test.ts).
+import { translate } from './i18n';
 import { INVISIBLE } from './text-rules';
 
-export const MASK = '[hidden until the booking is confirmed]';
+/** What stands in for a contact detail, in a locale ("[hidden until the booking is confirmed]"). */
+export const maskIn = (locale: string) => translate(locale, 'masking.contact');
 
 /** Contact details are shown once the booking has been confirmed, and stay visible afterwards. */
 export const contactsVisible = (confirmedAt: Date | number | null | undefined) => confirmedAt != null;
 
 /**
  * A free text one party of a booking wrote to the other (a message, the booking's message and kitchen notes, a
- * reason), as it may be shown now: in full once the booking has been confirmed, masked before. Every place that
- * shows such a text to the other party (API answers, notification previews, mails) goes through here.
+ * reason), as it may be shown now to a reader of `locale`: in full once the booking has been confirmed, masked
+ * before. Every place that shows such a text to the other party (API answers, notification previews, mails) goes
+ * through here.
  */
-export function partyText(text: string, confirmedAt: Date | number | null | undefined): string {
-  return contactsVisible(confirmedAt) ? text : maskContacts(text);
+export function partyText(text: string, confirmedAt: Date | number | null | undefined, locale: string): string {
+  return contactsVisible(confirmedAt) ? text : maskContacts(text, maskIn(locale));
 }
 
 // ---- the normalised view ----
@@ -141,8 +145,8 @@ function contactRanges(text: string): Range[] {
   return ranges;
 }
 
-/** The original text with every contact detail replaced by MASK (overlapping finds become one). */
-export function maskContacts(text: string): string {
+/** The original text with every contact detail replaced by `mask` (overlapping finds become one). */
+export function maskContacts(text: string, mask: string): string {
   const view = closeSpacedOut(normalise(text));
   const found = contactRanges(view.text)
     .filter(([s, e]) => e > s)
@@ -153,7 +157,7 @@ export function maskContacts(text: string): string {
   let at = 0;
   let current = found[0]!;
   const flush = () => {
-    out += text.slice(at, current[0]) + MASK;
+    out += text.slice(at, current[0]) + mask;
     at = current[1];
   };
   for (const r of found.slice(1)) {

@@ -54,7 +54,7 @@ export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side
       total: formatMoney(b.total, b.currency, locale),
       refund: formatMoney(extras.refund ?? 0, b.currency, locale),
       // A party's reason is masked like any text between the parties until the booking is confirmed.
-      reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && partyText(extras.reason.trim(), b.confirmedAt)) || '–',
+      reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && partyText(extras.reason.trim(), b.confirmedAt, locale)) || '–',
       deadline: deadline ? formatWhen(deadline, b.timezone, locale) : '',
     },
     type: TRANSITIONS[name].tone,

@@ -178,7 +178,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
   const paid = payment && ['succeeded', 'refunded', 'partially_refunded'].includes(payment.status) ? payment.amount : 0;
   const policy = policyDates(b.startsAt, b.confirmedAt);
   /** A text a party wrote, as this viewer may read it; an administrator's notes are not a party's. */
-  const said = (text: string | null, by: string = 'customer') => (text == null || view === 'admin' || by === 'admin' ? text : partyText(text, b.confirmedAt));
+  const said = (text: string | null, by: string = 'customer') => (text == null || view === 'admin' || by === 'admin' ? text : partyText(text, b.confirmedAt, ctx.locale));
   const history = timeline(b, now);
   // The reason is written with the note of the step that ended the booking.
   const reasonBy = history.findLast((e) => e.note != null)?.actor_role;

@@ -12,6 +12,7 @@ import { messages, messageThreads, threadParticipants } from '../../db/schema/me
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
+import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { imageResource, type ImageRef } from '../images/images.service';
@@ -69,8 +70,8 @@ const avatarOf = (alias: 'su' | 'ou') =>
   sql<string | null>`(select json_object('id', i.id, 'status', i.status, 'stacks', json(i.stacks)) from images i where i.id = ${sql.identifier(alias)}."avatar_image_id")`;
 const senderAvatar = avatarOf('su');
 
-function presentMessage(m: MessageRow, userId: number, confirmedAt: Date | null) {
-  const text = partyText(m.text, confirmedAt);
+function presentMessage(m: MessageRow, userId: number, confirmedAt: Date | null, locale: Locale) {
+  const text = partyText(m.text, confirmedAt, locale);
   const isYou = m.senderUserId === userId;
   return {
     id: m.id,
@@ -82,8 +83,11 @@ function presentMessage(m: MessageRow, userId: number, confirmedAt: Date | null)
   };
 }
 
-/** GET /v1/bookings/{id}/messages: oldest first (unless order_dir=desc), and the thread is seen by the caller. */
-export async function listMessages(deps: Pick<Deps, 'db' | 'clock'>, userId: number, bookingId: number, params: ListParams) {
+/**
+ * GET /v1/bookings/{id}/messages: oldest first (unless order_dir=desc), and the thread is seen by the caller.
+ * `locale` is the caller's (masked contact details read in it), as for every read below.
+ */
+export async function listMessages(deps: Pick<Deps, 'db' | 'clock'>, userId: number, bookingId: number, params: ListParams, locale: Locale) {
   const { db, clock } = deps;
   const threadOfBooking = sql`(select mt.id from message_threads mt where mt.booking_id = ${bookingId})`;
   const participates = sql`exists (select 1 from thread_participants p where p.thread_id = ${threadOfBooking} and p.user_id = ${userId})`;
@@ -119,7 +123,7 @@ export async function listMessages(deps: Pick<Deps, 'db' | 'clock'>, userId: num
   const thread = access[0];
   if (!thread) throw notFound('Booking not found.');
   const list = envelope(
-    rows.map((m) => presentMessage(m, userId, thread.confirmedAt)),
+    rows.map((m) => presentMessage(m, userId, thread.confirmedAt, locale)),
     { count: '1' },
     { total: Number(total[0]?.n ?? 0) },
   );
@@ -127,7 +131,7 @@ export async function listMessages(deps: Pick<Deps, 'db' | 'clock'>, userId: num
 }
 
 /** POST /v1/bookings/{id}/messages */
-export async function postMessage(deps: Deps, userId: number, bookingId: number, text: string) {
+export async function postMessage(deps: Deps, userId: number, bookingId: number, text: string, locale: Locale) {
   const { db, clock } = deps;
   const now = clock.now();
   const [thread] = await threadAccess(db, bookingId, userId);
@@ -137,7 +141,8 @@ export async function postMessage(deps: Deps, userId: number, bookingId: number,
   await enforce(db, `messages:user:${userId}`, MESSAGE_LIMIT, now, 'You are sending messages very quickly. Please wait a minute.');
 
   const recipientSide = thread.isChef ? 'customer' : 'chef';
-  const preview = partyText(text, thread.confirmedAt);
+  // The notice's preview is read by the other party, in their language.
+  const preview = partyText(text, thread.confirmedAt, thread.otherLocale);
   const notice = prepareNotice(
     deps,
     { userId: thread.otherUserId, email: thread.otherEmail, locale: thread.otherLocale, firstname: thread.otherFirstname },
@@ -168,14 +173,14 @@ export async function postMessage(deps: Deps, userId: number, bookingId: number,
   ]);
   await sendNotices(deps, [notice]);
   const m = inserted[0]!;
-  return presentMessage({ ...m, firstname: thread.myFirstname ?? '', avatarJson: thread.myAvatarJson }, userId, thread.confirmedAt);
+  return presentMessage({ ...m, firstname: thread.myFirstname ?? '', avatarJson: thread.myAvatarJson }, userId, thread.confirmedAt, locale);
 }
 
 /**
  * GET /v1/users/me/message-threads: the seed's thread shape plus the menu and the other party, newest message first;
  * threads without messages are left out.
  */
-export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params: ListParams) {
+export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params: ListParams, locale: Locale) {
   const { db } = deps;
   const mine = and(eq(threadParticipants.userId, userId), sql`${messageThreads.lastMessageId} is not null`);
   const [rows, total] = await db.batch([
@@ -226,7 +231,7 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         menu: { id: r.menuId, name: r.menuName },
         other_user_public: { data: { firstname: r.otherFirstname ?? '', avatar: imageResource(parseImage(r.otherAvatarJson)) } },
         message: {
-          text: partyText(r.text, r.confirmedAt),
+          text: partyText(r.text, r.confirmedAt, locale),
           created_at: r.createdAt.toISOString(),
           user_public: { data: { firstname: r.firstname ?? '', is_you: isYou, avatar: imageResource(parseImage(r.avatarJson)) } },
         },
