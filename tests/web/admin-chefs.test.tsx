@@ -3,7 +3,7 @@
 // decisions (approve at once, reject only with a reason, block after a confirmation), the tier, and refusals shown
 // where they happen.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AdminChefPage from '../../web/src/features/admin/AdminChefPage';
 import AdminChefsPage from '../../web/src/features/admin/AdminChefsPage';
 import type { AdminChefDetail, AdminChefRow } from '../../web/src/features/admin/ChefsApi';
@@ -189,7 +189,11 @@ describe('the application view', () => {
     await press(dialog, 'Block chef');
     expect((await within(dialog).findByTestId('dialog-error')).textContent).toContain('changed in the meantime');
     expect(api.sent('POST', '/v1/admin/chefs/7/ban')[0]!.body).toEqual({ reason: 'No-shows' });
+    // The typed note is unsaved work: closing asks first (tests/web/unsaved-changes.test.tsx), and the admin agrees.
+    const asked = vi.fn(() => true);
+    vi.stubGlobal('confirm', asked);
     await press(dialog, 'Cancel');
+    expect(asked).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
