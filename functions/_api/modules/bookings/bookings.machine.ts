@@ -51,7 +51,7 @@ export type TransitionName =
   | 'complete'
   | 'review';
 
-export type Transition = {
+type TransitionRule = {
   /** null: the transition creates the booking. */
   from: BookingStatus | null;
   to: BookingStatus;
@@ -64,38 +64,53 @@ export type Transition = {
   tone: 'success' | 'info' | 'error';
   /** The parties commit to each other (the chef's yes, the payment): both must be in good standing (standingOf). */
   engages?: true;
+  /**
+   * The name of the button a party (customer or chef) presses for it, in the booking's `actions`; the cancellations
+   * of each state are one "cancel". Without it, no party starts the transition from a booking's page.
+   */
+  action?: string;
 };
 
-/** Every transition. Admins may act for either side where it makes sense (support cases); the admin area calls these. */
-export const TRANSITIONS: Record<TransitionName, Transition> = {
+/**
+ * Every transition. Admins may act for either side where it makes sense (support cases); the admin area calls these.
+ * Within a state the order is the order of the booking's `actions` (pay before cancel).
+ */
+const TRANSITION_TABLE = {
   // The customer sends a request for a request-to-book menu; the chef answers by respond_by.
   request: { from: null, to: 'requested', by: ['customer'], requires: '', reason: 'optional', tone: 'info' },
   // Instant-book: the booking starts accepted with a payment deadline, so the same pay step confirms it.
   instant: { from: null, to: 'accepted', by: ['customer'], requires: '', tone: 'info' },
   // The chef accepts; payment_due_by = accepted + 48 h, not later than the event start.
-  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'Only an open request can be accepted.', tone: 'success', engages: true },
+  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'Only an open request can be accepted.', tone: 'success', engages: true, action: 'accept' },
   // The chef declines with a reason the customer sees.
-  decline: { from: 'requested', to: 'declined', by: ['chef', 'admin'], requires: 'Only an open request can be declined.', reason: 'required', tone: 'error' },
+  decline: { from: 'requested', to: 'declined', by: ['chef', 'admin'], requires: 'Only an open request can be declined.', reason: 'required', tone: 'error', action: 'decline' },
   // Nobody answered by respond_by.
   expire: { from: 'requested', to: 'expired', by: ['system'], requires: 'Only an open request can expire.', tone: 'info' },
   // The customer withdraws the request before the chef answered.
-  withdraw: { from: 'requested', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an open request can be withdrawn.', reason: 'optional', tone: 'info' },
-  // Either side calls off an accepted, unpaid booking; nothing was charged.
-  customer_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'optional', tone: 'info' },
-  chef_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['chef', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'required', tone: 'error' },
+  withdraw: { from: 'requested', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an open request can be withdrawn.', reason: 'optional', tone: 'info', action: 'cancel' },
   // The payment succeeded (the customer on the test checkout, or Stripe's webhook as the system).
-  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'Only an accepted booking can be paid.', tone: 'success', engages: true },
+  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'Only an accepted booking can be paid.', tone: 'success', engages: true, action: 'pay' },
   // Not paid by payment_due_by (a checkout still running keeps it alive until its hold expires).
   expire_payment: { from: 'accepted', to: 'payment_expired', by: ['system'], requires: 'Only an unpaid booking can expire.', tone: 'info' },
+  // Either side calls off an accepted, unpaid booking; nothing was charged.
+  customer_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'optional', tone: 'info', action: 'cancel' },
+  chef_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['chef', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'required', tone: 'error', action: 'cancel' },
   // The customer cancels a paid booking: refund by the cancellation policy.
-  customer_cancel: { from: 'confirmed', to: 'cancelled_by_customer', by: ['customer', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'optional', tone: 'info' },
+  customer_cancel: { from: 'confirmed', to: 'cancelled_by_customer', by: ['customer', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'optional', tone: 'info', action: 'cancel' },
   // The chef cancels a paid booking: full refund, and it counts against the chef.
-  chef_cancel: { from: 'confirmed', to: 'cancelled_by_chef', by: ['chef', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'required', tone: 'error' },
+  chef_cancel: { from: 'confirmed', to: 'cancelled_by_chef', by: ['chef', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'required', tone: 'error', action: 'cancel' },
   // The event ended (start + 4 h).
   complete: { from: 'confirmed', to: 'completed', by: ['system'], requires: 'Only a confirmed booking can be completed.', tone: 'info' },
   // The customer rates within 14 days after the event.
-  review: { from: 'completed', to: 'reviewed', by: ['customer'], requires: 'Only a completed booking can be rated.', tone: 'success' },
-};
+  review: { from: 'completed', to: 'reviewed', by: ['customer'], requires: 'Only a completed booking can be rated.', tone: 'success', action: 'rate' },
+} as const satisfies Record<TransitionName, TransitionRule>;
+
+/** The buttons of the booking's transitions, as the table names them: 'accept' | 'decline' | 'cancel' | 'pay' | 'rate'. */
+export type TransitionAction = { [K in TransitionName]: (typeof TRANSITION_TABLE)[K] extends { action: infer A } ? A : never }[TransitionName];
+
+export type Transition = Omit<TransitionRule, 'action'> & { action?: TransitionAction };
+
+export const TRANSITIONS: Record<TransitionName, Transition> = TRANSITION_TABLE;
 
 /** Which cancellation a party's "cancel" means in each state; anything else is a 409 with `CANCEL_REFUSED`'s text. */
 export const CANCEL_BY: Record<'customer' | 'chef', Partial<Record<BookingStatus, TransitionName>>> = {

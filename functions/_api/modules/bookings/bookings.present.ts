@@ -10,7 +10,20 @@ import { dietaryConflicts } from '../../lib/dietary';
 import { partyText } from '../../lib/masking';
 import { formatConverted, formatMoney, settle } from '../pricing/pricing';
 import type { Settings } from '../settings/settings.service';
-import { barredParty, CANCEL_BY, dueSystemStep, effectiveStatus, eventEndOf, payoutReleaseOf, reviewUntilOf, TRANSITIONS } from './bookings.machine';
+import {
+  allowedRole,
+  barredParty,
+  dueSystemStep,
+  effectiveStatus,
+  eventEndOf,
+  extraGuard,
+  payoutReleaseOf,
+  reviewUntilOf,
+  TRANSITIONS,
+  type Transition,
+  type TransitionAction,
+  type TransitionName,
+} from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
 import { policyDates } from './cancellation-policy';
 
@@ -38,31 +51,29 @@ export function timeline(b: BookingRecord, now: Date) {
   return events;
 }
 
-/** Actions that engage the parties (the machine's standing rule): gone while one of them is barred. */
-const ENGAGING_ACTIONS = new Set(['pay', 'accept', 'message']);
+/**
+ * What a party can do on a booking's page: the transitions of the table whose `action` the viewer may start from the
+ * effective status (extraGuard included: the review window), then the two that are not transitions — replying to the
+ * review and writing a message.
+ */
+export type BookingAction = TransitionAction | 'reply' | 'message';
 
-/** What the viewer may do now, by the machine's rules. */
-export function actionsFor(b: BookingRecord, view: View, now: Date): string[] {
-  const out = stateActions(b, view, now);
-  return barredParty(b) ? out.filter((a) => !ENGAGING_ACTIONS.has(a)) : out;
-}
-
-function stateActions(b: BookingRecord, view: View, now: Date): string[] {
+/**
+ * What the viewer may do now, by the machine's rules. While a party is barred, whatever engages the parties (the
+ * machine's `engages` transitions, and messages) is gone and only undoing is left.
+ */
+export function actionsFor(b: BookingRecord, view: View, now: Date): BookingAction[] {
+  if (view === 'admin') return [];
   const status = effectiveStatus(timed(b), now);
-  const out: string[] = [];
+  const barred = barredParty(b) != null;
+  const out = new Set<BookingAction>();
+  for (const [name, rule] of Object.entries(TRANSITIONS) as [TransitionName, Transition][]) {
+    if (rule.action && rule.from === status && allowedRole(name, view) && !(barred && rule.engages) && !extraGuard(name, timed(b), now)) out.add(rule.action);
+  }
   const review = parse<{ reply: string | null } | null>(b.details?.reviewJson, null);
-  if (view === 'customer') {
-    if (status === 'accepted') out.push('pay');
-    if (CANCEL_BY.customer[status]) out.push('cancel');
-    if (status === 'completed' && now < reviewUntilOf(b.startsAt)) out.push('rate');
-  }
-  if (view === 'chef') {
-    if (status === 'requested') out.push('accept', 'decline');
-    if (CANCEL_BY.chef[status]) out.push('cancel');
-    if (review && !review.reply) out.push('reply');
-  }
-  if (view !== 'admin') out.push('message');
-  return out;
+  if (view === 'chef' && review && !review.reply) out.add('reply');
+  if (!barred) out.add('message');
+  return [...out];
 }
 
 type Course = { id: number; position: number; course_type: string; name: string; allergens: string[] | null };
