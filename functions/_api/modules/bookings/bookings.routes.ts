@@ -11,17 +11,12 @@ import { requireUser } from '../session/session.middleware';
 import { assertMarketplaceOpen } from '../settings/launch-gate.middleware';
 import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request.middleware';
 import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from './bookings.schema';
-import {
-  acceptBooking,
-  cancelBooking,
-  cancellationPreview,
-  createBooking,
-  declineBooking,
-  getBooking,
-  listChefBookings,
-  listOrders,
-  quoteBooking,
-} from './bookings.service';
+import { acceptBooking, declineBooking } from './booking-answer.service';
+import { cancelBooking, cancellationPreview } from './booking-cancel.service';
+import { createBooking } from './booking-create.service';
+import { listChefBookings, listOrders } from './booking-lists.service';
+import { quoteBooking } from './booking-quote.service';
+import { getBooking } from './bookings.service';
 
 /** Lists: the seed's paging plus scope; `explicitDir` keeps each list's natural order unless the client asks. */
 function listParams(c: Context<AppEnv>) {

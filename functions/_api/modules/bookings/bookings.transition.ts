@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
-import { bookingEvents, bookings, type BookingStatus } from '../../db/schema/bookings';
+import { bookingDayHolds, bookingEvents, bookings, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError, conflict, forbidden } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
@@ -124,6 +124,15 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
   await sendNotices(deps, notices);
   return { token, from, to: rule.to };
 }
+
+/** Statements every transition out of "accepted" needs: the day hold and any open checkout end with it. */
+export const endCheckout = (db: DB, bookingId: number, w: Witness, now: Date): BatchItem<'sqlite'>[] => [
+  db.delete(bookingDayHolds).where(and(eq(bookingDayHolds.bookingId, bookingId), w)),
+  db
+    .update(payments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending'), w)),
+];
 
 /** A booking_events row written only inside the winning batch. */
 export function historyRow(db: DB, bookingId: number, witness: Witness, e: { from: BookingStatus | null; to: BookingStatus; role: ActorRole; userId: number | null; note: string | null; at: Date }) {

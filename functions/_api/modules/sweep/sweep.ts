@@ -8,7 +8,7 @@ import { bookingDayHolds, payments, type BookingStatus } from '../../db/schema/b
 import { ApiError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { TRANSITIONS, sendBookingDigests } from '../bookings/bookings.facade.service';
-import { dueBookings, runDueStep } from '../bookings/bookings.service';
+import { dueBookings, runDueStep } from '../bookings/booking-sweep.service';
 import { retryRefunds } from '../refunds/refunds.service';
 
 /** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
