@@ -11,10 +11,11 @@ import { t } from '../../web/src/lib/i18n';
 import { describeUserAgent } from '../../web/src/features/account/device';
 import { MODALS, ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import type { SessionUser } from '../../web/src/state/session';
 
 setupDomTests();
 
-const me = (overrides = {}) => sessionResponse({ authenticated: true, data: { ...signedInUser(), email_verified: false, phone: null, phone_verified: false, ...overrides } as never });
+const me = (overrides: Partial<SessionUser> = {}) => sessionResponse({ authenticated: true, data: signedInUser(overrides) });
 
 /** Each test gets a fresh swr cache. */
 const renderApp = (path: string) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><App /></SWRConfig>);
@@ -363,7 +364,7 @@ describe('notifications', () => {
 
 describe('user menu', () => {
   it('offers my chef profile to chefs, Admin to super-users, bookings with the unseen badge, settings and logout', async () => {
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, is_su: true, chef: { data: { id: 1, uri: 'anna-muster-1', is_public: true } }, unseen_order_message_count: 2 }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, is_su: true, chef: { data: { id: 1, uri: 'anna-muster-1', status: 1, is_public: true } }, unseen_order_message_count: 2 }) }));
     const { calls } = stubFetch({ '/v1/auth/logout': { body: { message: 'Signed out.' } }, '/v1/auth/session/user': { body: sessionResponse() } });
     renderApp('/help');
     await act(async () => {

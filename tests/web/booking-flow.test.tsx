@@ -38,7 +38,7 @@ const quote = {
 const inFiveDays = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
 const menuRoutes = { '/v1/menus/7': { body: { data: menu } }, '/v1/menus/7/availability': { body: availabilityResponse() }, '/v1/lists': { body: { data: lists } }, '/v1/bookings/quote': { body: { data: quote } } };
 const renderForm = () => fresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);
-const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
 describe('booking form', () => {
   it('shows the live price breakdown and the cancellation policy', async () => {

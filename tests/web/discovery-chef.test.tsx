@@ -43,7 +43,8 @@ const menuDetail = (overrides: Partial<MenuDetail> = {}): MenuDetail => ({
   review_count: 3,
   review_avg: 4.7,
   effective_per_person_cost_lc_formatted: 'CHF 85.00',
-  image: { data: { url: { t512_1x1: '/v1/images/5/t512_1x1', t512_2x1: '/v1/images/5/t512_2x1', t1024_2x1: '/v1/images/5/t1024_2x1' } } },
+  currency: 'CHF',
+  image: { data: { id: 5, url: { t512_1x1: '/v1/images/5/t512_1x1', t512_2x1: '/v1/images/5/t512_2x1', t1024_2x1: '/v1/images/5/t1024_2x1' } } },
   min_guests: 2,
   max_guests: 12,
   at_customer: true,
@@ -59,10 +60,10 @@ const menuDetail = (overrides: Partial<MenuDetail> = {}): MenuDetail => ({
   items: {
     data: [
       { id: 1, course_type: 'starter', name: 'Vitello tonnato', description: 'Thin veal, tuna sauce.', allergens: { data: [{ key: 'fish', name: 'Fish' }] } },
-      { id: 2, course_type: 'main', name: 'Risotto ai funghi', description: null },
+      { id: 2, course_type: 'main', name: 'Risotto ai funghi', description: '', allergens: { data: [] } },
     ],
   },
-  chef: { data: { id: 12, uri: 'marco-bernasconi-12', firstname: 'Marco', lastname: 'Bernasconi', display_location: 'Zürich', is_pro: true, is_signature: false, user_public: { data: { firstname: 'Marco', avatar: null } } } },
+  chef: { data: { id: 12, uri: 'marco-bernasconi-12', firstname: 'Marco', lastname: 'Bernasconi', display_location: 'Zürich', is_pro: true, is_signature: false, is_verified: false, verified_at: null, review_count: 0, review_avg: 0, user_public: { data: { firstname: 'Marco', avatar: null } } } },
   ...overrides,
 });
 
@@ -99,7 +100,7 @@ describe('chef profile', () => {
     const { calls } = chefApi();
     renderAt('/chefs/marco-bernasconi-12', fresh(<ChefProfilePage params={{ uri: 'marco-bernasconi-12' }} />));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marco Bernasconi' })).toBeTruthy();
-    expect(calls[0]!.url).toBe('/v1/chefs/marco-bernasconi-12?resolve=user_public,user_public.avatar');
+    expect(calls[0]!.url).toBe('/v1/chefs/marco-bernasconi-12?resolve=user_public%2Cuser_public.avatar');
     const profile = screen.getByTestId('chef-profile');
     expect(within(profile).getAllByTestId('chef-badge')[0]!.textContent).toBe('Signature');
     expect(screen.getByTestId('chef-location').textContent).toBe('Zürich');
@@ -116,12 +117,12 @@ describe('chef profile', () => {
     const link = within(cards[0]!).getByRole('link', { name: /Risotto Evening/ });
     expect(link.getAttribute('href')).toBe('/chefs/marco-bernasconi-12/menu/77');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(calls.some((c) => c.url === '/v1/chefs/12/menus?resolve=diets,allergies,cuisines,items,image&stacks=t512_1x1,t512_2x1')).toBe(true);
+    expect(calls.some((c) => c.url === '/v1/chefs/12/menus?resolve=diets%2Callergies%2Ccuisines%2Citems%2Cimage&stacks=t512_1x1%2Ct512_2x1')).toBe(true);
 
     const reviews = await screen.findAllByTestId('review');
     expect(within(reviews[0]!).getByText('Wonderful evening!')).toBeTruthy();
     expect(within(reviews[0]!).getByText('Reply from Marco')).toBeTruthy();
-    expect(calls.some((c) => c.url.startsWith('/v1/chefs/12/reviews?resolve=user_public,user_public.avatar,chef&page=0&page_size=10'))).toBe(true);
+    expect(calls.some((c) => c.url.startsWith('/v1/chefs/12/reviews?resolve=user_public%2Cuser_public.avatar%2Cchef&page=0&page_size=10'))).toBe(true);
   });
 
   it('replaces an outdated uri with the canonical one', async () => {
@@ -170,9 +171,9 @@ describe('chef profile', () => {
     expect(verifiedLabel({ ...base, is_signature: false, is_pro: false }, t, 'en')).toBe('Verified since 03/05/2024');
     expect(verifiedLabel({ ...base, is_signature: false, is_pro: false }, t, 'de')).toBe('Verified since 05.03.2024');
     expect(verifiedLabel({ is_verified: false, verified_at: null, is_signature: false, is_pro: false }, t, 'en')).toBeNull();
-    expect(greetingName({ firstname: null, user_public: null }, 'Chef')).toBe('Chef');
+    expect(greetingName({ firstname: '' }, 'Chef')).toBe('Chef');
     expect(greetingName({ firstname: '  ', user_public: { data: { firstname: '' } } }, 'Chef')).toBe('Chef');
-    expect(greetingName({ firstname: 'Marco', user_public: null }, 'Chef')).toBe('Marco');
+    expect(greetingName({ firstname: 'Marco' }, 'Chef')).toBe('Marco');
   });
 });
 

@@ -187,11 +187,11 @@ describe('currency switch', () => {
     givenSession();
     renderAt('/menus/nearme/2657896', fresh(<MenusNearMePage params={{ regionId: '2657896' }} />));
     await screen.findByTestId('no-chef-in-region');
-    expect((calls.at(-1)!.init.headers as Record<string, string>)['x-currency']).toBe('CHF');
+    expect(new Headers(calls.at(-1)!.init.headers).get('x-currency')).toBe('CHF');
     await act(async () => {
       preferences.currency = 'EUR';
     });
-    await waitFor(() => expect((calls.at(-1)!.init.headers as Record<string, string>)['x-currency']).toBe('EUR'));
+    await waitFor(() => expect(new Headers(calls.at(-1)!.init.headers).get('x-currency')).toBe('EUR'));
     preferences.currency = 'CHF';
   });
 });

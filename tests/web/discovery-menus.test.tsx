@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { activeChips, filtersToSearch, isOptionDisabled, nearApiPath, parseFilters, toggleFilter } from '../../web/src/features/discovery/filters';
-import type { Menu } from '../../web/src/lib/api-types';
+import type { Menu } from '../../web/src/lib/api';
 import { marketDay } from '../../web/src/lib/booking-window';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { givenSession, renderAt, setupDomTests } from './helpers';
@@ -22,10 +22,10 @@ const menu = (id: number, name: string): Menu => ({
   name,
   description: 'A **lovely** dinner.',
   review_count: 0,
-  review_avg: null,
+  review_avg: 0,
   effective_per_person_cost_lc_formatted: 'CHF 90.00',
   image: null,
-  chef: { data: { id: 3, uri: 'anna-muster-3', firstname: 'Anna', lastname: 'Muster', display_location: 'Zürich', is_pro: false, is_signature: true, user_public: { data: { firstname: 'Anna', avatar: null } } } },
+  chef: { data: { id: 3, uri: 'anna-muster-3', firstname: 'Anna', lastname: 'Muster', display_location: 'Zürich', is_pro: false, is_signature: true, is_verified: false, verified_at: null, review_count: 0, review_avg: 0, user_public: { data: { firstname: 'Anna', avatar: null } } } },
 });
 
 /** A fake /v1/menus/near: the Italian filter narrows to one menu, Thai matches none, "nuts" excludes one. */

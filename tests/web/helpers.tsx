@@ -4,10 +4,9 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { SessionResponse } from '../../web/src/lib/api-types';
 import { setLocale } from '../../web/src/lib/i18n';
 import { discardUnsaved } from '../../web/src/lib/unsaved-changes';
-import { applySession, resetSession, session } from '../../web/src/state/session';
+import { applySession, resetSession, session, type SessionResponse, type SessionUser } from '../../web/src/state/session';
 import { resetUi } from '../../web/src/state/ui';
 
 export function setupDomTests(): void {
@@ -59,6 +58,7 @@ export function sessionResponse(overrides: Partial<SessionResponse> = {}, app: P
       launch_mode: 'live',
       app_env: 'test',
       service_fee_bp: 500,
+      commission_bp: 1500,
       ...app,
     },
   };
@@ -70,10 +70,15 @@ export function givenSession(response: SessionResponse = sessionResponse()): voi
   session.fetched = true;
 }
 
-export const signedInUser = (overrides: Partial<NonNullable<SessionResponse['data']>> = {}): NonNullable<SessionResponse['data']> => ({
+export const signedInUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 1,
   firstname: 'Anna',
   lastname: 'Muster',
   email: 'anna@example.com',
+  email_verified: false,
+  phone: null,
+  phone_verified: false,
+  locale: 'en',
   avatar: null,
   is_chef: false,
   is_su: false,

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../web/src/app/App';
 import HomePage from '../../web/src/features/home/HomePage';
-import type { Menu } from '../../web/src/lib/api-types';
+import type { Menu } from '../../web/src/lib/api';
 import { setLocale } from '../../web/src/lib/i18n';
 import { preferences } from '../../web/src/state/preferences';
 import { givenSession, renderAt, setupDomTests, stubFetch } from './helpers';
@@ -21,7 +21,7 @@ const menu = (overrides: Partial<Menu> = {}): Menu => ({
   review_count: 12,
   review_avg: 4.75,
   effective_per_person_cost_lc_formatted: 'CHF 95.00',
-  image: { data: { url: { t512_1x1: '/img/7-sq.jpg', t512_2x1: '/img/7-wide.jpg', t1024_2x1: '/img/7-wide@2x.jpg' } } },
+  image: { data: { id: 70, url: { t512_1x1: '/img/7-sq.jpg', t512_2x1: '/img/7-wide.jpg', t1024_2x1: '/img/7-wide@2x.jpg' } } },
   chef: {
     data: {
       id: 3,
@@ -31,6 +31,10 @@ const menu = (overrides: Partial<Menu> = {}): Menu => ({
       display_location: 'Zürich',
       is_pro: true,
       is_signature: false,
+      is_verified: false,
+      verified_at: null,
+      review_count: 0,
+      review_avg: 0,
       user_public: { data: { firstname: 'Anna', avatar: null } },
     },
   },
@@ -49,7 +53,7 @@ describe('home page', () => {
   });
 
   it('renders featured menus as cards that open the chef menu page in a new tab', async () => {
-    stubFetch({ '/v1/menus/featured': { body: { data: [menu(), menu({ id: 8, name: 'Pasta night', review_count: 0, review_avg: null, image: null, chef: null })] } } });
+    stubFetch({ '/v1/menus/featured': { body: { data: [menu(), menu({ id: 8, name: 'Pasta night', review_count: 0, review_avg: 0, image: null, chef: undefined })] } } });
     givenSession();
     renderAt('/', fresh(<HomePage />));
 
@@ -101,7 +105,7 @@ describe('locale modal', () => {
     expect(preferences.currency).toBe('EUR');
     await waitFor(() => {
       const last = calls.filter((c) => c.url === '/v1/menus/featured').at(-1)!;
-      expect((last.init.headers as Record<string, string>)['x-currency']).toBe('EUR');
+      expect(new Headers(last.init.headers).get('x-currency')).toBe('EUR');
     });
 
     await act(async () => {

@@ -7,7 +7,7 @@ import type { Locale } from '../../functions/_api/lib/locales';
 import { prefetchPage } from '../../web/src/app/routeTable';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { prefetchMenusNear } from '../../web/src/features/discovery/filters';
-import type { Menu } from '../../web/src/lib/api-types';
+import type { Menu } from '../../web/src/lib/api';
 import { firstRowSize } from '../../web/src/lib/menu-image';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { preferences } from '../../web/src/state/preferences';
@@ -20,12 +20,11 @@ const menu = (id: number): Menu => ({
   id,
   chef_id: 3,
   name: `Menu ${id}`,
-  description: null,
+  description: '',
   review_count: 0,
-  review_avg: null,
+  review_avg: 0,
   effective_per_person_cost_lc_formatted: 'CHF 90.00',
-  image: picture(100 + id) as Menu['image'],
-  chef: null,
+  image: picture(100 + id),
 });
 
 function nearApi(count: number) {

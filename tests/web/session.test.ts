@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../web/src/lib/api';
+import { ApiError, api, client, unwrap } from '../../web/src/lib/api';
 import { preferences, resolveCurrency } from '../../web/src/state/preferences';
 import { afterSessionFetched, fetchSession, session } from '../../web/src/state/session';
 import { sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
@@ -65,9 +65,9 @@ describe('api client', () => {
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('same-origin');
     expect(init.body).toBeUndefined();
-    const headers = init.headers as Record<string, string>;
-    expect(headers['x-locale']).toBe('de-ch');
-    expect(headers['x-currency']).toBe('EUR');
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-locale')).toBe('de-ch');
+    expect(headers.get('x-currency')).toBe('EUR');
     preferences.locale = 'en';
     preferences.currency = 'CHF';
   });
@@ -76,7 +76,7 @@ describe('api client', () => {
     const { calls } = stubFetch({ '/v1/chefs': { status: 201, body: { data: { id: 1 } } }, '/v1/users/me': { body: { data: {} } } });
     await expect(api.post('/v1/chefs')).resolves.toEqual({ data: { id: 1 } });
     expect(calls[0]!.init.body).toBe('{}');
-    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(new Headers(calls[0]!.init.headers).get('Content-Type')).toBe('application/json');
     await api.put('/v1/users/me', { firstname: 'Anna' });
     expect(calls[1]!.init.method).toBe('PUT');
     expect(calls[1]!.init.body).toBe('{"firstname":"Anna"}');
@@ -101,5 +101,40 @@ describe('api client', () => {
     await expect(api.get('/v1/anything')).rejects.toMatchObject({ status: 502, code: 'HTTP_502', errors: {} });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/v1/anything')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('typed client', () => {
+  it('fills path parameters and the query, and sends a JSON body with the same headers', async () => {
+    preferences.locale = 'fr';
+    const { calls } = stubFetch({
+      '/v1/users/me/sessions/0123456789abcdef': { body: { message: 'The session was signed out.' } },
+      '/v1/users/me/notifications': { body: { data: [], unread_count: 0 } },
+      '/v1/users/me/notifications/read': { body: { updated: 2 } },
+    });
+    await expect(unwrap(client.users.me.sessions[':id'].$delete({ param: { id: '0123456789abcdef' } }))).resolves.toEqual({ message: 'The session was signed out.' });
+    expect(calls[0]!.init.method).toBe('DELETE');
+    expect(calls[0]!.init.body).toBeUndefined();
+    await unwrap(client.users.me.notifications.$get({ query: { page: 1, count: '1' } }));
+    expect(calls[1]!.url).toBe('/v1/users/me/notifications?page=1&count=1');
+    await expect(unwrap(client.users.me.notifications.read.$post({ json: { ids: 'all' } }))).resolves.toEqual({ updated: 2 });
+    const { init } = calls[2]!;
+    expect([init.method, init.body, init.credentials]).toEqual(['POST', '{"ids":"all"}', 'same-origin']);
+    const headers = new Headers(init.headers);
+    expect([headers.get('Content-Type'), headers.get('x-locale'), headers.get('Accept')]).toEqual(['application/json', 'fr', 'application/json']);
+    preferences.locale = 'en';
+  });
+
+  it('gives the paths swr keys are made of, parameters encoded', () => {
+    expect(client.auth.session.user.$path()).toBe('/v1/auth/session/user');
+    expect(client.users.me.notifications.$path({ query: { page: 2 } })).toBe('/v1/users/me/notifications?page=2');
+    expect(client.users.me.sessions[':id'].$path({ param: { id: 'a/b' } })).toBe('/v1/users/me/sessions/a%2Fb');
+  });
+
+  it('throws the ApiError of a failed call', async () => {
+    stubFetch({ '/v1/users/me/change_password': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { old_password: ['Wrong password.'] } } } });
+    const failed = await unwrap(client.users.me.change_password.$post({ json: { old_password: 'x', password: 'y' } })).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', errors: { old_password: ['Wrong password.'] } });
   });
 });

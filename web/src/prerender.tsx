@@ -35,5 +35,5 @@ export const PICTURE_SLOTS = { t512_1x1: '{{t512_1x1}}', t512_2x1: '{{t512_2x1}}
 /** A loading card as the page renders it, and the same card with its picture, for the edge to swap. */
 export const menuSkeletons = () => ({
   plain: renderToString(<MenuCardSkeleton />),
-  picture: renderToString(<MenuCardSkeleton image={{ data: { url: PICTURE_SLOTS } }} />),
+  picture: renderToString(<MenuCardSkeleton image={{ data: { id: 0, url: PICTURE_SLOTS } }} />),
 });

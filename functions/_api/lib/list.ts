@@ -28,9 +28,12 @@ export type ListParams<Order extends string = string> = {
   count: '0' | '1';
 };
 
+const LIST_KEYS = ['page', 'page_size', 'order', 'order_dir', 'count'];
+/** Only the list's own parameters are read; anything else in the query string is another validator's (or nobody's). */
+export const pickList = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).filter(([k]) => LIST_KEYS.includes(k)));
+
 export function parseList<Order extends string>(orderable: readonly [Order, ...Order[]], query: Record<string, string>): ListParams<Order> {
-  const picked = Object.fromEntries(Object.entries(query).filter(([k]) => ['page', 'page_size', 'order', 'order_dir', 'count'].includes(k)));
-  return parse(v.object(listQuery(orderable)), picked) as ListParams<Order>;
+  return parse(v.object(listQuery(orderable)), pickList(query)) as ListParams<Order>;
 }
 
 export const offsetOf = (p: Pick<ListParams, 'page' | 'page_size'>) => p.page * p.page_size;

@@ -6,12 +6,14 @@
 // the error state.
 import { useState, type ReactNode } from 'react';
 import { withQuery } from '../lib/api';
-import type { ListEnvelope } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n';
 import { useApi } from '../lib/swr';
 import { Button } from './Button';
 import { Empty, LoadError, Loading } from './LoadState';
+
+/** The seed's list envelope (lib/list.ts on the server); the totals come with count=1. */
+export type ListEnvelope<T> = { data: T[]; total_count?: number; filter_count?: number };
 
 /** Seed §9: the generic list's default page size. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -2,15 +2,15 @@
 // (debounced, at most 10 results), plus a "use my location" button where the browser supports geolocation. The first
 // region near the visitor's position is taken; a failure shows the seed's "Could not fetch location" notification.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { api, ApiError } from '../lib/api';
-import type { Region } from '../lib/api-types';
+import { ApiError, client, unwrap, type Region } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { regionLabel } from '../lib/region';
 import { notify } from '../state/ui';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 
-export const REGIONS_PATH = '/v1/locations/regions';
+const regions = client.locations.regions;
+export const REGIONS_PATH = regions.$path();
 /** Seed §9: region search limit 10. */
 export const REGION_SEARCH_LIMIT = 10;
 export const REGION_SEARCH_DEBOUNCE_MS = 300;
@@ -77,8 +77,7 @@ export function RegionSelector({ value, onChange, label, autoFocus = false }: Re
     const controller = new AbortController();
     setSearching(true);
     const timer = setTimeout(() => {
-      api
-        .get<{ data: Region[] }>(REGIONS_PATH, { query: { text: query, limit: REGION_SEARCH_LIMIT }, signal: controller.signal })
+      unwrap(regions.$get({ query: { text: query, limit: REGION_SEARCH_LIMIT } }, { init: { signal: controller.signal } }))
         .then((res) => {
           setResults(res.data.slice(0, REGION_SEARCH_LIMIT));
           setFailed(false);
@@ -140,10 +139,7 @@ export function RegionSelector({ value, onChange, label, autoFocus = false }: Re
     };
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        api
-          .get<{ data: Region[] }>(REGIONS_PATH, {
-            query: { lat: position.coords.latitude.toFixed(6), lon: position.coords.longitude.toFixed(6), limit: REGION_SEARCH_LIMIT },
-          })
+        unwrap(regions.$get({ query: { lat: position.coords.latitude.toFixed(6), lon: position.coords.longitude.toFixed(6), limit: REGION_SEARCH_LIMIT } }))
           .then((res) => {
             const first = res.data[0];
             if (!first) return fail();

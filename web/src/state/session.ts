@@ -1,12 +1,19 @@
 // The session: who is signed in and the app configuration, from GET /v1/auth/session/user (seed §3, §7).
 // Failure is only logged (seed §7); callbacks wait for the fetch in flight, or run at once when it is done (seed §4).
 import { proxy, useSnapshot } from 'valtio';
-import { api } from '../lib/api';
-import type { AppConfig, SessionResponse, SessionUser } from '../lib/api-types';
+import { client, unwrap, type Answer } from '../lib/api';
 import { preferences, resolveCurrency } from './preferences';
 import { MODALS, openModal, ui } from './ui';
 
-export const SESSION_PATH = '/v1/auth/session/user';
+const sessionEndpoint = client.auth.session.user;
+export const SESSION_PATH = sessionEndpoint.$path();
+/** GET /v1/auth/session/user as the server answers it. */
+export type SessionResponse = Answer<typeof sessionEndpoint.$get>;
+export type SessionUser = NonNullable<SessionResponse['data']>;
+export type AppConfig = SessionResponse['app'];
+
+/** Reads the session endpoint (also the messages menu's unseen-count poll). */
+export const getSession = (): Promise<SessionResponse> => unwrap(sessionEndpoint.$get());
 /** Seed §4/§9: the complete-your-profile dialog is requested this long after a fetch finds a blank name. */
 export const PROFILE_MODAL_DELAY_MS = 500;
 /** Seed §9: local-storage flag, set to 'true' when a visitor means to become a chef; read (and cleared) after sign-in. */
@@ -77,8 +84,7 @@ export function applySession(res: SessionResponse): void {
 export function fetchSession(): Promise<void> {
   if (inFlight) return inFlight;
   session.loading = true;
-  inFlight = api
-    .get<SessionResponse>(SESSION_PATH)
+  inFlight = getSession()
     .then((res) => {
       applySession(res);
       requestProfileIfIncomplete();

@@ -1,14 +1,14 @@
 // /v1/auth: the session endpoint, sign-up, sign-in, logout, password reset, verification and OAuth.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../../env';
 import { ApiError, badRequest } from '../../lib/errors';
-import { readForm, readJson } from '../../lib/http';
+import { readForm } from '../../lib/http';
 import { LOCALE_INFO, LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../lib/locales';
 import { browserObservability, observabilityOf } from '../../lib/observability';
 import { requestLocale } from '../../lib/request-prefs';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import type { OAuthProvider } from '../../platform/config';
 import { isPublicChef } from '../../db/visibility';
 import { imageResource } from '../images/images.service';
@@ -24,6 +24,7 @@ import {
   requireUser,
   secureCookie,
   sessionHashFromCookie,
+  authenticate,
   clientIp,
   sessionMeta,
   sessionUserQuery,
@@ -71,6 +72,12 @@ async function signedIn(c: Context<AppEnv>, result: auth.AuthResult) {
   return c.json({ message: 'Signed in.', authenticated: true });
 }
 
+/** Sign-up and sign-in refuse a signed-in browser before reading the form. */
+const signedOut: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (await currentUser(c)) throw new ApiError(400, auth.ALREADY_LOGGED_IN, 'ALREADY_AUTHENTICATED');
+  await next();
+};
+
 export const authRoutes = new Hono<AppEnv>()
   /** One round trip: the session row with its user and the settings come back in one batch. */
   .get('/session/user', async (c) => {
@@ -111,42 +118,38 @@ export const authRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post('/signup', async (c) => {
-    if (await currentUser(c)) throw new ApiError(400, auth.ALREADY_LOGGED_IN, 'ALREADY_AUTHENTICATED');
-    const input = parse(schema.signupBody, await readJson(c));
+  .post('/signup', signedOut, valid('json', schema.signupBody), async (c) => {
+    const input = c.req.valid('json');
     const result = await auth.signup(ctxOf(c), input);
     await setSessionCookie(c, result.session);
     return c.json({ message: 'Welcome!', authenticated: true }, 201);
   })
 
-  .post('/signin', async (c) => {
-    if (await currentUser(c)) throw new ApiError(400, auth.ALREADY_LOGGED_IN, 'ALREADY_AUTHENTICATED');
-    const input = parse(schema.signinBody, await readJson(c));
+  .post('/signin', signedOut, valid('json', schema.signinBody), async (c) => {
+    const input = c.req.valid('json');
     return signedIn(c, await auth.signin(ctxOf(c), input));
   })
 
-  .post('/logout', async (c) => {
-    parse(schema.emptyBody, await readJson(c));
+  .post('/logout', valid('json', schema.emptyBody), async (c) => {
     const user = await currentUser(c);
     if (user) await auth.revokeSession(c.get('deps'), user.sessionHash);
     clearSessionCookie(c);
     return c.json({ message: 'Signed out.' });
   })
 
-  .post('/forgot', async (c) => {
-    const input = parse(schema.forgotBody, await readJson(c));
+  .post('/forgot', valid('json', schema.forgotBody), async (c) => {
+    const input = c.req.valid('json');
     await auth.forgot(ctxOf(c), input);
     return c.json({ message: auth.FORGOT_SENT });
   })
 
-  .post('/recover', async (c) => {
-    const input = parse(schema.recoverBody, await readJson(c));
+  .post('/recover', valid('json', schema.recoverBody), async (c) => {
+    const input = c.req.valid('json');
     return signedIn(c, await auth.recover(ctxOf(c), input));
   })
 
-  .post('/send-verify', async (c) => {
+  .post('/send-verify', authenticate, valid('json', schema.emptyBody), async (c) => {
     const user = await requireUser(c);
-    parse(schema.emptyBody, await readJson(c));
     await auth.sendEmailVerification(ctxOf(c), user.userId, user.email, user.emailVerified);
     return c.json({ message: 'We have sent you an e-mail with a confirmation link.' });
   })
@@ -158,9 +161,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(`/account/me/personal-details?email_verified=${ok ? '1' : '0'}`, 303);
   })
 
-  .post('/send-verify/mobile', async (c) => {
+  .post('/send-verify/mobile', authenticate, valid('json', schema.sendMobileBody), async (c) => {
     const user = await requireUser(c);
-    const input = parse(schema.sendMobileBody, await readJson(c));
+    const input = c.req.valid('json');
     const { phone } = await auth.sendMobileCode(c.get('deps'), { userId: user.userId, locale: user.locale, ip: clientIp(c) }, input);
     return c.json({ message: 'We have sent you a code by SMS.', phone });
   })
@@ -171,16 +174,16 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ data: await auth.pendingMobileCode(c.get('deps'), user.userId) });
   })
 
-  .post('/confirm/mobile', async (c) => {
+  .post('/confirm/mobile', authenticate, valid('json', schema.confirmMobileBody), async (c) => {
     const user = await requireUser(c);
-    const input = parse(schema.confirmMobileBody, await readJson(c));
+    const input = c.req.valid('json');
     const { phone } = await auth.confirmMobileCode(c.get('deps'), user.userId, input);
     return c.json({ message: 'Your mobile number is verified.', phone });
   })
 
   /** A provider alone returns the redirect; provider plus code (and the state) completes the sign-in. */
-  .post('/oauth', async (c) => {
-    const input = parse(schema.oauthBody, await readJson(c));
+  .post('/oauth', valid('json', schema.oauthBody), async (c) => {
+    const input = c.req.valid('json');
     const deps = c.get('deps');
     assertConfigured(deps, input.provider);
     const client = oauthClient(c.env, input.provider, deps.config.publicOrigin, deps.fetch);

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { chefMenusQuery, idParam, menuDetailQuery } from '../menus/menus.schema';
 import { chefMenuList, menuDetail } from '../menus/menus.service';
 import { CHEF_REF, chefIdFromRef, chefQuery, reviewsQuery } from './chefs.schema';
@@ -13,19 +13,18 @@ import { chefProfile, chefReviews } from './chefs.service';
 const readCtx = (c: Context<AppEnv>) => ({ db: c.get('deps').db, currency: requestCurrency(c), locale: requestLocale(c) });
 
 export const chefRoutes = new Hono<AppEnv>()
-  .get(`/:id{${CHEF_REF}}`, async (c) => {
+  .get(`/:id{${CHEF_REF}}`, valid('query', chefQuery), async (c) => {
     const chefId = chefIdFromRef(c.req.param('id'));
-    const { resolve } = parse(chefQuery, c.req.query());
+    const { resolve } = c.req.valid('query');
     const data = await chefProfile(c.get('deps').db, chefId, { userPublic: resolve.has('user_public'), avatar: resolve.has('user_public.avatar') });
     return c.json({ data });
   })
 
-  .get(`/:id{${CHEF_REF}}/reviews`, async (c) => {
+  .get(`/:id{${CHEF_REF}}/reviews`, valid('query', reviewsQuery), async (c) => {
     const chefId = chefIdFromRef(c.req.param('id'));
-    const query = c.req.query();
-    const { resolve, ...list } = parse(reviewsQuery, query);
+    const { resolve, ...list } = c.req.valid('query');
     // Newest first unless the client picks a direction.
-    const order_dir = query.order_dir ? list.order_dir : 'desc';
+    const order_dir = c.req.query('order_dir') ? list.order_dir : 'desc';
     const result = await chefReviews(c.get('deps').db, {
       chefId,
       list: { ...list, order_dir },
@@ -34,17 +33,17 @@ export const chefRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
 
-  .get(`/:id{${CHEF_REF}}/menus`, async (c) => {
+  .get(`/:id{${CHEF_REF}}/menus`, valid('query', chefMenusQuery), async (c) => {
     const chefId = chefIdFromRef(c.req.param('id'));
-    const { resolve, stacks } = parse(chefMenusQuery, c.req.query());
+    const { resolve, stacks } = c.req.valid('query');
     const data = await chefMenuList(readCtx(c), { chefId, resolve, stacks });
     return c.json({ data });
   })
 
-  .get(`/:id{${CHEF_REF}}/menus/:menuId{[0-9]+}`, async (c) => {
+  .get(`/:id{${CHEF_REF}}/menus/:menuId{[0-9]+}`, valid('param', v.object({ menuId: idParam })), valid('query', menuDetailQuery), async (c) => {
     const chefId = chefIdFromRef(c.req.param('id'));
-    const { menuId } = parse(v.object({ menuId: idParam }), { menuId: c.req.param('menuId') });
-    const { stacks, guests } = parse(menuDetailQuery, c.req.query());
+    const { menuId } = c.req.valid('param');
+    const { stacks, guests } = c.req.valid('query');
     const data = await menuDetail(readCtx(c), { menuId, chefId, stacks, guests });
     return c.json({ data });
   });

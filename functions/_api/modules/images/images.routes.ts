@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { currentUser } from '../session/session.middleware';
 import { findImageObject } from './images.service';
 
@@ -21,8 +21,8 @@ const params = v.object({
   stack: v.pipe(v.string(), v.regex(/^t\d{3,4}(x\d{3,4}|_\dx\d)$/, 'Unknown image size.')),
 });
 
-export const imageRoutes = new Hono<AppEnv>().get('/:id/:stack', async (c) => {
-  const { id, stack } = parse(params, c.req.param());
+export const imageRoutes = new Hono<AppEnv>().get('/:id/:stack', valid('param', params), async (c) => {
+  const { id, stack } = c.req.valid('param');
   const { db, files } = c.get('deps');
   const found = await findImageObject(db, id, stack);
   if (!found) throw notFound('Image not found.');

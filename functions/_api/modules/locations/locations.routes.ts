@@ -1,10 +1,9 @@
 // /v1/locations: popular cities, region search (KV-cached) and the in-process geocoder (seed §7 "Locations").
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
 import { requestLocale } from '../../lib/request-prefs';
-import { parse } from '../../lib/validate';
-import { geocodeAddressBody, geocodeLocationsBody, geocodeLocationsQuery, parseRegionsQuery } from './locations.schema';
+import { valid } from '../../lib/validator';
+import { geocodeAddressBody, geocodeLocationsBody, geocodeLocationsQuery, regionLookup, regionsQuery } from './locations.schema';
 import { geocodeAddress, lookupRegions, popularCityList, regionsWithinDistance, toFeatureCollection } from './locations.service';
 
 export const locationRoutes = new Hono<AppEnv>()
@@ -13,21 +12,21 @@ export const locationRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
 
-  .get('/regions', async (c) => {
-    const lookup = parseRegionsQuery(c.req.query());
+  .get('/regions', valid('query', regionsQuery), async (c) => {
+    const lookup = regionLookup(c.req.valid('query'));
     const data = await lookupRegions(c.get('deps'), lookup, requestLocale(c));
     return c.json({ data });
   })
 
-  .post('/geocode/address', async (c) => {
-    const { address } = parse(geocodeAddressBody, await readJson(c));
+  .post('/geocode/address', valid('json', geocodeAddressBody), async (c) => {
+    const { address } = c.req.valid('json');
     const data = await geocodeAddress(c.get('deps').db, address);
     return c.json({ data });
   })
 
-  .post('/geocode/locations', async (c) => {
-    const { geojson } = parse(geocodeLocationsQuery, c.req.query());
-    const input = parse(geocodeLocationsBody, await readJson(c));
+  .post('/geocode/locations', valid('query', geocodeLocationsQuery), valid('json', geocodeLocationsBody), async (c) => {
+    const { geojson } = c.req.valid('query');
+    const input = c.req.valid('json');
     const items = await regionsWithinDistance(c.get('deps').db, input);
     if (geojson === '1' || geojson === 'true') return c.json(toFeatureCollection(items, input.driving_distance));
     // "driving_distance" is the seed's name; the distances are straight-line estimates, and the response says so.

@@ -1,7 +1,6 @@
 // Input schemas of the /v1/locations calls (seed §7 "Locations"), shared with the client's region selector.
 import * as v from 'valibot';
 import { fieldError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
 
 /** Seed §9: region search limit 10; default driving distance 30 (km). */
 export const REGION_SEARCH_LIMIT = 10;
@@ -41,8 +40,8 @@ export const regionsQuery = v.object({
 export type RegionLookup = { kind: 'text'; text: string; limit: number } | { kind: 'near'; lat: number; lon: number; limit: number };
 
 /** Which lookup the query asks for: coordinates win over text; one of them is required. */
-export function parseRegionsQuery(query: Record<string, string>): RegionLookup {
-  const q = parse(regionsQuery, query);
+/** The checks across fields of a region query, after the schema. */
+export function regionLookup(q: v.InferOutput<typeof regionsQuery>): RegionLookup {
   if (q.lat !== undefined || q.lon !== undefined) {
     if (q.lat === undefined) throw fieldError('lat', 'Send lat together with lon.');
     if (q.lon === undefined) throw fieldError('lon', 'Send lon together with lat.');

@@ -137,6 +137,9 @@ export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body:
   return { body, launchMode: launchModeOf(launchModeSet, ctx) };
 }
 
+/** The body of GET /v1/menus/near/{regionId}, sent as cached bytes. */
+export type NearResult = Awaited<ReturnType<typeof menusNear>>['result'];
+
 async function menusNear(ctx: Ctx, input: NearInput) {
   const { db } = ctx;
   const base = visibleMenu();

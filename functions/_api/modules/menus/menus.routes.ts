@@ -4,9 +4,9 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
-import { parse } from '../../lib/validate';
+import { preserialised, valid } from '../../lib/validator';
 import { menuAvailability } from './menus.availability';
-import { menusNearBody, nearInput } from './menus.near';
+import { menusNearBody, nearInput, type NearResult } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
 import { featuredMenus, menuDetail } from './menus.service';
 import { assertMarketplaceOpen, launchCacheControl } from '../settings/launch-gate.middleware';
@@ -16,6 +16,8 @@ const readCtx = (c: Context<AppEnv>) => {
   const { db, config } = c.get('deps');
   return { db, currency: requestCurrency(c), locale: requestLocale(c), launchModeDefault: config.launchModeOverride };
 };
+
+const menuId = v.object({ id: idParam });
 
 export const menuRoutes = new Hono<AppEnv>()
   // Featured menus and menus near are the marketplace: closed to visitors before launch (settings/launch-gate.middleware.ts).
@@ -28,9 +30,9 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
 
-  .get('/near/:regionId', async (c) => {
-    const { regionId } = parse(v.object({ regionId: idParam }), c.req.param());
-    const q = parse(nearQuery, c.req.query());
+  .get('/near/:regionId', valid('param', v.object({ regionId: idParam })), valid('query', nearQuery), async (c) => {
+    const { regionId } = c.req.valid('param');
+    const q = c.req.valid('query');
     if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());
     const { body, launchMode } = await menusNearBody(readCtx(c), nearInput(regionId, q));
     await assertMarketplaceOpen(c, launchMode);
@@ -42,18 +44,18 @@ export const menuRoutes = new Hono<AppEnv>()
         controller.close();
       },
     });
-    return c.body(stream, 200, { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) });
+    return preserialised<NearResult>(c.body(stream, 200, { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) }));
   })
 
-  .get('/:id{[0-9]+}/availability', async (c) => {
-    const { id } = parse(v.object({ id: idParam }), c.req.param());
+  .get('/:id{[0-9]+}/availability', valid('param', menuId), async (c) => {
+    const { id } = c.req.valid('param');
     const data = await menuAvailability(c.get('deps'), id);
     return c.json({ data });
   })
 
-  .get('/:id{[0-9]+}', async (c) => {
-    const { id } = parse(v.object({ id: idParam }), c.req.param());
-    const q = parse(menuDetailQuery, c.req.query());
+  .get('/:id{[0-9]+}', valid('param', menuId), valid('query', menuDetailQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    const q = c.req.valid('query');
     const data = await menuDetail(readCtx(c), { menuId: id, stacks: q.stacks, guests: q.guests });
     return c.json({ data });
   });

@@ -2,9 +2,8 @@
 // the double opt-in (the client's /newsletter/confirm and /newsletter/unsubscribe pages call these).
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
 import { requestLocale } from '../../lib/request-prefs';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { clientIp, secretOf } from '../session/session.middleware';
 import { confirmBody, registerBody, unsubscribeBody } from './newsletter.schema';
 import { confirmSubscriber, registerSubscriber, unsubscribe } from './newsletter.service';
@@ -16,16 +15,16 @@ const linkMeta = (c: Context<AppEnv>) => ({
 });
 
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post('/register', async (c) => {
-    const input = parse(registerBody, await readJson(c));
+  .post('/register', valid('json', registerBody), async (c) => {
+    const input = c.req.valid('json');
     const meta = linkMeta(c);
     return c.json(await registerSubscriber(c.get('deps'), input, { ...meta, ip: clientIp(c), hostname: new URL(meta.origin).hostname }));
   })
-  .post('/confirm', async (c) => {
-    const { token } = parse(confirmBody, await readJson(c));
+  .post('/confirm', valid('json', confirmBody), async (c) => {
+    const { token } = c.req.valid('json');
     return c.json(await confirmSubscriber(c.get('deps'), token, linkMeta(c)));
   })
-  .post('/unsubscribe', async (c) => {
-    const input = parse(unsubscribeBody, await readJson(c));
+  .post('/unsubscribe', valid('json', unsubscribeBody), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await unsubscribe(c.get('deps'), input, secretOf(c)));
   });

@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
-import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../session/session.middleware';
+import { valid, validList } from '../../lib/validator';
+import { authenticate, requireUser } from '../session/session.middleware';
 import { bookingId, ID, readCtx, requireIdempotencyKey } from '../bookings/booking-request.middleware';
 import { emptyBody } from '../bookings/bookings.schema';
 import { completeTestPayment, handleWebhook, listMyPayments, startPayment, testCheckout } from './payments.service';
@@ -18,6 +18,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post(`/bookings/${ID}/pay`, async (c) => {
     const user = await requireUser(c);
     const key = requireIdempotencyKey(c);
+    // Checked here, not by a validator in front: a missing Idempotency-Key is answered before the body is read.
     parse(emptyBody, await readJson(c));
     const result = await startPayment(c.get('deps'), user, bookingId(c), key);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
@@ -29,9 +30,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ data: await testCheckout(c.get('deps'), user, c.req.param('ref'), readCtx(c)) });
   })
 
-  .post(`/payments/test/${REF}/complete`, async (c) => {
+  .post(`/payments/test/${REF}/complete`, authenticate, valid('json', completeBody), async (c) => {
     const user = await requireUser(c);
-    const { outcome } = parse(completeBody, await readJson(c));
+    const { outcome } = c.req.valid('json');
     return c.json(await completeTestPayment(c.get('deps'), user, c.req.param('ref'), outcome, readCtx(c)));
   })
 
@@ -41,7 +42,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json(await handleWebhook(c.get('deps'), payload, c.req.header('stripe-signature') ?? null));
   })
 
-  .get('/users/me/payments', async (c) => {
+  .get('/users/me/payments', authenticate, validList(['id']), async (c) => {
     const user = await requireUser(c);
-    return c.json(await listMyPayments(c.get('deps'), user.userId, parseList(['id'], c.req.query()), readCtx(c)));
+    return c.json(await listMyPayments(c.get('deps'), user.userId, c.req.valid('query'), readCtx(c)));
   });

@@ -1,24 +1,23 @@
 // Rating a booking (seed: POST /v1/users/me/orders/{id}/rate) and the chef's reply.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../session/session.middleware';
+import { valid } from '../../lib/validator';
+import { authenticate, requireUser } from '../session/session.middleware';
 import { bookingId, ID, readCtx } from '../bookings/booking-request.middleware';
 import { rateBody, replyBody } from './reviews.schema';
 import { rateBooking, replyToReview } from './reviews.service';
 
 export const reviewRoutes = new Hono<AppEnv>()
-  .post(`/users/me/orders/${ID}/rate`, async (c) => {
+  .post(`/users/me/orders/${ID}/rate`, authenticate, valid('json', rateBody), async (c) => {
     const user = await requireUser(c);
-    const input = parse(rateBody, await readJson(c));
+    const input = c.req.valid('json');
     const data = await rateBooking(c.get('deps'), user, bookingId(c), input, readCtx(c));
     return c.json({ message: 'Thank you for your review!', data }, 201);
   })
 
-  .post(`/bookings/${ID}/review/reply`, async (c) => {
+  .post(`/bookings/${ID}/review/reply`, authenticate, valid('json', replyBody), async (c) => {
     const user = await requireUser(c);
-    const { text } = parse(replyBody, await readJson(c));
+    const { text } = c.req.valid('json');
     const data = await replyToReview(c.get('deps'), user, bookingId(c), text, readCtx(c));
     return c.json({ message: 'Your reply was published.', data }, 201);
   });

@@ -6,10 +6,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Loading } from '../../components/LoadState';
 import { DROPDOWN_HIDE_DELAY_MS } from '../../components/outside-press';
 import { Popover } from '../../components/Popover';
-import { api } from '../../lib/api';
-import type { SessionResponse } from '../../lib/api-types';
 import { useT } from '../../lib/i18n';
-import { fetchSession, SESSION_PATH, session } from '../../state/session';
+import { fetchSession, getSession, session } from '../../state/session';
 import { MESSAGES_BUTTON_CLASS, MessagesMenuIcon } from './MessagesMenuIcon';
 
 const MessageThreads = lazy(() => import('./MessagesMenuThreads'));
@@ -23,7 +21,7 @@ export const UNSEEN_POLL_MS = 60_000;
  */
 export async function refreshUnseenCount(): Promise<void> {
   try {
-    const res = await api.get<SessionResponse>(SESSION_PATH);
+    const res = await getSession();
     const user = session.user;
     if (user && res.authenticated && res.data && res.data.email === user.email) {
       if (user.unseen_order_message_count !== res.data.unseen_order_message_count) user.unseen_order_message_count = res.data.unseen_order_message_count;

@@ -4,7 +4,8 @@
 import { Link } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { LoadError, Loading } from '../../components/LoadState';
-import type { ImageUrl, ListEnvelope } from '../../lib/api-types';
+import type { ListEnvelope } from '../../components/PagedList';
+import type { ImageRef } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -17,11 +18,11 @@ export interface MessageThread {
   is_chef: boolean;
   new_count: number;
   menu: { id: number; name: string };
-  other_user_public: { data: { firstname: string; avatar: ImageUrl<'t256x256'> } };
+  other_user_public: { data: { firstname: string; avatar: ImageRef } };
   message: {
     text: string;
     created_at: string;
-    user_public: { data: { firstname: string; is_you: boolean; avatar: ImageUrl<'t256x256'> } };
+    user_public: { data: { firstname: string; is_you: boolean; avatar: ImageRef } };
   };
 }
 

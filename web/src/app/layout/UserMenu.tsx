@@ -5,8 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { DROPDOWN_HIDE_DELAY_MS, useOutsidePress } from '../../components/outside-press';
-import type { SessionUser } from '../../lib/api-types';
 import { useT } from '../../lib/i18n';
+import type { SessionUser } from '../../state/session';
 import { logout } from './logout';
 import { userMenuItems } from './userMenuItems';
 

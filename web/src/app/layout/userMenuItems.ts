@@ -1,7 +1,7 @@
 // The user menu's entries (seed §2), shared by the desktop dropdown and the mobile menu.
-import type { SessionUser } from '../../lib/api-types';
 import type { TFunction } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
+import type { SessionUser } from '../../state/session';
 
 export interface UserMenuItem {
   key: string;

@@ -7,11 +7,10 @@ import { Icon } from '../../components/Icon';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
-import { useSession } from '../../state/session';
+import { useSession, type SessionUser } from '../../state/session';
 import { openSignIn } from '../../state/ui';
-import type { AccountUser } from './accountUser';
 
-export function AccountPage({ title, intro, back = true, children }: { title: string; intro?: string; back?: boolean; children: (user: AccountUser) => ReactNode }) {
+export function AccountPage({ title, intro, back = true, children }: { title: string; intro?: string; back?: boolean; children: (user: SessionUser) => ReactNode }) {
   const t = useT();
   usePageHead({ title });
   const { user } = useSession();
@@ -28,7 +27,7 @@ export function AccountPage({ title, intro, back = true, children }: { title: st
       {intro ? <p className="mt-2 text-ink-700">{intro}</p> : null}
       <div className="mt-8 flex flex-col gap-6">
         {user ? (
-          children(user as AccountUser)
+          children(user)
         ) : (
           <section className="card flex flex-col items-start gap-4 p-6" data-testid="account-signed-out">
             <p className="text-ink-800">{t('account.signedout')}</p>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordBody, PASSWORD_MIN } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { api } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
@@ -16,25 +16,12 @@ import { TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 
-export interface ActiveSession {
-  id: string;
-  current: boolean;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  user_agent: string | null;
-  ip: string | null;
-}
-
-export interface SignInMethods {
-  password: boolean;
-  providers: { provider: string; email: string | null; linked_at: string }[];
-}
+const me = client.users.me;
+type Sessions = Answer<typeof me.sessions.$get>;
+type ActiveSession = Sessions['data'][number];
 
 const PROVIDER_NAMES: Record<string, string> = { apple: 'Apple', google: 'Google', facebook: 'Meta' };
 
-export const SESSIONS_PATH = '/v1/users/me/sessions';
-export const METHODS_PATH = '/v1/users/me/sign-in-methods';
 
 function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
   const t = useT();
@@ -54,7 +41,7 @@ function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
     }
     setErrors({});
     try {
-      await api.post('/v1/users/me/change_password', checked.output);
+      await unwrap(me.change_password.$post({ json: checked.output }));
     } catch (err) {
       const failure = failureOf(err, ['old_password', 'password']);
       setErrors(failure.message ? { ...failure.errors, old_password: [failure.message] } : failure.errors);
@@ -93,7 +80,7 @@ function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
 function SignInMethodsSection() {
   const t = useT();
   const locale = useLocale();
-  const { data, error, isLoading, mutate } = useApi<{ data: SignInMethods }>(METHODS_PATH);
+  const { data, error, isLoading, mutate } = useApi<Answer<typeof me['sign-in-methods']['$get']>>(me['sign-in-methods'].$path());
   const methods = data?.data;
 
   return (
@@ -131,7 +118,7 @@ function SignInMethodsSection() {
 
 type Pending = { kind: 'one'; session: ActiveSession } | { kind: 'others' } | null;
 
-function SessionsSection({ sessions }: { sessions: ReturnType<typeof useApi<{ data: ActiveSession[] }>> }) {
+function SessionsSection({ sessions }: { sessions: ReturnType<typeof useApi<Sessions>> }) {
   const t = useT();
   const locale = useLocale();
   const [pending, setPending] = useState<Pending>(null);
@@ -148,10 +135,10 @@ function SessionsSection({ sessions }: { sessions: ReturnType<typeof useApi<{ da
     if (!pending) return;
     try {
       if (pending.kind === 'one') {
-        await api.delete(`${SESSIONS_PATH}/${encodeURIComponent(pending.session.id)}`);
+        await unwrap(me.sessions[':id'].$delete({ param: { id: pending.session.id } }));
         notify({ type: 'success', title: t('account.sessions.signedout') });
       } else {
-        await api.post(`${SESSIONS_PATH}/revoke-others`, {});
+        await unwrap(me.sessions['revoke-others'].$post({ json: {} }));
         notify({ type: 'success', title: t('account.sessions.signedoutothers') });
       }
     } catch (err) {
@@ -229,7 +216,7 @@ export default function LoginSecurityPage() {
 }
 
 function LoginSecurityContent() {
-  const sessions = useApi<{ data: ActiveSession[] }>(SESSIONS_PATH);
+  const sessions = useApi<Sessions>(me.sessions.$path());
   return (
     <>
       <ChangePasswordSection onChanged={() => void sessions.mutate()} />

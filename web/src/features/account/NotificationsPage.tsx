@@ -2,24 +2,16 @@
 // unread ones marked, and "mark all as read".
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { api } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { notify } from '../../state/ui';
 import { AccountPage } from './AccountPage';
 import { PagedList, usePagedList } from '../../components/PagedList';
 
-export interface UserNotification {
-  id: number;
-  title: string;
-  message: string;
-  type: 'error' | 'success' | string;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
-
-export const NOTIFICATIONS_PATH = '/v1/users/me/notifications';
+const notifications = client.users.me.notifications;
+type Notifications = Answer<typeof notifications.$get>;
+type UserNotification = Notifications['data'][number];
 
 /** Only same-origin paths become links; anything else stays text. */
 const safeLink = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
@@ -54,12 +46,12 @@ function NotificationItem({ n }: { n: UserNotification }) {
 
 function NotificationsContent() {
   const t = useT();
-  const list = usePagedList<UserNotification, { unread_count?: number }>(NOTIFICATIONS_PATH);
+  const list = usePagedList<UserNotification, Partial<Pick<Notifications, 'unread_count'>>>(notifications.$path());
   const unread = list.data?.unread_count ?? list.data?.data.filter((n) => !n.read).length ?? 0;
 
   const markAllRead = async () => {
     try {
-      await api.post(`${NOTIFICATIONS_PATH}/read`, { ids: 'all' });
+      await unwrap(notifications.read.$post({ json: { ids: 'all' } }));
     } catch (err) {
       notify({ title: t('account.notifications.failed'), message: err instanceof Error ? err.message : '' });
       return;

@@ -5,20 +5,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/api';
 import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
-import { fetchSession } from '../../state/session';
+import { fetchSession, type SessionUser } from '../../state/session';
 import { notify } from '../../state/ui';
 import { AccountPage, Section } from './AccountPage';
-import type { AccountUser } from './accountUser';
 import { VerifiedBadge } from './Badge';
 import { SelectField, TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
 import { isPhoneCountry, phoneCountryOptions, type PhoneCountry } from '../../lib/phone-countries';
 import { usePendingPhoneCode } from '../../lib/pending-phone';
 
-function NamesSection({ user }: { user: AccountUser }) {
+function NamesSection({ user }: { user: SessionUser }) {
   const t = useT();
   const form = useFormDraft({ firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
   const { values } = form;
@@ -33,7 +32,7 @@ function NamesSection({ user }: { user: AccountUser }) {
     }
     setErrors({});
     try {
-      await api.put('/v1/users/me', checked.output);
+      await unwrap(client.users.me.$put({ json: checked.output }));
     } catch (err) {
       const failure = failureOf(err, ['firstname', 'lastname']);
       setErrors(failure.errors);
@@ -61,14 +60,14 @@ function NamesSection({ user }: { user: AccountUser }) {
   );
 }
 
-function EmailSection({ user }: { user: AccountUser }) {
+function EmailSection({ user }: { user: SessionUser }) {
   const t = useT();
   const verified = Boolean(user.email_verified);
   const [sent, setSent] = useState(false);
 
   const send = async () => {
     try {
-      await api.post('/v1/auth/send-verify', {});
+      await unwrap(client.auth['send-verify'].$post({ json: {} }));
     } catch (err) {
       notify({ title: t('account.email.sendfailed'), message: err instanceof Error ? err.message : '' });
       return;
@@ -101,7 +100,7 @@ function EmailSection({ user }: { user: AccountUser }) {
   );
 }
 
-function PhoneSection({ user }: { user: AccountUser }) {
+function PhoneSection({ user }: { user: SessionUser }) {
   const t = useT();
   const locale = useLocale();
   const verified = Boolean(user.phone && user.phone_verified);
@@ -131,7 +130,7 @@ function PhoneSection({ user }: { user: AccountUser }) {
     }
     setErrors({});
     try {
-      const res = await api.post<{ phone: string }>('/v1/auth/send-verify/mobile', checked.output);
+      const res = await unwrap(client.auth['send-verify'].mobile.$post({ json: checked.output }));
       setSentTo(res.phone);
       setCode('');
       setStep('code');
@@ -150,7 +149,7 @@ function PhoneSection({ user }: { user: AccountUser }) {
     }
     setErrors({});
     try {
-      await api.post('/v1/auth/confirm/mobile', checked.output);
+      await unwrap(client.auth.confirm.mobile.$post({ json: checked.output }));
     } catch (err) {
       const failure = failureOf(err, ['code']);
       setErrors(failure.message ? { code: [failure.message] } : failure.errors);

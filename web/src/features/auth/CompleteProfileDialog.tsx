@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { fetchSession, useSession } from '../../state/session';
 import { TextField } from '../../components/Field';
@@ -26,7 +26,7 @@ export default function CompleteProfileDialog({ onClose }: { onClose: () => void
     setBusy(true);
     setErrors({});
     try {
-      await api.put('/v1/users/me', { firstname: firstname.trim(), lastname: lastname.trim() });
+      await unwrap(client.users.me.$put({ json: { firstname: firstname.trim(), lastname: lastname.trim() } }));
     } catch (err) {
       setBusy(false);
       const fields = fieldErrorsOf(err);

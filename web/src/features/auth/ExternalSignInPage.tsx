@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Spinner } from '../../components/Spinner';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -18,18 +18,17 @@ const started = new Map<string, Promise<string>>();
 export function completeExternalSignIn(search: string): Promise<string> {
   const params = new URLSearchParams(search);
   const code = params.get('code');
-  const provider = params.get('provider');
+  const provider = OAUTH_PROVIDERS.find((p) => p === params.get('provider'));
   const login = routeUrl('auth.login');
-  if (!code || !provider || !(OAUTH_PROVIDERS as readonly string[]).includes(provider)) {
-    console.error('External sign-in returned without a code', { provider, error: params.get('error') });
+  if (!code || !provider) {
+    console.error('External sign-in returned without a code', { provider: params.get('provider'), error: params.get('error') });
     return Promise.resolve(login);
   }
   const existing = started.get(code);
   if (existing) return existing;
   const state = params.get('state');
   const user = params.get('user');
-  const run = api
-    .post('/v1/auth/oauth', { provider, code, ...(state ? { state } : {}), ...(user ? { user } : {}) })
+  const run = unwrap(client.auth.oauth.$post({ json: { provider, code, ...(state ? { state } : {}), ...(user ? { user } : {}) } }))
     .then(async () => {
       await refreshSession();
       return afterAuthTarget({ returnParam: takeOAuthReturn(), referrer: document.referrer, origin: window.location.origin });

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/api';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useSession } from '../../state/session';
 import { browser, rememberOAuthReturn } from './afterAuth';
@@ -61,9 +61,11 @@ export function OAuthButtons({ returnTo }: { returnTo: string | null }) {
   // Seed §8: a failed OAuth call is only logged.
   const start = async (provider: Provider) => {
     try {
-      const { redirect } = await api.post<{ redirect: string }>('/v1/auth/oauth', { provider });
+      // A provider alone always answers with the provider's address (a code would complete a sign-in instead).
+      const res = await unwrap(client.auth.oauth.$post({ json: { provider } }));
+      if (!('redirect' in res)) return;
       rememberOAuthReturn(returnTo);
-      browser.assign(redirect);
+      browser.assign(res.redirect);
     } catch (err) {
       console.error('Could not start the sign-in with', provider, err);
     }

@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { newPassword } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, client, unwrap } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -62,7 +62,7 @@ export default function RecoveryPage() {
     }
     setStatus('submitting');
     try {
-      await api.post('/v1/auth/recover', { email, token, password });
+      await unwrap(client.auth.recover.$post({ json: { email, token, password } }));
     } catch (err) {
       setFailure(recoveryFailureText(err));
       setStatus('failure');

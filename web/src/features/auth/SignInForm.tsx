@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { forgotBody, signinBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, client, unwrap } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { closeAlert, showAlert } from '../../state/ui';
 import { browser } from './afterAuth';
@@ -51,7 +51,7 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
     setErrors({});
     setBusy(true);
     try {
-      await api.post('/v1/auth/signin', checked.output);
+      await unwrap(client.auth.signin.$post({ json: checked.output }));
     } catch (err) {
       setBusy(false);
       const failure = signInFailure(err, t('auth.errors.generic'));
@@ -78,7 +78,7 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
     setForgot('sending');
     const alertId = showAlert({ message: t('auth.forgot.sending'), type: 'info', busy: true });
     try {
-      await api.post('/v1/auth/forgot', checked.output);
+      await unwrap(client.auth.forgot.$post({ json: checked.output }));
       setForgot('sent');
       showAlert({ message: t('auth.forgot.sent'), type: 'success' });
     } catch (err) {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN, signupBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/api';
 import { useLocale, useT } from '../../lib/i18n';
 import { useTurnstile } from '../../lib/turnstile';
 import { useSession } from '../../state/session';
@@ -41,7 +41,7 @@ export function SignUpForm({ onAuthenticated, signInLink, oauthReturn }: { onAut
     setErrors({});
     setBusy(true);
     try {
-      await api.post('/v1/auth/signup', checked.output);
+      await unwrap(client.auth.signup.$post({ json: checked.output }));
     } catch (err) {
       setBusy(false);
       setErrors(fieldErrorsOf(err));

@@ -9,21 +9,15 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { firstStart, isInWindow, type BookingWindow } from '../../lib/booking-window';
 import { formatEventDate, formatEventTime } from '../../lib/event-time';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
+import { client, type Answer } from '../../lib/api';
 import { useApi } from '../../lib/swr';
 import { localDay, zoneCity } from '../../../../functions/_api/lib/event-time';
 
+const availabilityEndpoint = client.menus[':id{[0-9]+}'].availability;
 /** GET /v1/menus/{id}/availability */
-export interface MenuAvailability {
-  timezone: string;
-  booking_mode: 'instant' | 'request';
-  first_day: string;
-  last_day: string;
-  earliest: string;
-  latest: string;
-  days: { day: string; state: 'blocked' | 'booked' | 'held'; until?: string }[];
-}
+export type MenuAvailability = Answer<typeof availabilityEndpoint.$get>['data'];
 
-export const availabilityPath = (menuId: number | string) => `/v1/menus/${menuId}/availability`;
+export const availabilityPath = (menuId: number | string) => availabilityEndpoint.$path({ param: { id: String(menuId) } });
 
 export function windowOf(a: MenuAvailability): BookingWindow {
   return { timeZone: a.timezone, earliest: new Date(a.earliest), latest: new Date(a.latest), firstDay: a.first_day, lastDay: a.last_day };

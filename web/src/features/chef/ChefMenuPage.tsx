@@ -12,7 +12,6 @@ import { LoadError } from '../../components/LoadState';
 import { Markdown } from '../../components/Markdown';
 import { NotFound } from '../../components/NotFound';
 import { PageLoader } from '../../components/PageLoader';
-import { withQuery } from '../../lib/api';
 import { chefDisplayName } from '../../lib/chef';
 import { formatRating } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
@@ -22,7 +21,7 @@ import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { useBooking } from '../../state/booking';
 import { Reviews, Stars } from './Reviews';
-import type { Course, MenuDetail, Tag } from './types';
+import { chefPaths, type Course, type MenuDetail, type Tag } from './types';
 import { useReloadOnSessionChange } from './useReloadOnSessionChange';
 
 const COURSE_TYPES = ['amuse', 'starter', 'soup', 'main', 'cheese', 'dessert', 'side', 'drink'];
@@ -75,7 +74,7 @@ export default function ChefMenuPage({ params }: { params: Record<string, string
   const { expected_guests: guests } = useBooking();
   const uri = params.uri ?? '';
   const menuId = params.menuId ?? '';
-  const { data, error, mutate } = useApi<{ data: MenuDetail }>(withQuery(`/v1/chefs/${encodeURIComponent(uri)}/menus/${encodeURIComponent(menuId)}`, { guests }));
+  const { data, error, mutate } = useApi<{ data: MenuDetail }>(chefPaths.menu(uri, menuId, guests));
   useReloadOnSessionChange(mutate);
   const menu = data?.data ?? null;
   const chef = menu?.chef?.data ?? null;

@@ -12,7 +12,7 @@ import { LoadError } from '../../components/LoadState';
 import { Markdown } from '../../components/Markdown';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { PageLoader } from '../../components/PageLoader';
-import type { Menu } from '../../lib/api-types';
+import type { Menu } from '../../lib/api';
 import { chefDisplayName } from '../../lib/chef';
 import { formatDate, formatRating, languageName } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
@@ -23,7 +23,7 @@ import { useApi } from '../../lib/swr';
 import { useSession } from '../../state/session';
 import { ChefNotFound } from './ChefNotFound';
 import { Reviews } from './Reviews';
-import { CHEF_MENUS_RESOLVE, CHEF_MENUS_STACKS, CHEF_RESOLVE, type ChefProfile, type MenuDetail } from './types';
+import { chefPaths, type ChefMenu, type ChefProfile } from './types';
 import { useReloadOnSessionChange } from './useReloadOnSessionChange';
 
 /** Seed §2: "verified since" labelled by tier. */
@@ -45,9 +45,9 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
   const [, navigate] = useLocation();
   const { user } = useSession();
   const uri = params.uri ?? '';
-  const profile = useApi<{ data: ChefProfile }>(`/v1/chefs/${encodeURIComponent(uri)}?resolve=${CHEF_RESOLVE}`);
+  const profile = useApi<{ data: ChefProfile }>(chefPaths.profile(uri));
   const chef = profile.data?.data ?? null;
-  const menus = useApi<{ data: MenuDetail[] }>(chef ? `/v1/chefs/${chef.id}/menus?resolve=${CHEF_MENUS_RESOLVE}&stacks=${CHEF_MENUS_STACKS}` : null);
+  const menus = useApi<{ data: ChefMenu[] }>(chef ? chefPaths.menus(chef.id) : null);
   useReloadOnSessionChange(profile.mutate);
 
   const name = chef ? chefDisplayName(chef) : '';

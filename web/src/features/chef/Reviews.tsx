@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { formatDate, formatRating } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
-import { REVIEW_RESOLVE, REVIEWS_PAGE_SIZE, type Review } from './types';
+import { chefPaths, REVIEWS_PAGE_SIZE, type Review } from './types';
 
 export function Stars({ rating, className = 'h-4 w-4' }: { rating: number; className?: string }) {
   const t = useT();
@@ -49,7 +49,7 @@ function ReviewItem({ review, chefName }: { review: Review; chefName: string }) 
 
 export function Reviews({ chefId, chefName, title }: { chefId: number | null; chefName: string; title: string }) {
   const t = useT();
-  const list = usePagedList<Review>(chefId === null ? null : `/v1/chefs/${chefId}/reviews?resolve=${REVIEW_RESOLVE}`, REVIEWS_PAGE_SIZE);
+  const list = usePagedList<Review>(chefId === null ? null : chefPaths.reviews(chefId), REVIEWS_PAGE_SIZE);
   return (
     <section aria-labelledby="reviews-title" className="mt-14" data-testid="reviews">
       <h2 id="reviews-title" className="mb-2 text-2xl font-bold text-ink-900">

@@ -1,68 +1,18 @@
 // Shapes of the public chef reads (GET /v1/chefs/{id}, /reviews, /menus, /menus/{menuId}) as the chef pages use them.
-import type { ImageUrl, Menu, MenuChef } from '../../lib/api-types';
+import { client, type Answer } from '../../lib/api';
 
-export interface ChefProfile {
-  id: number;
-  uri: string;
-  canonical_uri: string;
-  firstname: string | null;
-  lastname: string | null;
-  display_location: string | null;
-  profile_bio: string | null;
-  review_count: number;
-  review_avg: number | null;
-  is_verified: boolean;
-  verified_at: string | null;
-  created_at: string;
-  is_pro: boolean;
-  is_signature: boolean;
-  languages?: string[] | null;
-  user_public?: { data: { firstname: string | null; avatar?: ImageUrl<'t256x256'> } } | null;
-}
+/** The public chef reads; the path pattern is the server's (chefs.schema.ts CHEF_REF: a uri ending in the id, or the id). */
+const chefRead = client.chefs[':id{[A-Za-z0-9-]*[0-9]}'];
+const chefMenu = chefRead.menus[':menuId{[0-9]+}'];
 
-export interface Review {
-  id: number;
-  menu_id: number | null;
-  rating: number;
-  text: string | null;
-  reply: string | null;
-  replied_at: string | null;
-  created_at: string;
-  user_public?: { data: { firstname: string | null; avatar?: ImageUrl<'t256x256'> } };
-}
-
-export interface Tag {
-  key: string;
-  name: string;
-}
-
-export interface Course {
-  id: number;
-  course_type: string;
-  name: string;
-  description: string | null;
-  allergens?: { data: Tag[] };
-}
-
-export interface PriceTier {
-  min_guests: number;
-  max_guests: number;
-  price_per_person_lc_formatted: string;
-}
-
-export interface MenuDetail extends Omit<Menu, 'chef'> {
-  min_guests: number;
-  max_guests: number;
-  at_customer: boolean;
-  at_chef: boolean;
-  booking_mode: 'instant' | 'request';
-  price_tiers?: PriceTier[];
-  diets?: { data: Tag[] };
-  allergies?: { data: Tag[] };
-  cuisines?: { data: Tag[] };
-  items?: { data: Course[] };
-  chef?: { data: MenuChef & { is_verified?: boolean; review_count?: number; review_avg?: number | null } } | null;
-}
+export type ChefProfile = Answer<typeof chefRead.$get>['data'];
+export type Review = Answer<typeof chefRead.reviews.$get>['data'][number];
+/** One of the chef's menus, as the profile page lists them. */
+export type ChefMenu = Answer<typeof chefRead.menus.$get>['data'][number];
+/** One menu in full, as its page shows it. */
+export type MenuDetail = Answer<typeof chefMenu.$get>['data'];
+export type Course = NonNullable<MenuDetail['items']>['data'][number];
+export type Tag = NonNullable<MenuDetail['diets']>['data'][number];
 
 export const CHEF_RESOLVE = 'user_public,user_public.avatar';
 export const REVIEW_RESOLVE = 'user_public,user_public.avatar,chef';
@@ -70,3 +20,10 @@ export const CHEF_MENUS_RESOLVE = 'diets,allergies,cuisines,items,image';
 /** Seed §7: the chef's menus come in these stacks. */
 export const CHEF_MENUS_STACKS = 't512_1x1,t512_2x1';
 export const REVIEWS_PAGE_SIZE = 10;
+
+export const chefPaths = {
+  profile: (uri: string) => chefRead.$path({ param: { id: uri }, query: { resolve: CHEF_RESOLVE } }),
+  menus: (chefId: number) => chefRead.menus.$path({ param: { id: String(chefId) }, query: { resolve: CHEF_MENUS_RESOLVE, stacks: CHEF_MENUS_STACKS } }),
+  menu: (uri: string, menuId: string, guests?: number) => chefMenu.$path({ param: { id: uri, menuId }, query: { guests } }),
+  reviews: (chefId: number) => chefRead.reviews.$path({ param: { id: String(chefId) }, query: { resolve: REVIEW_RESOLVE } }),
+};

@@ -7,21 +7,16 @@ import { formatDate } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { markdownToText } from '../../lib/markdown';
+import { client, type Answer } from '../../lib/api';
 import { useApi } from '../../lib/swr';
 
-export interface ContentPageData {
-  url: string;
-  title: string;
-  content: string;
-  locale: string;
-  updated_at: string;
-}
+const contentPage = client.pages[':url'];
 
 export function ContentView({ pageUrl, fallbackTitle }: { pageUrl: string; fallbackTitle: string }) {
   const t = useT();
   const locale = useLocale();
   const valid = /^[a-z0-9][a-z0-9-]{0,63}$/.test(pageUrl);
-  const { data, error, mutate } = useApi<{ data: ContentPageData }>(valid ? `/v1/pages/${pageUrl}?locale=${locale}` : null);
+  const { data, error, mutate } = useApi<Answer<typeof contentPage.$get>>(valid ? contentPage.$path({ param: { url: pageUrl }, query: { locale } }) : null);
   const page = data?.data ?? null;
   usePageHead({ title: page?.title ?? fallbackTitle, description: page ? markdownToText(page.content).slice(0, 160) : undefined });
 

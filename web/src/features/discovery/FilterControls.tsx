@@ -10,7 +10,7 @@ import { focusableIn } from '../../components/Modal';
 import { Popover, useDisposable } from '../../components/Popover';
 import { formatNumber } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
-import { activeFilterCount, FACETS, isOptionDisabled, type Chip, type Facet, type FilterOption, type FilterParam, type NearFilters, type NearResponse } from './filters';
+import { activeFilterCount, FACETS, isOptionDisabled, type Chip, type Facet, type FilterOption, type FilterParam, type NearFilters, type Facets } from './filters';
 
 const FACET_TITLE: Record<Facet, string> = {
   cuisine: 'menusnearme.filters.cuisine',
@@ -84,7 +84,7 @@ export function FacetOptions({
 
 interface FilterControlsProps {
   filters: NearFilters;
-  facets: NearResponse['filters'];
+  facets: Facets;
   onToggle: (param: FilterParam, key: string) => void;
   onClear: () => void;
 }

@@ -1,17 +1,17 @@
 // Menus near me: the filters (seed §2, §7) as they live in the page's URL query, and the API call they make. The
 // query uses the API's own parameter names and comma lists, so a reload or a shared link keeps the filters.
 import { NEAR_PAGE_QUERY } from '../../../../functions/_api/modules/menus/near-page';
-import { withQuery } from '../../lib/api';
-import type { ListEnvelope, Menu } from '../../lib/api-types';
+import { client, type Answer } from '../../lib/api';
 import { preloadMenuImages } from '../../lib/menu-image';
 import { prefetchApi } from '../../lib/swr';
 import { booking, nearSettings, type BookingSettings } from '../../state/booking';
 
-export interface FilterOption {
-  key: string;
-  name: string;
-  count: number;
-}
+const near = client.menus.near[':regionId'];
+/** GET /v1/menus/near/{regionId} as the server answers it. */
+export type NearResponse = Answer<typeof near.$get>;
+export type FilterOption = NearResponse['filters'][Facet]['items'][number];
+/** The facets as far as the API listed them (none while the first page loads). */
+export type Facets = Partial<NearResponse['filters']> | undefined;
 
 /** Facets as the API names them in `filters`, with the query parameter each one sets. */
 export const FACETS = [
@@ -21,10 +21,6 @@ export const FACETS = [
 ] as const;
 export type Facet = (typeof FACETS)[number]['facet'];
 export type FilterParam = (typeof FACETS)[number]['param'];
-
-export interface NearResponse extends ListEnvelope<Menu> {
-  filters?: Partial<Record<Facet, { items: FilterOption[] }>>;
-}
 
 export interface NearFilters {
   cuisines: string[];
@@ -98,7 +94,7 @@ export interface Chip {
 }
 
 /** The active filters as removable chips, named from the facet options when the API listed them. */
-export function activeChips(filters: NearFilters, facets: NearResponse['filters']): Chip[] {
+export function activeChips(filters: NearFilters, facets: Facets): Chip[] {
   return FACETS.flatMap(({ facet, param }) =>
     filters[param].map((key) => ({ param, key, name: facets?.[facet]?.items.find((o) => o.key === key)?.name ?? key })),
   );
@@ -110,16 +106,19 @@ export function activeChips(filters: NearFilters, facets: NearResponse['filters'
  */
 export function nearApiPath(regionId: string, filters: NearFilters, settings: Pick<BookingSettings, 'date' | 'expected_guests' | 'at_chefs_place'>, page = 0, now = new Date()): string {
   const { date, guests, at_chefs_place } = nearSettings(settings, now);
-  return withQuery(`/v1/menus/near/${encodeURIComponent(regionId)}`, {
-    ...NEAR_PAGE_QUERY,
-    page,
-    count: 1,
-    cuisines: filters.cuisines.join(',') || undefined,
-    diets: filters.diets.join(',') || undefined,
-    allergies_exclude: filters.allergies_exclude.join(',') || undefined,
-    search: filters.search.trim() || undefined,
-    date,
-    guests: guests || undefined,
-    at_chefs_place: at_chefs_place ? 1 : 0,
+  return near.$path({
+    param: { regionId },
+    query: {
+      ...NEAR_PAGE_QUERY,
+      page,
+      count: 1,
+      cuisines: filters.cuisines.join(',') || undefined,
+      diets: filters.diets.join(',') || undefined,
+      allergies_exclude: filters.allergies_exclude.join(',') || undefined,
+      search: filters.search.trim() || undefined,
+      date,
+      guests: guests || undefined,
+      at_chefs_place: at_chefs_place ? 1 : 0,
+    },
   });
 }

@@ -1,18 +1,11 @@
 // FAQ data (GET /v1/faq/topics?locale=&resolve=entries, seed §3 "FAQ group") and the search of the help page.
+import { client, type Answer } from '../../lib/api';
 
-export interface FaqEntry {
-  id: number;
-  title: string;
-  content: string;
-}
+const topics = client.faq.topics;
+export type FaqGroup = Answer<typeof topics.$get>['data'][number];
+export type FaqEntry = NonNullable<FaqGroup['entries']>['data'][number];
 
-export interface FaqGroup {
-  id: number;
-  title: string;
-  entries?: { data: FaqEntry[] };
-}
-
-export const faqPath = (locale: string) => `/v1/faq/topics?locale=${encodeURIComponent(locale)}&resolve=entries`;
+export const faqPath = (locale: string) => topics.$path({ query: { locale, resolve: 'entries' } });
 
 /**
  * Seed §2: the search box filters entry titles case-insensitively and hides groups left without entries. Groups

@@ -3,18 +3,19 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
-import type { ListEnvelope, Menu } from '../../lib/api-types';
+import { client, type Answer } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 
-export const FEATURED_MENUS_PATH = '/v1/menus/featured';
+const featured = client.menus.featured;
+export const FEATURED_MENUS_PATH = featured.$path();
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function FeaturedMenus() {
   const t = useT();
-  const { data, error, isLoading, mutate } = useApi<ListEnvelope<Menu>>(FEATURED_MENUS_PATH);
+  const { data, error, isLoading, mutate } = useApi<Answer<typeof featured.$get>>(FEATURED_MENUS_PATH);
   const menus = data?.data ?? [];
 
   let body;

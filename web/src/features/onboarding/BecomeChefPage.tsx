@@ -25,8 +25,8 @@ function useWho(): Who {
   const { user } = useSession();
   if (!user) return 'visitor';
   if (!user.is_chef) return 'user';
-  const status = (user.chef?.data as { status?: number } | undefined)?.status;
-  return status !== undefined && APPLYING_STATUSES.includes(status) ? 'applicant' : 'chef';
+  const status = user.chef?.data.status;
+  return status != null && APPLYING_STATUSES.includes(status) ? 'applicant' : 'chef';
 }
 
 /** The page's one call to action, in the hero and again at the bottom. */

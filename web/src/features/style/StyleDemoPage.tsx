@@ -6,7 +6,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../components/Bu
 import { Icon } from '../../components/Icon';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { Modal } from '../../components/Modal';
-import type { Menu } from '../../lib/api-types';
+import type { Menu } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { notify, showAlert } from '../../state/ui';
@@ -26,7 +26,7 @@ const sampleMenu = (id: number, reviews: number, signature = false): Menu => ({
   name: signature ? 'Seven-course tasting of the Alps' : 'Risotto, saffron & summer vegetables',
   description: 'Seasonal produce from local farms, cooked in your kitchen and served at your table.',
   review_count: reviews,
-  review_avg: reviews ? 4.8 : null,
+  review_avg: reviews ? 4.8 : 0,
   effective_per_person_cost_lc_formatted: signature ? 'CHF 145.00' : 'CHF 89.00',
   image: null,
   chef: {
@@ -38,6 +38,10 @@ const sampleMenu = (id: number, reviews: number, signature = false): Menu => ({
       display_location: 'Zürich',
       is_pro: !signature,
       is_signature: signature,
+      is_verified: true,
+      verified_at: null,
+      review_count: reviews,
+      review_avg: reviews ? 4.8 : 0,
       user_public: { data: { firstname: 'Anna', avatar: null } },
     },
   },

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { api } from '../../../lib/api';
+import { client, unwrap } from '../../../lib/api';
 import { useFormDraft } from '../../../lib/form-draft';
 import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { fetchSession } from '../../../state/session';
@@ -43,7 +43,7 @@ function NamesForm({ chef }: { chef: OwnProfile }) {
     setErrors({});
     try {
       const sent = form.values;
-      await api.put('/v1/users/me', checked.output);
+      await unwrap(client.users.me.$put({ json: checked.output }));
       form.saved(sent);
       await Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]);
       setMessage({ tone: 'success', text: t('onboarding.personal.namessaved') });
@@ -111,7 +111,7 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
     }
     setErrors({});
     try {
-      const res = await api.post<{ phone: string }>('/v1/auth/send-verify/mobile', checked.output);
+      const res = await unwrap(client.auth['send-verify'].mobile.$post({ json: checked.output }));
       setSentTo(res.phone);
       setCode('');
       setMessage({ tone: 'info', text: t('onboarding.personal.codesent', { phone: res.phone }) });
@@ -131,7 +131,7 @@ function PhoneForm({ chef }: { chef: OwnProfile }) {
     }
     setErrors({});
     try {
-      await api.post('/v1/auth/confirm/mobile', checked.output);
+      await unwrap(client.auth.confirm.mobile.$post({ json: checked.output }));
       await refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding);
       setSentTo(null);
       setChanging(false);

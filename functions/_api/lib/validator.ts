@@ -1,0 +1,45 @@
+// The validator middleware of every route, over validate.ts's parse() (which the web's forms share; this file is the
+// server's only). Its types carry each route's inputs into the app's type, which the web's typed client reads.
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { readJson } from './http';
+import { listQuery, pickList } from './list';
+import { parse } from './validate';
+
+/** Where a validator reads its input: the JSON body, the query string or the path parameters. */
+export type Target = 'json' | 'query' | 'param';
+
+/**
+ * What a client sends for a schema: a JSON body as the schema's input; query and path values as text (numbers and
+ * booleans are written into the URL as they are, and the schema turns them back).
+ */
+type Sent<T extends Target, S extends v.GenericSchema> = T extends 'json' ? v.InferInput<S> : { [K in keyof v.InferInput<S>]: string | number | boolean };
+
+async function read(c: Context<AppEnv>, target: Target): Promise<unknown> {
+  if (target === 'json') return readJson(c);
+  return target === 'query' ? c.req.query() : c.req.param();
+}
+
+/**
+ * The validator middleware of every route: it reads the input (a JSON body through readJson, so malformed or non-object
+ * bodies get our messages), runs parse() on it, and hands the result to the handler as `c.req.valid(target)`. Its
+ * types carry the input into the app's type, so the web's hc client is typed by the same schema.
+ */
+export function valid<T extends Target, S extends v.GenericSchema>(
+  target: T,
+  schema: S,
+  pick: (input: Record<string, unknown>) => unknown = (input) => input,
+): MiddlewareHandler<AppEnv, string, { in: { [K in T]: Sent<T, S> }; out: { [K in T]: v.InferOutput<S> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData(target, parse(schema, pick((await read(c, target)) as Record<string, unknown>)) as object);
+    await next();
+  };
+}
+
+/** A JSON answer serialised ahead (a cached body sent as bytes), typed as `c.json(value)` would type it. */
+export const preserialised = <T>(res: Response) => res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+
+/** The list parameters as a validator: the handler reads them as `c.req.valid('query')`. */
+export const validList = <Order extends string>(orderable: readonly [Order, ...Order[]]) => valid('query', v.object(listQuery(orderable)), pickList);
