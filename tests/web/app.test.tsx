@@ -46,7 +46,7 @@ describe('route guard in the app', () => {
   });
 
   it('shows a signed-in chef their menu management screen', async () => {
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-1', status: 1 } } }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-1', status: 1, is_public: false } } }) }));
     renderAt('/account/me/menumanagement', <App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Menu management' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Chef area' })).toBeTruthy();
@@ -83,7 +83,7 @@ describe('header', () => {
 
   it('hides become-a-chef for chefs and shows the user menu instead of sign-in', async () => {
     stubFetch({ '/v1/menus/featured': { body: { data: [] } } });
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-1', status: 1 } } }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-1', status: 1, is_public: false } } }) }));
     renderAt('/help', <App />);
     await screen.findByRole('heading', { level: 1, name: 'Help & FAQ' });
     expect(screen.queryByTestId('become-chef-link')).toBeNull();

@@ -383,7 +383,7 @@ describe('user menu', () => {
   });
 
   it('opens the chef area for a chef profile the public cannot see yet (an application, a paused profile)', () => {
-    const items = userMenuItems({ is_chef: true, is_su: false, chef: { data: { id: 3, uri: 'new-chef-3', is_public: false } }, unseen_order_message_count: 0 }, t);
+    const items = userMenuItems({ is_chef: true, is_su: false, chef: { data: { id: 3, uri: 'new-chef-3', status: 1, is_public: false } }, unseen_order_message_count: 0 }, t);
     expect(items.find((i) => i.key === 'chefprofile')?.href).toBe('/account/me/chefprofile');
   });
 

@@ -36,7 +36,7 @@ describe('a booking whose chef is barred', () => {
   });
 
   it('tells the blocked chef what is left', async () => {
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1 } } }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
     stubFetch({
       '/v1/chefs/me/bookings/42': {
         body: { data: bookingResponse({ status: 'requested', actions: ['decline'], barred_party: 'chef', dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: { amount_formatted: 'CHF 0.00', state: 'none' } }) },

@@ -16,7 +16,7 @@ setupDomTests();
 beforeAll(() => ensureAreaTexts());
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
-const signInChef = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1 } } }) }));
+const signInChef = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const bodyOf = (calls: { url: string; init: RequestInit }[], url: string) => JSON.parse(String(calls.filter((c) => c.url === url).at(-1)!.init.body));
 

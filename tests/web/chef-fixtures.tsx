@@ -17,7 +17,7 @@ export function setupChefTests(): void {
 }
 
 export function givenChef(status = 1) {
-  givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-7', status } } }) }));
+  givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-7', status, is_public: true } } }) }));
 }
 
 export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {

@@ -145,7 +145,7 @@ describe('chef profile', () => {
 
   it('offers "Edit profile" (the chef area) to the chef on their own profile only', async () => {
     chefApi();
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 12, uri: 'marco-bernasconi-12', is_public: true } } }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 12, uri: 'marco-bernasconi-12', status: 1, is_public: true } } }) }));
     renderAt('/chefs/marco-bernasconi-12', fresh(<ChefProfilePage params={{ uri: 'marco-bernasconi-12' }} />));
     const edit = await screen.findByRole('link', { name: 'Edit profile' });
     expect(edit.getAttribute('href')).toBe('/account/me/chefprofile');
@@ -153,7 +153,7 @@ describe('chef profile', () => {
 
   it('shows no "Edit profile" to visitors or other chefs', async () => {
     chefApi();
-    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 99, uri: 'someone-else-99', is_public: true } } }) }));
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 99, uri: 'someone-else-99', status: 1, is_public: true } } }) }));
     renderAt('/chefs/marco-bernasconi-12', fresh(<ChefProfilePage params={{ uri: 'marco-bernasconi-12' }} />));
     await screen.findByRole('heading', { level: 1, name: 'Marco Bernasconi' });
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();

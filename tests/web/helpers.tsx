@@ -59,6 +59,8 @@ export function sessionResponse(overrides: Partial<SessionResponse> = {}, app: P
       app_env: 'test',
       service_fee_bp: 500,
       commission_bp: 1500,
+      error_reporting: null,
+      analytics: null,
       ...app,
     },
   };

@@ -5,7 +5,7 @@
 // route's pattern and name, never the URL's values, the user or anything they typed.
 import { baggageHeader, envelope, envelopeRequest, errorEvent, headSamplingContext, parseDsn, randomHex } from '../../../functions/_api/lib/sentry';
 import type { Telemetry } from './api';
-import type { AppConfig } from './api-types';
+import type { AppConfig } from '../state/session';
 import { findRoute } from './routes';
 
 /** A page caught in a loop of errors sends this many, no more. */

@@ -3,7 +3,7 @@
 // every event (the page views the tracker captures on each navigation, and the impressions), and an experiment
 // impression is a non-interactive "Experiment Impression" event per test group.
 import { init, track, type PlausibleRequestPayload } from '@plausible-analytics/tracker';
-import type { AppConfig } from './api-types';
+import type { AppConfig } from '../state/session';
 
 // What analytics.ts hands the tracker; declared here, in the lazy chunk, so that the chunk imports nothing back.
 export interface UserProperties {
