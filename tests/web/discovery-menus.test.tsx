@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { activeChips, filtersToSearch, isOptionDisabled, nearApiPath, parseFilters, toggleFilter } from '../../web/src/features/discovery/filters';
-import type { Menu } from '../../web/src/lib/api';
+import type { Menu } from '../../web/src/lib/client';
 import { marketDay } from '../../web/src/lib/booking-window';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { givenSession, renderAt, setupDomTests } from './helpers';

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../web/src/app/App';
 import HomePage from '../../web/src/features/home/HomePage';
-import type { Menu } from '../../web/src/lib/api';
+import type { Menu } from '../../web/src/lib/client';
 import { setLocale } from '../../web/src/lib/i18n';
 import { preferences } from '../../web/src/state/preferences';
 import { givenSession, renderAt, setupDomTests, stubFetch } from './helpers';

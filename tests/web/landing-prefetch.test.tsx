@@ -7,7 +7,7 @@ import type { Locale } from '../../functions/_api/lib/locales';
 import { prefetchPage } from '../../web/src/app/routeTable';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { prefetchMenusNear } from '../../web/src/features/discovery/filters';
-import type { Menu } from '../../web/src/lib/api';
+import type { Menu } from '../../web/src/lib/client';
 import { firstRowSize } from '../../web/src/lib/menu-image';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { preferences } from '../../web/src/state/preferences';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, client, unwrap } from '../../web/src/lib/api';
+import { ApiError, api } from '../../web/src/lib/api';
+import { client, unwrap } from '../../web/src/lib/client';
 import { preferences, resolveCurrency } from '../../web/src/state/preferences';
 import { afterSessionFetched, fetchSession, session } from '../../web/src/state/session';
 import { sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';

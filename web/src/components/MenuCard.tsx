@@ -2,7 +2,7 @@
 // without one, lazy-loaded unless it is in the first row), per-person price in the visitor's currency, name,
 // description, chef avatar (initials without a picture), name and tier badge, and the reviews when there are any.
 // Opens the chef's menu page in a new tab.
-import type { Menu } from '../lib/api';
+import type { Menu } from '../lib/client';
 import { chefDisplayName } from '../lib/chef';
 import { formatRating } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n';

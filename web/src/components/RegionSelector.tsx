@@ -2,7 +2,8 @@
 // (debounced, at most 10 results), plus a "use my location" button where the browser supports geolocation. The first
 // region near the visitor's position is taken; a failure shows the seed's "Could not fetch location" notification.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ApiError, client, unwrap, type Region } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { client, unwrap, type Region } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { regionLabel } from '../lib/region';
 import { notify } from '../state/ui';

@@ -1,7 +1,7 @@
 // Which file of a menu picture a screen shows: the square crop on large screens, the 2:1 crop (512 or 1024 px wide by
 // screen density) on smaller ones. Shared by the card's <picture> and the preload of the first row of cards, so a
 // preloaded file is always the one the card then asks for.
-import type { Menu } from './api';
+import type { Menu } from './client';
 
 export const SQUARE_MEDIA = '(min-width: 1024px)';
 export const MENU_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';

@@ -1,7 +1,7 @@
 // The SMS code waiting for confirmation, read from the server (GET /v1/auth/confirm/mobile) when a phone form
 // mounts: after a reload during verification the form opens at the code field again, for as long as the code works.
 import { useEffect, useRef } from 'react';
-import { client, unwrap, type Answer } from './api';
+import { client, unwrap, type Answer } from './client';
 
 const pendingCode = client.auth.confirm.mobile;
 export type PendingPhone = NonNullable<Answer<typeof pendingCode.$get>['data']>;

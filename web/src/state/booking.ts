@@ -3,7 +3,7 @@
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { cookieValue } from '../../../functions/_api/lib/locales';
 import { NEAR_SETTINGS_COOKIE, nearSettingsCookieValue, type NearSettings } from '../../../functions/_api/modules/menus/near-page';
-import type { Region } from '../lib/api';
+import type { Region } from '../lib/client';
 import { bookableDateOrNull, marketDay } from '../lib/booking-window';
 import { setPreferenceCookie, storage } from '../lib/storage';
 

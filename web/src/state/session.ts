@@ -1,19 +1,21 @@
 // The session: who is signed in and the app configuration, from GET /v1/auth/session/user (seed §3, §7).
 // Failure is only logged (seed §7); callbacks wait for the fetch in flight, or run at once when it is done (seed §4).
 import { proxy, useSnapshot } from 'valtio';
-import { client, unwrap, type Answer } from '../lib/api';
+import { api } from '../lib/api';
+import type { Answer, client } from '../lib/client';
 import { preferences, resolveCurrency } from './preferences';
 import { MODALS, openModal, ui } from './ui';
 
-const sessionEndpoint = client.auth.session.user;
-export const SESSION_PATH = sessionEndpoint.$path();
+// The session is read at startup, where the typed client's module is not loaded (lib/client.ts): the path is written
+// out, the answer's type is still the route's.
+export const SESSION_PATH = '/v1/auth/session/user';
 /** GET /v1/auth/session/user as the server answers it. */
-export type SessionResponse = Answer<typeof sessionEndpoint.$get>;
+export type SessionResponse = Answer<typeof client.auth.session.user.$get>;
 export type SessionUser = NonNullable<SessionResponse['data']>;
 export type AppConfig = SessionResponse['app'];
 
 /** Reads the session endpoint (also the messages menu's unseen-count poll). */
-export const getSession = (): Promise<SessionResponse> => unwrap(sessionEndpoint.$get());
+export const getSession = (): Promise<SessionResponse> => api.get<SessionResponse>(SESSION_PATH);
 /** Seed §4/§9: the complete-your-profile dialog is requested this long after a fetch finds a blank name. */
 export const PROFILE_MODAL_DELAY_MS = 500;
 /** Seed §9: local-storage flag, set to 'true' when a visitor means to become a chef; read (and cleared) after sign-in. */

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { LoadError, Loading } from '../../components/LoadState';
 import type { ListEnvelope } from '../../components/PagedList';
-import type { ImageRef } from '../../lib/api';
+import type { ImageRef } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';

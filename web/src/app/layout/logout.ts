@@ -1,4 +1,4 @@
-import { client, unwrap } from '../../lib/api';
+import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { confirmLeavingUnsaved } from '../../lib/unsaved-changes';
 import { fetchSession } from '../../state/session';
@@ -8,7 +8,7 @@ import { notify } from '../../state/ui';
 export async function logout(navigate: (to: string) => void): Promise<void> {
   if (!confirmLeavingUnsaved()) return;
   try {
-    await unwrap(client.auth.logout.$post({ json: {} }));
+    await api.post('/v1/auth/logout');
   } catch (err) {
     notify({ title: t('usermenu.logoutfailed'), message: err instanceof Error ? err.message : '' });
     return;

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordBody, PASSWORD_MIN } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { client, unwrap, type Answer } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';

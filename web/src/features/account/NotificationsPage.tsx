@@ -2,7 +2,7 @@
 // unread ones marked, and "mark all as read".
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { client, unwrap, type Answer } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { notify } from '../../state/ui';

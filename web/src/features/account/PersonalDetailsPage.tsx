@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { client, unwrap } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
 import { fetchSession, type SessionUser } from '../../state/session';

@@ -8,7 +8,7 @@ import { FieldErrorList, TextField } from '../../components/Field';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { RegionSelector } from '../../components/RegionSelector';
 import { api } from '../../lib/api';
-import type { Region } from '../../lib/api';
+import type { Region } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { AdminLocationsPicture } from './AdminLocationsPicture';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { client, unwrap } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { fetchSession, useSession } from '../../state/session';
 import { TextField } from '../../components/Field';

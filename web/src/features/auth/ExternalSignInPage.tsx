@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Spinner } from '../../components/Spinner';
-import { client, unwrap } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { client, unwrap } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useSession } from '../../state/session';
 import { browser, rememberOAuthReturn } from './afterAuth';

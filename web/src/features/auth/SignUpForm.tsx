@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN, signupBody } from '../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../components/Button';
-import { client, unwrap } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { useLocale, useT } from '../../lib/i18n';
 import { useTurnstile } from '../../lib/turnstile';
 import { useSession } from '../../state/session';

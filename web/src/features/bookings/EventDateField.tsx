@@ -9,7 +9,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { firstStart, isInWindow, type BookingWindow } from '../../lib/booking-window';
 import { formatEventDate, formatEventTime } from '../../lib/event-time';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
-import { client, type Answer } from '../../lib/api';
+import { client, type Answer } from '../../lib/client';
 import { useApi } from '../../lib/swr';
 import { localDay, zoneCity } from '../../../../functions/_api/lib/event-time';
 

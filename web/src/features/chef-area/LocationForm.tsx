@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { RegionSelector } from '../../components/RegionSelector';
 import { Spinner } from '../../components/Spinner';
 import { api } from '../../lib/api';
-import type { Region } from '../../lib/api';
+import type { Region } from '../../lib/client';
 import { formatNumber } from '../../lib/format';
 import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';

@@ -8,7 +8,7 @@ import type { OnboardingStep, onboardingState } from '../../../../functions/_api
 import type { chefPayouts, earnings, getPayoutDetails } from '../../../../functions/_api/modules/chef-area/chef-payouts.service';
 import type { deriveRegions, OwnProfile } from '../../../../functions/_api/modules/chef-area/chef-profile.service';
 import { api } from '../../lib/api';
-import type { Region } from '../../lib/api';
+import type { Region } from '../../lib/client';
 import { useApi } from '../../lib/swr';
 
 export type { OnboardingStep, OwnMenu, OwnProfile };

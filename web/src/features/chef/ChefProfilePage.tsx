@@ -12,7 +12,7 @@ import { LoadError } from '../../components/LoadState';
 import { Markdown } from '../../components/Markdown';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { PageLoader } from '../../components/PageLoader';
-import type { Menu } from '../../lib/api';
+import type { Menu } from '../../lib/client';
 import { chefDisplayName } from '../../lib/chef';
 import { formatDate, formatRating, languageName } from '../../lib/format';
 import { usePageHead } from '../../lib/head';

@@ -1,5 +1,5 @@
 // Shapes of the public chef reads (GET /v1/chefs/{id}, /reviews, /menus, /menus/{menuId}) as the chef pages use them.
-import { client, type Answer } from '../../lib/api';
+import { client, type Answer } from '../../lib/client';
 
 /** The public chef reads; the path pattern is the server's (chefs.schema.ts CHEF_REF: a uri ending in the id, or the id). */
 const chefRead = client.chefs[':id{[A-Za-z0-9-]*[0-9]}'];

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { markdownToText } from '../../lib/markdown';
-import { client, type Answer } from '../../lib/api';
+import { client, type Answer } from '../../lib/client';
 import { useApi } from '../../lib/swr';
 
 const contentPage = client.pages[':url'];

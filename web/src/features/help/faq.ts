@@ -1,5 +1,5 @@
 // FAQ data (GET /v1/faq/topics?locale=&resolve=entries, seed §3 "FAQ group") and the search of the help page.
-import { client, type Answer } from '../../lib/api';
+import { client, type Answer } from '../../lib/client';
 
 const topics = client.faq.topics;
 export type FaqGroup = Answer<typeof topics.$get>['data'][number];

@@ -6,7 +6,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../components/Bu
 import { Icon } from '../../components/Icon';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { Modal } from '../../components/Modal';
-import type { Menu } from '../../lib/api';
+import type { Menu } from '../../lib/client';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { notify, showAlert } from '../../state/ui';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../../functions/_api/modules/auth/auth.schema';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { client, unwrap } from '../../../lib/api';
+import { client, unwrap } from '../../../lib/client';
 import { useFormDraft } from '../../../lib/form-draft';
 import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { fetchSession } from '../../../state/session';
