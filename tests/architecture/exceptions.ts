@@ -58,7 +58,6 @@ export const EXCEPTIONS: Exceptions = {
     'web/src/features/onboarding/steps/DocumentsStep.tsx -> functions/_api/modules/uploads/uploads.schema.ts',
     'web/src/features/onboarding/steps/MenuStep.tsx -> functions/_api/modules/pricing/pricing.ts',
     'web/src/features/onboarding/steps/PersonalStep.tsx -> functions/_api/modules/auth/auth.schema.ts',
-    'web/src/lib/api-types.ts -> functions/_api/lib/locales.ts',
     'web/src/lib/booking-window.ts -> functions/_api/lib/event-time.ts',
     'web/src/lib/booking-window.ts -> functions/_api/modules/bookings/booking-window.ts',
     'web/src/lib/error-reporting.ts -> functions/_api/lib/sentry.ts',
