@@ -51,7 +51,8 @@ describe('app shell', () => {
     await dialog.waitFor();
     // The radios are visually hidden inside their labels; a user clicks the label.
     await dialog.getByText('Deutsch', { exact: true }).click();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('locale') === 'de');
+    // The query takes the seed's spelling of the locale (de_DE), as shared links do.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('locale') === 'de_DE');
     const closeButton = dialog.getByRole('button', { name: /zurück|back/i });
     if (await closeButton.count()) await closeButton.first().click();
     await page.getByRole('heading', { name: /Seite nicht gefunden/i }).waitFor();
