@@ -1,27 +1,26 @@
 // GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
 // filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
-// db.batch: region check, page, both totals, three facets, settings and the data versions travel in a single round
-// trip. The response body is kept in an in-memory cache and served again, after one small version read, for as
-// long as the data it was built from is unchanged.
+// db.batch. It reads the search table `menu_search` (migrations/0005_menu_search.sql): one row per region and visible
+// menu, kept by triggers, in the page's order and holding what the filters test, so the page is one range of it and
+// the facet counts one pass over the region's rows. SQLite writes the page's cards in the response's JSON; the few
+// values that need this module's rules (prices, picture urls, tag names in the visitor's language) it writes as
+// their inputs between two \u0001 characters, and one pass over the text here replaces them.
 import type * as v from 'valibot';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
-import { chefRegions, chefs } from '../../db/schema/chefs';
-import { listItems } from '../../db/schema/lists';
-import { menus, menuTags } from '../../db/schema/menus';
+import type { LocaleNames } from '../../db/schema/lists';
 import { regions } from '../../db/schema/regions';
 import { dataVersions } from '../../db/schema/system';
-import { users } from '../../db/schema/users';
+import { containsText } from '../../db/like';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import { VersionedCache, type Versions } from '../../lib/versioned-cache';
-import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
-import { localName, presentMenu } from './menus.present';
-import { visibleMenu } from '../../db/visibility';
-import { menuCardQuery, toMenuRow } from './menus.query';
+import { imageResource } from '../images/images.service';
+import { perPersonPrice, type PriceTier } from '../pricing/pricing';
+import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
+import { localName, money } from './menus.present';
 import type { NearResolve, nearQuery } from './menus.schema';
-import { containsText } from '../../db/like';
 
 export type NearInput = {
   regionId: number;
@@ -40,8 +39,7 @@ export type NearInput = {
   atChefsPlace?: boolean;
 };
 
-/** `launchModeDefault`: the LAUNCH_MODE setting of the configuration, until an admin sets the mode. */
-type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault: LaunchMode | null };
+type Ctx = { db: DB; currency: string; locale: Locale };
 
 /** The service's input from the route's parsed query. */
 export const nearInput = (regionId: number, q: v.InferOutput<typeof nearQuery>): NearInput => ({
@@ -63,46 +61,146 @@ export const nearInput = (regionId: number, q: v.InferOutput<typeof nearQuery>):
 /** list_items.kind per facet; the response keys are the seed's (cuisine, diet, allergy). */
 const FACETS = { cuisine: 'cuisine', diet: 'diet', allergy: 'allergen' } as const;
 type Facet = keyof typeof FACETS;
+/**
+ * A row's flags in the facet statement: a bit for each facet's own filter it passes, and one for the filters every
+ * facet applies (search, day, guests, place).
+ */
+const FILTER_BIT = { cuisine: 1, diet: 2, allergy: 4, common: 8 } as const;
+const ALL_FILTERS = 15;
 
-/** A condition on the menu's tags of one kind. `kind` is one of our constants, never user input. */
-function tagCondition(kind: string, keys: readonly string[], mode: 'any' | 'all' | 'none'): SQL | undefined {
-  if (!keys.length) return undefined;
-  const has = (match: SQL) =>
-    sql`exists (select 1 from menu_tags mt join list_items li on li.id = mt.item_id
-      where mt.menu_id = ${menus.id} and li.kind = ${sql.raw(`'${kind}'`)} and ${match})`;
-  const inKeys = sql`li.key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`;
-  if (mode === 'any') return has(inKeys);
-  if (mode === 'none') return sql`not ${has(inKeys)}`;
-  return and(...keys.map((k) => has(sql`li.key = ${k}`)));
-}
+// ---- Filters, as SQL over `menu_search s` ----
 
 /**
- * Search over menu name, description and the chef's name. lower() folds ASCII only, so "zürich" does not find
- * "ZÜRICH"; menu names rarely differ only in the case of an accented letter.
+ * 1 when the row carries the list item `key` of `kind`, else 0 (also for a key that does not exist). The item's id
+ * is looked up once per statement; `tag_ids` is the row's item ids as ",3,17,". `kind` is one of our constants and
+ * goes in as a literal: D1 binds at most 100 parameters, and three lists of 20 keys need 60 of them.
  */
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const like = (expr: SQL) => containsText(expr, search);
-  return or(like(sql`${menus.name}`), like(sql`${menus.description}`), like(sql`${users.firstname} || ' ' || ${users.lastname}`));
+const hasTag = (kind: string, key: string) =>
+  sql`(coalesce(instr(s.tag_ids, (select ',' || li.id || ',' from list_items li where li.kind = ${sql.raw(`'${kind}'`)} and li.key = ${key})), 0) > 0)`;
+
+/** A facet's own filter, 1 or 0: any of the chosen cuisines, every chosen diet, none of the excluded allergens. */
+function facetFilter(facet: Facet, input: NearInput): SQL {
+  const keys = facet === 'cuisine' ? input.cuisines : facet === 'diet' ? input.diets : input.allergiesExclude;
+  if (!keys.length) return sql`1`;
+  const each = keys.map((k) => hasTag(FACETS[facet], k));
+  if (facet === 'diet') return sql`(${sql.join(each, sql` and `)})`;
+  const any = sql`(${sql.join(each, sql` or `)})`;
+  return facet === 'cuisine' ? any : sql`(not ${any})`;
 }
 
+/** The search reads the menu's name and description and the chef's name; only a search joins them. */
+const searchJoin = (input: NearInput) =>
+  input.search ? sql`join menus sm on sm.id = s.menu_id join chefs sc on sc.id = s.chef_id join users su on su.id = sc.user_id` : sql``;
+
 /**
- * Bookable on that day, for that many guests, at that place: the chef has not blocked the day, holds no booking
- * that day (one event per chef and day), the group fits the menu, and the menu is offered at that place.
+ * The filters every facet applies (1 or 0): the search (lower() folds ASCII only, so "zürich" does not find
+ * "ZÜRICH"), and the availability of the day, the guest count and the place. Bookable on a day means the chef has
+ * not blocked it and holds no booking then (one event per chef and day).
  */
-function availabilityCondition(input: NearInput): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (input.guests !== undefined) conds.push(lte(menus.minGuests, input.guests), gte(menus.maxGuests, input.guests));
-  if (input.atChefsPlace !== undefined) conds.push(eq(input.atChefsPlace ? menus.atChef : menus.atCustomer, true));
+function commonFilter(input: NearInput): SQL {
+  const conds: SQL[] = [];
+  if (input.search) {
+    const like = (expr: SQL) => containsText(expr, input.search);
+    conds.push(sql`(${like(sql`sm.name`)} or ${like(sql`sm.description`)} or ${like(sql`su.firstname || ' ' || su.lastname`)})`);
+  }
+  if (input.guests !== undefined) conds.push(sql`s.min_guests <= ${input.guests}`, sql`s.max_guests >= ${input.guests}`);
+  if (input.atChefsPlace !== undefined) conds.push(input.atChefsPlace ? sql`s.at_chef = 1` : sql`s.at_customer = 1`);
   if (input.date !== undefined) {
     conds.push(
-      sql`not exists (select 1 from availability_blocks ab where ab.chef_id = ${menus.chefId} and ab.day = ${input.date})`,
-      sql`not exists (select 1 from bookings b where b.chef_id = ${menus.chefId} and b.event_date = ${input.date}
-        and b.status in (${sql.join(DAY_HOLDING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`,
+      sql`not exists (select 1 from availability_blocks ab where ab.chef_id = s.chef_id and ab.day = ${input.date})`,
+      sql`not exists (select 1 from bookings b where b.chef_id = s.chef_id and b.event_date = ${input.date}
+        and b.status in (${sql.join(DAY_HOLDING_STATUSES.map((st) => sql`${st}`), sql`, `)}))`,
     );
   }
-  return conds.length ? and(...conds) : undefined;
+  return conds.length ? sql`(${sql.join(conds, sql` and `)})` : sql`1`;
 }
+
+// ---- Cards, written by SQLite ----
+
+/**
+ * JSON text that SQLite's format() writes: literal text with a %s for each value, each value an SQL expression that
+ * yields JSON text (format() prints a null as nothing).
+ */
+type Json = { text: string; values: string[] };
+const value = (expr: string): Json => ({ text: '%s', values: [expr] });
+/** A NOT NULL integer column: printed as it is, it is a JSON number. */
+const int = value;
+/** A string (escaped) or null. */
+const str = (expr: string) => value(`json_quote(${expr})`);
+const bool = (expr: string) => value(`iif(${expr}, 'true', 'false')`);
+/** An average as roundAvg() gives it: to one decimal, half up. */
+const avg = (expr: string) => value(`cast(${expr} * 10 + 0.5 as integer) / 10.0`);
+/** An instant (ms since the epoch) as toISOString() writes it, or null. */
+const isoInstant = (expr: string) =>
+  value(`iif(${expr} is null, 'null', '"' || strftime('%Y-%m-%dT%H:%M:%S', ${expr} / 1000, 'unixepoch') || '.' || substr('00' || (${expr} % 1000), -3) || 'Z"')`);
+/** A value this module finishes (finishSlot): a kind letter and the inputs, between two \u0001 characters. */
+const slot = (kind: string, ...inputs: string[]): Json => ({ text: `\u0001${kind}${inputs.map(() => '%s').join(' ')}\u0001`, values: inputs });
+/** A constant, written into the text. */
+const constant = (v: string): Json => ({ text: JSON.stringify(v).replace(/%/g, '%%'), values: [] });
+/** `{"key":value,…}`; keys are our own constants. */
+const object = (fields: [string, Json][]): Json => ({
+  text: `{${fields.map(([key, v]) => `"${key}":${v.text}`).join(',')}}`,
+  values: fields.flatMap(([, v]) => v.values),
+});
+
+/** The card of presentMenu() for menus near, with the relations `resolve` asks for; reads p, m, c, u, mi, ai. */
+function cardJson(resolve: ReadonlySet<NearResolve>, currency: string): Json {
+  const fields: [string, Json][] = [
+    ['id', int('m.id')],
+    ['chef_id', int('m.chef_id')],
+    ['name', str('m.name')],
+    ['description', str('m.description')],
+    ['review_count', int('m.review_count')],
+    ['review_avg', avg('m.review_avg')],
+    ['effective_per_person_cost_lc_formatted', slot('p', 'm.price_per_person', 'm.currency', 'm.min_guests', "(select group_concat(t.min_guests || ':' || t.price_per_person) from menu_price_tiers t where t.menu_id = m.id)")],
+    ['currency', constant(currency)],
+    ['min_guests', int('m.min_guests')],
+    ['max_guests', int('m.max_guests')],
+    ['at_customer', bool('m.at_customer')],
+    ['at_chef', bool('m.at_chef')],
+    ['booking_mode', str('m.booking_mode')],
+  ];
+  if (resolve.has('image')) fields.push(['image', slot('i', 'mi.id', 'mi.status', 'mi.stacks')]);
+  if (resolve.has('chef')) {
+    const chef: [string, Json][] = [
+      ['id', int('c.id')],
+      ['uri', str('c.uri')],
+      ['firstname', str('u.firstname')],
+      ['lastname', str('u.lastname')],
+      ['display_location', str('c.display_location')],
+      ['is_pro', bool('c.is_pro')],
+      ['is_signature', bool('c.is_signature')],
+      ['is_verified', bool('c.is_verified')],
+      ['verified_at', isoInstant('c.verified_at')],
+      ['review_count', int('c.review_count')],
+      ['review_avg', avg('c.review_avg')],
+    ];
+    if (resolve.has('chef.user_public')) {
+      const userPublic: [string, Json][] = [['firstname', str('u.firstname')]];
+      if (resolve.has('chef.user_public.avatar')) userPublic.push(['avatar', slot('a', 'ai.id', 'ai.status', 'ai.stacks')]);
+      chef.push(['user_public', object([['data', object(userPublic)]])]);
+    }
+    fields.push(['chef', object([['data', object(chef)]])]);
+  }
+  if (resolve.has('diets')) fields.push(['diets', slot('d', 'p.tag_ids')]);
+  if (resolve.has('cuisines')) fields.push(['cuisines', slot('c', 'p.tag_ids')]);
+  return object(fields);
+}
+
+/** The card's SQL per display currency and resolve list: built once, since it is the same for every request. */
+const cardSql = new Map<string, SQL>();
+function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
+  const key = `${currency} ${[...resolve].sort().join()}`;
+  let out = cardSql.get(key);
+  if (!out) {
+    const card = cardJson(resolve, currency);
+    out = sql.raw(`format('${card.text.replace(/'/g, "''")}', ${card.values.join(', ')})`);
+    cardSql.set(key, out);
+  }
+  return out;
+}
+
+// ---- The batch ----
 
 /** 8 MB of response bodies per isolate: a few dozen full 200-menu pages, hundreds of smaller ones. */
 const nearCache = new VersionedCache(8 * 1024 * 1024);
@@ -116,117 +214,190 @@ function cacheKey(ctx: Ctx, input: NearInput): string {
   return JSON.stringify([ctx.locale, ctx.currency, [...resolve].sort(), rest]);
 }
 
-/** The launch mode an admin set, kept with a cached body ('' for none); settings are catalog data, so it is as fresh. */
-const launchModeOf = (tag: string, ctx: Ctx): LaunchMode => toSettings(tag ? [{ key: 'launch_mode', value: tag }] : [], ctx.launchModeDefault).launch_mode;
-
 /**
- * The JSON body of menus near, and the launch mode it was read under (the route decides who may see it). A cached
- * body is checked against the current data versions (one small read) and served when nothing it depends on changed:
- * the catalog always, the bookings and blocked days when a date is given. Otherwise the body is built in one batch
- * that reads the versions with the data, and cached.
+ * The JSON body of menus near. A cached body is checked against the current data versions (one small read) and
+ * served when nothing it depends on changed: the catalog always, the bookings and blocked days when a date is given.
+ * Otherwise the body is built in one batch that reads the versions with the data, and cached.
  */
-export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body: Uint8Array<ArrayBuffer>; launchMode: LaunchMode }> {
+export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Array<ArrayBuffer>> {
   const key = cacheKey(ctx, input);
   if (nearCache.versionsOf(key)) {
     const hit = nearCache.get(key, toVersions(await versionsQuery(ctx.db)));
-    if (hit !== null) return { body: hit, launchMode: launchModeOf(nearCache.tagOf(key) ?? '', ctx) };
+    if (hit !== null) return hit;
   }
-  const { result, versions, launchModeSet } = await menusNear(ctx, input);
-  const body = new TextEncoder().encode(JSON.stringify(result));
-  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body, launchModeSet);
-  return { body, launchMode: launchModeOf(launchModeSet, ctx) };
+  const { json: text, versions } = await menusNear(ctx, input);
+  const body = new TextEncoder().encode(text);
+  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
+  return body;
 }
 
-/** The body of GET /v1/menus/near/{regionId}, sent as cached bytes. */
-export type NearResult = Awaited<ReturnType<typeof menusNear>>['result'];
+/** A list item (cuisine, diet, allergen) as the facet statement returns it. */
+type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean };
 
 async function menusNear(ctx: Ctx, input: NearInput) {
   const { db } = ctx;
-  const base = visibleMenu();
-  const common = [base, searchCondition(input.search), availabilityCondition(input)];
-  const byFacet: Record<Facet, SQL | undefined> = {
-    cuisine: tagCondition(FACETS.cuisine, input.cuisines, 'any'), // any of the chosen cuisines
-    diet: tagCondition(FACETS.diet, input.diets, 'all'), // every chosen diet
-    allergy: tagCondition(FACETS.allergy, input.allergiesExclude, 'none'), // none of the excluded allergens
-  };
-  const all = and(...common, byFacet.cuisine, byFacet.diet, byFacet.allergy);
-  const allBut = (facet: Facet) => and(...common, ...(Object.keys(byFacet) as Facet[]).filter((f) => f !== facet).map((f) => byFacet[f]));
-  const joinRegion = and(eq(chefRegions.chefId, menus.chefId), eq(chefRegions.regionId, input.regionId));
+  const common = commonFilter(input);
+  const own = { cuisine: facetFilter('cuisine', input), diet: facetFilter('diet', input), allergy: facetFilter('allergy', input) };
+  const order = (t: string) => sql.raw(`${t}.review_avg desc, ${t}.review_count desc, ${t}.menu_id desc`);
 
-  const pageOrder = [desc(menus.reviewAvg), desc(menus.reviewCount), desc(menus.id)];
-  /** The menus served in the region that pass `where`, by id. */
-  const matching = (where: SQL | undefined) =>
-    db
-      .select({ id: menus.id })
-      .from(menus)
-      .innerJoin(chefs, eq(chefs.id, menus.chefId))
-      .innerJoin(users, eq(users.id, chefs.userId))
-      .innerJoin(chefRegions, joinRegion)
-      .where(where);
-  const countWhere = (where: SQL | undefined) =>
-    db
-      .select({ n: count() })
-      .from(menus)
-      .innerJoin(chefs, eq(chefs.id, menus.chefId))
-      .innerJoin(users, eq(users.id, chefs.userId))
-      .innerJoin(chefRegions, joinRegion)
-      .where(where);
+  // The page: its rows are the first range of the region's rows (the table's key is the page's order) that pass
+  // every filter; only those rows are joined to build their cards.
+  const pageRows = sql`select s.menu_id, s.review_avg, s.review_count, s.tag_ids from menu_search s ${searchJoin(input)}
+    where s.region_id = ${input.regionId} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
+    order by ${order('s')} limit ${input.pageSize} offset ${input.page * input.pageSize}`;
+  const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, ctx.currency)}, ',' order by ${order('p')}), '') || ']'
+    from (${pageRows}) p join menus m on m.id = p.menu_id join chefs c on c.id = m.chef_id join users u on u.id = c.user_id
+    left join images mi on mi.id = m.image_id left join images ai on ai.id = u.avatar_image_id`;
+  // The facets: each of the region's rows as a letter for the filters it passes (A plus the FILTER bits) and its
+  // tags; the counts are made from those below.
+  const flags = sql`char(65 + (${own.cuisine} | (${own.diet} << 1) | (${own.allergy} << 2) | (${common} << 3)))`;
+  const facetRows = sql`select group_concat(${flags} || s.tag_ids, ';') from menu_search s ${searchJoin(input)} where s.region_id = ${input.regionId}`;
 
+  const [regionRows, settingRows, versionRows] = await db.batch([
+    // No row when the region does not exist.
+    db
+      .select({
+        data: sql<string>`(${page})`,
+        facetRows: sql<string | null>`(${facetRows})`,
+        items: sql<string>`(select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items)`,
+      })
+      .from(regions)
+      .where(eq(regions.id, input.regionId)),
+    settingsQuery(db),
+    versionsQuery(db),
+  ]);
+  const row = regionRows[0];
+  if (!row) throw notFound('Region not found.');
+
+  const items = new Map<number, Item>(
+    (JSON.parse(row.items) as [number, string, string, LocaleNames, number, number][]).map(([id, kind, key, names, position, retired]) => [
+      id,
+      { id, kind, key, names, position, retired: retired === 1 },
+    ]),
+  );
+  const { counts, total, filtered } = countFacets(row.facetRows ?? '', items);
+  const finish = slotFinisher(ctx, input, toSettings(settingRows), items);
+  const data = row.data.split('\u0001');
+  for (let i = 1; i < data.length; i += 2) data[i] = finish(data[i]!);
+
+  const byPosition = [...items.values()].sort(inListOrder);
   /**
    * Standard faceted counts: for each option of a facet, how many menus carry it when every OTHER active filter
    * applies (the facet's own selection does not narrow its counts). Every current option is listed, with 0 when
    * no menu carries it; retired options appear only while menus still carry them. For the allergy facet the count
    * is how many menus contain the allergen, i.e. how many excluding it would remove.
    */
-  const facetQuery = (facet: Facet) => {
-    const ids = matching(allBut(facet));
-    const counts = db
-      .select({ itemId: menuTags.itemId, n: sql<number>`count(*)`.as('facet_n') })
-      .from(menuTags)
-      .where(inArray(menuTags.menuId, ids))
-      .groupBy(menuTags.itemId)
-      .as('facet_counts');
-    return db
-      .select({ key: listItems.key, names: listItems.names, count: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number).as('facet_count') })
-      .from(listItems)
-      .leftJoin(counts, eq(counts.itemId, listItems.id))
-      .where(and(eq(listItems.kind, FACETS[facet]), or(isNull(listItems.retiredAt), gt(counts.n, 0))))
-      .orderBy(asc(listItems.position), asc(listItems.id));
-  };
+  const facetItems = (facet: Facet) => ({
+    items: byPosition
+      .filter((i) => i.kind === FACETS[facet] && (!i.retired || (counts.get(i.id) ?? 0) > 0))
+      .map((i) => ({ key: i.key, name: localName(i.names, i.key, ctx.locale), count: counts.get(i.id) ?? 0 })),
+  });
+  const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
+  const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
+  return { json: `{"data":${data.join('')}${totals},"filters":${JSON.stringify(filters)}}`, versions: toVersions(versionRows) };
+}
 
-  const r = input.resolve;
-  const [regionRows, pageRows, totalRows, filteredRows, cuisineRows, dietRows, allergyRows, settingRows, versionRows] = await db.batch([
-    db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId)).limit(1),
-    // The page's ids first, then the card (tags, tiers, images) for those rows only: SQLite computes every result
-    // column before it sorts, so a sorted card query would build the JSON of every matching menu in the region.
-    menuCardQuery(db)
-      .where(inArray(menus.id, matching(all).orderBy(...pageOrder).limit(input.pageSize).offset(input.page * input.pageSize)))
-      .orderBy(...pageOrder),
-    countWhere(base),
-    countWhere(all),
-    facetQuery('cuisine'),
-    facetQuery('diet'),
-    facetQuery('allergy'),
-    settingsQuery(db),
-    versionsQuery(db),
-  ]);
-  if (!regionRows[0]) throw notFound('Region not found.');
+/** The facets' order, and the order of a menu's tags: the list's positions, then the id (facets) or key (tags). */
+const inListOrder = (a: Item, b: Item) => a.position - b.position || a.id - b.id;
 
-  const settings = toSettings(settingRows);
-  const include = {
-    image: r.has('image'),
-    chef: r.has('chef') ? { userPublic: r.has('chef.user_public'), avatar: r.has('chef.user_public.avatar') } : (false as const),
-    diets: r.has('diets'),
-    cuisines: r.has('cuisines'),
+/**
+ * The counts from the facet statement's rows, "<flags letter>,<id>,<id>,;…": every row is in the total, a row that
+ * passes every filter in the filtered total, and an item counts for its facet when the row passes every filter but
+ * that facet's own.
+ */
+function countFacets(rows: string, items: ReadonlyMap<number, Item>) {
+  const need: Record<string, number> = {};
+  for (const facet of Object.keys(FACETS) as Facet[]) need[FACETS[facet]] = ALL_FILTERS & ~FILTER_BIT[facet];
+  const counts = new Map<number, number>();
+  let total = 0;
+  let filtered = 0;
+  let flags = 0;
+  let id = 0;
+  const tally = () => {
+    const item = items.get(id);
+    if (item && (flags & need[item.kind]!) === need[item.kind]) counts.set(id, (counts.get(id) ?? 0) + 1);
   };
-  const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale, stacks: input.stacks, guests: input.guests };
-  const items = (rows: typeof cuisineRows) => ({ items: rows.map((f) => ({ key: f.key, name: localName(f.names, f.key, ctx.locale), count: Number(f.count) })) });
+  for (let i = 0; i < rows.length; i++) {
+    flags = rows.charCodeAt(i) - 65;
+    total++;
+    if (flags === ALL_FILTERS) filtered++;
+    id = 0;
+    for (i++; i < rows.length; i++) {
+      const ch = rows.charCodeAt(i);
+      if (ch === 59) break; // ';' ends the row
+      if (ch === 44) {
+        if (id) tally();
+        id = 0;
+      } else id = id * 10 + ch - 48;
+    }
+  }
+  return { counts, total, filtered };
+}
 
-  const result = {
-    data: pageRows.map((row) => presentMenu(toMenuRow(row), include, priceCtx)),
-    ...(input.count ? { total_count: Number(totalRows[0]?.n ?? 0), filter_count: Number(filteredRows[0]?.n ?? 0) } : {}),
-    filters: { cuisine: items(cuisineRows), diet: items(dietRows), allergy: items(allergyRows) },
+const parseTiers = (text: string): PriceTier[] =>
+  text ? text.split(',').map((t) => ({ minGuests: Number(t.slice(0, t.indexOf(':'))), pricePerPerson: Number(t.slice(t.indexOf(':') + 1)) })) : [];
+
+/** The image of an image slot: "<id> <status> <stacks json>" (all empty for none). */
+function imageOfSlot(inputs: string, only?: readonly string[]) {
+  const a = inputs.indexOf(' ');
+  const b = inputs.indexOf(' ', a + 1);
+  const id = inputs.slice(0, a);
+  const stacks = inputs.slice(b + 1);
+  return imageResource({ id: id ? Number(id) : null, status: inputs.slice(a + 1, b) || null, stacks: stacks ? (JSON.parse(stacks) as Record<string, string>) : null }, only);
+}
+
+/**
+ * The JSON of each slot the page statement left, by the same rules as presentMenu(): the price for the chosen guests
+ * (else the menu's minimum) in the display currency, a picture's urls, a menu's cuisines or diets in list order and
+ * named in the visitor's language. Menus share prices, pictures and tags, so each distinct slot is finished once.
+ */
+function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, items: ReadonlyMap<number, Item>) {
+  const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale };
+  const only = input.stacks.length ? input.stacks : undefined;
+  const tagJson = new Map<number, string>();
+  for (const i of items.values()) tagJson.set(i.id, JSON.stringify({ key: i.key, name: localName(i.names, i.key, ctx.locale) }));
+  /** `{"data":[…]}` of the items of `kind` among ",3,17,". */
+  const tags = (kind: string, ids: string) => {
+    const picked: Item[] = [];
+    let id = 0;
+    for (let i = 1; i < ids.length; i++) {
+      const ch = ids.charCodeAt(i);
+      if (ch !== 44) id = id * 10 + ch - 48;
+      else {
+        const item = items.get(id);
+        if (item?.kind === kind) picked.push(item);
+        id = 0;
+      }
+    }
+    picked.sort((a, b) => a.position - b.position || a.key.localeCompare(b.key));
+    return `{"data":[${picked.map((i) => tagJson.get(i.id)).join(',')}]}`;
   };
-  const launchModeSet = settingRows.find((s) => s.key === 'launch_mode')?.value;
-  return { result, versions: toVersions(versionRows), launchModeSet: typeof launchModeSet === 'string' ? launchModeSet : '' };
+  const finishSlot = (slotText: string): string => {
+    const inputs = slotText.slice(1);
+    switch (slotText[0]) {
+      case 'p': {
+        const [base, currency, minGuests, tiers] = inputs.split(' ');
+        return JSON.stringify(money(perPersonPrice(Number(base), parseTiers(tiers ?? ''), input.guests ?? Number(minGuests)), currency!, priceCtx));
+      }
+      case 'i':
+        return JSON.stringify(imageOfSlot(inputs, only));
+      case 'a':
+        return JSON.stringify(imageOfSlot(inputs));
+      case 'd':
+        return tags('diet', inputs);
+      case 'c':
+        return tags('cuisine', inputs);
+      default:
+        throw new Error(`unknown slot ${slotText[0]}`);
+    }
+  };
+  const done = new Map<string, string>();
+  return (slotText: string) => {
+    let out = done.get(slotText);
+    if (out === undefined) {
+      out = finishSlot(slotText);
+      done.set(slotText, out);
+    }
+    return out;
+  };
 }

@@ -140,7 +140,8 @@ export const parseTiers = (json: string | null): PriceTier[] =>
 
 export type PriceCtx = { settings: Settings; currency: string; locale: Locale };
 
-const money = (amount: number, from: string, ctx: PriceCtx) => formatConverted(amount, from, ctx.currency, ctx.settings.currency_rates, ctx.locale);
+/** An amount in `from` as the visitor sees it: converted to the display currency and formatted for their locale. */
+export const money = (amount: number, from: string, ctx: PriceCtx) => formatConverted(amount, from, ctx.currency, ctx.settings.currency_rates, ctx.locale);
 
 /**
  * The full price schedule from min_guests to max_guests: the price at min_guests first, then every tier that starts
