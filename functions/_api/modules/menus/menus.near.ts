@@ -137,10 +137,10 @@ const isoInstant = (expr: string) =>
 const slot = (kind: string, ...inputs: string[]): Json => ({ text: `\u0001${kind}${inputs.map(() => '%s').join(' ')}\u0001`, values: inputs });
 /** A constant, written into the text. */
 const constant = (v: string): Json => ({ text: JSON.stringify(v).replace(/%/g, '%%'), values: [] });
-/** `{"key":value,…}`; keys are our own constants. */
-const object = (fields: [string, Json][]): Json => ({
-  text: `{${fields.map(([key, v]) => `"${key}":${v.text}`).join(',')}}`,
-  values: fields.flatMap(([, v]) => v.values),
+/** `{"key":value,…}`; keys are our own constants. `more` writes further members of its own (`,"key":value…`). */
+const object = (fields: [string, Json][], more?: Json): Json => ({
+  text: `{${fields.map(([key, v]) => `"${key}":${v.text}`).join(',')}${more?.text ?? ''}}`,
+  values: [...fields.flatMap(([, v]) => v.values), ...(more?.values ?? [])],
 });
 
 /** The card of presentMenu() for menus near, with the relations `resolve` asks for; reads p, m, c, u, mi, ai. */
@@ -152,7 +152,7 @@ function cardJson(resolve: ReadonlySet<NearResolve>, currency: string): Json {
     ['description', str('m.description')],
     ['review_count', int('m.review_count')],
     ['review_avg', avg('m.review_avg')],
-    ['effective_per_person_cost_lc_formatted', slot('p', 'm.price_per_person', 'm.currency', 'm.min_guests', "(select group_concat(t.min_guests || ':' || t.price_per_person) from menu_price_tiers t where t.menu_id = m.id)")],
+    ['effective_per_person_cost_lc_formatted', slot('p', 'p.price')],
     ['currency', constant(currency)],
     ['min_guests', int('m.min_guests')],
     ['max_guests', int('m.max_guests')],
@@ -182,9 +182,8 @@ function cardJson(resolve: ReadonlySet<NearResolve>, currency: string): Json {
     }
     fields.push(['chef', object([['data', object(chef)]])]);
   }
-  if (resolve.has('diets')) fields.push(['diets', slot('d', 'p.tag_ids')]);
-  if (resolve.has('cuisines')) fields.push(['cuisines', slot('c', 'p.tag_ids')]);
-  return object(fields);
+  // The menu's diets and cuisines, as resolved (their own members, written by finishSlot).
+  return object(fields, resolve.has('diets') || resolve.has('cuisines') ? slot('t', 'p.tag_ids') : undefined);
 }
 
 /** The card's SQL per display currency and resolve list: built once, since it is the same for every request. */
@@ -225,8 +224,7 @@ export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Ar
     const hit = nearCache.get(key, toVersions(await versionsQuery(ctx.db)));
     if (hit !== null) return hit;
   }
-  const { json: text, versions } = await menusNear(ctx, input);
-  const body = new TextEncoder().encode(text);
+  const { body, versions } = await menusNear(ctx, input);
   nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
   return body;
 }
@@ -242,7 +240,7 @@ async function menusNear(ctx: Ctx, input: NearInput) {
 
   // The page: its rows are the first range of the region's rows (the table's key is the page's order) that pass
   // every filter; only those rows are joined to build their cards.
-  const pageRows = sql`select s.menu_id, s.review_avg, s.review_count, s.tag_ids from menu_search s ${searchJoin(input)}
+  const pageRows = sql`select s.menu_id, s.review_avg, s.review_count, s.tag_ids, s.price from menu_search s ${searchJoin(input)}
     where s.region_id = ${input.regionId} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
     order by ${order('s')} limit ${input.pageSize} offset ${input.page * input.pageSize}`;
   const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, ctx.currency)}, ',' order by ${order('p')}), '') || ']'
@@ -294,7 +292,19 @@ async function menusNear(ctx: Ctx, input: NearInput) {
   });
   const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
-  return { json: `{"data":${data.join('')}${totals},"filters":${JSON.stringify(filters)}}`, versions: toVersions(versionRows) };
+  return { body: utf8(['{"data":', ...data, `${totals},"filters":${JSON.stringify(filters)}}`]), versions: toVersions(versionRows) };
+}
+
+const encoder = new TextEncoder();
+
+/** The UTF-8 bytes of the pieces one after the other: no joined string is built and encoded again. */
+function utf8(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
+  let chars = 0;
+  for (const p of pieces) chars += p.length;
+  const out = new Uint8Array(chars * 3);
+  let at = 0;
+  for (const p of pieces) at += encoder.encodeInto(p, out.subarray(at)).written;
+  return out.slice(0, at);
 }
 
 /** The facets' order, and the order of a menu's tags: the list's positions, then the id (facets) or key (tags). */
@@ -356,8 +366,8 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, items: Rea
   const only = input.stacks.length ? input.stacks : undefined;
   const tagJson = new Map<number, string>();
   for (const i of items.values()) tagJson.set(i.id, JSON.stringify({ key: i.key, name: localName(i.names, i.key, ctx.locale) }));
-  /** `{"data":[…]}` of the items of `kind` among ",3,17,". */
-  const tags = (kind: string, ids: string) => {
+  /** `,"diets":{"data":[…]},"cuisines":{"data":[…]}` (as resolved) of the items among ",3,17,". */
+  const tags = (ids: string) => {
     const picked: Item[] = [];
     let id = 0;
     for (let i = 1; i < ids.length; i++) {
@@ -365,28 +375,38 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, items: Rea
       if (ch !== 44) id = id * 10 + ch - 48;
       else {
         const item = items.get(id);
-        if (item?.kind === kind) picked.push(item);
+        if (item) picked.push(item);
         id = 0;
       }
     }
     picked.sort((a, b) => a.position - b.position || a.key.localeCompare(b.key));
-    return `{"data":[${picked.map((i) => tagJson.get(i.id)).join(',')}]}`;
+    const of = (kind: string) => `{"data":[${picked.filter((i) => i.kind === kind).map((i) => tagJson.get(i.id)).join(',')}]}`;
+    return `${input.resolve.has('diets') ? `,"diets":${of('diet')}` : ''}${input.resolve.has('cuisines') ? `,"cuisines":${of('cuisine')}` : ''}`;
+  };
+  const prices = new Map<string, string>();
+  /** "<base> <currency> <min guests> <tiers as guests:price,…>" */
+  const price = (inputs: string) => {
+    const [base, currency, minGuests, tiers] = inputs.split(' ');
+    const amount = perPersonPrice(Number(base), parseTiers(tiers ?? ''), input.guests ?? Number(minGuests));
+    const key = `${amount} ${currency}`;
+    let out = prices.get(key);
+    if (out === undefined) {
+      out = JSON.stringify(money(amount, currency!, priceCtx));
+      prices.set(key, out);
+    }
+    return out;
   };
   const finishSlot = (slotText: string): string => {
     const inputs = slotText.slice(1);
     switch (slotText[0]) {
-      case 'p': {
-        const [base, currency, minGuests, tiers] = inputs.split(' ');
-        return JSON.stringify(money(perPersonPrice(Number(base), parseTiers(tiers ?? ''), input.guests ?? Number(minGuests)), currency!, priceCtx));
-      }
+      case 'p':
+        return price(inputs);
       case 'i':
         return JSON.stringify(imageOfSlot(inputs, only));
       case 'a':
         return JSON.stringify(imageOfSlot(inputs));
-      case 'd':
-        return tags('diet', inputs);
-      case 'c':
-        return tags('cuisine', inputs);
+      case 't':
+        return tags(inputs);
       default:
         throw new Error(`unknown slot ${slotText[0]}`);
     }
