@@ -148,21 +148,34 @@ export function countDriverCalls(h: Harness) {
   if (h.runtime !== 'node') throw new Error('driver call counting needs the node (libSQL) harness');
   const client = (h.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
   const calls: string[] = [];
+  /** Per call, the rows each statement returned (one entry for an execute). */
+  const rows: number[][] = [];
   for (const method of ['execute', 'batch', 'executeMultiple', 'transaction'] as const) {
     const original = client[method];
     if (typeof original !== 'function') continue;
     client[method] = (...args: unknown[]) => {
       calls.push(method);
-      return original.apply(client, args);
+      const at = rows.push([]) - 1;
+      const out = original.apply(client, args);
+      if (out instanceof Promise) {
+        void out.then(
+          (r: unknown) => {
+            const sets = (Array.isArray(r) ? r : [r]) as { rows?: unknown[] }[];
+            rows[at] = sets.map((set) => set?.rows?.length ?? 0);
+          },
+          () => {},
+        );
+      }
+      return out;
     };
   }
   return {
     calls,
-    /** Runs `fn` and returns the driver calls it made. */
-    async during<T>(fn: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+    /** Runs `fn` and returns the driver calls it made, and the rows each of their statements returned. */
+    async during<T>(fn: () => Promise<T>): Promise<{ result: T; calls: string[]; rows: number[][] }> {
       const start = calls.length;
       const result = await fn();
-      return { result, calls: calls.slice(start) };
+      return { result, calls: calls.slice(start), rows: rows.slice(start) };
     },
   };
 }

@@ -30,11 +30,11 @@ describe('VersionedCache', () => {
     cache.set('c', { v: 1 }, bytes('z'.repeat(10)));
     expect(cache.get('a', { v: 1 })).not.toBeNull(); // a is now the most recently used
     cache.set('d', { v: 1 }, bytes('w'.repeat(10)));
-    expect(cache.versionsOf('b')).toBeUndefined();
-    expect(cache.versionsOf('a')).toEqual({ v: 1 });
+    expect(cache.peek('b')?.versions).toBeUndefined();
+    expect(cache.peek('a')?.versions).toEqual({ v: 1 });
     expect(cache.bytes).toBe(30);
     cache.set('huge', { v: 1 }, bytes('h'.repeat(13)));
-    expect(cache.versionsOf('huge')).toBeUndefined();
+    expect(cache.peek('huge')?.versions).toBeUndefined();
     cache.set('a', { v: 2 }, bytes('short'));
     expect(cache.bytes).toBe(25);
   });

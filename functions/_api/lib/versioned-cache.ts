@@ -18,9 +18,9 @@ export class VersionedCache {
     readonly maxEntryBytes = Math.floor(maxBytes / 8),
   ) {}
 
-  /** The versions an entry was built from, without counting it as used; undefined when there is none. */
-  versionsOf(key: string): Versions | undefined {
-    return this.#entries.get(key)?.versions;
+  /** The entry (its versions and body) without counting it as used; undefined when there is none. */
+  peek(key: string): Readonly<Entry> | undefined {
+    return this.#entries.get(key);
   }
 
   /** The tag an entry was stored with, without counting it as used. */

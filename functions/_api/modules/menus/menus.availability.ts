@@ -6,8 +6,9 @@
 // (booking_day_holds) is "held" until its claim expires.
 //
 // One round trip. The menu, its chef's zone and taken days depend only on the `catalog` and `days` data versions,
-// so they are kept in the versioned cache like menus near; the unexpired holds are read live in the same batch as
-// the versions, since a hold ends by time, without any write.
+// so they are kept in the versioned cache like menus near (the batch reads them only when the cached ones are not
+// current); the unexpired holds are read live in the same batch as the versions, since a hold ends by time, without
+// any write.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { bookingDayHolds, bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
@@ -16,9 +17,9 @@ import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { localDay } from '../../lib/event-time';
-import { VersionedCache } from '../../lib/versioned-cache';
+import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
+import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
 import { addDays, bookingWindow, earliestStart, type BookingMode } from '../bookings/booking-window';
-import { toVersions, versionsQuery } from './menus.near';
 import { visibleMenu } from '../../db/visibility';
 
 export type DayState = 'blocked' | 'booked' | 'held';
@@ -51,24 +52,26 @@ function holdsQuery(db: DB, menuId: number, now: Date, from: string) {
     .orderBy(asc(bookingDayHolds.day));
 }
 
-async function build(db: DB, menuId: number, now: Date, r: ReturnType<typeof range>) {
+/** Everything but the holds is read only when `cachedVersions` are not current (then `known` is left null). */
+async function read(db: DB, menuId: number, now: Date, r: ReturnType<typeof range>, cachedVersions?: Versions) {
+  const stale = sql`not ${stillCurrent(cachedVersions)}`;
   const [menuRows, blocked, booked, holds, versionRows] = await db.batch([
     db
       .select({ timezone: chefs.timezone, mode: menus.bookingMode })
       .from(menus)
       .innerJoin(chefs, eq(chefs.id, menus.chefId))
       .innerJoin(users, eq(users.id, chefs.userId))
-      .where(and(eq(menus.id, menuId), visibleMenu()))
+      .where(and(eq(menus.id, menuId), visibleMenu(), stale))
       .limit(1),
     db
       .select({ day: availabilityBlocks.day })
       .from(availabilityBlocks)
-      .where(and(sql`${availabilityBlocks.chefId} = ${chefOfMenu(menuId)}`, gte(availabilityBlocks.day, r.from), lte(availabilityBlocks.day, r.to))),
+      .where(and(sql`${availabilityBlocks.chefId} = ${chefOfMenu(menuId)}`, gte(availabilityBlocks.day, r.from), lte(availabilityBlocks.day, r.to), stale)),
     db
       .selectDistinct({ day: bookings.eventDate })
       .from(bookings)
       .where(
-        and(sql`${bookings.chefId} = ${chefOfMenu(menuId)}`, gte(bookings.eventDate, r.from), lte(bookings.eventDate, r.to), inArray(bookings.status, [...DAY_HOLDING_STATUSES])),
+        and(sql`${bookings.chefId} = ${chefOfMenu(menuId)}`, gte(bookings.eventDate, r.from), lte(bookings.eventDate, r.to), inArray(bookings.status, [...DAY_HOLDING_STATUSES]), stale),
       ),
     holdsQuery(db, menuId, now, r.from),
     versionsQuery(db),
@@ -94,22 +97,16 @@ export async function menuAvailability(deps: { db: DB; clock: { now(): Date } },
   const now = deps.clock.now();
   const r = range(now);
   const key = `${menuId}:${r.today}`;
-  let known: Known | null = null;
-  let holds: { day: string; expiresAt: Date }[] = [];
-  if (availabilityCache.versionsOf(key)) {
-    const [holdRows, versionRows] = await db.batch([holdsQuery(db, menuId, now, r.from), versionsQuery(db)]);
-    const hit = availabilityCache.get(key, toVersions(versionRows));
-    if (hit) {
-      known = JSON.parse(decoder.decode(hit)) as Known;
-      holds = holdRows;
-    }
-  }
-  if (!known) {
-    const built = await build(db, menuId, now, r);
-    if (!built.known) throw notFound('Menu not found.');
-    known = built.known;
-    holds = built.holds;
-    availabilityCache.set(key, { catalog: built.versions.catalog!, days: built.versions.days! }, encoder.encode(JSON.stringify(known)));
+  const cached = availabilityCache.peek(key);
+  const got = await read(db, menuId, now, r, cached?.versions);
+  const holds = got.holds;
+  let known: Known;
+  if (cached && sameVersions(cached.versions, got.versions)) {
+    known = JSON.parse(decoder.decode(availabilityCache.get(key, got.versions) ?? cached.body)) as Known;
+  } else {
+    if (!got.known) throw notFound('Menu not found.');
+    known = got.known;
+    availabilityCache.set(key, { catalog: got.versions.catalog!, days: got.versions.days! }, encoder.encode(JSON.stringify(known)));
   }
 
   const w = bookingWindow(now, known.timezone);

@@ -6,16 +6,16 @@
 // values that need this module's rules (prices, picture urls, tag names in the visitor's language) it writes as
 // their inputs between two \u0001 characters, and one pass over the text here replaces them.
 import type * as v from 'valibot';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
 import { regions } from '../../db/schema/regions';
-import { dataVersions } from '../../db/schema/system';
 import { containsText } from '../../db/like';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
-import { VersionedCache, type Versions } from '../../lib/versioned-cache';
+import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
+import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';
 import { perPersonPrice, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
@@ -204,9 +204,6 @@ function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
 /** 8 MB of response bodies per isolate: a few dozen full 200-menu pages, hundreds of smaller ones. */
 const nearCache = new VersionedCache(8 * 1024 * 1024);
 
-export const versionsQuery = (db: DB) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions);
-export const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
-
 /** Everything the body depends on besides the data: the input and the display currency and locale. */
 function cacheKey(ctx: Ctx, input: NearInput): string {
   const { resolve, ...rest } = input;
@@ -214,17 +211,15 @@ function cacheKey(ctx: Ctx, input: NearInput): string {
 }
 
 /**
- * The JSON body of menus near. A cached body is checked against the current data versions (one small read) and
- * served when nothing it depends on changed: the catalog always, the bookings and blocked days when a date is given.
- * Otherwise the body is built in one batch that reads the versions with the data, and cached.
+ * The JSON body of menus near, in one round trip. The batch reads the data versions with the data; a body cached in
+ * this isolate is served when nothing it depends on changed (the catalog always, the bookings and blocked days when
+ * a date is given), and then the batch reads nothing else. Otherwise the body is built and cached.
  */
 export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Array<ArrayBuffer>> {
   const key = cacheKey(ctx, input);
-  if (nearCache.versionsOf(key)) {
-    const hit = nearCache.get(key, toVersions(await versionsQuery(ctx.db)));
-    if (hit !== null) return hit;
-  }
-  const { body, versions } = await menusNear(ctx, input);
+  const cached = nearCache.peek(key);
+  const { body, versions } = await menusNear(ctx, input, cached?.versions);
+  if (!body) return nearCache.get(key, versions) ?? cached!.body;
   nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
   return body;
 }
@@ -232,7 +227,8 @@ export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Ar
 /** A list item (cuisine, diet, allergen) as the facet statement returns it. */
 type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean };
 
-async function menusNear(ctx: Ctx, input: NearInput) {
+/** The body, or null when the cached one built from `cachedVersions` is still current. */
+async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
   const { db } = ctx;
   const common = commonFilter(input);
   const own = { cuisine: facetFilter('cuisine', input), diet: facetFilter('diet', input), allergy: facetFilter('allergy', input) };
@@ -252,7 +248,7 @@ async function menusNear(ctx: Ctx, input: NearInput) {
   const facetRows = sql`select group_concat(${flags} || s.tag_ids, ';') from menu_search s ${searchJoin(input)} where s.region_id = ${input.regionId}`;
 
   const [regionRows, settingRows, versionRows] = await db.batch([
-    // No row when the region does not exist.
+    // No row when the region does not exist, or the cached body is current.
     db
       .select({
         data: sql<string>`(${page})`,
@@ -260,10 +256,12 @@ async function menusNear(ctx: Ctx, input: NearInput) {
         items: sql<string>`(select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items)`,
       })
       .from(regions)
-      .where(eq(regions.id, input.regionId)),
+      .where(and(eq(regions.id, input.regionId), sql`not ${stillCurrent(cachedVersions)}`)),
     settingsQuery(db),
     versionsQuery(db),
   ]);
+  const versions = toVersions(versionRows);
+  if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions };
   const row = regionRows[0];
   if (!row) throw notFound('Region not found.');
 
@@ -292,7 +290,7 @@ async function menusNear(ctx: Ctx, input: NearInput) {
   });
   const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
-  return { body: utf8(['{"data":', ...data, `${totals},"filters":${JSON.stringify(filters)}}`]), versions: toVersions(versionRows) };
+  return { body: utf8(['{"data":', ...data, `${totals},"filters":${JSON.stringify(filters)}}`]), versions };
 }
 
 const encoder = new TextEncoder();

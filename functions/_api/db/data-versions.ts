@@ -1,0 +1,68 @@
+// The data versions that cached reads depend on (schema/system.ts dataVersions): which writes change them, how a read
+// gets them, and the condition under which a cached answer is still current. DATA_VERSIONED is the one list of the
+// tables behind cached reads; the triggers are generated from it (scripts/data-version-triggers.ts writes them into
+// a migration), and tests/perf/data-versions.test.ts fails when the migrated triggers differ from it or a cached read
+// reads a table that is not in it.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Versions } from '../lib/versioned-cache';
+import type { DB } from './client';
+import { dataVersions } from './schema/system';
+
+export type DataVersion = 'catalog' | 'days';
+
+/** Which writes to a table change its version: every insert, update (or an update of these columns) and delete. */
+type Rule = { version: DataVersion; insert: boolean; update: true | readonly string[]; delete: boolean };
+const every = (version: DataVersion): Rule => ({ version, insert: true, update: true, delete: true });
+
+/**
+ * `catalog`: what menus, chefs and their names and pictures look like, the lists, settings and regions, and the
+ * search table derived from them. `days`: the days a chef is taken (only reads for a day depend on it). A new account,
+ * image or booking field that no cached read shows changes nothing.
+ */
+export const DATA_VERSIONED: Readonly<Record<string, Rule>> = {
+  menus: every('catalog'),
+  menu_tags: every('catalog'),
+  menu_price_tiers: every('catalog'),
+  menu_search: every('catalog'),
+  chefs: every('catalog'),
+  chef_regions: every('catalog'),
+  list_items: every('catalog'),
+  settings: every('catalog'),
+  regions: every('catalog'),
+  users: { version: 'catalog', insert: false, update: ['firstname', 'lastname', 'avatar_image_id', 'disabled_at'], delete: true },
+  images: { version: 'catalog', insert: false, update: ['status', 'stacks'], delete: true },
+  availability_blocks: every('days'),
+  bookings: { version: 'days', insert: true, update: ['status', 'event_date', 'chef_id'], delete: true },
+};
+
+/** The CREATE TRIGGER statements of DATA_VERSIONED: each stores a fresh random version, which never repeats. */
+export function dataVersionTriggers(): { name: string; sql: string }[] {
+  return Object.entries(DATA_VERSIONED).flatMap(([table, rule]) => {
+    const events: [string, string][] = [];
+    if (rule.insert) events.push(['insert', 'INSERT']);
+    if (rule.update === true) events.push(['update', 'UPDATE']);
+    else if (rule.update.length) events.push(['update', `UPDATE OF ${rule.update.map((c) => `\`${c}\``).join(', ')}`]);
+    if (rule.delete) events.push(['delete', 'DELETE']);
+    return events.map(([event, when]) => {
+      const name = `${table}_${event}_${rule.version}`;
+      return {
+        name,
+        sql: `CREATE TRIGGER \`${name}\` AFTER ${when} ON \`${table}\` BEGIN UPDATE \`data_versions\` SET \`version\` = (random() >> 11) WHERE \`name\` = '${rule.version}'; END`,
+      };
+    });
+  });
+}
+
+export const versionsQuery = (db: DB) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions);
+export const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
+
+/**
+ * True, in SQL, while every version a cached answer was built from is current (false without one). A cached read
+ * sends its whole batch at once with its data statements guarded by `not stillCurrent(…)`: one round trip whether
+ * the answer is cached or not, and nothing is read but the versions when it is.
+ */
+export function stillCurrent(built: Versions | undefined): SQL {
+  if (!built) return sql`0`;
+  const each = Object.entries(built).map(([name, version]) => sql`(select version from data_versions where name = ${name}) = ${version}`);
+  return sql`(${sql.join(each, sql` and `)})`;
+}
