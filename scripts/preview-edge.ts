@@ -10,6 +10,7 @@ import { libsqlDb } from '../functions/_api/db/client';
 import type { Bindings } from '../functions/_api/env';
 import { r2Files } from '../functions/_api/platform/files';
 import { seedDatabase } from './seed/index';
+import { tableInserts, tablesToCopy } from './lib/sql-dump';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stateDir = path.join(root, '.wrangler/preview');
@@ -21,13 +22,6 @@ const wrangler = (args: string[]) =>
     stdio: 'inherit',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
-
-const sqlLiteral = (v: unknown): string => {
-  if (v === null || v === undefined) return 'NULL';
-  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
-  if (v instanceof ArrayBuffer) return `X'${Buffer.from(v).toString('hex')}'`;
-  return `'${String(v).replace(/'/g, "''")}'`;
-};
 
 execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
 
@@ -45,20 +39,9 @@ if (!existsSync(marker)) {
   const { accounts } = await seedDatabase(db, { files: r2Files(proxy.env.FILES), demo: true, regions: 'full', log: (l) => console.log(`  seed: ${l}`) });
   await proxy.dispose();
 
-  // Dump every table as plain INSERTs (D1 limits bound parameters, literals have no such limit). data_versions is
-  // left out: its migration writes the rows, and triggers change them while the dump loads. So are full-text tables
-  // (user_search) and their shadow tables (user_search_data, _idx, …): the triggers index the users rows as they load.
-  const tables = (
-    await client.execute(`select name from sqlite_master m where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like '_cf_%' and name != 'data_versions'
-      and not exists (select 1 from sqlite_master v where v.sql like 'CREATE VIRTUAL TABLE%' and (m.name = v.name or m.name like v.name || '\\_%' escape '\\'))`)
-  ).rows.map((r) => String(r.name));
+  // Every table as plain INSERTs; data_versions and what triggers derive (menu_search, user_search) are left out.
   const lines: string[] = ['PRAGMA defer_foreign_keys = on;'];
-  for (const table of tables) {
-    const rs = await client.execute(`select * from "${table}"`);
-    for (const row of rs.rows) {
-      lines.push(`insert into "${table}" (${rs.columns.map((c) => `"${c}"`).join(', ')}) values (${rs.columns.map((c) => sqlLiteral(row[c])).join(', ')});`);
-    }
-  }
+  for (const table of await tablesToCopy(client)) lines.push(...(await tableInserts(client, table)));
   client.close();
   writeFileSync(dump, lines.join('\n'));
   pendingAccounts = accounts;
