@@ -19,34 +19,34 @@ CREATE INDEX `menu_search_chef` ON `menu_search` (`chef_id`);
 --> statement-breakpoint
 CREATE VIEW `menu_search_source` AS SELECT cr.`region_id`, m.`review_avg`, m.`review_count`, m.`id` AS `menu_id`, m.`chef_id`, m.`min_guests`, m.`max_guests`, m.`at_customer`, m.`at_chef`, coalesce((SELECT ',' || group_concat(t.`item_id`, ',') || ',' FROM `menu_tags` t WHERE t.`menu_id` = m.`id`), ',') AS `tag_ids`, m.`price_per_person` || ' ' || m.`currency` || ' ' || m.`min_guests` || ' ' || coalesce((SELECT group_concat(p.`min_guests` || ':' || p.`price_per_person`) FROM `menu_price_tiers` p WHERE p.`menu_id` = m.`id`), '') AS `price` FROM `menus` m JOIN `chefs` c ON c.`id` = m.`chef_id` JOIN `users` u ON u.`id` = c.`user_id` JOIN `chef_regions` cr ON cr.`chef_id` = m.`chef_id` WHERE m.`status` = 'published' AND c.`status` = 1 AND u.`disabled_at` IS NULL;
 --> statement-breakpoint
-CREATE TRIGGER `menus_insert_search` AFTER INSERT ON `menus` BEGIN INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`id`; END;
+CREATE TRIGGER `menus_insert_menu_search` AFTER INSERT ON `menus` BEGIN INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `menus_update_search` AFTER UPDATE OF `id`, `chef_id`, `status`, `review_avg`, `review_count`, `min_guests`, `max_guests`, `at_customer`, `at_chef`, `price_per_person`, `currency` ON `menus` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`id`; END;
+CREATE TRIGGER `menus_update_menu_search` AFTER UPDATE OF `id`, `chef_id`, `status`, `review_avg`, `review_count`, `min_guests`, `max_guests`, `at_customer`, `at_chef`, `price_per_person`, `currency` ON `menus` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `menus_delete_search` AFTER DELETE ON `menus` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`id`; END;
+CREATE TRIGGER `menus_delete_menu_search` AFTER DELETE ON `menus` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_tags_insert_search` AFTER INSERT ON `menu_tags` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = new.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`menu_id`; END;
+CREATE TRIGGER `menu_tags_insert_menu_search` AFTER INSERT ON `menu_tags` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = new.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`menu_id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_tags_update_search` AFTER UPDATE ON `menu_tags` BEGIN DELETE FROM `menu_search` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); END;
+CREATE TRIGGER `menu_tags_update_menu_search` AFTER UPDATE ON `menu_tags` BEGIN DELETE FROM `menu_search` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_tags_delete_search` AFTER DELETE ON `menu_tags` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = old.`menu_id`; END;
+CREATE TRIGGER `menu_tags_delete_menu_search` AFTER DELETE ON `menu_tags` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = old.`menu_id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_price_tiers_insert_search` AFTER INSERT ON `menu_price_tiers` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = new.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`menu_id`; END;
+CREATE TRIGGER `menu_price_tiers_insert_menu_search` AFTER INSERT ON `menu_price_tiers` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = new.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = new.`menu_id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_price_tiers_update_search` AFTER UPDATE ON `menu_price_tiers` BEGIN DELETE FROM `menu_search` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); END;
+CREATE TRIGGER `menu_price_tiers_update_menu_search` AFTER UPDATE ON `menu_price_tiers` BEGIN DELETE FROM `menu_search` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` IN (old.`menu_id`, new.`menu_id`); END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_price_tiers_delete_search` AFTER DELETE ON `menu_price_tiers` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = old.`menu_id`; END;
+CREATE TRIGGER `menu_price_tiers_delete_menu_search` AFTER DELETE ON `menu_price_tiers` BEGIN DELETE FROM `menu_search` WHERE `menu_id` = old.`menu_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `menu_id` = old.`menu_id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `chefs_update_search` AFTER UPDATE OF `id`, `user_id`, `status` ON `chefs` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` = new.`id`; END;
+CREATE TRIGGER `chefs_update_menu_search` AFTER UPDATE OF `id`, `user_id`, `status` ON `chefs` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` = new.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `chefs_delete_search` AFTER DELETE ON `chefs` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`id`; END;
+CREATE TRIGGER `chefs_delete_menu_search` AFTER DELETE ON `chefs` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `users_update_search_menus` AFTER UPDATE OF `disabled_at` ON `users` BEGIN DELETE FROM `menu_search` WHERE `chef_id` IN (SELECT `id` FROM `chefs` WHERE `user_id` = new.`id`); INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` IN (SELECT `id` FROM `chefs` WHERE `user_id` = new.`id`); END;
+CREATE TRIGGER `users_update_menu_search` AFTER UPDATE OF `disabled_at` ON `users` BEGIN DELETE FROM `menu_search` WHERE `chef_id` IN (SELECT `id` FROM `chefs` WHERE `user_id` = new.`id`); INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` IN (SELECT `id` FROM `chefs` WHERE `user_id` = new.`id`); END;
 --> statement-breakpoint
-CREATE TRIGGER `chef_regions_insert_search` AFTER INSERT ON `chef_regions` BEGIN INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` = new.`chef_id` AND `region_id` = new.`region_id`; END;
+CREATE TRIGGER `chef_regions_insert_menu_search` AFTER INSERT ON `chef_regions` BEGIN INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` = new.`chef_id` AND `region_id` = new.`region_id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `chef_regions_update_search` AFTER UPDATE ON `chef_regions` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`chef_id` AND `region_id` = old.`region_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` = new.`chef_id` AND `region_id` = new.`region_id`; END;
+CREATE TRIGGER `chef_regions_update_menu_search` AFTER UPDATE ON `chef_regions` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`chef_id` AND `region_id` = old.`region_id`; INSERT INTO `menu_search` SELECT * FROM `menu_search_source` WHERE `chef_id` = new.`chef_id` AND `region_id` = new.`region_id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `chef_regions_delete_search` AFTER DELETE ON `chef_regions` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`chef_id` AND `region_id` = old.`region_id`; END;
+CREATE TRIGGER `chef_regions_delete_menu_search` AFTER DELETE ON `chef_regions` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`chef_id` AND `region_id` = old.`region_id`; END;
 --> statement-breakpoint
 INSERT INTO `menu_search` SELECT * FROM `menu_search_source`;

@@ -1,6 +1,6 @@
 // GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
 // filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
-// db.batch. It reads the search table `menu_search` (migrations/0005_menu_search.sql): one row per region and visible
+// db.batch. It reads the search table `menu_search` (migrations/0007_menu_search.sql): one row per region and visible
 // menu, kept by triggers, in the page's order and holding what the filters test, so the page is one range of it and
 // the facet counts one pass over the region's rows. SQLite writes the page's cards in the response's JSON; the few
 // values that need this module's rules (prices, picture urls, tag names in the visitor's language) it writes as
