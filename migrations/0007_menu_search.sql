@@ -50,3 +50,27 @@ CREATE TRIGGER `chef_regions_update_menu_search` AFTER UPDATE ON `chef_regions` 
 CREATE TRIGGER `chef_regions_delete_menu_search` AFTER DELETE ON `chef_regions` BEGIN DELETE FROM `menu_search` WHERE `chef_id` = old.`chef_id` AND `region_id` = old.`region_id`; END;
 --> statement-breakpoint
 INSERT INTO `menu_search` SELECT * FROM `menu_search_source`;
+--> statement-breakpoint
+CREATE TABLE `menu_cards` (
+	`menu_id` integer PRIMARY KEY NOT NULL,
+	`chef_id` integer NOT NULL,
+	`image_id` integer,
+	`avatar_image_id` integer,
+	`menu` text NOT NULL,
+	`chef` text NOT NULL,
+	`firstname` text NOT NULL
+);
+--> statement-breakpoint
+CREATE VIEW `menu_card_source` AS SELECT m.`id` AS `menu_id`, m.`chef_id`, m.`image_id`, u.`avatar_image_id`, '"id":' || m.`id` || ',"chef_id":' || m.`chef_id` || ',"name":' || json_quote(m.`name`) || ',"description":' || json_quote(m.`description`) || ',"review_count":' || m.`review_count` || ',"review_avg":' || (cast(m.`review_avg` * 10 + 0.5 AS integer) / 10.0) || ',"min_guests":' || m.`min_guests` || ',"max_guests":' || m.`max_guests` || ',"at_customer":' || iif(m.`at_customer`, 'true', 'false') || ',"at_chef":' || iif(m.`at_chef`, 'true', 'false') || ',"booking_mode":' || json_quote(m.`booking_mode`) AS `menu`, '"id":' || c.`id` || ',"uri":' || json_quote(c.`uri`) || ',"firstname":' || json_quote(u.`firstname`) || ',"lastname":' || json_quote(u.`lastname`) || ',"display_location":' || json_quote(c.`display_location`) || ',"is_pro":' || iif(c.`is_pro`, 'true', 'false') || ',"is_signature":' || iif(c.`is_signature`, 'true', 'false') || ',"is_verified":' || iif(c.`is_verified`, 'true', 'false') || ',"verified_at":' || iif(c.`verified_at` IS NULL, 'null', '"' || strftime('%Y-%m-%dT%H:%M:%S', c.`verified_at` / 1000, 'unixepoch') || '.' || substr('00' || (c.`verified_at` % 1000), -3) || 'Z"') || ',"review_count":' || c.`review_count` || ',"review_avg":' || (cast(c.`review_avg` * 10 + 0.5 AS integer) / 10.0) AS `chef`, json_quote(u.`firstname`) AS `firstname` FROM `menus` m JOIN `chefs` c ON c.`id` = m.`chef_id` JOIN `users` u ON u.`id` = c.`user_id`;
+--> statement-breakpoint
+CREATE TRIGGER `menus_insert_menu_cards` AFTER INSERT ON `menus` BEGIN INSERT OR REPLACE INTO `menu_cards` SELECT * FROM `menu_card_source` WHERE `menu_id` = new.`id`; END;
+--> statement-breakpoint
+CREATE TRIGGER `menus_update_menu_cards` AFTER UPDATE ON `menus` BEGIN DELETE FROM `menu_cards` WHERE `menu_id` = old.`id` AND old.`id` <> new.`id`; INSERT OR REPLACE INTO `menu_cards` SELECT * FROM `menu_card_source` WHERE `menu_id` = new.`id`; END;
+--> statement-breakpoint
+CREATE TRIGGER `menus_delete_menu_cards` AFTER DELETE ON `menus` BEGIN DELETE FROM `menu_cards` WHERE `menu_id` = old.`id`; END;
+--> statement-breakpoint
+CREATE TRIGGER `chefs_update_menu_cards` AFTER UPDATE ON `chefs` BEGIN INSERT OR REPLACE INTO `menu_cards` SELECT * FROM `menu_card_source` WHERE `chef_id` = new.`id`; END;
+--> statement-breakpoint
+CREATE TRIGGER `users_update_menu_cards` AFTER UPDATE OF `firstname`, `lastname`, `avatar_image_id` ON `users` BEGIN INSERT OR REPLACE INTO `menu_cards` SELECT * FROM `menu_card_source` WHERE `chef_id` IN (SELECT `id` FROM `chefs` WHERE `user_id` = new.`id`); END;
+--> statement-breakpoint
+INSERT INTO `menu_cards` SELECT * FROM `menu_card_source`;

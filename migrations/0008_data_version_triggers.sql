@@ -84,12 +84,6 @@ CREATE TRIGGER `menu_price_tiers_update_catalog` AFTER UPDATE ON `menu_price_tie
 --> statement-breakpoint
 CREATE TRIGGER `menu_price_tiers_delete_catalog` AFTER DELETE ON `menu_price_tiers` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
 --> statement-breakpoint
-CREATE TRIGGER `menu_search_insert_catalog` AFTER INSERT ON `menu_search` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
---> statement-breakpoint
-CREATE TRIGGER `menu_search_update_catalog` AFTER UPDATE ON `menu_search` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
---> statement-breakpoint
-CREATE TRIGGER `menu_search_delete_catalog` AFTER DELETE ON `menu_search` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
---> statement-breakpoint
 CREATE TRIGGER `chefs_insert_catalog` AFTER INSERT ON `chefs` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;
 --> statement-breakpoint
 CREATE TRIGGER `chefs_update_catalog` AFTER UPDATE ON `chefs` BEGIN UPDATE `data_versions` SET `version` = (random() >> 11) WHERE `name` = 'catalog'; END;

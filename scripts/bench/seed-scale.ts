@@ -198,16 +198,18 @@ export async function seedScale(db: DB, client: Client, opts: ScaleOptions): Pro
   }
 
   // Drizzle's insert builder costs seconds per 100,000 rows, so the rows become multi-row INSERTs here, with the
-  // schema's own column names and value mapping; all of them run in one write transaction.
+  // schema's own column names and value mapping; all of them run in one write transaction. The served regions go
+  // in last: triggers write a menu's search rows (migrations/0007_menu_search.sql) once its chef serves a region, and
+  // again on each tag and tier, so each menu's rows are written once instead of once per tag.
   const statements = [
     ...insertStatements(images, imageRows),
     ...insertStatements(users, userRows),
     ...insertStatements(chefs, chefRows),
-    ...insertStatements(chefRegions, servedRows),
     ...insertStatements(menus, menuRows),
     ...insertStatements(menuTags, tagRows),
     ...insertStatements(menuPriceTiers, tierRows),
     ...insertStatements(menuCourses, courseRows),
+    ...insertStatements(chefRegions, servedRows),
   ];
   await client.batch(statements, 'write');
 

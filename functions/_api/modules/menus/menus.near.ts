@@ -1,10 +1,11 @@
 // GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
 // filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
-// db.batch. It reads the search table `menu_search` (migrations/0007_menu_search.sql): one row per region and visible
-// menu, kept by triggers, in the page's order and holding what the filters test, so the page is one range of it and
-// the facet counts one pass over the region's rows. SQLite writes the page's cards in the response's JSON; the few
-// values that need this module's rules (prices, picture urls, tag names in the visitor's language) it writes as
-// their inputs between two \u0001 characters, and one pass over the text here replaces them.
+// db.batch. It reads two tables that triggers keep (migrations/0007_menu_search.sql): `menu_search`, one row per
+// region and visible menu in the page's order, holding what the filters test, so the page is one range of it and the
+// facet counts one pass over the region's rows; and `menu_cards`, each menu's and its chef's members already written
+// as JSON, so SQLite writes a card with a few values. The few values that need this module's rules (prices, picture
+// urls, tag names in the visitor's language) it writes as their inputs between two \u0001 characters, and one pass
+// over the text here replaces them.
 import type * as v from 'valibot';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
@@ -118,82 +119,43 @@ function commonFilter(input: NearInput): SQL {
 // ---- Cards, written by SQLite ----
 
 /**
- * JSON text that SQLite's format() writes: literal text with a %s for each value, each value an SQL expression that
- * yields JSON text (format() prints a null as nothing).
+ * The card of presentMenu() for menus near, with the relations `resolve` asks for, as SQLite's format() writes it
+ * from the page row `p`, its card row `mc` (menu_cards: the menu's and the chef's members, already JSON) and its
+ * pictures `mi` and `ai`. A value this module finishes (finishSlot) is a kind letter and its inputs between two
+ * \u0001 characters. Built once per display currency and resolve list, since it is the same for every request.
  */
-type Json = { text: string; values: string[] };
-const value = (expr: string): Json => ({ text: '%s', values: [expr] });
-/** A NOT NULL integer column: printed as it is, it is a JSON number. */
-const int = value;
-/** A string (escaped) or null. */
-const str = (expr: string) => value(`json_quote(${expr})`);
-const bool = (expr: string) => value(`iif(${expr}, 'true', 'false')`);
-/** An average as roundAvg() gives it: to one decimal, half up. */
-const avg = (expr: string) => value(`cast(${expr} * 10 + 0.5 as integer) / 10.0`);
-/** An instant (ms since the epoch) as toISOString() writes it, or null. */
-const isoInstant = (expr: string) =>
-  value(`iif(${expr} is null, 'null', '"' || strftime('%Y-%m-%dT%H:%M:%S', ${expr} / 1000, 'unixepoch') || '.' || substr('00' || (${expr} % 1000), -3) || 'Z"')`);
-/** A value this module finishes (finishSlot): a kind letter and the inputs, between two \u0001 characters. */
-const slot = (kind: string, ...inputs: string[]): Json => ({ text: `\u0001${kind}${inputs.map(() => '%s').join(' ')}\u0001`, values: inputs });
-/** A constant, written into the text. */
-const constant = (v: string): Json => ({ text: JSON.stringify(v).replace(/%/g, '%%'), values: [] });
-/** `{"key":value,…}`; keys are our own constants. `more` writes further members of its own (`,"key":value…`). */
-const object = (fields: [string, Json][], more?: Json): Json => ({
-  text: `{${fields.map(([key, v]) => `"${key}":${v.text}`).join(',')}${more?.text ?? ''}}`,
-  values: [...fields.flatMap(([, v]) => v.values), ...(more?.values ?? [])],
-});
-
-/** The card of presentMenu() for menus near, with the relations `resolve` asks for; reads p, m, c, u, mi, ai. */
-function cardJson(resolve: ReadonlySet<NearResolve>, currency: string): Json {
-  const fields: [string, Json][] = [
-    ['id', int('m.id')],
-    ['chef_id', int('m.chef_id')],
-    ['name', str('m.name')],
-    ['description', str('m.description')],
-    ['review_count', int('m.review_count')],
-    ['review_avg', avg('m.review_avg')],
-    ['effective_per_person_cost_lc_formatted', slot('p', 'p.price')],
-    ['currency', constant(currency)],
-    ['min_guests', int('m.min_guests')],
-    ['max_guests', int('m.max_guests')],
-    ['at_customer', bool('m.at_customer')],
-    ['at_chef', bool('m.at_chef')],
-    ['booking_mode', str('m.booking_mode')],
-  ];
-  if (resolve.has('image')) fields.push(['image', slot('i', 'mi.id', 'mi.status', 'mi.stacks')]);
-  if (resolve.has('chef')) {
-    const chef: [string, Json][] = [
-      ['id', int('c.id')],
-      ['uri', str('c.uri')],
-      ['firstname', str('u.firstname')],
-      ['lastname', str('u.lastname')],
-      ['display_location', str('c.display_location')],
-      ['is_pro', bool('c.is_pro')],
-      ['is_signature', bool('c.is_signature')],
-      ['is_verified', bool('c.is_verified')],
-      ['verified_at', isoInstant('c.verified_at')],
-      ['review_count', int('c.review_count')],
-      ['review_avg', avg('c.review_avg')],
-    ];
-    if (resolve.has('chef.user_public')) {
-      const userPublic: [string, Json][] = [['firstname', str('u.firstname')]];
-      if (resolve.has('chef.user_public.avatar')) userPublic.push(['avatar', slot('a', 'ai.id', 'ai.status', 'ai.stacks')]);
-      chef.push(['user_public', object([['data', object(userPublic)]])]);
-    }
-    fields.push(['chef', object([['data', object(chef)]])]);
-  }
-  // The menu's diets and cuisines, as resolved (their own members, written by finishSlot).
-  return object(fields, resolve.has('diets') || resolve.has('cuisines') ? slot('t', 'p.tag_ids') : undefined);
-}
-
-/** The card's SQL per display currency and resolve list: built once, since it is the same for every request. */
 const cardSql = new Map<string, SQL>();
 function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
   const key = `${currency} ${[...resolve].sort().join()}`;
   let out = cardSql.get(key);
   if (!out) {
-    const card = cardJson(resolve, currency);
-    out = sql.raw(`format('${card.text.replace(/'/g, "''")}', ${card.values.join(', ')})`);
+    let text = `{%s,"effective_per_person_cost_lc_formatted":\u0001p%s\u0001,"currency":${JSON.stringify(currency)}`;
+    const values = ['mc.menu', 'p.price'];
+    if (resolve.has('image')) {
+      text += ',"image":\u0001i%s %s %s\u0001';
+      values.push('mi.id', 'mi.status', 'mi.stacks');
+    }
+    if (resolve.has('chef')) {
+      text += ',"chef":{"data":{%s';
+      values.push('mc.chef');
+      if (resolve.has('chef.user_public')) {
+        text += ',"user_public":{"data":{"firstname":%s';
+        values.push('mc.firstname');
+        if (resolve.has('chef.user_public.avatar')) {
+          text += ',"avatar":\u0001a%s %s %s\u0001';
+          values.push('ai.id', 'ai.status', 'ai.stacks');
+        }
+        text += '}}';
+      }
+      text += '}}';
+    }
+    // The menu's diets and cuisines, as resolved (their own members, written by finishSlot).
+    if (resolve.has('diets') || resolve.has('cuisines')) {
+      text += '\u0001t%s\u0001';
+      values.push('p.tag_ids');
+    }
+    text += '}';
+    out = sql.raw(`format('${text.replace(/%(?!s)/g, '%%').replace(/'/g, "''")}', ${values.join(', ')})`);
     cardSql.set(key, out);
   }
   return out;
@@ -224,8 +186,38 @@ export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Ar
   return body;
 }
 
-/** A list item (cuisine, diet, allergen) as the facet statement returns it. */
-type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean };
+/** A list item (cuisine, diet, allergen) as the batch returns it; `tagRank` is its place in a menu's tags. */
+type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean; tagRank: number };
+
+/** The list items by id and in the facets' order, and each item's tag JSON per locale (made when first asked for). */
+type Lists = { byId: ReadonlyMap<number, Item>; byPosition: readonly Item[]; tagJson: Map<Locale, ReadonlyMap<number, string>> };
+let lastLists: { text: string; lists: Lists } | null = null;
+
+/**
+ * The list items from the batch's JSON text. Every call reads them, and they rarely change: the same text as last
+ * time gives the same items without parsing and sorting them again.
+ */
+function listsOf(text: string): Lists {
+  if (lastLists?.text === text) return lastLists.lists;
+  const all = (JSON.parse(text) as [number, string, string, LocaleNames, number, number][]).map(
+    ([id, kind, key, names, position, retired]): Item => ({ id, kind, key, names, position, retired: retired === 1, tagRank: 0 }),
+  );
+  // A menu's tags are in list order, then by key (presentMenu()).
+  [...all].sort((a, b) => a.position - b.position || a.key.localeCompare(b.key)).forEach((item, rank) => (item.tagRank = rank));
+  const lists: Lists = { byId: new Map(all.map((i) => [i.id, i])), byPosition: all.sort(inListOrder), tagJson: new Map() };
+  lastLists = { text, lists };
+  return lists;
+}
+
+/** Each item's `{"key":…,"name":…}` in the locale. */
+function tagJsonOf(lists: Lists, locale: Locale): ReadonlyMap<number, string> {
+  let out = lists.tagJson.get(locale);
+  if (!out) {
+    out = new Map([...lists.byId.values()].map((i) => [i.id, JSON.stringify({ key: i.key, name: localName(i.names, i.key, locale) })]));
+    lists.tagJson.set(locale, out);
+  }
+  return out;
+}
 
 /** The body, or null when the cached one built from `cachedVersions` is still current. */
 async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
@@ -240,8 +232,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
     where s.region_id = ${input.regionId} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
     order by ${order('s')} limit ${input.pageSize} offset ${input.page * input.pageSize}`;
   const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, ctx.currency)}, ',' order by ${order('p')}), '') || ']'
-    from (${pageRows}) p join menus m on m.id = p.menu_id join chefs c on c.id = m.chef_id join users u on u.id = c.user_id
-    left join images mi on mi.id = m.image_id left join images ai on ai.id = u.avatar_image_id`;
+    from (${pageRows}) p join menu_cards mc on mc.menu_id = p.menu_id left join images mi on mi.id = mc.image_id left join images ai on ai.id = mc.avatar_image_id`;
   // The facets: each of the region's rows as a letter for the filters it passes (A plus the FILTER bits) and its
   // tags; the counts are made from those below.
   const flags = sql`char(65 + (${own.cuisine} | (${own.diet} << 1) | (${own.allergy} << 2) | (${common} << 3)))`;
@@ -265,18 +256,12 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   const row = regionRows[0];
   if (!row) throw notFound('Region not found.');
 
-  const items = new Map<number, Item>(
-    (JSON.parse(row.items) as [number, string, string, LocaleNames, number, number][]).map(([id, kind, key, names, position, retired]) => [
-      id,
-      { id, kind, key, names, position, retired: retired === 1 },
-    ]),
-  );
-  const { counts, total, filtered } = countFacets(row.facetRows ?? '', items);
-  const finish = slotFinisher(ctx, input, toSettings(settingRows), items);
+  const lists = listsOf(row.items);
+  const { counts, total, filtered } = countFacets(row.facetRows ?? '', lists.byId);
+  const finish = slotFinisher(ctx, input, toSettings(settingRows), lists);
   const data = row.data.split('\u0001');
   for (let i = 1; i < data.length; i += 2) data[i] = finish(data[i]!);
 
-  const byPosition = [...items.values()].sort(inListOrder);
   /**
    * Standard faceted counts: for each option of a facet, how many menus carry it when every OTHER active filter
    * applies (the facet's own selection does not narrow its counts). Every current option is listed, with 0 when
@@ -284,7 +269,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
    * is how many menus contain the allergen, i.e. how many excluding it would remove.
    */
   const facetItems = (facet: Facet) => ({
-    items: byPosition
+    items: lists.byPosition
       .filter((i) => i.kind === FACETS[facet] && (!i.retired || (counts.get(i.id) ?? 0) > 0))
       .map((i) => ({ key: i.key, name: localName(i.names, i.key, ctx.locale), count: counts.get(i.id) ?? 0 })),
   });
@@ -359,11 +344,12 @@ function imageOfSlot(inputs: string, only?: readonly string[]) {
  * (else the menu's minimum) in the display currency, a picture's urls, a menu's cuisines or diets in list order and
  * named in the visitor's language. Menus share prices, pictures and tags, so each distinct slot is finished once.
  */
-function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, items: ReadonlyMap<number, Item>) {
+function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lists) {
   const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale };
   const only = input.stacks.length ? input.stacks : undefined;
-  const tagJson = new Map<number, string>();
-  for (const i of items.values()) tagJson.set(i.id, JSON.stringify({ key: i.key, name: localName(i.names, i.key, ctx.locale) }));
+  const tagJson = tagJsonOf(lists, ctx.locale);
+  const withDiets = input.resolve.has('diets');
+  const withCuisines = input.resolve.has('cuisines');
   /** `,"diets":{"data":[…]},"cuisines":{"data":[…]}` (as resolved) of the items among ",3,17,". */
   const tags = (ids: string) => {
     const picked: Item[] = [];
@@ -372,14 +358,19 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, items: Rea
       const ch = ids.charCodeAt(i);
       if (ch !== 44) id = id * 10 + ch - 48;
       else {
-        const item = items.get(id);
+        const item = lists.byId.get(id);
         if (item) picked.push(item);
         id = 0;
       }
     }
-    picked.sort((a, b) => a.position - b.position || a.key.localeCompare(b.key));
-    const of = (kind: string) => `{"data":[${picked.filter((i) => i.kind === kind).map((i) => tagJson.get(i.id)).join(',')}]}`;
-    return `${input.resolve.has('diets') ? `,"diets":${of('diet')}` : ''}${input.resolve.has('cuisines') ? `,"cuisines":${of('cuisine')}` : ''}`;
+    picked.sort((a, b) => a.tagRank - b.tagRank);
+    let diets = '';
+    let cuisines = '';
+    for (const item of picked) {
+      if (item.kind === 'diet') diets += (diets ? ',' : '') + tagJson.get(item.id)!;
+      else if (item.kind === 'cuisine') cuisines += (cuisines ? ',' : '') + tagJson.get(item.id)!;
+    }
+    return `${withDiets ? `,"diets":{"data":[${diets}]}` : ''}${withCuisines ? `,"cuisines":{"data":[${cuisines}]}` : ''}`;
   };
   const prices = new Map<string, string>();
   /** "<base> <currency> <min guests> <tiers as guests:price,…>" */
