@@ -68,6 +68,8 @@ type Facet = keyof typeof FACETS;
  */
 const FILTER_BIT = { cuisine: 1, diet: 2, allergy: 4, common: 8 } as const;
 const ALL_FILTERS = 15;
+/** Marks a facet's item in Lists.need. */
+const COUNTED = 16;
 
 // ---- Filters, as SQL over `menu_search s` ----
 
@@ -189,8 +191,16 @@ export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Ar
 /** A list item (cuisine, diet, allergen) as the batch returns it; `tagRank` is its place in a menu's tags. */
 type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean; tagRank: number };
 
-/** The list items by id and in the facets' order, and each item's tag JSON per locale (made when first asked for). */
-type Lists = { byId: ReadonlyMap<number, Item>; byPosition: readonly Item[]; tagJson: Map<Locale, ReadonlyMap<number, string>> };
+/**
+ * The list items by id and in the facets' order; per id, the filter bits a menu must pass for the item to count in
+ * its facet (see countFacets; 0 for no item); and each item's tag JSON per locale (made when first asked for).
+ */
+type Lists = {
+  byId: ReadonlyMap<number, Item>;
+  byPosition: readonly Item[];
+  need: Uint8Array;
+  tagJson: Map<Locale, ReadonlyMap<number, string>>;
+};
 let lastLists: { text: string; lists: Lists } | null = null;
 
 /**
@@ -204,7 +214,11 @@ function listsOf(text: string): Lists {
   );
   // A menu's tags are in list order, then by key (presentMenu()).
   [...all].sort((a, b) => a.position - b.position || a.key.localeCompare(b.key)).forEach((item, rank) => (item.tagRank = rank));
-  const lists: Lists = { byId: new Map(all.map((i) => [i.id, i])), byPosition: all.sort(inListOrder), tagJson: new Map() };
+  const need = new Uint8Array(Math.max(0, ...all.map((i) => i.id)) + 1);
+  for (const facet of Object.keys(FACETS) as Facet[]) {
+    for (const i of all) if (i.kind === FACETS[facet]) need[i.id] = COUNTED | (ALL_FILTERS & ~FILTER_BIT[facet]);
+  }
+  const lists: Lists = { byId: new Map(all.map((i) => [i.id, i])), byPosition: all.sort(inListOrder), need, tagJson: new Map() };
   lastLists = { text, lists };
   return lists;
 }
@@ -257,7 +271,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   if (!row) throw notFound('Region not found.');
 
   const lists = listsOf(row.items);
-  const { counts, total, filtered } = countFacets(row.facetRows ?? '', lists.byId);
+  const { counts, total, filtered } = countFacets(row.facetRows ?? '', lists.need);
   const finish = slotFinisher(ctx, input, toSettings(settingRows), lists);
   const data = row.data.split('\u0001');
   for (let i = 1; i < data.length; i += 2) data[i] = finish(data[i]!);
@@ -270,8 +284,8 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
    */
   const facetItems = (facet: Facet) => ({
     items: lists.byPosition
-      .filter((i) => i.kind === FACETS[facet] && (!i.retired || (counts.get(i.id) ?? 0) > 0))
-      .map((i) => ({ key: i.key, name: localName(i.names, i.key, ctx.locale), count: counts.get(i.id) ?? 0 })),
+      .filter((i) => i.kind === FACETS[facet] && (!i.retired || counts[i.id]! > 0))
+      .map((i) => ({ key: i.key, name: localName(i.names, i.key, ctx.locale), count: counts[i.id]! })),
   });
   const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
@@ -294,32 +308,25 @@ function utf8(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
 const inListOrder = (a: Item, b: Item) => a.position - b.position || a.id - b.id;
 
 /**
- * The counts from the facet statement's rows, "<flags letter>,<id>,<id>,;…": every row is in the total, a row that
- * passes every filter in the filtered total, and an item counts for its facet when the row passes every filter but
- * that facet's own.
+ * The counts from the facet statement's rows, "<flags letter>,<id>,<id>,;…", by item id: every row is in the total, a
+ * row that passes every filter in the filtered total, and an item counts for its facet when the row passes every
+ * filter but that facet's own (`need`, from listsOf).
  */
-function countFacets(rows: string, items: ReadonlyMap<number, Item>) {
-  const need: Record<string, number> = {};
-  for (const facet of Object.keys(FACETS) as Facet[]) need[FACETS[facet]] = ALL_FILTERS & ~FILTER_BIT[facet];
-  const counts = new Map<number, number>();
+function countFacets(rows: string, need: Uint8Array) {
+  const counts = new Uint32Array(need.length);
   let total = 0;
   let filtered = 0;
-  let flags = 0;
-  let id = 0;
-  const tally = () => {
-    const item = items.get(id);
-    if (item && (flags & need[item.kind]!) === need[item.kind]) counts.set(id, (counts.get(id) ?? 0) + 1);
-  };
   for (let i = 0; i < rows.length; i++) {
-    flags = rows.charCodeAt(i) - 65;
+    const flags = rows.charCodeAt(i) - 65;
     total++;
     if (flags === ALL_FILTERS) filtered++;
-    id = 0;
+    let id = 0;
     for (i++; i < rows.length; i++) {
       const ch = rows.charCodeAt(i);
       if (ch === 59) break; // ';' ends the row
       if (ch === 44) {
-        if (id) tally();
+        const n = need[id] ?? 0;
+        if (n && ((flags | COUNTED) & n) === n) counts[id]!++;
         id = 0;
       } else id = id * 10 + ch - 48;
     }
