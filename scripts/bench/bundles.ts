@@ -1,7 +1,7 @@
 // Bundle sizes: the home page's initial JavaScript (index.html's entry script and modulepreloads, the startup and
 // shell chunks the entry imports at once and the home page chunk, with everything they import statically), and the
-// Pages Functions bundle. Both
-// are built into temporary directories, so dist/ and .build/ of a running server are left alone.
+// Pages Functions bundle (also run in workerd by the benchmark). Both are built into temporary directories, so dist/
+// and .build/ of a running server are left alone.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -68,31 +68,31 @@ export async function homePageJs(): Promise<HomeJs> {
   }
 }
 
-/** `wrangler pages functions build --minify` (as `npm run build:functions`) into a temporary directory; gzip of the output. */
-export async function functionsBundle(): Promise<{ bytes: number; gzipBytes: number }> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ylc-bench-functions-'));
-  try {
-    await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wrangler'), ['pages', 'functions', 'build', '--minify', '--outdir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    let bytes = 0;
-    let gzipBytes = 0;
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (statSync(file).isDirectory()) walk(file);
-        else if (/\.(m?js|wasm)$/.test(name)) {
-          const content = readFileSync(file);
-          bytes += content.length;
-          gzipBytes += gz(content);
-        }
+/** `wrangler pages functions build --minify` (as `npm run build:functions`) into `outDir`; its entry is `index.js`. */
+export async function buildFunctions(outDir: string): Promise<string> {
+  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/wrangler'), ['pages', 'functions', 'build', '--minify', '--outdir', outDir], {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return path.join(outDir, 'index.js');
+}
+
+/** Size of the built Functions bundle in `outDir` (buildFunctions), plain and gzipped. */
+export function functionsBundle(outDir: string): { bytes: number; gzipBytes: number } {
+  let bytes = 0;
+  let gzipBytes = 0;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(m?js|wasm)$/.test(name)) {
+        const content = readFileSync(file);
+        bytes += content.length;
+        gzipBytes += gz(content);
       }
-    };
-    walk(outDir);
-    return { bytes, gzipBytes };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    }
+  };
+  walk(outDir);
+  return { bytes, gzipBytes };
 }

@@ -60,6 +60,8 @@ export async function measureWorkerd(opts: {
   const mf = new Miniflare({
     modules: true,
     scriptPath: opts.bundle,
+    // Module names are paths below this; the bundle lives in a temporary directory outside the project.
+    modulesRoot: path.dirname(opts.bundle),
     compatibilityDate: '2026-04-01',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: { DB: 'bench' },
@@ -69,6 +71,11 @@ export async function measureWorkerd(opts: {
     bindings: { APP_ENV: 'development', LAUNCH_MODE: 'live', SESSION_SECRET: opts.sessionSecret },
     // Pages' static assets: the /v1 calls measured here never reach them.
     serviceBindings: { ASSETS: () => new Response('Not found.', { status: 404 }) },
+    // The app logs a line per request; a failed request shows in its status.
+    handleRuntimeStdio(stdout, stderr) {
+      stdout.resume();
+      stderr.resume();
+    },
   });
   try {
     const base = await mf.ready;
