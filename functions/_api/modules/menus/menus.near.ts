@@ -193,13 +193,15 @@ type Item = { id: number; kind: string; key: string; names: LocaleNames; positio
 
 /**
  * The list items by id and in the facets' order; per id, the filter bits a menu must pass for the item to count in
- * its facet (see countFacets; 0 for no item); and each item's tag JSON per locale (made when first asked for).
+ * its facet (see countFacets; 0 for no item); each item's tag JSON per locale (made when first asked for); and the
+ * slots finished with these items (slotFinisher).
  */
 type Lists = {
   byId: ReadonlyMap<number, Item>;
   byPosition: readonly Item[];
   need: Uint8Array;
   tagJson: Map<Locale, ReadonlyMap<number, string>>;
+  finished: { byContext: Map<string, Map<string, string>>; count: number };
 };
 let lastLists: { text: string; lists: Lists } | null = null;
 
@@ -218,7 +220,13 @@ function listsOf(text: string): Lists {
   for (const facet of Object.keys(FACETS) as Facet[]) {
     for (const i of all) if (i.kind === FACETS[facet]) need[i.id] = COUNTED | (ALL_FILTERS & ~FILTER_BIT[facet]);
   }
-  const lists: Lists = { byId: new Map(all.map((i) => [i.id, i])), byPosition: all.sort(inListOrder), need, tagJson: new Map() };
+  const lists: Lists = {
+    byId: new Map(all.map((i) => [i.id, i])),
+    byPosition: all.sort(inListOrder),
+    need,
+    tagJson: new Map(),
+    finished: { byContext: new Map(), count: 0 },
+  };
   lastLists = { text, lists };
   return lists;
 }
@@ -346,10 +354,16 @@ function imageOfSlot(inputs: string, only?: readonly string[]) {
   return imageResource({ id: id ? Number(id) : null, status: inputs.slice(a + 1, b) || null, stacks: stacks ? (JSON.parse(stacks) as Record<string, string>) : null }, only);
 }
 
+/** Finished slots kept with one list of items (about 2 MB at most). */
+const MAX_FINISHED_SLOTS = 10_000;
+
 /**
  * The JSON of each slot the page statement left, by the same rules as presentMenu(): the price for the chosen guests
  * (else the menu's minimum) in the display currency, a picture's urls, a menu's cuisines or diets in list order and
- * named in the visitor's language. Menus share prices, pictures and tags, so each distinct slot is finished once.
+ * named in the visitor's language. A slot's JSON depends only on its text (which holds every value it is made from)
+ * and on this request's locale, currency, guests, stacks, resolve list and currency rates, and on the list items:
+ * menus and pages share prices, pictures and tag sets, so each is finished once and kept with the list items it was
+ * made from (a changed list starts afresh) for later requests of the same kind, rebuilt pages included.
  */
 function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lists) {
   const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale };
@@ -407,12 +421,20 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lis
         throw new Error(`unknown slot ${slotText[0]}`);
     }
   };
-  const done = new Map<string, string>();
+  const { finished } = lists;
+  const context = JSON.stringify([ctx.locale, ctx.currency, input.guests ?? null, input.stacks, withDiets, withCuisines, settings.currency_rates]);
+  let done = finished.byContext.get(context);
+  if (!done) finished.byContext.set(context, (done = new Map()));
   return (slotText: string) => {
     let out = done.get(slotText);
     if (out === undefined) {
+      if (finished.count >= MAX_FINISHED_SLOTS) {
+        for (const m of finished.byContext.values()) m.clear();
+        finished.count = 0;
+      }
       out = finishSlot(slotText);
       done.set(slotText, out);
+      finished.count++;
     }
     return out;
   };
