@@ -16,10 +16,9 @@ describe('VersionedCache', () => {
     expect(cache.get('a', { catalog: 1, days: 7 })).toBeNull();
     expect(cache.size).toBe(0);
 
-    cache.set('b', { catalog: 1, days: 5 }, bytes('body-b'), 'prelaunch');
-    expect(cache.tagOf('b')).toBe('prelaunch');
+    cache.set('b', { catalog: 1, days: 5 }, bytes('body-b'));
     expect(cache.get('b', { catalog: 1, days: 6 })).toBeNull();
-    expect(cache.tagOf('b')).toBeUndefined();
+    expect(cache.peek('b')).toBeUndefined();
     expect(cache.get('missing', { catalog: 1 })).toBeNull();
   });
 

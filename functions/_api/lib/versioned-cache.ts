@@ -5,8 +5,7 @@
 // entries go first when the byte budget is full. One lives per isolate (Workers) or process (Node).
 
 export type Versions = Readonly<Record<string, number>>;
-/** `tag`: a short note of what else the body was built under (read from the same data), e.g. the launch mode. */
-type Entry = { versions: Versions; body: Uint8Array<ArrayBuffer>; tag: string };
+type Entry = { versions: Versions; body: Uint8Array<ArrayBuffer> };
 
 export class VersionedCache {
   readonly #entries = new Map<string, Entry>();
@@ -23,11 +22,6 @@ export class VersionedCache {
     return this.#entries.get(key);
   }
 
-  /** The tag an entry was stored with, without counting it as used. */
-  tagOf(key: string): string | undefined {
-    return this.#entries.get(key)?.tag;
-  }
-
   /** The body when the entry was built from exactly `current`'s versions (for each version the entry depends on). */
   get(key: string, current: Versions): Uint8Array<ArrayBuffer> | null {
     const entry = this.#entries.get(key);
@@ -42,11 +36,11 @@ export class VersionedCache {
     return entry.body;
   }
 
-  set(key: string, versions: Versions, body: Uint8Array<ArrayBuffer>, tag = ''): void {
+  set(key: string, versions: Versions, body: Uint8Array<ArrayBuffer>): void {
     const old = this.#entries.get(key);
     if (old) this.#delete(key, old);
     if (body.byteLength > this.maxEntryBytes) return;
-    this.#entries.set(key, { versions, body, tag });
+    this.#entries.set(key, { versions, body });
     this.#bytes += body.byteLength;
     for (const [k, e] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;

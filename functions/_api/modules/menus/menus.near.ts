@@ -19,7 +19,7 @@ import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned
 import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';
 import { perPersonPrice, type PriceTier } from '../pricing/pricing';
-import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
+import { settingsQuery, toSettings, type LaunchMode, type Settings } from '../settings/settings.service';
 import { localName, money } from './menus.present';
 import type { NearResolve, nearQuery } from './menus.schema';
 
@@ -40,7 +40,8 @@ export type NearInput = {
   atChefsPlace?: boolean;
 };
 
-type Ctx = { db: DB; currency: string; locale: Locale };
+/** `launchModeDefault`: the LAUNCH_MODE setting of the configuration, until an admin sets the mode. */
+type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault: LaunchMode | null };
 
 /** The service's input from the route's parsed query. */
 export const nearInput = (regionId: number, q: v.InferOutput<typeof nearQuery>): NearInput => ({
@@ -175,17 +176,19 @@ function cacheKey(ctx: Ctx, input: NearInput): string {
 }
 
 /**
- * The JSON body of menus near, in one round trip. The batch reads the data versions with the data; a body cached in
- * this isolate is served when nothing it depends on changed (the catalog always, the bookings and blocked days when
- * a date is given), and then the batch reads nothing else. Otherwise the body is built and cached.
+ * The JSON body of menus near, in one round trip, and the launch mode it was read under (the route decides who may
+ * see it). The batch reads the data versions and the settings with the data; a body cached in this isolate is served
+ * when nothing it depends on changed (the catalog always, the bookings and blocked days when a date is given), and
+ * then the batch reads nothing else. Otherwise the body is built and cached.
  */
-export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<Uint8Array<ArrayBuffer>> {
+export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body: Uint8Array<ArrayBuffer>; launchMode: LaunchMode }> {
   const key = cacheKey(ctx, input);
   const cached = nearCache.peek(key);
-  const { body, versions } = await menusNear(ctx, input, cached?.versions);
-  if (!body) return nearCache.get(key, versions) ?? cached!.body;
+  const { body, versions, settings } = await menusNear(ctx, input, cached?.versions);
+  const launchMode = settings.launch_mode;
+  if (!body) return { body: nearCache.get(key, versions) ?? cached!.body, launchMode };
   nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
-  return body;
+  return { body, launchMode };
 }
 
 /** A list item (cuisine, diet, allergen) as the batch returns it; `tagRank` is its place in a menu's tags. */
@@ -274,13 +277,14 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
     versionsQuery(db),
   ]);
   const versions = toVersions(versionRows);
-  if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions };
+  const settings = toSettings(settingRows, ctx.launchModeDefault);
+  if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions, settings };
   const row = regionRows[0];
   if (!row) throw notFound('Region not found.');
 
   const lists = listsOf(row.items);
   const { counts, total, filtered } = countFacets(row.facetRows ?? '', lists.need);
-  const finish = slotFinisher(ctx, input, toSettings(settingRows), lists);
+  const finish = slotFinisher(ctx, input, settings, lists);
   const data = row.data.split('\u0001');
   for (let i = 1; i < data.length; i += 2) data[i] = finish(data[i]!);
 
@@ -297,7 +301,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   });
   const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
-  return { body: utf8(['{"data":', ...data, `${totals},"filters":${JSON.stringify(filters)}}`]), versions };
+  return { body: utf8(['{"data":', ...data, `${totals},"filters":${JSON.stringify(filters)}}`]), versions, settings };
 }
 
 const encoder = new TextEncoder();
