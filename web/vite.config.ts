@@ -51,6 +51,22 @@ export function splitTranslations(): Plugin {
   };
 }
 
+/** The admin area's page and layout chunks (their entry module is under features/admin), found as the bundle is written. */
+const adminChunks = new Set<string>();
+
+function findAdminChunks(): Plugin {
+  return {
+    name: 'ylc:admin-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type === 'chunk' && out.facadeModuleId && /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/.test(out.facadeModuleId)) adminChunks.add(out.fileName);
+      }
+    },
+  };
+}
+
 function cloudflarePagesFiles(): Plugin {
   return {
     name: 'ylc:cloudflare-pages-files',
@@ -64,11 +80,33 @@ function cloudflarePagesFiles(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [splitTranslations(), react(), UnoCSS({ configFile: fileURLToPath(new URL('./uno.config.ts', import.meta.url)) }), cloudflarePagesFiles()],
+  plugins: [findAdminChunks(), splitTranslations(), react(), UnoCSS({ configFile: fileURLToPath(new URL('./uno.config.ts', import.meta.url)) }), cloudflarePagesFiles()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: {
+      // Browsers without <link rel=modulepreload> still load every module, only without the head start.
+      polyfill: false,
+      // What a lazy page needs is preloaded with it, from a list in the chunk that imports it (the entry's, for every
+      // page). The entry's and the shell's chunks are loaded before any page's, so they are not listed again; the
+      // admin area's pages, which only super-users open, fetch their parts as they load instead of lengthening
+      // everyone's first download.
+      resolveDependencies: (file, deps) => (adminChunks.has(file) ? [] : deps.filter((d) => !/assets\/(shell|boot|rolldown-runtime)-/.test(d))),
+    },
+    rolldownOptions: {
+      output: {
+        // Two chunks for what every page needs at once: `boot` (the entry's startup: session, texts, routes) and
+        // `shell` (React DOM, the layout and what it imports, and the page head), each with everything it imports,
+        // instead of a score of small shared chunks that each cost a request and compress worse on their own.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', test: /[\\/]web[\\/]src[\\/]app[\\/]boot\.ts$/, priority: 2 },
+            { name: 'shell', test: /[\\/]web[\\/]src[\\/](app[\\/]start\.tsx|lib[\\/]head\.ts)$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

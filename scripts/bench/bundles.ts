@@ -59,7 +59,9 @@ export async function homePageJs(): Promise<HomeJs> {
       for (const dep of chunks.get(file)?.imports ?? []) add(dep);
     };
     for (const f of [...initial, ...startup]) add(f);
-    const list = [...files].map((file) => ({ file, gzip: gz(chunks.get(file)?.code ?? readFileSync(path.join(outDir, file))) }));
+    // The files as written: Vite adds each chunk's list of what to preload with its lazy imports after the bundle is
+    // generated, so the chunks' code seen above lacks it.
+    const list = [...files].map((file) => ({ file, gzip: gz(readFileSync(path.join(outDir, file))) }));
     const modules = [...files].flatMap((f) => chunks.get(f)?.modules ?? []);
     const leaked = LAZY_ONLY.filter((area) => modules.some((id) => area.test.test(id.replace(/\\/g, '/')))).map((a) => a.name);
     return { files: list, gzipBytes: list.reduce((s, f) => s + f.gzip, 0), leaked };

@@ -251,12 +251,12 @@ try {
     const home = await homePageJs();
     log(`home page initial JavaScript: ${home.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
     figures.push(
-      { figure: 'home page initial JavaScript, gzip', value: kb(home.gzipBytes), budget: '≤ 100 KB', outcome: pass(home.gzipBytes <= 100_000) },
+      { figure: 'home page initial JavaScript, gzip (the files as written)', value: kb(home.gzipBytes), budget: '≤ 90 KB', outcome: pass(home.gzipBytes <= 90_000) },
       { figure: 'admin, chef area, booking, date picker code in it', value: home.leaked.length ? home.leaked.join(', ') : 'none', budget: 'none', outcome: pass(home.leaked.length === 0) },
     );
     const fn = functionsBundle(functionsDir);
     figures.push({ figure: 'Pages Functions bundle, gzip', value: `${kb(fn.gzipBytes)} (${kb(fn.bytes)} minified)`, budget: '≤ 300 KB', outcome: pass(fn.gzipBytes <= 300_000) });
-  } else figures.push({ figure: 'home page JavaScript and Functions bundle', value: '–', budget: '≤ 100 KB, ≤ 300 KB', outcome: 'skipped' });
+  } else figures.push({ figure: 'home page JavaScript and Functions bundle', value: '–', budget: '≤ 90 KB, ≤ 300 KB', outcome: 'skipped' });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingBar } from '../../web/src/app/layout/BookingBar';
+import BookingBar from '../../web/src/app/layout/BookingBar';
 import BookingSearchModal, { BOOKING_SECTIONS, initialStep, searchTarget } from '../../web/src/app/modals/BookingSearchModal';
 import { geolocationErrorKey } from '../../web/src/components/RegionSelector';
 import { localDay, zonedTime } from '../../functions/_api/lib/event-time';

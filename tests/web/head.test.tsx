@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, usePageHead } from '../../web/src/lib/head';
+import { usePageHead } from '../../web/src/lib/head';
+import { alternateLinks } from '../../web/src/lib/head-tags';
 import { givenSession, renderAt, setupDomTests } from './helpers';
 
 setupDomTests();

@@ -8,7 +8,7 @@ import type { PrerenderedPage } from '../../functions/_api/modules/seo/prerender
 import { App } from './app/App';
 import { loadPageChunks } from './app/routeTable';
 import { MenuCardSkeleton } from './components/MenuCard';
-import { pageTitle } from './lib/head';
+import { pageTitle } from './lib/head-tags';
 import { htmlLang, setLocale, t } from './lib/i18n';
 
 async function renderPage(locale: Locale, routeName: string, path: string, title: string, description: string): Promise<PrerenderedPage> {

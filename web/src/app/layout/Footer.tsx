@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
+import { SocialIcon, type SocialIconName } from '../../components/SocialIcon';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useSession } from '../../state/session';
@@ -11,7 +12,7 @@ import { MODALS, openModal } from '../../state/ui';
 
 export const COMPANY_NAME = 'YourLocalChef GmbH';
 
-export const SOCIAL_LINKS: { name: string; icon: IconName; href: string }[] = [
+export const SOCIAL_LINKS: { name: string; icon: SocialIconName; href: string }[] = [
   { name: 'TikTok', icon: 'tiktok', href: 'https://www.tiktok.com/@yourlocalchef' },
   { name: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/yourlocalchef' },
   { name: 'Instagram', icon: 'instagram', href: 'https://www.instagram.com/yourlocalchef' },
@@ -65,7 +66,7 @@ export function Footer() {
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
                     aria-label={t('footer.socialon', { network: link.name })}
                   >
-                    <Icon name={link.icon} className="h-5 w-5" />
+                    <SocialIcon name={link.icon} className="h-5 w-5" />
                   </a>
                 </li>
               ))}

@@ -1,14 +1,14 @@
 // The page frame: skip link, header, global alert, main content, footer and the app-wide overlays. Layout flags
 // come from the current route (booking bar, white background, full width, no footer).
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { GlobalAlert } from '../../components/GlobalAlert';
-import { Notifications } from '../../components/Notifications';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../lib/i18n';
 import type { LayoutFlags } from '../../lib/routes';
-import { CookieConsent } from '../CookieConsent';
-import { ModalHost } from '../ModalHost';
-import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Parts with nothing to show on a page's first render are chunks of their own, out of the home page's first download,
+// loaded right after it: the alert bar and the page's end (LayoutEnd).
+const GlobalAlert = lazy(() => import('../../components/GlobalAlert').then((m) => ({ default: m.GlobalAlert })));
+const LayoutEnd = lazy(() => import('./LayoutEnd'));
 
 /** Scroll to the top on every navigation and move focus to the new content, so screen readers start there. */
 function useNavigationReset(path: string, main: RefObject<HTMLElement | null>) {
@@ -37,14 +37,15 @@ export function Layout({ path, flags, children }: { path: string; flags: LayoutF
         {t('common.skiptocontent')}
       </a>
       <Header bookingBar={Boolean(flags.bookingBar)} />
-      <GlobalAlert />
+      <Suspense fallback={null}>
+        <GlobalAlert />
+      </Suspense>
       <main id="main" ref={main} tabIndex={-1} className={`flex-1 focus:outline-none ${flags.fullWidth ? '' : 'page-container py-8 sm:py-12'}`}>
         {children}
       </main>
-      {flags.hideFooter ? null : <Footer />}
-      <Notifications />
-      <CookieConsent />
-      <ModalHost />
+      <Suspense fallback={null}>
+        <LayoutEnd footer={!flags.hideFooter} />
+      </Suspense>
     </div>
   );
 }
