@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { LocaleButton } from './LocaleButton';
 import { logout } from './logout';
+import { UserMenuItemLabel } from './UserMenu';
 import { userMenuItems } from './userMenuItems';
 
 const MOBILE_LINK = 'flex items-center justify-between rounded-xl px-3 py-3 font-semibold text-ink-900 hover:bg-cream-100';
@@ -32,13 +33,7 @@ function UserLinks({ user }: { user: SessionUser }) {
     <>
       {userMenuItems(user, t).map((item) => (
         <Link key={item.key} href={item.href} className={MOBILE_LINK}>
-          <span>{item.label}</span>
-          {item.badge ? (
-            <span className="rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
-              {item.badge}
-              <span className="sr-only"> {t('usermenu.unseen')}</span>
-            </span>
-          ) : null}
+          <UserMenuItemLabel item={item} />
         </Link>
       ))}
       <button type="button" className={`${MOBILE_LINK} text-left`} onClick={() => void logout(navigate)}>

@@ -8,7 +8,7 @@ import { DROPDOWN_HIDE_DELAY_MS, useOutsidePress } from '../../components/outsid
 import { useT } from '../../lib/i18n';
 import type { SessionUser } from '../../state/session';
 import { logout } from './logout';
-import { userMenuItems } from './userMenuItems';
+import { userMenuItems, type UserMenuItem } from './userMenuItems';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useT();
@@ -108,13 +108,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               onClick={() => setOpen(false)}
               className="flex items-center justify-between px-4 py-2.5 text-ink-900 hover:bg-cream-100 focus:bg-cream-100 focus:outline-none"
             >
-              <span>{item.label}</span>
-              {item.badge ? (
-                <span className="rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
-                  {item.badge}
-                  <span className="sr-only"> {t('usermenu.unseen')}</span>
-                </span>
-              ) : null}
+              <UserMenuItemLabel item={item} />
             </Link>
           ))}
           <div className="my-1 border-t border-cream-200" role="none" />
@@ -133,5 +127,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** An entry's label with its count of unseen messages, as the dropdown and the phone menu show it. */
+export function UserMenuItemLabel({ item }: { item: UserMenuItem }) {
+  const t = useT();
+  return (
+    <>
+      <span>{item.label}</span>
+      {item.badge ? (
+        <span className="rounded-full bg-brand-600 px-2 text-xs font-bold text-white">
+          {item.badge}
+          <span className="sr-only"> {t('usermenu.unseen')}</span>
+        </span>
+      ) : null}
+    </>
   );
 }
