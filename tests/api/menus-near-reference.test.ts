@@ -14,7 +14,8 @@ import { menuPriceTiers, menus, menuTags } from '../../functions/_api/db/schema/
 import { users } from '../../functions/_api/db/schema/users';
 import type { Locale } from '../../functions/_api/lib/locales';
 import { localName, presentMenu } from '../../functions/_api/modules/menus/menus.present';
-import { menuCardQuery, toMenuRow, visibleMenu } from '../../functions/_api/modules/menus/menus.query';
+import { visibleMenu } from '../../functions/_api/db/visibility';
+import { menuCardQuery, toMenuRow } from '../../functions/_api/modules/menus/menus.query';
 import { settingsQuery, toSettings } from '../../functions/_api/modules/settings/settings.service';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';

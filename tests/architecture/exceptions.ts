@@ -64,7 +64,7 @@ export const EXCEPTIONS: Exceptions = {
     'web/src/lib/event-time.ts -> functions/_api/lib/event-time.ts',
     'web/src/lib/event-time.ts -> functions/_api/lib/locales.ts',
     'web/src/lib/format.ts -> functions/_api/lib/locales.ts',
-    'web/src/lib/head.ts -> functions/_api/lib/locales.ts',
+    'web/src/lib/head-tags.ts -> functions/_api/lib/locales.ts',
     'web/src/lib/i18n.ts -> functions/_api/lib/locales.ts',
     'web/src/lib/i18n.ts -> functions/_api/lib/plural.ts',
     'web/src/lib/image-resize.ts -> functions/_api/modules/uploads/uploads.schema.ts',

@@ -18,9 +18,8 @@ import type { Locale } from '../../lib/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';
-import { perPersonPrice, type PriceTier } from '../pricing/pricing';
 import { settingsQuery, toSettings, type LaunchMode, type Settings } from '../settings/settings.service';
-import { localName, money } from './menus.present';
+import { localName, pricePerPersonFor, type presentMenu } from './menus.present';
 import type { NearResolve, nearQuery } from './menus.schema';
 
 export type NearInput = {
@@ -191,6 +190,17 @@ export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body:
   return { body, launchMode };
 }
 
+/**
+ * The body of GET /v1/menus/near/{regionId}, which this module writes as JSON text: presentMenu()'s cards with the
+ * relations asked for, the totals when counted, and each facet's options with their counts.
+ */
+export type NearResult = {
+  data: ReturnType<typeof presentMenu>[];
+  total_count?: number;
+  filter_count?: number;
+  filters: Record<Facet, { items: { key: string; name: string; count: number }[] }>;
+};
+
 /** A list item (cuisine, diet, allergen) as the batch returns it; `tagRank` is its place in a menu's tags. */
 type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean; tagRank: number };
 
@@ -346,7 +356,7 @@ function countFacets(rows: string, need: Uint8Array) {
   return { counts, total, filtered };
 }
 
-const parseTiers = (text: string): PriceTier[] =>
+const parseTiers = (text: string): { minGuests: number; pricePerPerson: number }[] =>
   text ? text.split(',').map((t) => ({ minGuests: Number(t.slice(0, t.indexOf(':'))), pricePerPerson: Number(t.slice(t.indexOf(':') + 1)) })) : [];
 
 /** The image of an image slot: "<id> <status> <stacks json>" (all empty for none). */
@@ -397,18 +407,10 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lis
     }
     return `${withDiets ? `,"diets":{"data":[${diets}]}` : ''}${withCuisines ? `,"cuisines":{"data":[${cuisines}]}` : ''}`;
   };
-  const prices = new Map<string, string>();
   /** "<base> <currency> <min guests> <tiers as guests:price,…>" */
   const price = (inputs: string) => {
     const [base, currency, minGuests, tiers] = inputs.split(' ');
-    const amount = perPersonPrice(Number(base), parseTiers(tiers ?? ''), input.guests ?? Number(minGuests));
-    const key = `${amount} ${currency}`;
-    let out = prices.get(key);
-    if (out === undefined) {
-      out = JSON.stringify(money(amount, currency!, priceCtx));
-      prices.set(key, out);
-    }
-    return out;
+    return JSON.stringify(pricePerPersonFor(Number(base), currency!, parseTiers(tiers ?? ''), input.guests ?? Number(minGuests), priceCtx));
   };
   const finishSlot = (slotText: string): string => {
     const inputs = slotText.slice(1);

@@ -143,6 +143,10 @@ export type PriceCtx = { settings: Settings; currency: string; locale: Locale };
 /** An amount in `from` as the visitor sees it: converted to the display currency and formatted for their locale. */
 export const money = (amount: number, from: string, ctx: PriceCtx) => formatConverted(amount, from, ctx.currency, ctx.settings.currency_rates, ctx.locale);
 
+/** What each of `guests` pays for a menu, as the visitor sees it: the tier that applies, else the base price. */
+export const pricePerPersonFor = (base: number, currency: string, tiers: PriceTier[], guests: number, ctx: PriceCtx) =>
+  money(perPersonPrice(base, tiers, guests), currency, ctx);
+
 /**
  * The full price schedule from min_guests to max_guests: the price at min_guests first, then every tier that starts
  * inside the range, each with the guest range it covers (e.g. 2–5, 6–11, 12+).
@@ -153,7 +157,7 @@ export function priceSchedule(row: Pick<MenuRow, 'pricePerPerson' | 'currency' |
   return sorted.map((min, i) => ({
     min_guests: min,
     max_guests: i + 1 < sorted.length ? sorted[i + 1]! - 1 : row.maxGuests,
-    price_per_person_lc_formatted: money(perPersonPrice(row.pricePerPerson, tiers, min), row.currency, ctx),
+    price_per_person_lc_formatted: pricePerPersonFor(row.pricePerPerson, row.currency, tiers, min, ctx),
   }));
 }
 
@@ -184,7 +188,7 @@ export function presentMenu(row: MenuRow, include: MenuInclude, ctx: PriceCtx & 
     description: row.description,
     review_count: row.reviewCount,
     review_avg: roundAvg(row.reviewAvg),
-    effective_per_person_cost_lc_formatted: money(perPersonPrice(row.pricePerPerson, tiers, guests), row.currency, ctx),
+    effective_per_person_cost_lc_formatted: pricePerPersonFor(row.pricePerPerson, row.currency, tiers, guests, ctx),
     currency: ctx.currency,
     min_guests: row.minGuests,
     max_guests: row.maxGuests,

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { buttonClasses } from '../../components/Button';
-import type { SessionUser } from '../../lib/api-types';
+import type { SessionUser } from '../../state/session';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { LocaleButton } from './LocaleButton';
