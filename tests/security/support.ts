@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createHarness } from '#harness';
 import { bookingDayHolds, bookings, payments } from '../../functions/_api/db/schema/bookings';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
+import { DERIVED } from '../../functions/_api/db/data-versions';
 import { contentPages } from '../../functions/_api/db/schema/content';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
@@ -437,9 +438,11 @@ function tables(h: Harness): Promise<TableInfo[]> {
   let cached = tableCache.get(h);
   if (!cached) {
     cached = (async () => {
-      // Not full-text tables and their shadow tables (user_search, user_search_data…): triggers derive them from rows.
+      // Not what triggers derive from rows: full-text tables and their shadow tables (user_search, user_search_data…)
+      // and the menus search and card tables (DERIVED).
       const names = await h.db.all<{ name: string }>(
         sql.raw(`select name from sqlite_master m where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'
+          and name not in (${Object.keys(DERIVED).map((t) => `'${t}'`).join(', ')})
           and not exists (select 1 from sqlite_master v where v.sql like 'CREATE VIRTUAL TABLE%' and (m.name = v.name or m.name like v.name || '\\_%' escape '\\'))
           order by name`),
       );
