@@ -6,6 +6,7 @@ import { detectBrowserLocale, setLocale } from '../lib/i18n';
 import { findRoute } from '../lib/routes';
 import { fetchSession, session } from '../state/session';
 import { normalisePath } from './guard';
+import { preloadStoredBookingBar } from './layout/booking-bar-chunk';
 import { loadPageChunks, prefetchPage } from './routeTable';
 
 void fetchSession().then(() => {
@@ -17,8 +18,10 @@ const locale = detectBrowserLocale();
 const landing = findRoute(normalisePath(window.location.pathname));
 // Not the admin area's: its chunks load only once the guard has let a super-user in.
 const landingChunk = landing && landing.route.access !== 'su' ? prefetchPage(landing.route.name, landing.params, locale) : Promise.resolve();
+// A returning visitor's booking bar shows their stored settings in the first render, as the page does its content.
+const bookingBar = landing?.route.flags?.bookingBar ? preloadStoredBookingBar() : Promise.resolve();
 const shell = import('./start');
-/** How long the first render waits for the landing page's chunk before it shows the shell with a loader. */
+/** How long the first render waits for the landing page's chunks before it shows the shell with a loader. */
 const LANDING_WAIT_MS = 1500;
 /** At the latest this long after the start, the home page's chunk is fetched for in-app navigation. */
 const HOME_PRELOAD_WAIT_MS = 3000;
@@ -29,7 +32,7 @@ const texts = setLocale(locale)
     return setLocale('en');
   })
   .catch(() => undefined);
-const landingInTime = Promise.race([landingChunk, new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
+const landingInTime = Promise.race([Promise.all([landingChunk, bookingBar]), new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
 void Promise.all([shell, texts, landingInTime]).then(([{ start }]) => {
   start(document.getElementById('root')!);
   // Home is where in-app navigation goes most (the logo, "back to home"): its chunk is fetched once the landing page

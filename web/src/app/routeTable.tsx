@@ -1,6 +1,7 @@
 // Binds every named route (lib/routes.ts) to its page. Every page is its own lazy chunk, so the home page downloads
 // only what it needs, and the admin area (layout and pages) is loaded only by those who open it.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import type { Locale } from '../../../functions/_api/lib/locales';
 import { tk, withAreaTexts } from '../lib/i18n';
 import type { PageProps } from '../lib/routes';
@@ -14,28 +15,6 @@ export interface PageBinding {
   layout?: Preloadable<LazyLayout>;
   /** Starts the page's first request when the visitor lands on it, alongside its chunk (see prefetchPage). */
   prefetch?: (params: Record<string, string>, locale: Locale) => void;
-}
-
-type Preloadable<C> = { component: C; preload: () => Promise<unknown> };
-
-/**
- * A lazy component plus its loader, so the entry can fetch the first page's chunk before React renders. Once the chunk
- * is there, the component renders in the same pass: React.lazy takes a thenable that answers synchronously, so the
- * first paint shows the page instead of the fallback (React holds a revealed fallback for 300 ms).
- */
-function preloadable<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<LazyExoticComponent<ComponentType<P>>> {
-  let loaded: { default: ComponentType<P> } | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => (loaded = m),
-      (err: unknown) => {
-        pending = null; // a failed chunk may be retried
-        throw err;
-      },
-    ));
-  const now = (m: { default: ComponentType<P> }) => ({ then: (resolve: (value: typeof m) => void) => resolve(m) }) as unknown as Promise<typeof m>;
-  return { component: lazy(() => (loaded ? now(loaded) : preload())), preload };
 }
 
 /** Pages other than home bring the area texts along (lib/i18n.ts), so the home page's first download stays small. */

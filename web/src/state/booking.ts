@@ -4,12 +4,11 @@ import { proxy, subscribe, useSnapshot } from 'valtio';
 import { cookieValue } from '../../../functions/_api/lib/locales';
 import { NEAR_SETTINGS_COOKIE, nearSettingsCookieValue, type NearSettings } from '../../../functions/_api/modules/menus/near-page';
 import type { Region } from '../lib/client';
-import { MAX_GUESTS, MIN_GUESTS } from '../lib/guests';
+import { BOOKING_STORAGE_KEY, MAX_GUESTS, MIN_GUESTS } from '../lib/booking-defaults';
 import { bookableDateOrNull, marketDay } from '../lib/booking-window';
 import { setPreferenceCookie, storage } from '../lib/storage';
 
-export const BOOKING_STORAGE_KEY = 'booking-settings';
-export { MAX_GUESTS, MIN_GUESTS };
+export { BOOKING_STORAGE_KEY, MAX_GUESTS, MIN_GUESTS };
 
 export interface BookingSettings {
   region: Region | null;

@@ -1,9 +1,9 @@
 // The booking bar's look (seed §2): region, date and guests in one pill that opens the booking search, and a search
-// button. The header shows it with the defaults at once (as the prerendered pages do); the bar with the visitor's
-// stored settings (BookingBar) is a chunk of its own, with the date formatting it needs, and replaces it when loaded.
+// button. The header shows it with the defaults (as the prerendered pages do) until the bar with the visitor's stored
+// settings (BookingBar, see booking-bar-chunk.ts) has loaded.
 import { Icon } from '../../components/Icon';
 import { useT } from '../../lib/i18n';
-import { MIN_GUESTS } from '../../lib/guests';
+import { MIN_GUESTS } from '../../lib/booking-defaults';
 import { MODALS, openModal } from '../../state/ui';
 
 export type BookingBarValues = {

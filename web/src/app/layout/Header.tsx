@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useSession } from '../../state/session';
 import { openSignIn, openSignUp } from '../../state/ui';
+import { bookingBarChunk } from './booking-bar-chunk';
 import { DefaultBookingBar } from './BookingBarFrame';
 import { LocaleButton } from './LocaleButton';
 import { Logo } from './Logo';
@@ -17,12 +18,11 @@ import { MessagesMenuPlaceholder } from './MessagesMenuIcon';
 // Parts that the first screen of a visitor's page does not need are chunks of their own, so they stay out of the home
 // page's first download: what only signed-in users have (the user menu; the messages menu, whose button and badge
 // show at once), the phone menu (with the first tap that opens it), and the booking bar with the visitor's stored
-// settings and the date formatting they need (its look with the defaults, as the prerendered pages show it, stands in
-// until it has loaded).
+// settings and the date formatting they need (booking-bar-chunk.ts; its look with the defaults stands in until then).
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const MessagesMenu = lazy(() => import('./MessagesMenu'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
-const BookingBar = lazy(() => import('./BookingBar'));
+const BookingBar = bookingBarChunk.component;
 
 function BookingBarWithSettings() {
   return (
