@@ -39,7 +39,7 @@ if (!existsSync(marker)) {
   const { accounts } = await seedDatabase(db, { files: r2Files(proxy.env.FILES), demo: true, regions: 'full', log: (l) => console.log(`  seed: ${l}`) });
   await proxy.dispose();
 
-  // Every table as plain INSERTs; data_versions and what triggers derive (menu_search, user_search) are left out.
+  // Every table as plain INSERTs; data_versions and what triggers derive (menus search and cards, full-text) are left out.
   const lines: string[] = ['PRAGMA defer_foreign_keys = on;'];
   for (const table of await tablesToCopy(client)) lines.push(...(await tableInserts(client, table)));
   client.close();

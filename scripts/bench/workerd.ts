@@ -68,7 +68,7 @@ export async function measureWorkerd(opts: {
     d1Persist: opts.persist,
     kvNamespaces: ['KV'],
     r2Buckets: ['FILES'],
-    bindings: { APP_ENV: 'development', LAUNCH_MODE: 'live', SESSION_SECRET: opts.sessionSecret },
+    bindings: { APP_ENV: 'development', PUBLIC_URL: 'http://localhost', LAUNCH_MODE: 'live', SESSION_SECRET: opts.sessionSecret },
     // Pages' static assets: the /v1 calls measured here never reach them.
     serviceBindings: { ASSETS: () => new Response('Not found.', { status: 404 }) },
     // The app logs a line per request; a failed request shows in its status.
