@@ -2,14 +2,34 @@
 import type { DB } from '../db/client';
 import { outbox } from '../db/schema/system';
 
-export type MailMessage = { to: string; subject: string; text: string; template?: string; locale?: string };
+/** A file sent with a mail (a calendar invite, a receipt); content is base64. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+/** text is the plain-text part; html, when given, the HTML part of the same message. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  template?: string;
+  locale?: string;
+};
 export type Mail = { readonly kind: 'http' | 'outbox'; send(message: MailMessage): Promise<void> };
 
 export function outboxMail(db: DB): Mail {
   return {
     kind: 'outbox',
     async send(m) {
-      await db.insert(outbox).values({ channel: 'mail', recipient: m.to, subject: m.subject, body: m.text, template: m.template, locale: m.locale });
+      await db.insert(outbox).values({
+        channel: 'mail',
+        recipient: m.to,
+        subject: m.subject,
+        body: m.text,
+        html: m.html,
+        attachments: m.attachments?.length ? m.attachments : null,
+        template: m.template,
+        locale: m.locale,
+      });
     },
   };
 }

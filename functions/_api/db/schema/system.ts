@@ -20,6 +20,10 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** The mail's HTML part, when it has one (body is its plain-text part). */
+    html: text('html'),
+    /** Files sent with the mail: [{ filename, contentType, content (base64) }]. */
+    attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>(),
     template: text('template'),
     locale: text('locale'),
     createdAt: createdAt(),

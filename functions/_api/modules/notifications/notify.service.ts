@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users';
 import { translate } from '../../lib/i18n';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
+import type { MailAttachment } from '../../platform/mail';
 
 export type Recipient = { userId: number; email: string; locale: string; firstname: string };
 
@@ -24,6 +25,8 @@ export type Notice = {
   link?: string | null;
   /** Also send a mail (default true). */
   mail?: boolean;
+  /** Files for the mail (a calendar invite, a receipt), built only when the mail is sent, after the batch. */
+  attachments?: () => Promise<MailAttachment[]>;
 };
 
 export type PreparedNotice = {
@@ -100,7 +103,8 @@ export async function mailNotice(deps: Pick<Deps, 'mail' | 'config'>, to: Recipi
   const parts = [t('notify.mail.greeting', { name: to.firstname || to.email }), message];
   if (notice.link) parts.push(t('notify.mail.open', { link: absoluteUrl(deps.config, notice.link) }));
   parts.push(t('notify.mail.signature'));
-  await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), template: `notify.${notice.key}`, locale: to.locale });
+  const attachments = notice.attachments ? await notice.attachments() : undefined;
+  await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), attachments, template: `notify.${notice.key}`, locale: to.locale });
 }
 
 /** Sends the mails of notices whose batch has committed. Failures are logged, not thrown: the change stands. */
