@@ -11,6 +11,8 @@ export type Config = {
   appEnv: AppEnvName;
   /** The public origin (scheme, host and port of PUBLIC_URL): mail links, OAuth redirects, canonical and sitemap URLs. */
   publicOrigin: string;
+  /** The address mail comes from (MAIL_FROM, else noreply@ the public host); the organizer of calendar invites. */
+  mailFrom: string;
   /** Origins whose writes count as same-site: the public origin and, locally, the loopback names of its port. */
   writeOrigins: ReadonlySet<string>;
   launchModeOverride: 'live' | 'prelaunch' | null;
@@ -88,6 +90,7 @@ function buildConfig(env: Bindings, opts: { database: boolean }): Config {
   return {
     appEnv: appEnv as AppEnvName,
     publicOrigin: url.origin,
+    mailFrom: env.MAIL_FROM ?? `noreply@${url.hostname}`,
     writeOrigins,
     launchModeOverride: env.LAUNCH_MODE === 'live' || env.LAUNCH_MODE === 'prelaunch' ? env.LAUNCH_MODE : null,
     turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null,

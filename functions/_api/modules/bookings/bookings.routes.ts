@@ -16,7 +16,7 @@ import { cancelBooking, cancellationPreview } from './booking-cancel.service';
 import { createBooking } from './booking-create.service';
 import { listChefBookings, listOrders } from './booking-lists.service';
 import { quoteBooking } from './booking-quote.service';
-import { getBooking } from './bookings.service';
+import { bookingCalendarFile, getBooking } from './bookings.service';
 
 /** Lists: the seed's paging plus scope; `explicitDir` keeps each list's natural order unless the client asks. */
 function listParams(c: Context<AppEnv>) {
@@ -54,6 +54,18 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get(`/bookings/${ID}`, async (c) => {
     const user = await requireUser(c);
     return c.json({ data: await getBooking(c.get('deps'), user, bookingId(c), readCtx(c)) });
+  })
+
+  // "Add to calendar": the booking's event as a file the calendar apps open.
+  .get(`/bookings/${ID}/calendar.ics`, async (c) => {
+    const user = await requireUser(c);
+    const id = bookingId(c);
+    const text = await bookingCalendarFile(c.get('deps'), user, id, readCtx(c));
+    return c.body(text, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="booking-${id}.ics"`,
+      'Cache-Control': 'private, no-store',
+    });
   })
 
   .get(`/bookings/${ID}/cancellation`, async (c) => {

@@ -10,8 +10,10 @@ import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/locales';
 import type { Deps } from '../../platform/deps';
 import { settingsQuery, toSettings } from '../settings/settings.service';
+import { bookingCalendar, phaseOf } from './booking-calendar';
+import { effectiveStatus } from './bookings.machine';
 import { presentBooking } from './bookings.present';
-import { bookingSelect, relationOf, toRecord, type BookingRecord } from './bookings.query';
+import { bookingSelect, relationOf, timed, toRecord, type BookingRecord } from './bookings.query';
 
 export type ReadCtx = { locale: Locale; currency: string };
 export type Viewer = { userId: number };
@@ -48,4 +50,17 @@ export async function adminBooking(deps: Pick<Deps, 'db' | 'clock'>, adminUserId
   const [[row], settingRows] = await deps.db.batch([bookingSelect(deps.db, now, { detailsFor: adminUserId }).where(eq(bookings.id, id)).limit(1), settingsQuery(deps.db)]);
   if (!row) throw notFound('Booking not found.');
   return presentBooking(toRecord(row), 'admin', { now, ...ctx, settings: toSettings(settingRows) });
+}
+
+/**
+ * GET /v1/bookings/{id}/calendar.ics: the booking's event as its customer, its chef (the street once the booking
+ * takes place) or a super-user reads it, in the reader's language; anybody else 404, as for the booking itself.
+ */
+export async function bookingCalendarFile(deps: Pick<Deps, 'db' | 'clock' | 'config'>, viewer: Viewer & { isSu: boolean }, id: number, ctx: ReadCtx) {
+  const now = deps.clock.now();
+  const b = await loadBooking(deps.db, id, now);
+  const relation = b ? relationOf(b, viewer.userId) : null;
+  if (!b || (!relation && !viewer.isSu)) throw notFound('Booking not found.');
+  const phase = phaseOf(effectiveStatus(timed(b), now));
+  return bookingCalendar(b, 'PUBLISH', { viewer: relation ?? 'admin', phase, locale: ctx.locale, config: deps.config, now });
 }

@@ -26,6 +26,7 @@ import {
   type Standing,
   type TransitionName,
 } from './bookings.machine';
+import { inviteFor } from './booking-calendar';
 import { bookingNotice, type NoticeExtras } from './bookings.notices';
 import { recipientOf, timed, type BookingRecord } from './bookings.query';
 
@@ -154,10 +155,13 @@ export function historyRow(db: DB, bookingId: number, witness: Witness, e: { fro
 
 /**
  * Both sides' notifications; each insert writes only when the statement before it wrote (the history row, then
- * the first notice), so they follow the transition's fate.
+ * the first notice), so they follow the transition's fate. The mails of a confirmation or of the cancellation of a
+ * confirmed booking carry the calendar invite (booking-calendar.ts).
  */
 export function noticesFor(deps: Deps, b: BookingRecord, name: TransitionName, extras?: NoticeExtras): PreparedNotice[] {
-  return (['customer', 'chef'] as const).map((side) => prepareNotice(deps, recipientOf(b, side), bookingNotice(b, name, side, extras), { onlyIfPreviousChanged: true }));
+  return (['customer', 'chef'] as const).map((side) =>
+    prepareNotice(deps, recipientOf(b, side), { ...bookingNotice(b, name, side, extras), attachments: inviteFor(deps, b, name, side) }, { onlyIfPreviousChanged: true }),
+  );
 }
 
 /** SQLite's unique-constraint error, as libSQL and D1 report it. */

@@ -176,6 +176,12 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 </>
               )}
             </dl>
+            {ACTIVE.includes(b.status) && (
+              // The server writes the file (the same event as the mailed invite), in the reader's language.
+              <a href={`/v1/bookings/${b.id}/calendar.ics?locale=${locale}`} download={`booking-${b.id}.ics`} className={buttonClasses('outline', 'md', 'self-start')} data-testid="add-to-calendar">
+                {t('bookings.addtocalendar')}
+              </a>
+            )}
             {b.dietary && <DietaryNeeds dietary={b.dietary} />}
             <BookingReview b={b} view={view} onReplied={() => void mutate()} />
             <section aria-labelledby="timeline-title">
