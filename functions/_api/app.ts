@@ -21,6 +21,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -66,6 +67,7 @@ export function createApp(platform: Platform = {}) {
     .route('/', paymentRoutes)
     .route('/', messageRoutes)
     .route('/', reviewRoutes)
+    .route('/calendar-feeds', calendarRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));

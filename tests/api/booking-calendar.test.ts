@@ -3,7 +3,6 @@
 // same event to the customer, the chef and super-users only; the event sits at its clock time in the chef's zone
 // (TZID with a VTIMEZONE), also across a daylight-saving change and in a zone other than the test machine's.
 import { and, eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { outbox } from '../../functions/_api/db/schema/system';
@@ -11,6 +10,7 @@ import { zonedTime } from '../../functions/_api/modules/bookings/booking-window'
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent } from '../support/agent';
+import { parseInvite as parse } from '../support/ical';
 import { createUser } from '../support/fixtures';
 import { as, confirmedBooking, customer, requestBooking, world, type World } from '../support/booking-fixtures';
 
@@ -20,25 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
-
-type Parsed = { method: string; event: ICAL.Event; vevent: ICAL.Component; zones: string[] };
-
-/** Parses a calendar with ical.js, registering its VTIMEZONEs so that times resolve through them. */
-function parse(text: string): Parsed {
-  expect(text.endsWith('\r\n')).toBe(true);
-  for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  const cal = new ICAL.Component(ICAL.parse(text));
-  const zones = cal.getAllSubcomponents('vtimezone').map((z) => {
-    const zone = new ICAL.Timezone(z);
-    ICAL.TimezoneService.register(zone, zone.tzid);
-    return zone.tzid;
-  });
-  const vevents = cal.getAllSubcomponents('vevent');
-  expect(vevents).toHaveLength(1);
-  // Re-read after registering, so that DTSTART resolves its TZID against the calendar's own VTIMEZONE.
-  const again = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
-  return { method: String(cal.getFirstPropertyValue('method')), event: new ICAL.Event(again), vevent: again, zones };
-}
 
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
 

@@ -187,6 +187,11 @@ export const MATRIX: Row[] = [
     expect: chefs(200),
     barred: BANNED_WRITE,
   },
+  // Each chef's own private feed URL; rotating replaces only the caller's.
+  { route: 'GET /v1/chefs/me/calendar-feed', req: () => get('/v1/chefs/me/calendar-feed'), expect: chefs(200) },
+  { route: 'POST /v1/chefs/me/calendar-feed/rotate', req: () => json('/v1/chefs/me/calendar-feed/rotate'), expect: chefs(200) },
+  // The feed itself needs no cookie: its token is the key, and a token nobody was given opens nothing.
+  { route: 'GET /v1/calendar-feeds/:file{[A-Za-z0-9_-]{43}\\.ics}', req: () => get(`/v1/calendar-feeds/${'x'.repeat(43)}.ics`), expect: all(404) },
   { route: 'GET /v1/chefs/me/payout-details', req: () => get('/v1/chefs/me/payout-details'), expect: chefs(200) },
   {
     route: 'PUT /v1/chefs/me/payout-details',
@@ -237,6 +242,8 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /v1/bookings/:id{[0-9]{1,12}}', req: (o) => get(`/v1/bookings/${o.bookingA}`), expect: party(200, 200) },
   { route: 'GET /v1/bookings/:id{[0-9]{1,12}}/cancellation', req: (o) => get(`/v1/bookings/${o.bookingA}/cancellation`), expect: party(200, 200) },
+  // The booking's calendar file: its parties, and super-users (support); anybody else 404.
+  { route: 'GET /v1/bookings/:id{[0-9]{1,12}}/calendar.ics', req: (o) => get(`/v1/bookings/${o.bookingA}/calendar.ics`), expect: { ...party(200, 200), su: 200 }, leakOk: ['su'] },
   {
     route: 'POST /v1/bookings/:id{[0-9]{1,12}}/cancel',
     fresh: async (s) => ({ bookingA: await freshAccepted(s) }),

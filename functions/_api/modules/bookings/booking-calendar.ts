@@ -69,8 +69,25 @@ export function bookingEvent(b: BookingRecord, o: EventOptions): IcalLine[] {
   ];
 }
 
-/** A VCALENDAR around events of one zone, with that zone's VTIMEZONE for the span of the events. */
-export function calendarOf(method: CalendarMethod, timeZone: string, span: { from: Date; to: Date } | null, events: IcalLine[], extra: IcalLine[] = []): string {
+export type ZoneSpan = { timeZone: string; from: Date; to: Date };
+
+/** The zones of bookings with the span of their events, one VTIMEZONE each. */
+export function zoneSpans(list: Pick<BookingRecord, 'timezone' | 'startsAt'>[]): ZoneSpan[] {
+  const spans = new Map<string, ZoneSpan>();
+  for (const b of list) {
+    const end = eventEndOf(b.startsAt);
+    const span = spans.get(b.timezone);
+    if (!span) spans.set(b.timezone, { timeZone: b.timezone, from: b.startsAt, to: end });
+    else {
+      if (b.startsAt < span.from) span.from = b.startsAt;
+      if (end > span.to) span.to = end;
+    }
+  }
+  return [...spans.values()];
+}
+
+/** A VCALENDAR around events, with the VTIMEZONE of each zone they use for the span of their times. */
+export function calendarOf(method: CalendarMethod, zones: ZoneSpan[], events: IcalLine[], extra: IcalLine[] = []): string {
   return calendarText([
     { name: 'BEGIN', value: 'VCALENDAR' },
     { name: 'VERSION', value: '2.0' },
@@ -78,7 +95,7 @@ export function calendarOf(method: CalendarMethod, timeZone: string, span: { fro
     { name: 'CALSCALE', value: 'GREGORIAN' },
     { name: 'METHOD', value: method },
     ...extra,
-    ...(span ? vtimezone(timeZone, span.from, span.to) : []),
+    ...zones.flatMap((z) => vtimezone(z.timeZone, z.from, z.to)),
     ...events,
     { name: 'END', value: 'VCALENDAR' },
   ]);
@@ -98,7 +115,7 @@ export function bookingCalendar(b: BookingRecord, method: CalendarMethod, o: Eve
       { name: 'ATTENDEE', params: { CN: o.attendee.name, ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE' }, value: `mailto:${o.attendee.email}` },
     );
   }
-  return calendarOf(method, b.timezone, { from: b.startsAt, to: eventEndOf(b.startsAt) }, event);
+  return calendarOf(method, zoneSpans([b]), event);
 }
 
 /** UTF-8 text as base64, for a mail attachment. */

@@ -41,23 +41,29 @@ export type NoticeExtras = {
 };
 
 export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side, extras: NoticeExtras = {}): Notice {
-  const locale = side === 'customer' ? b.customerLocale : b.chefLocale;
   const deadline = extras.deadline !== undefined ? extras.deadline : name === 'instant' ? b.paymentDueBy : b.respondBy;
   return {
     key: `booking.${extras.byAdmin ? 'admin_cancel' : name}.${side}`,
-    params: {
-      menu: b.menuName,
-      date: formatWhen(b.startsAt, b.timezone, locale),
-      guests: b.guests,
-      customer: b.customerFirstname || 'Customer',
-      chef: b.chefFirstname || 'Chef',
-      total: formatMoney(b.total, b.currency, locale),
-      refund: formatMoney(extras.refund ?? 0, b.currency, locale),
-      // A party's reason is masked like any text between the parties until the booking is confirmed.
-      reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && partyText(extras.reason.trim(), b.confirmedAt, locale)) || '–',
-      deadline: deadline ? formatWhen(deadline, b.timezone, locale) : '',
-    },
+    params: bookingParams(b, side, { ...extras, deadline }),
     type: TRANSITIONS[name].tone,
     link: bookingLink(b.id, side),
+  };
+}
+
+/** What the texts about a booking may name, written for one side in its language. */
+export function bookingParams(b: BookingRecord, side: Side, extras: NoticeExtras = {}): Record<string, string | number> {
+  const locale = side === 'customer' ? b.customerLocale : b.chefLocale;
+  const deadline = extras.deadline;
+  return {
+    menu: b.menuName,
+    date: formatWhen(b.startsAt, b.timezone, locale),
+    guests: b.guests,
+    customer: b.customerFirstname || 'Customer',
+    chef: b.chefFirstname || 'Chef',
+    total: formatMoney(b.total, b.currency, locale),
+    refund: formatMoney(extras.refund ?? 0, b.currency, locale),
+    // A party's reason is masked like any text between the parties until the booking is confirmed.
+    reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && partyText(extras.reason.trim(), b.confirmedAt, locale)) || '–',
+    deadline: deadline ? formatWhen(deadline, b.timezone, locale) : '',
   };
 }

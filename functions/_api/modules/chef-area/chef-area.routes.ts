@@ -10,7 +10,8 @@ import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { clientIp, requireUser } from '../session/session.middleware';
+import { calendarFeed, rotateCalendarFeed } from '../calendar/calendar.service';
+import { clientIp, requireUser, secretOf } from '../session/session.middleware';
 import {
   availabilityQuery,
   blockDayBody,
@@ -165,6 +166,20 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     const { chefId } = await requireWritableChef(c);
     const { day } = parse(dayParam, c.req.param());
     return c.json(await unblockDay(c.get('deps'), chefId, day));
+  })
+
+  // The private feed calendar apps subscribe to: { url }, a secret the chef can replace (calendar/calendar.service.ts).
+  .get('/me/calendar-feed', async (c) => {
+    const { chefId } = await requireChef(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await calendarFeed(c.get('deps'), chefId, secretOf(c)));
+  })
+
+  .post('/me/calendar-feed/rotate', async (c) => {
+    const { chefId } = await requireChef(c);
+    parse(emptyBody, await readJson(c));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await rotateCalendarFeed(c.get('deps'), chefId, secretOf(c)));
   })
 
   .get('/me/payout-details', async (c) => {

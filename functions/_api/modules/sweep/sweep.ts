@@ -1,13 +1,14 @@
 // The periodic sweep: writes down the time-based booking states that reads already compute (expired,
 // payment_expired, completed), with their history rows and notifications, ends checkouts whose day hold ran out,
-// sends refunds the provider has not taken yet and the chefs' digests of new bookings. Every step is the machine's own guarded transition, so a
-// sweep running twice (or next to a user's action) changes each booking once. Called by the Node server's timer
+// sends refunds the provider has not taken yet, the chefs' digests of new bookings and the reminders before events
+// (bookings/booking-reminders.service.ts). Every step is guarded (the machine's transitions, the reminders' claims), so
+// a sweep running twice (or next to a user's action) changes each booking once. Called by the Node server's timer
 // and by the admin "run sweep" action; returns what it changed.
 import { and, eq, lte } from 'drizzle-orm';
 import { bookingDayHolds, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { TRANSITIONS, sendBookingDigests } from '../bookings/bookings.facade.service';
+import { TRANSITIONS, sendBookingDigests, sendReminders } from '../bookings/bookings.facade.service';
 import { dueBookings, runDueStep } from '../bookings/booking-sweep.service';
 import { retryRefunds } from '../refunds/refunds.service';
 
@@ -22,6 +23,8 @@ export type SweepResult = {
   refunds_sent: number;
   /** Chefs mailed one digest of the new bookings that arrived since their last mail. */
   digests_sent: number;
+  /** Confirmed bookings whose 48-hour or 3-hour reminder went to both sides (each reminder once, even with two sweeps at once). */
+  reminders_sent: number;
   /** The bookings whose time-based step this run wrote down, with the status they reached. */
   changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
@@ -31,7 +34,7 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, changed: [], more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
@@ -60,5 +63,6 @@ export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promi
   result.checkouts_ended = ended.length;
   result.refunds_sent = await retryRefunds(deps);
   result.digests_sent = await sendBookingDigests(deps);
+  result.reminders_sent = await sendReminders(deps, limit);
   return result;
 }

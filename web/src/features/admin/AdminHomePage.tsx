@@ -33,6 +33,7 @@ const SWEEP_COUNTS = {
   checkouts_ended: tk('admin.home.sweep.checkouts_ended'),
   refunds_sent: tk('admin.home.sweep.refunds_sent'),
   digests_sent: tk('admin.home.sweep.digests_sent'),
+  reminders_sent: tk('admin.home.sweep.reminders_sent'),
 } as const;
 
 export default function AdminHomePage() {

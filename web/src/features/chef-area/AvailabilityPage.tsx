@@ -13,6 +13,7 @@ import { htmlLang, useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { addMonths, keyTarget, monthGrid, monthOf, monthRange, type Month } from './calendar';
+import { CalendarFeed } from './CalendarFeed';
 import { ChefAreaFrame } from './ChefAreaFrame';
 import type { AvailabilityData, OwnProfile } from './chefApi';
 import { failureOf } from './errors';
@@ -367,7 +368,12 @@ export default function AvailabilityPage() {
   const t = useT();
   return (
     <ChefAreaFrame title={t('chefarea.availability.title')} intro={t('chefarea.availability.intro')}>
-      {(chef) => <Calendar chef={chef} />}
+      {(chef) => (
+        <>
+          <Calendar chef={chef} />
+          <CalendarFeed />
+        </>
+      )}
     </ChefAreaFrame>
   );
 }

@@ -1,0 +1,117 @@
+// The chef's private calendar feed: GET /v1/chefs/me/calendar-feed gives a secret URL on the configured public origin
+// (the database keeps only the token's hash), the feed needs no cookie and lists the chef's bookings that take place
+// and blocked days, parsed with ical.js; rotating gives a new URL and the old one answers 404.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calendarFeeds } from '../../functions/_api/db/schema/calendar';
+import { sha256 } from '../../functions/_api/lib/crypto';
+import { zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { agent } from '../support/agent';
+import { parseCalendar } from '../support/ical';
+import { as, confirmedBooking, customer, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
+
+let h: Harness;
+let w: World;
+let confirmed: number;
+let open: number;
+beforeAll(async () => {
+  h = await createHarness();
+  h.clock.set(START);
+  w = await world(h);
+  confirmed = await confirmedBooking(h, w, { starts_at: zonedTime('2026-07-10', 19, 0, 'Europe/Zurich').toISOString() });
+  open = await requestBooking(h, w, { starts_at: zonedTime('2026-07-20', 19, 0, 'Europe/Zurich').toISOString() });
+  const chef = await as(h, w.chef);
+  expect((await chef.put('/v1/chefs/me/availability/2026-07-15', { note: 'Family; wedding, Bern' })).status).toBe(200);
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+const feedUrl = async (headers?: Record<string, string>) => {
+  const a = await as(h, w.chef);
+  const res = await a.json<Json>(a.get('/v1/chefs/me/calendar-feed', headers));
+  expect(res.status).toBe(200);
+  return res.body.url as string;
+};
+/** The feed as a calendar app fetches it: no cookie, only the URL. */
+const fetchFeed = (url: string) => agent(h).get(new URL(url).pathname);
+
+describe('GET /v1/chefs/me/calendar-feed', () => {
+  it('gives the chef one stable secret URL on the public origin, whatever Host the request names, and stores only its hash', async () => {
+    const url = await feedUrl({ host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(url).toMatch(/^http:\/\/localhost\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await feedUrl()).toBe(url);
+    const token = url.split('/').pop()!.slice(0, -4);
+    const [row] = await h.db.select().from(calendarFeeds).where(eq(calendarFeeds.chefId, w.chef.chefId));
+    expect(row!.tokenHash).toBe(await sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('is for chefs only', async () => {
+    const a = await as(h, await customer(h));
+    const res = await a.json<Json>(a.get('/v1/chefs/me/calendar-feed'));
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_A_CHEF');
+    expect((await agent(h).get('/v1/chefs/me/calendar-feed')).status).toBe(401);
+  });
+});
+
+describe('the feed', () => {
+  it('serves the chef’s confirmed bookings and blocked days as text/calendar without a cookie, never cached', async () => {
+    const res = await fetchFeed(await feedUrl());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const cal = parseCalendar(text);
+    expect(cal.method).toBe('PUBLISH');
+    expect(cal.zones).toEqual(['Europe/Zurich']);
+    const uids = cal.events.map((e) => e.event.uid);
+    expect(uids).toEqual([`booking-${confirmed}@localhost`, `blocked-${w.chef.chefId}-2026-07-15@localhost`]);
+    expect(uids).not.toContain(`booking-${open}@localhost`);
+
+    const booking = cal.events[0]!;
+    expect(booking.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Zurich');
+    expect(booking.event.startDate.toJSDate().toISOString()).toBe('2026-07-10T17:00:00.000Z');
+    expect(booking.event.location).toBe('Bahnhofstrasse 1, 8001 Zürich');
+    expect(booking.event.summary).toBe('Cooking: Alpine Autumn for Julia (4 guests)');
+    const day = cal.events[1]!;
+    expect(day.event.startDate.isDate).toBe(true);
+    expect(day.event.startDate.toString()).toBe('2026-07-15');
+    expect(day.event.endDate.toString()).toBe('2026-07-16');
+    expect(day.event.summary).toBe('Blocked: Family; wedding, Bern');
+    // Nothing of the customer beyond what the chef's booking page shows: no e-mail, no phone, no last name.
+    expect(text).not.toContain(w.customer.email);
+    expect(text).not.toMatch(/mailto:|ATTENDEE|ORGANIZER/);
+  });
+
+  it('answers an unknown or malformed token with 404', async () => {
+    expect((await agent(h).get(`/v1/calendar-feeds/${'A'.repeat(43)}.ics`)).status).toBe(404);
+    const bad = await agent(h).get('/v1/calendar-feeds/short.ics');
+    expect(bad.status).toBe(404);
+    expect(await bad.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+});
+
+describe('POST /v1/chefs/me/calendar-feed/rotate', () => {
+  it('replaces the secret: the new URL works, the old one is 404', async () => {
+    const old = await feedUrl();
+    const a = await as(h, w.chef);
+    const res = await a.json<Json>(a.post('/v1/chefs/me/calendar-feed/rotate', {}));
+    expect(res.status).toBe(200);
+    const fresh = res.body.url as string;
+    expect(fresh).not.toBe(old);
+    expect(await feedUrl()).toBe(fresh);
+    const gone = await fetchFeed(old);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ message: 'Calendar feed not found.', code: 'NOT_FOUND' });
+    expect((await fetchFeed(fresh)).status).toBe(200);
+  });
+
+  it('takes an empty body only', async () => {
+    const a = await as(h, w.chef);
+    const res = await a.json<Json>(a.post('/v1/chefs/me/calendar-feed/rotate', { token: 'mine' }));
+    expect(res.status).toBe(400);
+  });
+});

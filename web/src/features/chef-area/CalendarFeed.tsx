@@ -1,0 +1,84 @@
+// The chef's private calendar feed on the availability screen: the secret URL (GET /v1/chefs/me/calendar-feed) to
+// paste into Google Calendar, Apple Calendar or Outlook, a copy button, direct subscribe links, and a way to replace
+// the link (POST …/rotate) when it was shared by mistake: the old one stops working at once.
+import { useState } from 'react';
+import { Button, buttonClasses } from '../../components/Button';
+import { controlClass } from '../../components/Field';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useApi } from '../../lib/swr';
+import { failureOf } from './errors';
+import { Section } from './Section';
+import { FormMessage, LoadError, Loading } from './states';
+
+const FEED_PATH = '/v1/chefs/me/calendar-feed';
+
+/** Calendar apps subscribe through the webcal scheme; Google takes the feed by its URL. */
+const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
+const googleSubscribe = (url: string) => `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal(url))}`;
+
+export function CalendarFeed() {
+  const t = useT();
+  const feed = useApi<{ url: string }>(FEED_PATH);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote({ tone: 'success', text: t('chefarea.calendarfeed.copied') });
+    } catch {
+      setNote({ tone: 'error', text: t('chefarea.calendarfeed.copyfailed') });
+    }
+  };
+  const rotate = async () => {
+    setBusy(true);
+    setNote(null);
+    try {
+      await feed.mutate(await api.post<{ url: string }>(`${FEED_PATH}/rotate`, {}), { revalidate: false });
+      setNote({ tone: 'success', text: t('chefarea.calendarfeed.rotated') });
+    } catch (err) {
+      setNote({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section title={t('chefarea.calendarfeed.title')} description={t('chefarea.calendarfeed.intro')} testId="calendar-feed">
+      {feed.error ? (
+        <LoadError retry={() => void feed.mutate()} />
+      ) : !feed.data ? (
+        <Loading />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <label className="flex flex-col gap-1">
+            <span className="field-label">{t('chefarea.calendarfeed.label')}</span>
+            <input readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} className={controlClass(false, 'font-mono text-xs')} data-testid="calendar-feed-url" />
+          </label>
+          <p className="text-sm text-ink-600">{t('chefarea.calendarfeed.private')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void copy(feed.data!.url)}>{t('chefarea.calendarfeed.copy')}</Button>
+            <a href={webcal(feed.data.url)} className={buttonClasses('outline')}>
+              {t('chefarea.calendarfeed.apple')}
+            </a>
+            <a href={googleSubscribe(feed.data.url)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline')}>
+              {t('chefarea.calendarfeed.google')}
+            </a>
+          </div>
+          <div className="flex flex-col gap-2 border-t border-cream-300 pt-3">
+            <p className="text-sm text-ink-600">{t('chefarea.calendarfeed.rotatehint')}</p>
+            <Button variant="outline" onClick={() => void rotate()} loading={busy} className="self-start">
+              {t('chefarea.calendarfeed.rotate')}
+            </Button>
+          </div>
+          {note && (
+            <FormMessage tone={note.tone} testId="calendar-feed-note">
+              {note.text}
+            </FormMessage>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
