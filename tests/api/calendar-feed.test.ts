@@ -10,6 +10,8 @@ import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent } from '../support/agent';
 import { parseCalendar } from '../support/ical';
+import { testDeps } from '../support/chef-fixtures';
+import { calendarFeed } from '../../functions/_api/modules/calendar/calendar.service';
 import { as, confirmedBooking, customer, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
 
 let h: Harness;
@@ -46,6 +48,24 @@ describe('GET /v1/chefs/me/calendar-feed', () => {
     const [row] = await h.db.select().from(calendarFeeds).where(eq(calendarFeeds.chefId, w.chef.chefId));
     expect(row!.tokenHash).toBe(await sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('gives two first reads at the same time the same URL', async () => {
+    const other = await world(h);
+    const [a, b] = await Promise.all([as(h, other.chef), as(h, other.chef)]);
+    const [one, two] = await Promise.all([a.json<Json>(a.get('/v1/chefs/me/calendar-feed')), b.json<Json>(b.get('/v1/chefs/me/calendar-feed'))]);
+    expect(one.body.url).toBe(two.body.url);
+    expect((await fetchFeed(one.body.url)).status).toBe(200);
+  });
+
+  it('follows a change of the server’s secret: the new URL works, the one made with the old secret no longer does', async () => {
+    const before = await feedUrl();
+    const after = await calendarFeed(testDeps(h), w.chef.chefId, 'another-session-secret-of-32-characters-or-more');
+    expect(after.url).not.toBe(before);
+    expect((await fetchFeed(after.url)).status).toBe(200);
+    expect((await fetchFeed(before)).status).toBe(404);
+    // Back to the harness's secret, for the tests after this one.
+    expect(await feedUrl()).toBe(before);
   });
 
   it('is for chefs only', async () => {

@@ -2,6 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarText, contentLine, escapeText, foldLine, localStamp, vtimezone } from '../../functions/_api/lib/ical';
+import { bookingUid } from '../../functions/_api/modules/bookings/booking-calendar';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 
@@ -53,5 +54,12 @@ describe('the iCalendar writer', () => {
     const tokyo = vtimezone('Asia/Tokyo', new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'));
     expect(tokyo.filter((l) => l.name === 'BEGIN').map((l) => l.value)).toEqual(['VTIMEZONE', 'STANDARD']);
     expect(tokyo.find((l) => l.name === 'TZOFFSETTO')!.value).toBe('+0900');
+  });
+});
+
+describe('the UID of a booking’s event', () => {
+  it('names the public host without its port, the same for every copy', () => {
+    expect(bookingUid(5, { publicOrigin: 'http://localhost:8813' })).toBe('booking-5@localhost');
+    expect(bookingUid(5, { publicOrigin: 'https://www.example.ch' })).toBe('booking-5@www.example.ch');
   });
 });

@@ -28,8 +28,11 @@ export function phaseOf(status: BookingStatus): CalendarPhase {
   return status === 'requested' || status === 'accepted' ? 'tentative' : 'cancelled';
 }
 
+/** The domain part of our UIDs: the public host name (RFC 5545 suggests a domain; a port is no part of one). */
+export const uidDomain = (config: Pick<Config, 'publicOrigin'>) => new URL(config.publicOrigin).hostname;
+
 /** The same UID in every copy of the booking's event: mails, downloads and the chef's feed. */
-export const bookingUid = (bookingId: number, config: Pick<Config, 'publicOrigin'>) => `booking-${bookingId}@${new URL(config.publicOrigin).host}`;
+export const bookingUid = (bookingId: number, config: Pick<Config, 'publicOrigin'>) => `booking-${bookingId}@${uidDomain(config)}`;
 
 const linkOf = (b: BookingRecord, viewer: CalendarViewer) => (viewer === 'admin' ? `/ylcadmin/bookings/${b.id}` : bookingLink(b.id, viewer));
 

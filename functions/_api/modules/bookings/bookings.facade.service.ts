@@ -9,5 +9,5 @@ export { bookingLink, formatWhen } from './bookings.notices';
 export { LEDGER_STATUSES, ledgerLine } from './ledger';
 export { fingerprintOf, idempotent } from './idempotency';
 export { sendBookingDigests } from './request-limits';
-export { bookingEvent, calendarOf, zoneSpans } from './booking-calendar';
+export { bookingEvent, calendarOf, uidDomain, zoneSpans } from './booking-calendar';
 export { sendReminders } from './booking-reminders.service';

@@ -13,7 +13,7 @@ import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
-import { bookingEvent, bookingSelect, calendarOf, toRecord, zoneSpans } from '../bookings/bookings.facade.service';
+import { bookingEvent, bookingSelect, calendarOf, toRecord, uidDomain, zoneSpans } from '../bookings/bookings.facade.service';
 
 /** How far back the feed reaches: the last three months' bookings and blocks stay visible, older ones drop off. */
 const FEED_PAST_DAYS = 90;
@@ -39,10 +39,16 @@ async function writeFeed(deps: Pick<Deps, 'db' | 'config'>, chefId: number, secr
  * stored nonce; when the server's secret changed since, the stored hash is brought up to date (the old URL ends).
  */
 export async function calendarFeed(deps: Pick<Deps, 'db' | 'config'>, chefId: number, secret: string) {
-  const [row] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.chefId, chefId));
-  if (!row) return writeFeed(deps, chefId, secret, randomToken(18));
-  const token = await tokenOf(secret, chefId, row.nonce);
-  if ((await sha256(token)) !== row.tokenHash) return writeFeed(deps, chefId, secret, row.nonce);
+  const { db } = deps;
+  let [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.chefId, chefId));
+  if (!row) {
+    // Two first reads at once (two tabs) keep the one nonce that was stored first, so both show the same URL.
+    const nonce = randomToken(18);
+    const tokenHash = await sha256(await tokenOf(secret, chefId, nonce));
+    [, [row]] = await db.batch([db.insert(calendarFeeds).values({ chefId, nonce, tokenHash }).onConflictDoNothing(), db.select().from(calendarFeeds).where(eq(calendarFeeds.chefId, chefId))]);
+  }
+  const token = await tokenOf(secret, chefId, row!.nonce);
+  if ((await sha256(token)) !== row!.tokenHash) return writeFeed(deps, chefId, secret, row!.nonce);
   return { url: feedUrl(deps, token) };
 }
 
@@ -80,13 +86,12 @@ export async function feedCalendar(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
       .limit(FEED_MAX_EVENTS),
   ]);
   const list = rows.map(toRecord);
-  const host = new URL(deps.config.publicOrigin).host;
   const blocked = translate(feed.locale, 'notify.calendar.blocked');
   const events: IcalLine[] = [
     ...list.flatMap((b) => bookingEvent(b, { viewer: 'chef', phase: 'confirmed', locale: feed.locale, config: deps.config, now })),
     ...blocks.flatMap((d): IcalLine[] => [
       { name: 'BEGIN', value: 'VEVENT' },
-      { name: 'UID', value: `blocked-${feed.chefId}-${d.day}@${host}` },
+      { name: 'UID', value: `blocked-${feed.chefId}-${d.day}@${uidDomain(deps.config)}` },
       { name: 'DTSTAMP', value: utcStamp(now) },
       { name: 'DTSTART', params: { VALUE: 'DATE' }, value: dateValue(d.day) },
       { name: 'DTEND', params: { VALUE: 'DATE' }, value: dateValue(nextDay(d.day)) },

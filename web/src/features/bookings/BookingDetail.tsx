@@ -133,7 +133,15 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
             {b.barred_party ? <BarredNotice b={b} view={view} /> : <NextStep b={b} view={view} />}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
-              <dd>{formatEventTime(b.starts_at, b.timezone, locale)}</dd>
+              <dd className="flex flex-col items-start gap-2">
+                {formatEventTime(b.starts_at, b.timezone, locale)}
+                {ACTIVE.includes(b.status) && (
+                  // The server writes the file (the same event as the mailed invite), in the reader's language.
+                  <a href={`/v1/bookings/${b.id}/calendar.ics?locale=${locale}`} download={`booking-${b.id}.ics`} className={buttonClasses('outline', 'sm')} data-testid="add-to-calendar">
+                    {t('bookings.addtocalendar')}
+                  </a>
+                )}
+              </dd>
               <dt className="text-ink-600">{t('bookings.guests')}</dt>
               <dd>{b.guests}</dd>
               <dt className="text-ink-600">{t('booking.occasion')}</dt>
@@ -176,12 +184,6 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 </>
               )}
             </dl>
-            {ACTIVE.includes(b.status) && (
-              // The server writes the file (the same event as the mailed invite), in the reader's language.
-              <a href={`/v1/bookings/${b.id}/calendar.ics?locale=${locale}`} download={`booking-${b.id}.ics`} className={buttonClasses('outline', 'md', 'self-start')} data-testid="add-to-calendar">
-                {t('bookings.addtocalendar')}
-              </a>
-            )}
             {b.dietary && <DietaryNeeds dietary={b.dietary} />}
             <BookingReview b={b} view={view} onReplied={() => void mutate()} />
             <section aria-labelledby="timeline-title">
