@@ -189,8 +189,10 @@ export const MATRIX: Row[] = [
   },
   // Each chef's own private feed URL; rotating replaces only the caller's.
   { route: 'GET /v1/chefs/me/calendar-feed', req: () => get('/v1/chefs/me/calendar-feed'), expect: chefs(200) },
-  { route: 'POST /v1/chefs/me/calendar-feed/rotate', req: () => json('/v1/chefs/me/calendar-feed/rotate'), expect: chefs(200) },
-  // The feed itself needs no cookie: its token is the key, and a token nobody was given opens nothing.
+  { route: 'POST /v1/chefs/me/calendar-feed/rotate', req: () => json('/v1/chefs/me/calendar-feed/rotate'), expect: chefs(200), freshActors: true },
+  // The feed itself needs no cookie: whoever holds A's URL reads A's calendar (that is what it is for), and a token
+  // nobody was given opens nothing.
+  { route: 'GET /v1/calendar-feeds/:file{[A-Za-z0-9_-]{43}\\.ics}', req: (o) => get(o.feedA), expect: all(200), leakOk: ['visitor', 'custB', 'chefB', 'su'] },
   { route: 'GET /v1/calendar-feeds/:file{[A-Za-z0-9_-]{43}\\.ics}', req: () => get(`/v1/calendar-feeds/${'x'.repeat(43)}.ics`), expect: all(404) },
   { route: 'GET /v1/chefs/me/payout-details', req: () => get('/v1/chefs/me/payout-details'), expect: chefs(200) },
   {

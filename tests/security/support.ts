@@ -78,6 +78,8 @@ export type Ids = {
   sessionA: string;
   notificationA: number;
   dayA: string;
+  /** The path of chef A's private calendar feed (its token is the only key). */
+  feedA: string;
   regionId: number;
 };
 
@@ -214,6 +216,9 @@ export async function buildWorld(h: Harness): Promise<Sec> {
   if (saved.status !== 200) throw new Error(`payout details failed: ${saved.status} ${await saved.text()}`);
 
   await h.db.insert(contentPages).values({ url: 'contact', locale: 'en', title: 'Contact', content: 'Write to us.' }).onConflictDoNothing();
+  const feed = await chefA.get('/v1/chefs/me/calendar-feed');
+  if (feed.status !== 200) throw new Error(`calendar feed failed: ${feed.status}`);
+  const feedA = new URL(((await feed.json()) as { url: string }).url).pathname;
 
   s.ids = {
     chefA: wA.chef.chefId,
@@ -226,6 +231,7 @@ export async function buildWorld(h: Harness): Promise<Sec> {
     sessionA: await freshSession(s, MARK.userAgent),
     notificationA: note.id,
     dayA,
+    feedA,
     regionId: REGIONS.zurich.id,
   };
   return s;
