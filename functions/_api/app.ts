@@ -24,6 +24,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 
@@ -62,12 +63,13 @@ export function createApp(platform: Platform = {}) {
     .route('/pages', pageRoutes)
     .route('/users', uploadRoutes)
     .route('/users', userRoutes)
-    // Bookings, payments, messages and reviews span /bookings, /payments, /users/me and /chefs/me: mounted at the root.
+    // Bookings, payments, messages, reviews and complaints span /bookings, /payments, /users/me and /chefs/me: mounted at the root.
     .route('/', bookingRoutes)
     .route('/', paymentRoutes)
     .route('/', messageRoutes)
     .route('/', reviewRoutes)
     .route('/calendar-feeds', calendarRoutes)
+    .route('/', complaintRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));

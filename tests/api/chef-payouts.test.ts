@@ -118,13 +118,13 @@ describe('earnings and payouts', () => {
     expect(res.body.data[0]).toMatchObject({ event_date: '2026-06-03', menu_name: 'Tasting 2026-06-03', currency: 'CHF', release_at: '2026-06-05T20:00:00.000Z' });
     expect(res.body.data[3]).toMatchObject({ payout_id: payout.id, paid_at: '2026-05-10T08:00:00.000Z' });
     expect(res.body).toMatchObject({ total_count: 4, filter_count: 4 });
-    expect(res.body.totals).toEqual([{ currency: 'CHF', upcoming: 20000, pending: 5000, released: 32300, paid: 15000 }]);
+    expect(res.body.totals).toEqual([{ currency: 'CHF', upcoming: 20000, pending: 5000, held: 0, released: 32300, paid: 15000 }]);
 
     // Two days after the release instant (and within the session's idle limit).
     h.clock.set(new Date('2026-06-06T00:00:00Z'));
     try {
       const later = await c.agent.json(c.agent.get('/v1/chefs/me/earnings'));
-      expect(later.body.totals).toEqual([{ currency: 'CHF', upcoming: 0, pending: 0, released: 57300, paid: 15000 }]);
+      expect(later.body.totals).toEqual([{ currency: 'CHF', upcoming: 0, pending: 0, held: 0, released: 57300, paid: 15000 }]);
     } finally {
       h.clock.set(new Date('2026-06-01T10:00:00Z'));
     }

@@ -108,6 +108,7 @@ export const EXCEPTIONS: Exceptions = {
     'functions/_api/modules/bookings/booking-create.service.ts -> functions/_api/modules/pricing/pricing.ts',
     'functions/_api/modules/bookings/booking-quote.service.ts -> functions/_api/modules/pricing/pricing.ts',
     'functions/_api/modules/bookings/cancellation-policy.ts -> functions/_api/modules/pricing/pricing.ts',
+    'functions/_api/modules/complaints/complaints.service.ts -> functions/_api/modules/pricing/pricing.ts',
     'functions/_api/modules/chef-area/chef-payouts.service.ts -> functions/_api/modules/bookings/booking-window.ts',
     'functions/_api/modules/menus/menus.availability.ts -> functions/_api/modules/bookings/booking-window.ts',
     'functions/_api/modules/menus/menus.present.ts -> functions/_api/modules/pricing/pricing.ts',

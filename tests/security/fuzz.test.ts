@@ -275,6 +275,9 @@ const MULTILINE: Record<string, readonly string[]> = {
   'POST /v1/bookings/:id{[0-9]{1,12}}/messages': ['text'],
   'POST /v1/users/me/orders/:id{[0-9]{1,12}}/rate': ['text'],
   'POST /v1/bookings/:id{[0-9]{1,12}}/review/reply': ['text'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/complaint': ['text'],
+  'PUT /v1/bookings/:id{[0-9]{1,12}}/complaint/answer': ['text'],
+  'POST /v1/admin/complaints/:id/decision': ['note'],
   'POST /v1/admin/chefs/:id/reject': ['reason'],
   'POST /v1/admin/chefs/:id/ban': ['reason'],
   'POST /v1/admin/bookings/:id/cancel': ['reason'],
@@ -295,6 +298,7 @@ const MORE_TEXT: Record<string, Record<string, unknown>> = {
   'POST /v1/admin/bookings/:id/cancel': { side: 'customer', reason: 'Support case.' },
   'POST /v1/admin/payouts': { groups: [{ chef_id: 1, currency: 'CHF' }] },
   'POST /v1/admin/payouts/:id/failed': { reason: 'The account is closed.' },
+  'POST /v1/admin/complaints/:id/decision': { outcome: 'no_refund', note: 'The dinner was as booked.' },
   'PUT /v1/admin/settings': { launch_mode: 'live' },
 };
 

@@ -19,6 +19,8 @@ import {
   freshAttachment,
   freshBlockedDay,
   freshCompleted,
+  freshComplaint,
+  freshRecent,
   freshDraft,
   freshPendingRef,
   freshRequested,
@@ -297,6 +299,29 @@ export const MATRIX: Row[] = [
     fresh: async (s) => ({ bookingA: await freshReviewed(s) }),
     req: (o) => json(`/v1/bookings/${o.bookingA}/review/reply`, { text: 'Thank you!' }),
     expect: party(403, 201),
+  },
+
+  // ---- complaints: the customer reports, the chef answers, both (and the admins) see the photos ----
+  { route: 'GET /v1/bookings/:id{[0-9]{1,12}}/complaint', req: (o) => get(`/v1/bookings/${o.bookingA}/complaint`), expect: party(200, 200) },
+  {
+    route: 'POST /v1/bookings/:id{[0-9]{1,12}}/complaint',
+    fresh: async (s) => ({ bookingA: await freshRecent(s) }),
+    req: (o) => json(`/v1/bookings/${o.bookingA}/complaint`, { category: 'food_quality', text: 'The main course was served cold.' }),
+    expect: party(201, 403),
+  },
+  {
+    route: 'PUT /v1/bookings/:id{[0-9]{1,12}}/complaint/answer',
+    fresh: freshComplaint,
+    req: (o) => json(`/v1/bookings/${o.bookingA}/complaint/answer`, { text: 'I cleaned up before leaving.' }),
+    expect: party(403, 200),
+  },
+  {
+    route: 'GET /v1/bookings/:id{[0-9]{1,12}}/complaint/photos/:photo',
+    fresh: freshComplaint,
+    req: (o) => get(`/v1/bookings/${o.bookingA}/complaint/photos/${o.attachmentA}`),
+    // Administrators decide complaints: they see the photos (as they may download a chef's documents).
+    expect: { ...party(200, 200), su: 200 },
+    leakOk: ['su'],
   },
 ];
 

@@ -363,6 +363,31 @@ export async function freshCompleted(s: Sec) {
   return b.id;
 }
 
+/**
+ * A booking of A's whose event ended yesterday evening, within the 48 hours for reporting a problem; the booking an
+ * earlier cell made on that day is set aside (the chef has one event a day).
+ */
+export async function freshRecent(s: Sec) {
+  const day = new Date(s.h.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+  await s.h.db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.chefId, s.wA.chef.chefId), eq(bookings.eventDate, day), inArray(bookings.status, ['completed', 'reviewed'])));
+  return (await createBooking(s.h.db, { chefId: s.wA.chef.chefId, menuId: s.wA.menu.id, customerId: s.wA.customer.userId, status: 'completed', eventDate: day })).id;
+}
+
+/** A recent booking of A's with customer A's complaint and its photo (an attachment of A's). */
+export async function freshComplaint(s: Sec): Promise<{ bookingA: number; attachmentA: number }> {
+  const bookingA = await freshRecent(s);
+  const a = await as(s.h, s.wA.customer);
+  const up = await upload(s.h, a, '/v1/users/me/attachments', { kind: 'complaint_photo', file: [blob(png(40, 30), 'image/png'), 'plate.png'] });
+  if (up.status !== 201) throw new Error(`photo upload failed: ${up.status} ${await up.text()}`);
+  const attachmentA = ((await up.json()) as { data: { id: number } }).data.id;
+  const res = await a.post(`/v1/bookings/${bookingA}/complaint`, { category: 'hygiene', text: 'The kitchen was left dirty after the dinner.', photo_ids: [attachmentA] });
+  if (res.status !== 201) throw new Error(`complaint failed: ${res.status} ${await res.text()}`);
+  return { bookingA, attachmentA };
+}
+
 export async function freshReviewed(s: Sec) {
   const id = await freshCompleted(s);
   const a = await as(s.h, s.wA.customer);

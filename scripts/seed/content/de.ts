@@ -96,7 +96,7 @@ Danach reichst du die Bewerbung ein. Wir prüfen sie in der Regel innerhalb von 
         },
         {
           title: 'Was kostet es und wie werde ich bezahlt?',
-          content: `Die Anmeldung ist kostenlos. Von jeder durchgeführten Buchung behalten wir eine **Kommission von 15 %** des Menübetrags ein; deine Preise legst du selbst fest. Dein Verdienst wird **48 Stunden nach dem Anlass** freigegeben und per Banküberweisung auf die IBAN in deinen Auszahlungsdaten überwiesen. In deinem Kochbereich siehst du anstehende Freigaben und alle bisherigen Auszahlungen.`,
+          content: `Die Anmeldung ist kostenlos. Von jeder durchgeführten Buchung behalten wir eine **Kommission von 15 %** des Menübetrags ein; deine Preise legst du selbst fest. Dein Verdienst wird **48 Stunden nach dem Ende des Anlasses** freigegeben (die genaue Zeit steht auf jeder Buchungsseite, in der Zeitzone des Anlasses), außer der Kunde hat ein Problem gemeldet: Dann wartet er auf den Entscheid unseres Teams, und du kannst auf der Buchungsseite antworten. Freigegebener Verdienst wird per Banküberweisung auf die IBAN in deinen Auszahlungsdaten überwiesen. In deinem Kochbereich siehst du anstehende Freigaben und alle bisherigen Auszahlungen.`,
         },
         {
           title: 'Was bedeuten die Abzeichen PRO und Signature?',
@@ -124,7 +124,7 @@ Unser Team vergibt die Abzeichen, nachdem es Werdegang und Bewertungen geprüft 
         },
         {
           title: 'Was tun, wenn etwas schiefgeht?',
-          content: `Schreib uns innerhalb von **48 Stunden nach dem Anlass** an ${C.email} oder über deine Buchung. Der Verdienst des Kochs wird erst nach dieser Frist freigegeben; so können wir deine Beanstandung prüfen und dir, wenn berechtigt, einen Teil oder den ganzen Betrag zurückerstatten.`,
+          content: `Melde es auf deiner Buchungsseite: Nach dem Essen zeigt sie **Problem melden** bis **48 Stunden nach dem Ende des Anlasses** (ein Anlass dauert vier Stunden ab Beginn); die genaue Frist steht dort in der Zeitzone des Anlasses. Wähle, was schiefgelaufen ist, beschreibe es und füge bis zu drei Fotos hinzu. Der Koch wird informiert und kann antworten; unser Team liest beide Seiten und entscheidet: keine, eine teilweise oder die volle Rückerstattung auf dein Zahlungsmittel. Der Verdienst des Kochs wird erst freigegeben, wenn diese Frist abläuft, und wartet bei einer offenen Meldung auf unseren Entscheid. Nach der Frist schreib uns an ${C.email}.`,
         },
       ],
     },

@@ -96,7 +96,7 @@ Then submit your application. We usually review it within three working days and
         },
         {
           title: 'What does it cost and how do I get paid?',
-          content: `Joining is free. We deduct a **15% commission** from the menu total of each completed booking; you set your prices yourself. Your earnings are released **48 hours after the event** and paid out by bank transfer to the IBAN in your payout details. Your chef area shows upcoming releases and every past payout.`,
+          content: `Joining is free. We deduct a **15% commission** from the menu total of each completed booking; you set your prices yourself. Your earnings are released **48 hours after the event ended** (the exact time is on each booking page, in the event's time zone), unless the customer reported a problem: then they wait until our team has decided, and you can answer the report on the booking page. Released earnings are paid out by bank transfer to the IBAN in your payout details. Your chef area shows upcoming releases and every past payout.`,
         },
         {
           title: 'What do the PRO and Signature badges mean?',
@@ -124,7 +124,7 @@ Our team awards the badges after reviewing a chef's background and track record.
         },
         {
           title: 'What if something goes wrong?',
-          content: `Write to us within **48 hours after the event** at ${C.email} or through your booking. The chef's earnings are only released after this window, so we can look into your complaint and, where justified, refund you in part or in full.`,
+          content: `Report it on your booking page: after the dinner it shows **Report a problem** until **48 hours after the event ended** (the event counts as four hours from its start), and the exact deadline is written there in the event's time zone. Choose what went wrong, describe it and add up to three photos. The chef is told and can answer; our team reads both sides and decides: no refund, a partial refund or a full refund, paid back to your means of payment. The chef's earnings are released only when this window closes, and while a report is open they wait until we have decided. After the window, write to us at ${C.email}.`,
         },
       ],
     },

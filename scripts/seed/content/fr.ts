@@ -96,7 +96,7 @@ Soumettez ensuite votre candidature. Nous l’examinons en général sous trois 
         },
         {
           title: 'Combien cela coûte-t-il et comment suis-je payé ?',
-          content: `L’inscription est gratuite. Nous prélevons une **commission de 15 %** sur le montant du menu de chaque réservation réalisée ; vous fixez vos prix vous-même. Vos gains sont débloqués **48 heures après l’événement** et versés par virement bancaire sur l’IBAN indiqué. Votre espace chef affiche les déblocages à venir et tous les versements passés.`,
+          content: `L’inscription est gratuite. Nous prélevons une **commission de 15 %** sur le montant du menu de chaque réservation réalisée ; vous fixez vos prix vous-même. Vos gains sont débloqués **48 heures après la fin de l’événement** (l’heure exacte figure sur chaque page de réservation, dans le fuseau horaire de l’événement), sauf si le client a signalé un problème : ils attendent alors la décision de notre équipe, et vous pouvez répondre sur la page de la réservation. Les gains débloqués sont versés par virement bancaire sur l’IBAN indiqué. Votre espace chef affiche les déblocages à venir et tous les versements passés.`,
         },
         {
           title: 'Que signifient les badges PRO et Signature ?',
@@ -124,7 +124,7 @@ Notre équipe attribue les badges après avoir examiné le parcours et les éval
         },
         {
           title: 'Que faire si quelque chose ne va pas ?',
-          content: `Écrivez-nous dans les **48 heures suivant l’événement** à ${C.email} ou depuis votre réservation. La rémunération du chef n’est débloquée qu’après ce délai ; nous pouvons ainsi examiner votre réclamation et, si elle est fondée, vous rembourser en partie ou en totalité.`,
+          content: `Signalez-le sur la page de votre réservation : après le dîner, elle affiche **Signaler un problème** jusqu’à **48 heures après la fin de l’événement** (un événement dure quatre heures à partir de son début), et l’échéance exacte y figure dans le fuseau horaire de l’événement. Choisissez ce qui n’a pas été, décrivez-le et ajoutez jusqu’à trois photos. Le chef est informé et peut répondre ; notre équipe lit les deux parties et décide : pas de remboursement, un remboursement partiel ou complet sur votre moyen de paiement. La rémunération du chef n’est débloquée qu’à la fin de ce délai et, tant qu’un signalement est ouvert, elle attend notre décision. Après ce délai, écrivez-nous à ${C.email}.`,
         },
       ],
     },

@@ -96,7 +96,7 @@ Poi invia la candidatura. Di solito la esaminiamo entro tre giorni lavorativi e 
         },
         {
           title: 'Quanto costa e come vengo pagato?',
-          content: `L’iscrizione è gratuita. Tratteniamo una **commissione del 15 %** sull’importo del menu di ogni prenotazione svolta; i prezzi li stabilisci tu. I tuoi guadagni vengono sbloccati **48 ore dopo l’evento** e versati con bonifico bancario sull’IBAN indicato. Nella tua area chef vedi gli sblocchi in arrivo e tutti i pagamenti passati.`,
+          content: `L’iscrizione è gratuita. Tratteniamo una **commissione del 15 %** sull’importo del menu di ogni prenotazione svolta; i prezzi li stabilisci tu. I tuoi guadagni vengono sbloccati **48 ore dopo la fine dell’evento** (l’ora esatta è in ogni pagina della prenotazione, nel fuso orario dell’evento), a meno che il cliente non abbia segnalato un problema: allora attendono la decisione del nostro team e puoi rispondere nella pagina della prenotazione. I guadagni sbloccati vengono versati con bonifico bancario sull’IBAN indicato. Nella tua area chef vedi gli sblocchi in arrivo e tutti i pagamenti passati.`,
         },
         {
           title: 'Che cosa significano i badge PRO e Signature?',
@@ -124,7 +124,7 @@ Il nostro team assegna i badge dopo aver esaminato il percorso e le valutazioni 
         },
         {
           title: 'Che cosa fare se qualcosa va storto?',
-          content: `Scrivici entro **48 ore dall’evento** a ${C.email} o dalla tua prenotazione. Il compenso dello chef viene sbloccato solo dopo questo termine; così possiamo esaminare il tuo reclamo e, se fondato, rimborsarti in parte o del tutto.`,
+          content: `Segnalalo nella pagina della tua prenotazione: dopo la cena mostra **Segnala un problema** fino a **48 ore dopo la fine dell’evento** (un evento dura quattro ore dall’inizio) e vi trovi la scadenza esatta nel fuso orario dell’evento. Scegli che cosa è andato storto, descrivilo e aggiungi fino a tre foto. Lo chef viene informato e può rispondere; il nostro team legge entrambe le parti e decide: nessun rimborso, un rimborso parziale o completo sul tuo mezzo di pagamento. Il compenso dello chef viene sbloccato solo alla fine di questo termine e, finché una segnalazione è aperta, attende la nostra decisione. Dopo il termine scrivici a ${C.email}.`,
         },
       ],
     },

@@ -68,6 +68,8 @@ const AdminChefPage = page(() => import('../features/admin/AdminChefPage'));
 const AdminBookingsPage = page(() => import('../features/admin/AdminBookingsPage'));
 const AdminBookingPage = page(() => import('../features/admin/AdminBookingPage'));
 const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'));
+const AdminComplaintsPage = page(() => import('../features/admin/AdminComplaintsPage'));
+const AdminComplaintPage = page(() => import('../features/admin/AdminComplaintPage'));
 const AdminImagesPage = page(() => import('../features/admin/AdminImagesPage'));
 const AdminLocationsPage = page(() => import('../features/admin/AdminLocationsPage'));
 const AdminListsPage = page(() => import('../features/admin/AdminListsPage'));
@@ -130,6 +132,8 @@ export const PAGES: Record<string, PageBinding> = {
   'ylcadmin.bookings': admin(AdminBookingsPage, tk('screens.admin.bookings')),
   'ylcadmin.bookings.detail': admin(AdminBookingPage, tk('screens.admin.bookingdetail')),
   'ylcadmin.payouts': admin(AdminPayoutsPage, tk('screens.admin.payouts')),
+  'ylcadmin.complaints': admin(AdminComplaintsPage, tk('screens.admin.complaints')),
+  'ylcadmin.complaints.detail': admin(AdminComplaintPage, tk('screens.admin.complaintdetail')),
   'ylcadmin.settings': admin(AdminSettingsPage, tk('screens.admin.settings')),
   'ylcadmin.outbox': admin(AdminOutboxPage, tk('screens.admin.outbox')),
   'ylcadmin.audit': admin(AdminAuditPage, tk('screens.admin.audit')),

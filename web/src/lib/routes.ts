@@ -93,6 +93,8 @@ export const ROUTES: readonly RouteDef[] = [
   admin('bookings', '/bookings'),
   admin('bookings.detail', '/bookings/:bookingId'),
   admin('payouts', '/payouts'),
+  admin('complaints', '/complaints'),
+  admin('complaints.detail', '/complaints/:complaintId'),
   admin('settings', '/settings'),
   admin('outbox', '/outbox'),
   admin('audit', '/audit'),

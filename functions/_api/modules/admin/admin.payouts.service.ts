@@ -28,7 +28,10 @@ type Ctx = { locale: Locale };
 
 /**
  * A payout_items row that is due, as SQL over the table name or alias `t`: released, in no payout, with an amount,
- * and its booking still owes it. Written out so the same condition guards the select, the insert and the update.
+ * its booking still owes it, and no complaint about the booking is open (its earnings are held until an admin
+ * decides). Written out so the same condition guards the select, the insert and the update: a complaint filed
+ * while a payout batch is being made either comes first, and the batch leaves the booking out, or finds the
+ * earnings in a payout and is refused (complaints.service fileComplaint).
  */
 export function dueItem(t: string, now: Date): SQL {
   const r = sql.raw(`"${t}"`);
@@ -37,8 +40,12 @@ export function dueItem(t: string, now: Date): SQL {
     sql`, `,
   );
   return sql`(${r}."payout_id" is null and ${r}."amount" > 0 and ${r}."release_at" <= ${now.getTime()}
-    and exists (select 1 from bookings bk where bk.id = ${r}."booking_id" and bk.status in (${owed})))`;
+    and exists (select 1 from bookings bk where bk.id = ${r}."booking_id" and bk.status in (${owed}))
+    and ${notHeld(t)})`;
 }
+
+/** No open complaint holds the earnings of the ledger line `t` (table name or alias). */
+export const notHeld = (t: string) => sql`not exists (select 1 from complaints hc where hc.booking_id = ${sql.raw(`"${t}"`)}."booking_id" and hc.status = 'open')`;
 
 const hasDetails = (t: string) => sql`exists (select 1 from payout_details d where d.chef_id = ${sql.raw(`"${t}"`)}."chef_id")`;
 

@@ -1,14 +1,14 @@
 // Cancelling a booking, by either side or by an administrator for one side: which cancellation the state means
 // (bookings.machine CANCEL_BY), its preview, and the refund and ledger line by the cancellation policy, written in
 // the transition's batch; the refund runs at the provider after it.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
-import { chefCancellations, payments, refunds, type BookingStatus } from '../../db/schema/bookings';
+import { chefCancellations, payments, type BookingStatus } from '../../db/schema/bookings';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param } from '../notifications/notify.service';
-import { executeRefund } from '../refunds/refunds.service';
+import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
 import { formatMoney } from '../pricing/pricing';
 import { cancelRefusal, cancelTransition, effectiveStatus, TRANSITIONS, type TransitionName } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
@@ -113,22 +113,8 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
   const extra = (w: Witness): BatchItem<'sqlite'>[] => {
     const out: BatchItem<'sqlite'>[] = [...endCheckout(db, b.id, w, now)];
     if (paid && refund > 0) {
-      out.push(
-        insertSelect(
-          db,
-          refunds,
-          {
-            paymentId: param(refunds.paymentId, paid.id),
-            bookingId: param(refunds.bookingId, b.id),
-            amount: param(refunds.amount, refund),
-            currency: param(refunds.currency, paid.currency),
-            status: param(refunds.status, 'pending'),
-            reason: param(refunds.reason, opts.refund !== undefined ? ADMIN_REFUND_REASON : refundReason(side, terms.tier)),
-            createdAt: param(refunds.createdAt, now),
-          },
-          sql`where ${w}`,
-        ),
-      );
+      const reason = opts.refund !== undefined ? ADMIN_REFUND_REASON : refundReason(side, terms.tier);
+      out.push(recordRefund(db, { paymentId: paid.id, bookingId: b.id, amount: refund, currency: paid.currency, reason }, w, now));
     }
     if (paidBooking) out.push(ledgerLineAfterCancel(db, b, terms.settlement.chef_earnings, w, now));
     if (name === 'chef_cancel') {
@@ -159,15 +145,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
     note: reason || null,
     notice: { reason: reason || null, refund, byAdmin },
   });
-  if (refund > 0) {
-    const [row] = await db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.bookingId, b.id), eq(refunds.status, 'pending'), isNull(refunds.providerRef)))
-      .orderBy(desc(refunds.id))
-      .limit(1);
-    if (row) await executeRefund(deps, row.id);
-  }
+  if (refund > 0) await sendRecordedRefund(deps, b.id);
   if (byAdmin) return null;
   return getBooking(deps, { userId: actor.userId! }, b.id, ctx, side);
 }

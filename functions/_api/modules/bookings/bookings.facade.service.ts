@@ -2,11 +2,11 @@
 // through its steps and read its state with these, and with the use-case services (`*.service.ts`); they never
 // import the machine, the transition runner, the ledger or the queries directly (tests/architecture enforces it), so
 // the bookings module can change how it does these things without touching its callers.
-export { ACTIVE_STATUSES, BOOKING_STATUSES, TRANSITIONS, effectiveStatus, effectiveStatusSql } from './bookings.machine';
-export { assertStanding, assertTransition, runTransition, type Actor } from './bookings.transition';
+export { ACTIVE_STATUSES, BOOKING_STATUSES, TRANSITIONS, complaintUntilOf, effectiveStatus, effectiveStatusSql } from './bookings.machine';
+export { assertStanding, assertTransition, isUniqueViolation, runTransition, type Actor } from './bookings.transition';
 export { bookingSelect, chefUser, customerUser, recipientOf, timed, toRecord, type BookingRecord } from './bookings.query';
 export { bookingLink, formatWhen } from './bookings.notices';
-export { LEDGER_STATUSES, ledgerLine } from './ledger';
+export { LEDGER_STATUSES, ledgerLine, ledgerLineAfterCancel } from './ledger';
 export { fingerprintOf, idempotent } from './idempotency';
 export { sendBookingDigests } from './request-limits';
 export { bookingEvent, calendarOf, uidDomain, zoneSpans } from './booking-calendar';

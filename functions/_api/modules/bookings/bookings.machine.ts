@@ -24,14 +24,20 @@ export { RESPOND_BEFORE_EVENT_MS };
 export const PAY_WITHIN_MS = 48 * HOUR;
 /** The customer rates within 14 days after the event ended. */
 export const REVIEW_WITHIN_MS = 14 * DAY;
-/** The chef's earnings are released 48 hours after the event ended (the complaint window). */
-export const PAYOUT_RELEASE_AFTER_END_MS = 48 * HOUR;
+/**
+ * The customer may report a problem until 48 hours after the event ended; the chef's earnings are released when
+ * this window closes (and not while a complaint is open). One constant, so the two instants can never drift apart.
+ */
+export const COMPLAINT_WINDOW_MS = 48 * HOUR;
 
 export const respondByFor = (createdAt: Date, startsAt: Date) => new Date(Math.min(createdAt.getTime() + RESPOND_WITHIN_MS, startsAt.getTime() - RESPOND_BEFORE_EVENT_MS));
 export const paymentDueByFor = (acceptedAt: Date, startsAt: Date) => new Date(Math.min(acceptedAt.getTime() + PAY_WITHIN_MS, startsAt.getTime()));
 export const eventEndOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS);
 export const reviewUntilOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS + REVIEW_WITHIN_MS);
-export const payoutReleaseOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS + PAYOUT_RELEASE_AFTER_END_MS);
+/** The first instant a complaint is too late (event end + 48 h). */
+export const complaintUntilOf = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS + COMPLAINT_WINDOW_MS);
+/** The earnings release is the end of the complaint window, by definition. */
+export const payoutReleaseOf = complaintUntilOf;
 
 export type ActorRole = 'customer' | 'chef' | 'admin' | 'system';
 

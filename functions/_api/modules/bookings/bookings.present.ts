@@ -17,6 +17,7 @@ import {
   effectiveStatus,
   eventEndOf,
   extraGuard,
+  complaintUntilOf,
   payoutReleaseOf,
   reviewUntilOf,
   TRANSITIONS,
@@ -136,7 +137,7 @@ export function priceBreakdown(b: BookingRecord, view: View, ctx: PresentCtx) {
   };
 }
 
-type EarningLine = { amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null };
+type EarningLine = { amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null; held: number };
 
 /**
  * The chef's earnings of a booking: its ledger line once paid (and as a cancellation left it); before the payment
@@ -146,7 +147,8 @@ function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine |
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
   const release = payoutReleaseOf(b.startsAt);
   if (line) {
-    const state = line.payout_status === 'paid' ? 'paid' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
+    // held: a complaint is open, and the earnings wait for the administrator's decision (complaints module).
+    const state = line.payout_status === 'paid' ? 'paid' : line.held ? 'held' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
     return { amount: line.amount, currency: line.currency, amount_formatted: f(line.amount), release_at: isoMs(line.release_at), state, payout_id: line.payout_id };
   }
   // Bookings confirmed before ledger lines existed earn their snapshot like any other that takes place.
@@ -240,6 +242,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     cancelled_at: iso(b.cancelledAt),
     reason: said(b.reason, reasonBy),
     rate_until: status === 'completed' || status === 'reviewed' ? reviewUntilOf(b.startsAt).toISOString() : null,
+    /** The end of the complaint window (and the chef's payout release), for a booking that takes or took place. */
+    complaint_until: TAKING_PLACE.includes(status) ? complaintUntilOf(b.startsAt).toISOString() : null,
     actions: actionsFor(b, view, now),
     /** A party barred from the booking (chef banned or disabled, customer disabled): it can only be called off. */
     barred_party: barredParty(b),

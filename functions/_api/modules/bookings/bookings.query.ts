@@ -37,7 +37,8 @@ const detailColumns = (viewerUserId: number) => ({
     'rating_hygiene', r.rating_hygiene, 'rating_value', r.rating_value, 'rating_communication', r.rating_communication, 'text', r.text,
     'reply', r.reply, 'replied_at', r.replied_at, 'created_at', r.created_at) from reviews r where r.booking_id = ${B}."id")`.as('review_json'),
   earningJson: sql<string | null>`(select json_object('amount', pi.amount, 'currency', pi.currency, 'release_at', pi.release_at, 'payout_id', pi.payout_id,
-    'payout_status', po.status, 'paid_at', po.paid_at) from payout_items pi left join payouts po on po.id = pi.payout_id where pi.booking_id = ${B}."id")`.as(
+    'payout_status', po.status, 'paid_at', po.paid_at,
+    'held', exists (select 1 from complaints hc where hc.booking_id = pi.booking_id and hc.status = 'open')) from payout_items pi left join payouts po on po.id = pi.payout_id where pi.booking_id = ${B}."id")`.as(
     'earning_json',
   ),
   coursesJson: sql<string | null>`(select json_group_array(json_object('id', c.id, 'position', c.position, 'course_type', c.course_type, 'name', c.name,

@@ -105,8 +105,11 @@ export async function savePayoutDetails(deps: Deps, me: Me, input: { account_hol
   return (await getPayoutDetails(deps, me.chefId))!;
 }
 
-/** upcoming: the event is still to come; pending: it took place, released 48 hours after it ended. */
-export type EarningState = 'upcoming' | 'pending' | 'released' | 'paid';
+/**
+ * upcoming: the event is still to come; pending: it took place, released 48 hours after it ended; held: a complaint
+ * about it is open and an admin decides first.
+ */
+export type EarningState = 'upcoming' | 'pending' | 'held' | 'released' | 'paid';
 
 /**
  * The ledger lines that count: paid ones always, others while their booking owes them (a cancellation reduces or
@@ -121,6 +124,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
   const now = clock.now().getTime();
   const state = sql<EarningState>`case when ${payouts.status} = 'paid' then 'paid'
     when ${bookings.status} = 'confirmed' and ${bookings.startsAt} + ${EVENT_DURATION_MS} > ${now} then 'upcoming'
+    when exists (select 1 from complaints hc where hc.booking_id = ${payoutItems.bookingId} and hc.status = 'open') then 'held'
     when ${payoutItems.releaseAt} > ${now} then 'pending' else 'released' end`;
   const where = countingLines(chefId);
   const from = () =>
@@ -159,6 +163,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
         currency: as(payoutItems.currency, 'sum_currency'),
         upcoming: sql<number>`coalesce(sum(case when ${state} = 'upcoming' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('upcoming'),
         pending: sql<number>`coalesce(sum(case when ${state} = 'pending' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('pending'),
+        held: sql<number>`coalesce(sum(case when ${state} = 'held' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('held'),
         released: sql<number>`coalesce(sum(case when ${state} = 'released' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('released'),
         paid: sql<number>`coalesce(sum(case when ${state} = 'paid' then ${payoutItems.amount} else 0 end), 0)`.mapWith(Number).as('paid'),
       })
@@ -184,7 +189,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
     params,
     { total: total[0]?.n ?? 0 },
   );
-  return { ...list, totals: sums.map((s) => ({ currency: s.currency, upcoming: s.upcoming, pending: s.pending, released: s.released, paid: s.paid })) };
+  return { ...list, totals: sums.map((s) => ({ currency: s.currency, upcoming: s.upcoming, pending: s.pending, held: s.held, released: s.released, paid: s.paid })) };
 }
 
 /**

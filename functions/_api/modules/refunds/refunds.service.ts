@@ -2,9 +2,11 @@
 // provider outage never undoes a cancellation. A refund the provider did not take stays visible (failed, or pending
 // without a provider reference) and the sweep sends it again under the same idempotency key, which the provider
 // answers with the same refund instead of paying twice.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DB } from '../../db/client';
 import { payments, refunds } from '../../db/schema/bookings';
 import type { Deps } from '../../platform/deps';
+import { insertSelect, param } from '../notifications/notify.service';
 
 export const refundIdempotencyKey = (refundId: number) => `refund-${refundId}`;
 
@@ -78,4 +80,36 @@ export async function retryRefunds(deps: Pick<Deps, 'db' | 'payments' | 'log' | 
   let sent = 0;
   for (const r of due) if ((await executeRefund(deps, r.id)) !== 'skipped') sent++;
   return sent;
+}
+
+/**
+ * The refund a batch records as pending (a cancellation's, a complaint decision's), written only when `witness` holds
+ * inside that batch; sendRecordedRefund sends it to the provider once the batch has committed.
+ */
+export function recordRefund(db: DB, r: { paymentId: number; bookingId: number; amount: number; currency: string; reason: string }, witness: SQL, now: Date) {
+  return insertSelect(
+    db,
+    refunds,
+    {
+      paymentId: param(refunds.paymentId, r.paymentId),
+      bookingId: param(refunds.bookingId, r.bookingId),
+      amount: param(refunds.amount, r.amount),
+      currency: param(refunds.currency, r.currency),
+      status: param(refunds.status, 'pending'),
+      reason: param(refunds.reason, r.reason),
+      createdAt: param(refunds.createdAt, now),
+    },
+    sql`where ${witness}`,
+  );
+}
+
+/** Sends the booking's newest recorded refund the provider has not taken yet: the one the batch just wrote. */
+export async function sendRecordedRefund(deps: Pick<Deps, 'db' | 'payments' | 'log' | 'clock'>, bookingId: number) {
+  const [row] = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, 'pending'), isNull(refunds.providerRef)))
+    .orderBy(desc(refunds.id))
+    .limit(1);
+  if (row) await executeRefund(deps, row.id);
 }

@@ -6,10 +6,8 @@ import type { AppEnv } from '../../env';
 import { badRequest, forbidden } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { clientIp, requireUser } from '../session/session.middleware';
-import { contentDisposition } from './file-types';
 import { attachmentKind, IMAGE_STACKS, imageKind } from './uploads.schema';
-import { deleteAttachment, listAttachments, openAttachment, uploadAttachment, uploadImage, type Upload } from './uploads.service';
-import { API_CSP } from '../../lib/security-headers';
+import { deleteAttachment, listAttachments, openAttachment, privateFileResponse, uploadAttachment, uploadImage, type Upload } from './uploads.service';
 import { readForm } from '../../lib/http';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a document id.'), v.transform(Number)) });
@@ -72,17 +70,8 @@ export const uploadRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const { id } = parse(idParam, c.req.param());
     const doc = await openAttachment(c.get('deps'), { userId: user.userId, isSu: user.isSu, ip: clientIp(c) }, id);
-    return new Response(doc.object.body as unknown as BodyInit, {
-      headers: {
-        'Content-Type': doc.contentType,
-        'Content-Length': String(doc.object.size),
-        // Always a download, never rendered in our origin; nosniff keeps the browser to the stored type.
-        'Content-Disposition': contentDisposition(doc.filename),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': `${API_CSP}; sandbox`,
-      },
-    });
+    // Always a download, never rendered in our origin.
+    return privateFileResponse(doc.object, doc);
   })
 
   .post('/me/images', async (c) => {

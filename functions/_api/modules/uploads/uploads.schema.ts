@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import type { SniffedType } from './file-types';
 
-export const ATTACHMENT_KINDS = ['id_document', 'hygiene_certificate', 'liability_insurance', 'other'] as const;
+/** A complaint_photo is a picture for a complaint (complaints module): private like every attachment, images only. */
+export const ATTACHMENT_KINDS = ['id_document', 'hygiene_certificate', 'liability_insurance', 'other', 'complaint_photo'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 /** The documents a chef application needs (PRODUCT "Chef onboarding", step 6). */
 export const REQUIRED_DOCUMENTS = ['id_document', 'hygiene_certificate', 'liability_insurance'] as const satisfies readonly AttachmentKind[];

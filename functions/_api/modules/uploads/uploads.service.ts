@@ -1,14 +1,15 @@
 // Uploaded files. Attachments are private documents (chef applications) in R2 that only their owner and super-users
 // can download; images are public pictures in their resized stacks, pending moderation. The type is judged by magic
 // bytes, never by the name or the browser's claim, and every object key is generated here.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { attachments, images } from '../../db/schema/files';
 import { auditLog } from '../../db/schema/system';
 import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { newObjectKey } from '../../platform/files';
 import { enforce } from '../../platform/rate-limit';
-import { safeFilename, sniffType, type SniffedType } from './file-types';
+import { contentDisposition, safeFilename, sniffType, type SniffedType } from './file-types';
+import { API_CSP } from '../../lib/security-headers';
 import { checkImage } from './image-check';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -54,18 +55,26 @@ export async function uploadAttachment(deps: Deps, userId: number, kind: Attachm
   // file.size is the client's multipart claim only in theory; the bytes are what we store.
   if (bytes.length > ATTACHMENT_MAX_BYTES) throw tooLarge('file', ATTACHMENT_MAX_BYTES);
   const type = sniffType(bytes);
-  if (!type || !ATTACHMENT_TYPES.includes(type)) throw unsupported('file', 'a PDF, JPEG, PNG or WebP file');
+  const photo = kind === 'complaint_photo';
+  if (!type || !(photo ? IMAGE_TYPES : ATTACHMENT_TYPES).includes(type)) throw unsupported('file', photo ? 'a JPEG, PNG or WebP picture' : 'a PDF, JPEG, PNG or WebP file');
+  // A photo is shown inline to the parties and admins: checked whole like a public picture, and its clean copy stored.
+  let stored = bytes;
+  if (photo) {
+    const image = await checkImage(bytes, type);
+    if (!image.ok) throw badRequest('This picture cannot be read. Upload a JPEG, PNG or WebP picture.', { file: ['This picture cannot be read. Upload a JPEG, PNG or WebP picture.'] });
+    stored = image.bytes;
+  }
   const now = clock.now();
   await enforce(db, `uploads:user:${userId}`, UPLOAD_LIMIT, now, 'Too many uploads. Please wait a while and try again.');
   const [held] = await db.select({ n: count() }).from(attachments).where(and(eq(attachments.userId, userId), isNull(attachments.deletedAt)));
   if ((held?.n ?? 0) >= ATTACHMENT_MAX_COUNT) throw conflict(`You can keep at most ${ATTACHMENT_MAX_COUNT} documents. Delete one you no longer need first.`, 'TOO_MANY_ATTACHMENTS');
 
   const storageKey = newObjectKey(`attachments/u${userId}`);
-  await files.put(storageKey, bytes, type);
+  await files.put(storageKey, stored, type);
   try {
     const [row] = await db
       .insert(attachments)
-      .values({ userId, kind, filename: safeFilename(file.name, type), contentType: type, size: bytes.length, storageKey, createdAt: now })
+      .values({ userId, kind, filename: safeFilename(file.name, type), contentType: type, size: stored.length, storageKey, createdAt: now })
       .returning();
     return presentAttachment(row!);
   } catch (err) {
@@ -75,12 +84,12 @@ export async function uploadAttachment(deps: Deps, userId: number, kind: Attachm
   }
 }
 
-/** GET /v1/users/me/attachments: the user's documents, newest first. */
+/** GET /v1/users/me/attachments: the user's documents, newest first (complaint photos belong to their complaint). */
 export async function listAttachments(deps: Pick<Deps, 'db'>, userId: number) {
   const rows = await deps.db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.userId, userId), isNull(attachments.deletedAt)))
+    .where(and(eq(attachments.userId, userId), isNull(attachments.deletedAt), ne(attachments.kind, 'complaint_photo')))
     .orderBy(desc(attachments.id));
   return rows.map(presentAttachment);
 }
@@ -170,4 +179,21 @@ export async function uploadImage(deps: Deps, userId: number, kind: ImageKind, u
     await Promise.all(Object.values(keys).map((k) => files.delete(k).catch(() => undefined)));
     throw err;
   }
+}
+
+/**
+ * The response that serves a private file: its stored type with nosniff, never cached, sandboxed so it never runs as
+ * a document in our origin; a download (`attachment`) or shown in an <img> (`inline`, complaint photos).
+ */
+export function privateFileResponse(object: { body: unknown; size: number }, file: { contentType: string; filename: string }, disposition: 'attachment' | 'inline' = 'attachment') {
+  return new Response(object.body as BodyInit, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(object.size),
+      'Content-Disposition': contentDisposition(file.filename).replace(/^attachment/, disposition),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': `${API_CSP}; sandbox`,
+    },
+  });
 }

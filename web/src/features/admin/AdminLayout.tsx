@@ -13,6 +13,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     { name: 'ylcadmin.chefs', label: t('screens.admin.chefs') },
     { name: 'ylcadmin.bookings', label: t('screens.admin.bookings') },
     { name: 'ylcadmin.payouts', label: t('screens.admin.payouts') },
+    { name: 'ylcadmin.complaints', label: t('screens.admin.complaints') },
     { name: 'ylcadmin.images', label: t('screens.admin.images') },
     { name: 'ylcadmin.locations', label: t('screens.admin.locations') },
     { name: 'ylcadmin.lists', label: t('screens.admin.lists') },

@@ -21,6 +21,7 @@ import { notify } from '../../state/ui';
 import { checkoutTarget } from './BookingBeginPage';
 import { BookingMessages } from './BookingMessages';
 import { ChefEarnings, DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
+import { BookingComplaint } from './BookingComplaint';
 import { BookingReview } from './BookingReview';
 import { CancellationPolicy, PolicySteps } from './CancellationPolicy';
 import { newIdempotencyKey, type Booking, type BookingStatus, type CancellationPreview } from './types';
@@ -129,7 +130,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
         <BookingMessages bookingId={b.id} onRead={onRead} canWrite={b.actions.includes('message')} />
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             {b.barred_party ? <BarredNotice b={b} view={view} /> : <NextStep b={b} view={view} />}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
@@ -185,6 +186,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
               )}
             </dl>
             {b.dietary && <DietaryNeeds dietary={b.dietary} />}
+            <BookingComplaint b={b} view={view} onChanged={() => void mutate()} />
             <BookingReview b={b} view={view} onReplied={() => void mutate()} />
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-xl font-semibold">

@@ -69,11 +69,13 @@ export interface Booking {
   dietary?: { diets: { key: string; name: string; menu_has_diet: boolean }[]; allergens: DietaryAllergen[]; conflicts: DietaryAllergen[] } | null;
   conflicts?: DietaryAllergen[];
   /** The chef's earnings (chef and admin views): expected before payment, then the ledger line and its state. */
-  earnings?: { amount: number; amount_formatted: string; release_at: string | null; state: 'expected' | 'pending' | 'released' | 'paid' | 'none' };
+  earnings?: { amount: number; amount_formatted: string; release_at: string | null; state: 'expected' | 'pending' | 'held' | 'released' | 'paid' | 'none' };
   /** Where the payment went (chef and admin views): paid = refunded + chef_earnings + commission + service_fee. */
   money?: BookingMoney;
   /** Until when a completed booking can be rated (null before it is completed). */
   rate_until?: string | null;
+  /** The end of the complaint window, which is also when the chef's payout is released (event end + 48 h). */
+  complaint_until?: string | null;
   /** The customer's review, once the booking is rated. */
   review?: { id: number; rating: number; text: string | null; reply: string | null; created_at: string | null; replied_at: string | null } | null;
 }

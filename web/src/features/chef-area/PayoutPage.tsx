@@ -13,6 +13,7 @@ import { Section } from './Section';
 const EARNING_STATES: Record<string, { label: string; tone: 'info' | 'success' | 'neutral' }> = {
   upcoming: { label: tk('chefarea.earnings.state.upcoming'), tone: 'info' },
   pending: { label: tk('chefarea.earnings.state.pending'), tone: 'info' },
+  held: { label: tk('chefarea.earnings.state.held'), tone: 'info' },
   released: { label: tk('chefarea.earnings.state.released'), tone: 'neutral' },
   paid: { label: tk('chefarea.earnings.state.paid'), tone: 'success' },
 };
@@ -20,6 +21,7 @@ const EARNING_STATES: Record<string, { label: string; tone: 'info' | 'success' |
 const EXPLAIN = {
   upcoming: tk('chefarea.earnings.explain.upcoming'),
   pending: tk('chefarea.earnings.explain.pending'),
+  held: tk('chefarea.earnings.explain.held'),
   released: tk('chefarea.earnings.explain.released'),
   paid: tk('chefarea.earnings.explain.paid'),
 } as const;
@@ -44,7 +46,9 @@ function EarningRow({ e }: { e: Earning }) {
             ? t('chefarea.earnings.paidon', { date: formatDate(e.paid_at, locale) })
             : e.status === 'pending' || e.status === 'upcoming'
               ? t('chefarea.earnings.releaseson', { date: formatDate(e.release_at, locale) })
-              : t('chefarea.earnings.nextpayout')}
+              : e.status === 'held'
+                ? t(EXPLAIN.held)
+                : t('chefarea.earnings.nextpayout')}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -65,7 +69,8 @@ function Earnings() {
       {totals.length ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="earnings-totals">
           {totals.flatMap((total) =>
-            (['upcoming', 'pending', 'released', 'paid'] as const).map((state) => (
+            // Held earnings (a complaint is open) are shown only when there are some.
+            (['upcoming', 'pending', 'held', 'released', 'paid'] as const).filter((state) => state !== 'held' || total.held > 0).map((state) => (
               <div key={`${total.currency}-${state}`} className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200">
                 <p className="text-sm text-ink-700">{t(EARNING_STATES[state]!.label)}</p>
                 <p className="mt-1 text-2xl font-bold tabular-nums text-ink-900">{formatMoney(total[state], total.currency, locale)}</p>

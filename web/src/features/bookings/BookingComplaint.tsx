@@ -1,0 +1,308 @@
+// The complaint window on a booking page (issue 18 §3): the promise (until when a problem can be reported, when the
+// chef's payout is released, on the event's clocks), the customer's "Report a problem" form while the window is
+// open, and the complaint afterwards: its state, the photos, the chef's answer (which the chef writes and edits here
+// until the decision) and the administrator's decision. The window and the categories come from the server
+// (GET /v1/bookings/{id}/complaint).
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { SelectField, TextAreaField } from '../../components/Field';
+import { LoadError } from '../../components/LoadState';
+import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { formatEventTime } from '../../lib/event-time';
+import { tk, useLocale, useT } from '../../lib/i18n';
+import { useApi } from '../../lib/swr';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { uploadAttachment } from '../../lib/upload';
+import { notify } from '../../state/ui';
+import type { Booking } from './types';
+
+export type ComplaintOutcome = 'no_refund' | 'partial_refund' | 'full_refund';
+
+/** A complaint as the API presents it (complaints.service presentComplaint). */
+export interface Complaint {
+  id: number;
+  booking_id: number;
+  category: string;
+  text: string;
+  photos: { id: number; url: string }[];
+  status: 'open' | 'decided';
+  created_at: string;
+  chef_answer: string | null;
+  chef_answered_at: string | null;
+  outcome: ComplaintOutcome | null;
+  refund_amount: number | null;
+  refund_formatted: string | null;
+  decision_note: string | null;
+  decided_at: string | null;
+}
+
+type ComplaintView = { until: string; timezone: string; can_report: boolean; categories: string[]; complaint: Complaint | null };
+
+export const CATEGORY_LABEL: Record<string, string> = {
+  no_show_or_late: tk('bookings.complaint.category.no_show_or_late'),
+  food_quality: tk('bookings.complaint.category.food_quality'),
+  dietary_not_respected: tk('bookings.complaint.category.dietary_not_respected'),
+  hygiene: tk('bookings.complaint.category.hygiene'),
+  behaviour: tk('bookings.complaint.category.behaviour'),
+  other: tk('bookings.complaint.category.other'),
+};
+
+export const OUTCOME_LABEL: Record<ComplaintOutcome, string> = {
+  no_refund: tk('bookings.complaint.outcome.no_refund'),
+  partial_refund: tk('bookings.complaint.outcome.partial_refund'),
+  full_refund: tk('bookings.complaint.outcome.full_refund'),
+};
+
+const PHOTOS_MAX = 3;
+const TEXT_MAX = 4000;
+/** Statuses after the event: the complaint (or its form) is read from the server then. */
+const TOOK_PLACE = ['completed', 'reviewed'];
+
+export function BookingComplaint({ b, view, onChanged }: { b: Booking; view: 'customer' | 'chef'; onChanged: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const after = TOOK_PLACE.includes(b.status);
+  const state = useApi<{ data: ComplaintView }>(after ? `/v1/bookings/${b.id}/complaint` : null);
+  const [open, setOpen] = useState(false);
+  if (!b.complaint_until) return null;
+  const until = formatEventTime(b.complaint_until, b.timezone, locale);
+  const c = state.data?.data.complaint ?? null;
+  const refresh = async () => {
+    await state.mutate();
+    onChanged();
+  };
+  const windowOpen = Date.parse(b.complaint_until) > Date.now();
+
+  return (
+    <section aria-labelledby="complaint-title" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow" data-testid="booking-complaint">
+      <h2 id="complaint-title" className="text-xl font-semibold">
+        {t('bookings.complaint.title')}
+      </h2>
+      {c ? null : (
+        <p data-testid="complaint-promise">
+          {view === 'customer'
+            ? t(windowOpen ? 'bookings.complaint.promise.customer' : 'bookings.complaint.promise.customerclosed', { date: until })
+            : t(windowOpen ? 'bookings.complaint.promise.chef' : 'bookings.complaint.promise.chefclosed', { date: until })}
+        </p>
+      )}
+      {state.error ? <LoadError retry={() => state.mutate()} /> : null}
+      {c ? <ComplaintState c={c} view={view} b={b} onAnswered={refresh} /> : null}
+      {view === 'customer' && !c && state.data?.data.can_report ? (
+        open ? (
+          <ReportForm bookingId={b.id} categories={state.data.data.categories} onCancel={() => setOpen(false)} onSent={refresh} />
+        ) : (
+          <Button variant="outline" onClick={() => setOpen(true)} className="self-start">
+            {t('bookings.complaint.report')}
+          </Button>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function ComplaintState({ c, b, view, onAnswered }: { c: Complaint; b: Booking; view: 'customer' | 'chef'; onAnswered: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col gap-3" data-testid="complaint-state" data-status={c.status}>
+      <p className="rounded-xl bg-cream-100 p-3 font-semibold" role="status">
+        {c.status === 'open'
+          ? t(view === 'customer' ? 'bookings.complaint.state.opencustomer' : 'bookings.complaint.state.openchef')
+          : t('bookings.complaint.state.decided', { outcome: t(OUTCOME_LABEL[c.outcome ?? 'no_refund']), refund: c.refund_formatted ?? '' })}
+      </p>
+      <div>
+        <p className="text-sm text-ink-600">
+          {view === 'customer' ? t('bookings.complaint.yourreport') : t('bookings.complaint.customerreport', { name: b.customer.firstname })} ·{' '}
+          {t(CATEGORY_LABEL[c.category] ?? CATEGORY_LABEL.other!)} · {formatEventTime(c.created_at, b.timezone, locale)}
+        </p>
+        <p className="whitespace-pre-wrap">{c.text}</p>
+      </div>
+      {c.photos.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('bookings.complaint.photos')}>
+          {c.photos.map((p, i) => (
+            <li key={p.id}>
+              <a href={p.url} target="_blank" rel="noreferrer">
+                <img src={p.url} alt={t('bookings.complaint.photoalt', { n: i + 1 })} className="h-24 w-24 rounded-lg object-cover" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view === 'chef' && c.status === 'open' ? (
+        <AnswerForm bookingId={b.id} answer={c.chef_answer} onSaved={onAnswered} />
+      ) : c.chef_answer ? (
+        <div className="rounded-xl bg-cream-100 p-3" data-testid="complaint-answer">
+          <p className="text-sm font-semibold">{view === 'chef' ? t('bookings.complaint.youranswer') : t('bookings.complaint.chefanswer', { name: b.chef.firstname })}</p>
+          <p className="whitespace-pre-wrap">{c.chef_answer}</p>
+        </div>
+      ) : c.status === 'open' ? (
+        <p className="text-sm text-ink-600">{t('bookings.complaint.noanswer')}</p>
+      ) : null}
+      {c.status === 'decided' && c.decision_note ? (
+        <div className="rounded-xl bg-brand-50 p-3" data-testid="complaint-decision">
+          <p className="text-sm font-semibold">{t('bookings.complaint.decisionnote', { date: c.decided_at ? formatEventTime(c.decided_at, b.timezone, locale) : '' })}</p>
+          <p className="whitespace-pre-wrap">{c.decision_note}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Field errors of a failed call, with the message under the form when no field carries it. */
+function failure(err: unknown, fallback: string): { errors: FieldErrors; message: string | null } {
+  if (!(err instanceof ApiError)) return { errors: {}, message: fallback };
+  return { errors: err.errors, message: Object.keys(err.errors).length ? null : err.message };
+}
+
+function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: number; categories: string[]; onCancel: () => void; onSent: () => void }) {
+  const t = useT();
+  const [category, setCategory] = useState('');
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useUnsavedChanges(text.trim() !== '' || files.length > 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const missing: FieldErrors = {};
+    if (!category) missing.category = [t('bookings.complaint.categoryrequired')];
+    if (!text.trim()) missing.text = [t('bookings.complaint.textrequired')];
+    if (files.length > PHOTOS_MAX) missing.photo_ids = [t('bookings.complaint.toomanyphotos', { max: PHOTOS_MAX })];
+    setErrors(missing);
+    setMessage(null);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      let photoIds: number[];
+      try {
+        photoIds = (await Promise.all(files.map((f) => uploadAttachment('complaint_photo', f)))).map((a) => a.id);
+      } catch (err) {
+        // An upload's error belongs to the photos field.
+        setErrors({ photo_ids: [err instanceof Error && err.message ? err.message : t('booking.errors.generic')] });
+        return;
+      }
+      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/complaint`, { category, text, photo_ids: photoIds });
+      notify({ type: 'success', title: t('bookings.complaint.sent'), message: res.message });
+      setText('');
+      setFiles([]);
+      onSent();
+    } catch (err) {
+      const f = failure(err, t('booking.errors.generic'));
+      setErrors(f.errors);
+      setMessage(f.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="complaint-form">
+      <SelectField
+        name="category"
+        label={t('bookings.complaint.category.label')}
+        value={category}
+        onChange={(v) => {
+          setCategory(v);
+          setErrors((e) => ({ ...e, category: [] }));
+        }}
+        errors={errors.category?.length ? errors.category : undefined}
+        options={[{ value: '', label: t('bookings.complaint.category.choose') }, ...categories.map((c) => ({ value: c, label: t(CATEGORY_LABEL[c] ?? CATEGORY_LABEL.other!) }))]}
+      />
+      <TextAreaField
+        name="text"
+        label={t('bookings.complaint.text')}
+        hint={t('bookings.complaint.texthint')}
+        value={text}
+        onChange={(v) => {
+          setText(v.slice(0, TEXT_MAX));
+          setErrors((e) => ({ ...e, text: [] }));
+        }}
+        maxLength={TEXT_MAX}
+        rows={5}
+        errors={errors.text?.length ? errors.text : undefined}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="complaint-photos" className="font-semibold">
+          {t('bookings.complaint.photoslabel', { max: PHOTOS_MAX })}
+        </label>
+        <input
+          id="complaint-photos"
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          aria-describedby={errors.photo_ids ? 'complaint-photos-error' : undefined}
+          aria-invalid={errors.photo_ids ? true : undefined}
+          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+        />
+        {errors.photo_ids ? (
+          <p id="complaint-photos-error" className="text-sm text-danger-700">
+            {errors.photo_ids.join(' ')}
+          </p>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700 ring-1 ring-danger-100" data-testid="complaint-error">
+          {message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={busy}>
+          {t('bookings.complaint.send')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('bookings.complaint.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AnswerForm({ bookingId, answer, onSaved }: { bookingId: number; answer: string | null; onSaved: () => void }) {
+  const t = useT();
+  const [text, setText] = useState(answer ?? '');
+  const [errors, setErrors] = useState<string[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  useUnsavedChanges(text.trim() !== (answer ?? '').trim());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!text.trim()) {
+      setErrors([t('bookings.complaint.answerrequired')]);
+      return;
+    }
+    setBusy(true);
+    setErrors(undefined);
+    try {
+      const res = await api.put<{ message: string }>(`/v1/bookings/${bookingId}/complaint/answer`, { text });
+      notify({ type: 'success', title: t('bookings.complaint.answersaved'), message: res.message });
+      onSaved();
+    } catch (err) {
+      setErrors(err instanceof ApiError ? (err.errors.text ?? [err.message]) : [t('booking.errors.generic')]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="complaint-answer-form">
+      <TextAreaField
+        name="answer"
+        label={answer ? t('bookings.complaint.editanswer') : t('bookings.complaint.answerlabel')}
+        hint={t('bookings.complaint.answerhint')}
+        value={text}
+        onChange={(v) => setText(v.slice(0, TEXT_MAX))}
+        maxLength={TEXT_MAX}
+        rows={4}
+        errors={errors}
+      />
+      <Button type="submit" loading={busy} className="self-start">
+        {answer ? t('bookings.complaint.saveanswer') : t('bookings.complaint.sendanswer')}
+      </Button>
+    </form>
+  );
+}
