@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES } from '../functions/_api/lib/locales';
+import { LOCALES } from '#shared/locales';
 import { isPluralForms } from '../functions/_api/lib/plural';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

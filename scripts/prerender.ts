@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { LOCALES } from '../functions/_api/lib/locales';
+import { LOCALES } from '#shared/locales';
 import { MENU_SKELETONS_FILE, prerenderedFile, prerenderedHtml, PRERENDER_DIR } from '../functions/_api/modules/seo/prerender';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@ import type { DB } from '../../functions/_api/db/client';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { users } from '../../functions/_api/db/schema/users';
-import { NEAR_PAGE_QUERY } from '../../functions/_api/modules/menus/near-page';
+import { NEAR_PAGE_QUERY } from '#shared/near-page';
 import { DEMO_CITIES } from '../seed/regions';
 import { DEMO_EMAILS } from '../seed/demo';
 

@@ -1,6 +1,6 @@
 // Hand-written material for the demo marketplace: the chef roster, customers, dishes per cuisine and the texts of
 // bios, menu descriptions, reviews and messages. demo.ts combines them deterministically.
-import { OCCASIONS } from '../../functions/_api/modules/bookings/bookings.schema';
+import { OCCASIONS } from '#shared/schemas/bookings.schema';
 
 /** Chef status letters: A Active, N New, O Onboarded, P Paused, F OnboardingFailed, B Banned. Tier: s Signature, p PRO, - plain. */
 export type RosterChef = {

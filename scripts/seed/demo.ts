@@ -15,8 +15,8 @@ import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import type { AuditAction } from '../../functions/_api/modules/admin/audit-actions';
 import { payoutReleaseOf } from '../../functions/_api/modules/bookings/bookings.machine';
-import { refundReason } from '../../functions/_api/modules/bookings/cancellation-policy';
-import { priceSnapshot, quote, settle, share, type PriceTier } from '../../functions/_api/modules/pricing/pricing';
+import { refundReason } from '#shared/cancellation-policy';
+import { priceSnapshot, quote, settle, share, type PriceTier } from '#shared/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import {
   BAN_REASON,

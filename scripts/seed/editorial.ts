@@ -1,7 +1,7 @@
 // FAQ topics with entries and the content pages, in every locale (de-ch derived from de).
 import type { DB } from '../../functions/_api/db/client';
 import { contentPages, faqEntries, faqTopics } from '../../functions/_api/db/schema/content';
-import type { Locale } from '../../functions/_api/lib/locales';
+import type { Locale } from '#shared/locales';
 import { de } from './content/de';
 import { en } from './content/en';
 import { fr } from './content/fr';

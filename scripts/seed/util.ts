@@ -4,7 +4,7 @@ import { haversineKm, searchForm } from '../../functions/_api/modules/locations/
 // One definition of the search form and distance for the seed and the API, so seeded data always matches queries.
 export { haversineKm, searchForm };
 // Time-zone maths is the booking window's, so seeded events follow the same rules as booked ones.
-export { addDays, localDay as localDate, zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+export { addDays, localDay as localDate, zonedTime } from '#shared/booking-window';
 import type { BatchItem as DrizzleBatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../functions/_api/db/client';
 

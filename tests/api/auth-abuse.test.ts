@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { outbox } from '../../functions/_api/db/schema/system';
 import { users, verificationTokens } from '../../functions/_api/db/schema/users';
 import { LIMITS } from '../../functions/_api/modules/auth/auth.service';
-import { PHONE_COUNTRIES } from '../../functions/_api/modules/auth/auth.schema';
+import { PHONE_COUNTRIES } from '#shared/schemas/auth.schema';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent, signedUp, newSources } from '../support/agent';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, chefCancellations, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { cancellationTerms, policyDates, policySteps } from '../../functions/_api/modules/bookings/cancellation-policy';
+import { cancellationTerms, policyDates, policySteps } from '#shared/cancellation-policy';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';

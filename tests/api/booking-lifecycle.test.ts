@@ -8,7 +8,7 @@ import { bookingEvents, bookings, chefCancellations } from '../../functions/_api
 import { notifications, threadParticipants, messages, messageThreads } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { bookingWindow, checkStartsAt, zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+import { bookingWindow, checkStartsAt, zonedTime } from '#shared/booking-window';
 import { BOOKING_STATUSES, effectiveStatus, TRANSITIONS } from '../../functions/_api/modules/bookings/bookings.machine';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { createHarness } from '#harness';

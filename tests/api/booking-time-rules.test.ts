@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDayHolds, bookings, type BookingStatus } from '../../functions/_api/db/schema/bookings';
 import { BOOKING_STATUSES, effectiveStatus, effectiveStatusSql } from '../../functions/_api/modules/bookings/bookings.machine';
 import { bookingSelect, timed, toRecord } from '../../functions/_api/modules/bookings/bookings.query';
-import { EVENT_DURATION_MS } from '../../functions/_api/modules/bookings/booking-window';
+import { EVENT_DURATION_MS } from '#shared/booking-window';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { createBooking } from '../support/chef-fixtures';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { settings } from '../../functions/_api/db/schema/system';
-import { NEAR_PAGE_VERSION } from '../../functions/_api/modules/menus/near-page';
+import { NEAR_PAGE_VERSION } from '#shared/near-page';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nearMePage } from '../../functions/_api/modules/seo/near-page.edge';
 import { MENU_SKELETONS_FILE, prerenderedFile } from '../../functions/_api/modules/seo/prerender';
-import { NEAR_PAGE_QUERY, nearSettingsCookieValue } from '../../functions/_api/modules/menus/near-page';
+import { NEAR_PAGE_QUERY, nearSettingsCookieValue } from '#shared/near-page';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';

@@ -9,7 +9,7 @@ import { settings } from '../../functions/_api/db/schema/system';
 import { nearMePage } from '../../functions/_api/modules/seo/near-page.edge';
 import { MENU_SKELETONS_FILE, prerenderedFile } from '../../functions/_api/modules/seo/prerender';
 import { sitemap } from '../../functions/_api/modules/seo/seo.edge';
-import { PRELAUNCH_PUBLIC_PAGES } from '../../functions/_api/modules/settings/prelaunch';
+import { PRELAUNCH_PUBLIC_PAGES } from '#shared/prelaunch';
 import { createHarness } from '#harness';
 import { TEST_ORIGIN, type Harness } from '../support/harness';
 import { agent, type Agent } from '../support/agent';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCALES } from '../../functions/_api/lib/locales';
+import { LOCALES } from '#shared/locales';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');

@@ -8,7 +8,7 @@ import { menus } from '../../functions/_api/db/schema/menus';
 import { messages, messageThreads, threadParticipants } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { rateLimits } from '../../functions/_api/db/schema/users';
-import { EVENT_DURATION_MS, localDay } from '../../functions/_api/modules/bookings/booking-window';
+import { EVENT_DURATION_MS, localDay } from '#shared/booking-window';
 import { MESSAGE_LIMIT } from '../../functions/_api/modules/messages/messages.service';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, complete, confirmedBooking, customer, pay, refOf, requestBooking, startsIn, TZ, world, type Json, type Party } from '../support/booking-fixtures';

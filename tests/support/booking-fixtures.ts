@@ -7,7 +7,7 @@ import { listItems } from '../../functions/_api/db/schema/lists';
 import { menuCourses, menuPriceTiers, menus, menuTags } from '../../functions/_api/db/schema/menus';
 import { sessions } from '../../functions/_api/db/schema/users';
 import { randomToken, sha256 } from '../../functions/_api/lib/crypto';
-import { localDay, zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+import { localDay, zonedTime } from '#shared/booking-window';
 import { signStripePayload } from '../../functions/_api/platform/stripe-payments';
 import { agent, type Agent } from './agent';
 import { seedLists } from './chef-fixtures';

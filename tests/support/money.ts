@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DB } from '../../functions/_api/db/client';
 import { bookings } from '../../functions/_api/db/schema/bookings';
-import { settle } from '../../functions/_api/modules/pricing/pricing';
+import { settle } from '#shared/pricing';
 
 const CAPTURED = sql.raw(`('succeeded', 'refunded', 'partially_refunded')`);
 

@@ -1,6 +1,6 @@
 // The pricing module: tiers at their boundaries, fees and commission in integer minor units, currency conversion.
 import { describe, expect, it } from 'vitest';
-import { convert, formatConverted, formatMoney, perPersonPrice, quote } from '../../functions/_api/modules/pricing/pricing';
+import { convert, formatConverted, formatMoney, perPersonPrice, quote } from '#shared/pricing';
 
 const tiers = [
   { minGuests: 6, pricePerPerson: 8500 },

@@ -6,9 +6,9 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libsqlDb, type DB } from '../../functions/_api/db/client';
 import { verifyPassword } from '../../functions/_api/lib/password';
-import { LOCALES } from '../../functions/_api/lib/locales';
+import { LOCALES } from '#shared/locales';
 import { dietContradictions } from '../../functions/_api/lib/dietary';
-import { quote } from '../../functions/_api/modules/pricing/pricing';
+import { quote } from '#shared/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import { DEMO_CITIES, seedDatabase, type SeedResult } from '../../scripts/seed/index';
 

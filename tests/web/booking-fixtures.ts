@@ -1,5 +1,5 @@
 // A booking as GET /v1/users/me/orders/{id} returns it, for the booking screens' tests; each test overrides what it is about.
-import { bookingWindow, localDay } from '../../functions/_api/modules/bookings/booking-window';
+import { bookingWindow, localDay } from '#shared/booking-window';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 

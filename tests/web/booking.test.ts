@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNearSettingsCookie } from '../../functions/_api/modules/menus/near-page';
+import { parseNearSettingsCookie } from '#shared/near-page';
 import { BOOKING_STORAGE_KEY, booking, loadBookingSettings, nearSettings, updateBooking } from '../../web/src/state/booking';
 
 const region = { id: 8001, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };

@@ -1,7 +1,7 @@
 // Client-side resizing into the server's image stacks: the cover-crop geometry as a pure function, every stack at
 // its exact pixel size in one format (canvas mocked: happy-dom does not draw), and the upload with progress.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_STACKS } from '../../functions/_api/modules/uploads/uploads.schema';
+import { IMAGE_STACKS } from '#shared/schemas/uploads.schema';
 import { coverCrop, ImageResizeError, resizeToStacks, stackSizes } from '../../web/src/lib/image-resize';
 import { uploadImageStacks } from '../../web/src/lib/upload';
 import { ApiError } from '../../web/src/lib/api';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingBar from '../../web/src/app/layout/BookingBar';
 import BookingSearchModal, { BOOKING_SECTIONS, initialStep, searchTarget } from '../../web/src/app/modals/BookingSearchModal';
 import { geolocationErrorKey } from '../../web/src/components/RegionSelector';
-import { localDay, zonedTime } from '../../functions/_api/lib/event-time';
+import { localDay, zonedTime } from '#shared/event-time';
 import { bookingWindow } from '../../web/src/lib/booking-window';
 import { booking, defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { ui } from '../../web/src/state/ui';

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { zonedTime } from '../../functions/_api/lib/event-time';
+import { zonedTime } from '#shared/event-time';
 import DateTimeCalendar from '../../web/src/components/DateTimeCalendar';
 import BookingBeginPage from '../../web/src/features/bookings/BookingBeginPage';
 import { draftKey } from '../../web/src/features/bookings/draft';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRELAUNCH_VISITOR_WHITELIST } from '../../functions/_api/modules/settings/prelaunch';
+import { PRELAUNCH_VISITOR_WHITELIST } from '#shared/prelaunch';
 import { guardRedirect } from '../../web/src/app/guard';
 import { PAGES } from '../../web/src/app/routeTable';
 import { ROUTES, routeUrl } from '../../web/src/lib/routes';

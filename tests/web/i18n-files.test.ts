@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../functions/_api/lib/locales';
+import { LOCALES } from '#shared/locales';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (locale: string) => JSON.parse(readFileSync(path.join(root, 'i18n', `${locale}.json`), 'utf8')) as Record<string, unknown>;

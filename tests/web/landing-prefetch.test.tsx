@@ -3,7 +3,7 @@
 // preloaded at high priority, and only the first row's images load eagerly.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../functions/_api/lib/locales';
+import type { Locale } from '#shared/locales';
 import { prefetchPage } from '../../web/src/app/routeTable';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { prefetchMenusNear } from '../../web/src/features/discovery/filters';

@@ -3,8 +3,8 @@
 // them so that the first screen paints before any JavaScript has run; the client then renders the live page in its place.
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { Locale } from '../../functions/_api/lib/locales';
-import type { PrerenderedPage } from '../../functions/_api/modules/seo/prerender';
+import type { Locale } from '#shared/locales';
+import type { PrerenderedPage } from '#shared/prerendered-page';
 import { App } from './app/App';
 import { loadPageChunks } from './app/routeTable';
 import { MenuCardSkeleton } from './components/MenuCard';

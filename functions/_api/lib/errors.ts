@@ -1,5 +1,8 @@
 // The one error type handlers throw; app.onError turns it into the seed's JSON shape { message, code, errors }.
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '#shared/field-errors';
+
+/** The field errors' shape is the kernel's (the client forms build the same). */
+export type { FieldErrors };
 
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@ import { mail as deChMail, masking as deChMasking, notify as deChNotify, sms as 
 import { mail as enMail, masking as enMasking, notify as enNotify, sms as enSms } from '../../../i18n/en.json';
 import { mail as frMail, masking as frMasking, notify as frNotify, sms as frSms } from '../../../i18n/fr.json';
 import { mail as itMail, masking as itMasking, notify as itNotify, sms as itSms } from '../../../i18n/it.json';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locales';
 import { isPluralForms, pluralKey } from './plural';
 
 const i18n = rosetta({

@@ -1,24 +1,10 @@
-// The seed's list contract: zero-based page, page_size, order, order_dir, count; envelope { data, total_count, filter_count }.
+// The seed's list contract on the server: the query (its schema is the kernel's), the offset and the envelope
+// { data, total_count, filter_count }.
 import * as v from 'valibot';
+import { listQuery } from '#shared/schemas/list.schema';
 import { parse } from './validate';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
-
 export type ListEnvelope<T> = { data: T[]; total_count?: number; filter_count?: number };
-
-const intParam = (min: number, max: number, fallback: number) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Must be a whole number.'), v.transform(Number), v.minValue(min), v.maxValue(max)), String(fallback));
-
-export function listQuery<Order extends string>(orderable: readonly [Order, ...Order[]]) {
-  return {
-    page: intParam(0, 100_000, 0),
-    page_size: intParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-    order: v.optional(v.picklist(orderable), orderable[0]),
-    order_dir: v.optional(v.picklist(['asc', 'desc']), 'asc'),
-    count: v.optional(v.picklist(['0', '1']), '0'),
-  };
-}
 
 export type ListParams<Order extends string = string> = {
   page: number;

@@ -7,7 +7,7 @@
 // contact detail is in the reader's language: the viewer's for an API answer, the recipient's for a notification
 // and its mail. Pure apart from that text, so the rules are tested on their own (tests/api/messages.test.ts).
 import { translate } from './i18n';
-import { INVISIBLE } from './text-rules';
+import { INVISIBLE } from '#shared/text-rules';
 
 /** What stands in for a contact detail, in a locale ("[hidden until the booking is confirmed]"). */
 export const maskIn = (locale: string) => translate(locale, 'masking.contact');

@@ -2,18 +2,9 @@
 // Every string of every input (body, query, path) is also checked for control characters here, before the schema
 // runs, so no current or future text field can forget it; a schema marks its multi-line texts with `multiline`.
 import * as v from 'valibot';
-import { badRequest, type FieldErrors } from './errors';
-import { textProblem } from './text-rules';
-
-export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  // No prototype: an unknown field named "constructor" or "__proto__" must become a field error, not a 500.
-  const errors: FieldErrors = Object.create(null);
-  for (const issue of issues) {
-    const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
+import { issuesToErrors, type FieldErrors } from '#shared/field-errors';
+import { textProblem } from '#shared/text-rules';
+import { badRequest } from './errors';
 
 /** The parts of a valibot schema the walk below reads (all optional: it sees every kind of schema). */
 type Node = {
@@ -46,7 +37,7 @@ function isMultiline(schema: Node | undefined): boolean {
   return isMultiline(schema.wrapped) || !!schema.options?.some(isMultiline);
 }
 
-/** Field errors for strings that carry characters they may not (see text-rules.ts), by the same paths as valibot's. */
+/** Field errors for strings that carry characters they may not (see shared/text-rules.ts), by the same paths as valibot's. */
 function textErrors(schema: Node | undefined, value: unknown, path: string, errors: FieldErrors): void {
   if (typeof value === 'string') {
     const problem = textProblem(value, isMultiline(schema));

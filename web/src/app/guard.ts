@@ -1,6 +1,6 @@
 // The route guard as a pure function (seed §2 "Route guard", PRODUCT.md "Launch mode"). The app applies it once the
 // session is fetched; the server enforces access on its own, with the same prelaunch whitelist.
-import { PRELAUNCH_VISITOR_WHITELIST } from '../../../functions/_api/modules/settings/prelaunch';
+import { PRELAUNCH_VISITOR_WHITELIST } from '#shared/prelaunch';
 import { findRoute, matchPath, routeUrl } from '../lib/routes';
 
 export type LaunchMode = 'live' | 'prelaunch';

@@ -1,18 +1,16 @@
 // When an event can be booked (seed §5, §9): from tomorrow 13:00 to the end of the day one year from today, judged in
-// the event's time zone. The rule itself is the server's (functions/_api/modules/bookings/booking-window.ts); the
+// the event's time zone. The rule itself is the kernel's (shared/booking-window.ts, which the server applies); the
 // booking form takes the window of its menu from GET /v1/menus/{id}/availability (the chef's zone and booking mode,
 // by the server's clock), and discovery, with no chef chosen yet, judges days in the marketplace's zone as
 // GET /v1/menus/near does.
-import { localDay, zonedTime } from '../../../functions/_api/lib/event-time';
-import { bookingWindow as windowIn, EARLIEST_HOUR } from '../../../functions/_api/modules/bookings/booking-window';
+import { localDay, zonedTime } from '#shared/event-time';
+import { bookingWindow as windowIn, EARLIEST_HOUR, MARKET_TIMEZONE } from '#shared/booking-window';
 
-export { EARLIEST_HOUR };
+export { EARLIEST_HOUR, MARKET_TIMEZONE };
 /** The time a freshly picked day starts with: an evening event. */
 export const DEFAULT_EVENT_HOUR = 19;
 /** Minutes between the times the date picker offers (the seed's accuracy is hours and minutes). */
 export const TIME_STEP_MINUTES = 30;
-/** The marketplace's home time zone: discovery (no chef chosen yet) judges days in it, like GET /v1/menus/near. */
-export const MARKET_TIMEZONE = 'Europe/Zurich';
 
 export interface BookingWindow {
   /** The zone whose clocks the window is read on (the event's). */

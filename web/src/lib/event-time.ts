@@ -2,8 +2,8 @@
 // in the API's answers), whatever zone the viewer's device is in. When the viewer's clock shows another time at
 // that moment, the zone is named: "12/09/2026 19:00, Zurich time". Every screen that shows an event's time, or a
 // deadline of its booking, formats it here.
-import type { Locale } from '../../../functions/_api/lib/locales';
-import { localClock, sameWallClock, zoneCity, zoneParts } from '../../../functions/_api/lib/event-time';
+import type { Locale } from '#shared/locales';
+import { localClock, sameWallClock, zoneCity, zoneParts } from '#shared/event-time';
 import { dateFormatFor } from './format';
 import { t } from './i18n';
 

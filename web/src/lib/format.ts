@@ -1,6 +1,6 @@
 // Dates, times, durations and numbers per locale. Date patterns are the seed's (§9), applied by hand so every browser
 // prints the same thing regardless of its Intl data.
-import { LOCALE_INFO, type Locale } from '../../../functions/_api/lib/locales';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
 
 export const DATE_FORMATS: Record<string, string> = {
   de_CH: 'dd.MM.yyyy',

@@ -3,7 +3,7 @@
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_INFO, localeFromAcceptLanguage, parseLocale, type Locale } from '../../../functions/_api/lib/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_INFO, localeFromAcceptLanguage, parseLocale, type Locale } from '#shared/locales';
 import { isPluralForms, pluralKey } from '../../../functions/_api/lib/plural';
 import { preferences } from '../state/preferences';
 import { setPreferenceCookie, storage } from './storage';

@@ -1,7 +1,7 @@
 // Client-side resizing of a picture into the server's image stacks (avatar t256x256; menu t512_1x1, t512_2x1,
 // t1024_2x1): each stack is a cover crop of the centre, encoded as WebP where the browser can, else JPEG. The
 // geometry is a pure function so it can be tested without a canvas.
-import { IMAGE_STACKS, IMAGE_TYPES, type ImageKind } from '../../../functions/_api/modules/uploads/uploads.schema';
+import { IMAGE_STACKS, IMAGE_TYPES, type ImageKind } from '#shared/schemas/uploads.schema';
 
 export type StackName<K extends ImageKind = ImageKind> = keyof (typeof IMAGE_STACKS)[K] & string;
 export type Crop = { sx: number; sy: number; sw: number; sh: number };

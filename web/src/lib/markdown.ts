@@ -3,7 +3,7 @@
 // tags and attributes survive, links may only use http, https or mailto (or stay on this site), and everything is
 // re-escaped on the way out, so no handler, script or data:/javascript: URL can reach the page.
 import snarkdown from 'snarkdown';
-import { replaceMarkdownLinks } from '../../../functions/_api/lib/markdown-links';
+import { replaceMarkdownLinks } from '#shared/markdown-links';
 
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',

@@ -1,6 +1,6 @@
 // The countries a mobile number may come from: the server's one list (the countries the product serves), with their
 // names in the visitor's language from the browser's own data, so no translation keys are needed.
-import { PHONE_COUNTRIES, type PhoneCountry } from '../../../functions/_api/modules/auth/auth.schema';
+import { PHONE_COUNTRIES, type PhoneCountry } from '#shared/schemas/auth.schema';
 
 export type { PhoneCountry };
 export const PHONE_COUNTRY_CODES = Object.keys(PHONE_COUNTRIES) as PhoneCountry[];

@@ -1,6 +1,6 @@
 // Multipart uploads with progress. fetch() cannot report upload progress, so this uses XMLHttpRequest: same-origin,
 // cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call.
-import { IMAGE_STACKS, type AttachmentKind, type ImageKind } from '../../../functions/_api/modules/uploads/uploads.schema';
+import { IMAGE_STACKS, type AttachmentKind, type ImageKind } from '#shared/schemas/uploads.schema';
 import { preferences } from '../state/preferences';
 import { ApiError, telemetry, type FieldErrors } from './api';
 import { extensionOf, type ResizedImage } from './image-resize';

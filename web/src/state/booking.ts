@@ -56,7 +56,7 @@ export function nearSettings(s: Pick<BookingSettings, 'date' | 'expected_guests'
 
 export const booking = proxy<BookingSettings>(loadBookingSettings(storage.get(BOOKING_STORAGE_KEY)));
 
-/** The edge paints the first results of menus near me for these settings too (functions/_api/modules/menus/near-page.ts). */
+/** The edge paints the first results of menus near me for these settings too (shared/near-page.ts). */
 const mirrorToCookie = () => setPreferenceCookie(NEAR_SETTINGS_COOKIE, nearSettingsCookieValue(nearSettings(booking)));
 // At start only when the cookie is missing (settings stored before it existed, cookies cleared): every change writes
 // it, and the edge itself drops a day that has passed since.

@@ -7,19 +7,10 @@ import { createdAt, flag, id, instant, updatedAt } from './columns';
 import { menus } from './menus';
 import { regions } from './regions';
 import { users } from './users';
+import type { BookingStatus } from '#shared/booking-statuses';
 
-export type BookingStatus =
-  | 'requested'
-  | 'accepted'
-  | 'confirmed'
-  | 'completed'
-  | 'reviewed'
-  | 'declined'
-  | 'expired'
-  | 'cancelled'
-  | 'payment_expired'
-  | 'cancelled_by_customer'
-  | 'cancelled_by_chef';
+/** The statuses are the kernel's list (the web client reads the same one). */
+export type { BookingStatus };
 
 /** Statuses in which a booking holds the chef's day. */
 export const DAY_HOLDING_STATUSES = ['confirmed', 'completed', 'reviewed'] as const;

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { as } from '../../db/columns-alias';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
-import { envelope, listQuery, offsetOf } from '../../lib/list';
+import { envelope, offsetOf } from '../../lib/list';
+import { listQuery } from '#shared/schemas/list.schema';
 import type { Deps } from '../../platform/deps';
 import { containsPattern } from './admin.outbox.service';
 

@@ -1,7 +1,7 @@
 // Inputs of the admin booking calls, shared with the admin screens: search and filters of the list, the side an
 // admin cancels for, the reason and the chosen refund.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
+import { multiline } from '#shared/text-rules';
 import { listQuery } from '../../lib/list';
 import { BOOKING_STATUSES } from '../bookings/bookings.facade.service';
 

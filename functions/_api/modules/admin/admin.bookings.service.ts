@@ -12,12 +12,12 @@ import { messages, messageThreads, threadParticipants } from '../../db/schema/me
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { ACTIVE_STATUSES, effectiveStatus, effectiveStatusSql, bookingSelect, chefUser, customerUser, timed, toRecord, type BookingRecord } from '../bookings/bookings.facade.service';
 import { cancelAs, cancellationPreviewFor } from '../bookings/booking-cancel.service';
 import { adminBooking, loadBooking, type ReadCtx } from '../bookings/bookings.service';
-import { formatMoney } from '../pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
 import { auditEntryWhere, auditTrailQuery, type AdminActor } from './audit';
 import { containsText } from '../../db/like';

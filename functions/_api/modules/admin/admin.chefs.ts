@@ -7,7 +7,7 @@ import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
 import { CHEF_STATUS_NAMES } from '../chef-area/chef-status.service';
 import { adminActor } from './audit';
-import { CHEF_ADMIN_ACTIONS, chefIdParam, chefsQuery, tierBody, type ChefActionBody, type ChefAdminAction } from './admin.chefs.schema';
+import { CHEF_ADMIN_ACTIONS, chefIdParam, chefsQuery, tierBody, type ChefActionBody, type ChefAdminAction } from '#shared/schemas/admin.chefs.schema';
 import { changeChefStatus, chefDetail, searchChefs, setChefTier } from './admin.chefs.service';
 
 const ACTION_MESSAGES: Record<ChefAdminAction, string> = {

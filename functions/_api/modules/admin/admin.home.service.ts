@@ -6,10 +6,10 @@ import { bookings, DAY_HOLDING_STATUSES, refunds, type BookingStatus } from '../
 import { ChefStatus, chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { payouts } from '../../db/schema/payouts';
-import { DEFAULT_CURRENCY, type Locale } from '../../lib/locales';
+import { DEFAULT_CURRENCY, type Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { BOOKING_STATUSES, effectiveStatusSql } from '../bookings/bookings.facade.service';
-import { convert, formatMoney } from '../pricing/pricing';
+import { convert, formatMoney } from '#shared/pricing';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { dueTotalsQuery, presentDueTotals } from './admin.payouts.service';
 

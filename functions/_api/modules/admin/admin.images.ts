@@ -7,9 +7,9 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
 import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
-import { emptyBody } from '../auth/auth.schema';
+import { emptyBody } from '#shared/schemas/auth.schema';
 import { findImageObject } from '../images/images.service';
-import { hideImageBody } from './admin.images.schema';
+import { hideImageBody } from '#shared/schemas/admin.images.schema';
 import { adminImagesQuery, listImages, moderateImage } from './admin.images.service';
 import { adminActor } from './audit';
 

@@ -9,7 +9,7 @@ import { ApiError, conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
-import type { ListItemCreateInput, ListItemUpdateInput, ListKind } from './admin.lists.schema';
+import type { ListItemCreateInput, ListItemUpdateInput, ListKind } from '#shared/schemas/admin.lists.schema';
 import type { AdminActor } from './audit';
 
 /**

@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
-import { listQuery } from '../../lib/list';
+import { listQuery } from '#shared/schemas/list.schema';
 import { parse } from '../../lib/validate';
-import { emptyBody } from '../auth/auth.schema';
-import { listItemCreateBody, listItemUpdateBody, listKind } from './admin.lists.schema';
+import { emptyBody } from '#shared/schemas/auth.schema';
+import { listItemCreateBody, listItemUpdateBody, listKind } from '#shared/schemas/admin.lists.schema';
 import { createEntry, deleteEntry, listEntries, setRetired, updateEntry } from './admin.lists.service';
 import { adminActor } from './audit';
 

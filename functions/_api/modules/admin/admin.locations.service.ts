@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
 import { cityImage } from '../locations/locations.service';
 import { adminImageUrls } from './admin.images.service';
-import type { CityInput } from './admin.locations.schema';
+import type { CityInput } from '#shared/schemas/admin.locations.schema';
 import type { AdminActor } from './audit';
 
 function citySelect(db: DB) {

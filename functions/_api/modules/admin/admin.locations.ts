@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { cityBody } from './admin.locations.schema';
+import { cityBody } from '#shared/schemas/admin.locations.schema';
 import { createCity, deleteCity, listCities, updateCity } from './admin.locations.service';
 import { adminActor } from './audit';
 

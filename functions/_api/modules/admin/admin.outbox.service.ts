@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import type { DB } from '../../db/client';
 import { outbox } from '../../db/schema/system';
 import { notFound } from '../../lib/errors';
-import { envelope, listQuery, offsetOf } from '../../lib/list';
+import { envelope, offsetOf } from '../../lib/list';
+import { listQuery } from '#shared/schemas/list.schema';
 import type { Deps } from '../../platform/deps';
 
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;

@@ -1,8 +1,8 @@
 // Inputs of the admin payout calls, shared with the payouts screen.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
-import { listQuery } from '../../lib/list';
-import { CURRENCIES } from '../../lib/locales';
+import { multiline } from '#shared/text-rules';
+import { listQuery } from '#shared/schemas/list.schema';
+import { CURRENCIES } from '#shared/locales';
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -13,13 +13,13 @@ import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
 import { failedPayoutJson, payoutColumns, presentFailedPayout, presentPayoutColumns, waitsForNewDetails } from '../chef-area/chef-payouts.service';
-import { maskIban } from '../chef-area/iban';
+import { maskIban } from '#shared/iban';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
-import { formatMoney } from '../pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import type { PayoutStatus } from './admin.payouts.schema';
 import type { AdminActor } from './audit';
 

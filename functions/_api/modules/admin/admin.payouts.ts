@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { emptyBody } from '../auth/auth.schema';
+import { emptyBody } from '#shared/schemas/auth.schema';
 import { createPayoutsBody, dueQuery, exportQuery, failedBody, payoutsQuery } from './admin.payouts.schema';
 import { createPayouts, exportPayouts, getPayout, listDue, listPayouts, markFailed, markPaid } from './admin.payouts.service';
 import { adminActor } from './audit';

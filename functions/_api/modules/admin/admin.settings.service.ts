@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { settings } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
-import { CURRENCIES } from '../../lib/locales';
+import { CURRENCIES } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { toSettings, type LaunchMode, type Settings } from '../settings/settings.service';
-import type { SettingsInput } from './admin.settings.schema';
+import type { SettingsInput } from '#shared/schemas/admin.settings.schema';
 import { auditEntry, type AdminActor } from './audit';
 
 type Key = keyof Settings;

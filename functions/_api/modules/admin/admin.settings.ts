@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
-import { settingsBody } from './admin.settings.schema';
+import { settingsBody } from '#shared/schemas/admin.settings.schema';
 import { getAdminSettings, updateAdminSettings } from './admin.settings.service';
 import { adminActor } from './audit';
 

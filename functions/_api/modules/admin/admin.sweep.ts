@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
-import { emptyBody } from '../auth/auth.schema';
+import { emptyBody } from '#shared/schemas/auth.schema';
 import { runSweep } from '../sweep/sweep';
 import { adminActor, auditEntry } from './audit';
 

@@ -18,7 +18,7 @@ import { effectiveStatusSql } from '../bookings/bookings.facade.service';
 import { auditIfPreviousChanged, CHEF_STATUS_NAMES } from '../chef-area/chef-status.service';
 import { publicSessionId } from '../users/users.service';
 import { auditEntry, type AdminActor, type AuditRecord } from './audit';
-import type { USER_ORDER, UserRoleFilter } from './admin.users.schema';
+import type { USER_ORDER, UserRoleFilter } from '#shared/schemas/admin.users.schema';
 import { matchAccountWords } from '../../db/search';
 
 type AdminDeps = Pick<Deps, 'db' | 'clock'>;

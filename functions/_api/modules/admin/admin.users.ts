@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
 import { adminActor } from './audit';
-import { disabledBody, emptyBody, sessionParam, superUserBody, userIdParam, usersQuery } from './admin.users.schema';
+import { disabledBody, emptyBody, sessionParam, superUserBody, userIdParam, usersQuery } from '#shared/schemas/admin.users.schema';
 import { revokeAllSessions, revokeOneSession, searchUsers, setDisabled, setSuperUser, userDetail } from './admin.users.service';
 
 export const adminUsersRoutes = new Hono<AppEnv>()

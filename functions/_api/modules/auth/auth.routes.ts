@@ -13,7 +13,7 @@ import type { OAuthProvider } from '../../platform/config';
 import { isPublicChef } from '../../db/visibility';
 import { imageResource } from '../images/images.service';
 import { settingsQuery, supportedCurrencies, toSettings } from '../settings/settings.service';
-import * as schema from './auth.schema';
+import * as schema from '#shared/schemas/auth.schema';
 import * as auth from './auth.service';
 import { assignGroups } from './experiments';
 import { generateCodeVerifier, generateState, oauthClient } from './oauth';

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { newSession, type IssuedSession, type SessionMeta } from '../session/session.middleware';
-import { INVALID_MOBILE, toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from './auth.schema';
+import { INVALID_MOBILE, toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from '#shared/schemas/auth.schema';
 
 const MINUTE = 60_000;
 export const RESET_TOKEN_TTL = 60 * MINUTE;

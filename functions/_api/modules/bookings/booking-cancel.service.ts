@@ -14,7 +14,7 @@ import { cancelRefusal, cancelTransition, effectiveStatus, TRANSITIONS, type Tra
 import { timed, type BookingRecord } from './bookings.query';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from './bookings.service';
 import { endCheckout, runTransition, type Actor, type Witness } from './bookings.transition';
-import { ADMIN_REFUND_REASON, cancellationTerms, refundReason } from './cancellation-policy';
+import { ADMIN_REFUND_REASON, cancellationTerms, refundReason } from '#shared/cancellation-policy';
 import { ledgerLineAfterCancel } from './ledger';
 
 /** The captured payment of a booking and what can still be refunded of it. */

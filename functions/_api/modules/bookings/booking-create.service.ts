@@ -10,14 +10,14 @@ import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { insertSelect, noticeTexts, param, paramsOf, prepareNotice, sendNotices, type Notice, type Recipient } from '../notifications/notify.service';
-import { priceSnapshot } from '../pricing/pricing';
+import { priceSnapshot } from '#shared/pricing';
 import { settingsQuery, toSettings } from '../settings/settings.service';
-import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from './booking-window';
+import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from '#shared/booking-window';
 import { bookableMenuQuery, guestRangeError, quoteFor } from './booking-quote.service';
 import { paymentDueByFor, respondByFor, type TransitionName } from './bookings.machine';
 import { bookingLinkPrefix, bookingNotice } from './bookings.notices';
 import type { BookingRecord } from './bookings.query';
-import type { CreateInput } from './bookings.schema';
+import type { CreateInput } from '#shared/schemas/bookings.schema';
 import { getBooking, type ReadCtx } from './bookings.service';
 import { isUniqueViolation } from './bookings.transition';
 import { dayConflict, dayStateQuery, toDayState } from './day-conflicts';

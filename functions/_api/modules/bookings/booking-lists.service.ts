@@ -8,7 +8,7 @@ import { settingsQuery, toSettings } from '../settings/settings.service';
 import { ACTIVE_STATUSES, effectiveStatusSql } from './bookings.machine';
 import { presentBooking, type View } from './bookings.present';
 import { bookingSelect, toRecord } from './bookings.query';
-import type { Scope } from './bookings.schema';
+import type { Scope } from '#shared/schemas/bookings.schema';
 import type { ReadCtx, Viewer } from './bookings.service';
 
 const activeList = sql.join(

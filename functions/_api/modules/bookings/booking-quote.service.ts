@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { visibleMenu } from '../../db/visibility';
-import { formatConverted, formatMoney, quote as priceQuote, type PriceTier } from '../pricing/pricing';
+import { formatConverted, formatMoney, quote as priceQuote, type PriceTier } from '#shared/pricing';
 import { settingsQuery, toSettings, type Settings } from '../settings/settings.service';
 import type { ReadCtx } from './bookings.service';
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { badRequest } from '../../lib/errors';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { bookingIdParam, idempotencyKey } from './bookings.schema';
+import { bookingIdParam, idempotencyKey } from '#shared/schemas/bookings.schema';
 import type { ReadCtx } from './bookings.service';
 
 export const ID = ':id{[0-9]{1,12}}';

@@ -10,12 +10,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../db/schema/bookings';
 import { ChefStatus, type ChefStatusValue } from '../../db/schema/chefs';
-import { EVENT_DURATION_MS, RESPOND_BEFORE_EVENT_MS } from './booking-window';
+import { EVENT_DURATION_MS, RESPOND_BEFORE_EVENT_MS } from '#shared/booking-window';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-export { BOOKING_STATUSES } from './booking-statuses';
+export { BOOKING_STATUSES } from '#shared/booking-statuses';
 
 /** A chef answers a request within 48 hours, and at the latest 24 hours before the event. */
 export const RESPOND_WITHIN_MS = 48 * HOUR;

@@ -1,10 +1,10 @@
 // What each side is told about a booking: the notice key per transition and side (texts in i18n under
 // notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
-import { zoneCity } from '../../lib/event-time';
+import { zoneCity } from '#shared/event-time';
 import { translate } from '../../lib/i18n';
 import { partyText } from '../../lib/masking';
 import type { Notice } from '../notifications/notify.service';
-import { formatMoney } from '../pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { TRANSITIONS, type TransitionName } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';
 

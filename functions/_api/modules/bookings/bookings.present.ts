@@ -4,11 +4,11 @@
 // texts the parties wrote (message, kitchen notes, reasons) are masked (lib/masking.ts); admins read them as written.
 import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import { imageResource } from '../images/images.service';
 import { dietaryConflicts } from '../../lib/dietary';
 import { partyText } from '../../lib/masking';
-import { formatConverted, formatMoney, settle } from '../pricing/pricing';
+import { formatConverted, formatMoney, settle } from '#shared/pricing';
 import type { Settings } from '../settings/settings.service';
 import {
   allowedRole,
@@ -26,7 +26,7 @@ import {
   type TransitionName,
 } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
-import { policyDates } from './cancellation-policy';
+import { policyDates } from '#shared/cancellation-policy';
 
 export type View = 'customer' | 'chef' | 'admin';
 export type PresentCtx = { now: Date; locale: Locale; currency: string; settings: Settings };

@@ -10,7 +10,7 @@ import { parse } from '../../lib/validate';
 import { requireUser } from '../session/session.middleware';
 import { assertMarketplaceOpen } from '../settings/launch-gate.middleware';
 import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request.middleware';
-import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from './bookings.schema';
+import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from '#shared/schemas/bookings.schema';
 import { acceptBooking, declineBooking } from './booking-answer.service';
 import { cancelBooking, cancellationPreview } from './booking-cancel.service';
 import { createBooking } from './booking-create.service';

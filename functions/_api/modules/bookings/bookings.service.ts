@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { notFound } from '../../lib/errors';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { bookingCalendar, phaseOf } from './booking-calendar';

@@ -23,7 +23,7 @@ import {
   payoutDetailsBody,
   regionsBody,
   startChefBody,
-} from './chef-area.schema';
+} from '#shared/schemas/chef-area.schema';
 import { availability, blockDay, unblockDay } from './chef-availability.service';
 import { createMenu, deleteMenu, getOwnMenu, listOwnMenus, publishMenu, unpublishMenu, updateMenu } from './chef-menus.service';
 import { onboardingState, submitApplication } from './chef-onboarding.service';

@@ -7,7 +7,7 @@ import { availabilityBlocks, chefs } from '../../db/schema/chefs';
 import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { AVAILABILITY_MAX_DAYS, BLOCK_MAX_DAYS_AHEAD } from './chef-area.schema';
+import { AVAILABILITY_MAX_DAYS, BLOCK_MAX_DAYS_AHEAD } from '#shared/schemas/chef-area.schema';
 
 const DAY_MS = 86_400_000;
 const OPEN_REQUEST_STATUSES = ['requested', 'accepted'] as const;

@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
 import { dietContradictions, type CourseAllergens, type DietContradiction } from '../../lib/dietary';
 import { insertSelect } from '../notifications/notify.service';
-import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from './chef-area.schema';
+import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from '#shared/schemas/chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';
 
 type Me = { userId: number; chefId: number };

@@ -10,12 +10,9 @@ import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { ApiError, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { REQUIRED_DOCUMENTS } from '../uploads/uploads.schema';
-import { BIO_MIN_FOR_ONBOARDING, GUESTS_MAX, GUESTS_MIN, MIN_COURSES_TO_PUBLISH, PRICE_MIN, TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from './chef-area.schema';
+import { REQUIRED_DOCUMENTS } from '#shared/schemas/uploads.schema';
+import { BIO_MIN_FOR_ONBOARDING, GUESTS_MAX, GUESTS_MIN, MIN_COURSES_TO_PUBLISH, PRICE_MIN, TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '#shared/schemas/chef-area.schema';
 import { CHEF_STATUS_NAMES, transitionChefStatus, type ChefActor } from './chef-status.service';
-
-export const ONBOARDING_STEPS = ['account', 'personal', 'location', 'profile', 'documents', 'menu', 'payout'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** Every code a step can report, with the sentence shown when a submission is refused. */
 export const MISSING: Record<string, string> = {

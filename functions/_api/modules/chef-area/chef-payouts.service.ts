@@ -15,9 +15,9 @@ import { verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { prepareNotice, sendNotices } from '../notifications/notify.service';
-import { EVENT_DURATION_MS } from '../bookings/booking-window';
+import { EVENT_DURATION_MS } from '#shared/booking-window';
 import { LEDGER_STATUSES } from '../bookings/bookings.facade.service';
-import { maskIban } from './iban';
+import { maskIban } from '#shared/iban';
 
 /** Wrong passwords on this call count like sign-in failures: a few per quarter hour. */
 const PASSWORD_LIMIT = { limit: 8, windowSeconds: 15 * 60 };

@@ -11,13 +11,13 @@ import { regions } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 import { randomToken } from '../../lib/crypto';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
-import type { Currency, Locale } from '../../lib/locales';
+import type { Currency, Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
 import { regionsWithinDistance } from '../locations/locations.service';
 import { localName } from '../menus/menus.present';
 import { insertSelect, prepareNotice, sendNotices } from '../notifications/notify.service';
-import { MAX_REGIONS, type ChefProfileInput } from './chef-area.schema';
+import { MAX_REGIONS, type ChefProfileInput } from '#shared/schemas/chef-area.schema';
 import { auditIfPreviousChanged, CHEF_STATUS_NAMES, chefStatusNotice } from './chef-status.service';
 
 /** ASCII slug for the chef's uri: accents folded ("Zoë Müller" → "zoe-muller"), anything else becomes a dash. */

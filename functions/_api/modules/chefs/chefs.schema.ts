@@ -1,6 +1,6 @@
 // Path and query schemas of the public chef reads (seed §7 "Chefs and menus").
 import * as v from 'valibot';
-import { listQuery } from '../../lib/list';
+import { listQuery } from '#shared/schemas/list.schema';
 import { notFound } from '../../lib/errors';
 import { resolveList } from '../menus/menus.schema';
 

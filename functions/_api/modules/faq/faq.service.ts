@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { faqEntries, faqTopics } from '../../db/schema/content';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import { localeChain } from '../pages/pages.service';
 
 export async function faqTopicList(db: DB, locale: Locale, withEntries: boolean) {

@@ -2,7 +2,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { listItems, type LocaleNames } from '../../db/schema/lists';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 
 export type ListItem = { key: string; name: string };
 /** Keyed like the filters of menus near a region (allergens are "allergy" there too). */

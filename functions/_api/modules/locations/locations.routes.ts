@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { requestLocale } from '../../lib/request-prefs';
 import { valid } from '../../lib/validator';
-import { geocodeAddressBody, geocodeLocationsBody, geocodeLocationsQuery, regionLookup, regionsQuery } from './locations.schema';
-import { geocodeAddress, lookupRegions, popularCityList, regionsWithinDistance, toFeatureCollection } from './locations.service';
+import { geocodeAddressBody, geocodeLocationsBody, geocodeLocationsQuery, regionsQuery } from '#shared/schemas/locations.schema';
+import { geocodeAddress, lookupRegions, popularCityList, regionLookup, regionsWithinDistance, toFeatureCollection } from './locations.service';
 
 export const locationRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

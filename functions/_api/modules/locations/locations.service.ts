@@ -5,12 +5,13 @@ import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { images } from '../../db/schema/files';
 import { popularCities, postalCodes, regions } from '../../db/schema/regions';
-import { notFound } from '../../lib/errors';
-import type { Locale } from '../../lib/locales';
+import { fieldError, notFound } from '../../lib/errors';
+import type { Locale } from '#shared/locales';
 import type { Cache } from '../../platform/cache';
 import { imageUrls, type ImageRef } from '../images/images.service';
 import { boundingBox, haversineKm, prefixEnd, roundTo, searchForm } from './geo';
-import type { GeocodeLocationsBody, RegionLookup } from './locations.schema';
+import type * as v from 'valibot';
+import type { GeocodeLocationsBody, regionsQuery } from '#shared/schemas/locations.schema';
 
 /** Seed §3 "Region: id, name, zip, state, country_code". */
 export type Region = { id: number; name: string; zip: string | null; state: string; country_code: string };
@@ -35,7 +36,22 @@ export function regionCacheKey(locale: Locale, lookup: NormalisedLookup): string
     : `${base}:near:${lookup.limit}:${lookup.lat.toFixed(3)},${lookup.lon.toFixed(3)}`;
 }
 
-type NormalisedLookup = { kind: 'text'; text: string; limit: number } | { kind: 'near'; lat: number; lon: number; limit: number };
+/** What GET /v1/locations/regions looks up: regions by text (zip or name prefix), or near a point. */
+export type RegionLookup = { kind: 'text'; text: string; limit: number } | { kind: 'near'; lat: number; lon: number; limit: number };
+
+/** Which lookup the query asks for: coordinates win over text; one of them is required (checks across fields, after the schema). */
+export function regionLookup(q: v.InferOutput<typeof regionsQuery>): RegionLookup {
+  if (q.lat !== undefined || q.lon !== undefined) {
+    if (q.lat === undefined) throw fieldError('lat', 'Send lat together with lon.');
+    if (q.lon === undefined) throw fieldError('lon', 'Send lon together with lat.');
+    return { kind: 'near', lat: q.lat, lon: q.lon, limit: q.limit };
+  }
+  if (!q.text) throw fieldError('text', 'Enter a postal code or a place name.');
+  return { kind: 'text', text: q.text, limit: q.limit };
+}
+
+/** A lookup after normalise(): the key and the query read the same one. */
+type NormalisedLookup = RegionLookup;
 
 /** Normalises before keying and querying, so "Zürich", "ZURICH " and "zurich" share one entry and one answer. */
 function normalise(lookup: RegionLookup): NormalisedLookup {

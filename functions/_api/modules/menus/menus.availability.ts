@@ -1,7 +1,7 @@
 // GET /v1/menus/{id}/availability: which days a published menu can be booked for, so the booking form greys out
 // the rest before the customer fills anything in. Days are the chef's local dates; the window (earliest tomorrow
 // 13:00, or later for a request the chef could not answer in time, latest one year ahead) comes from the one rule in
-// bookings/booking-window.ts, by the server's clock. Taken days are those the booking machine refuses: blocked by
+// shared/booking-window.ts, by the server's clock. Taken days are those the booking machine refuses: blocked by
 // the chef or held by a booking (day-conflicts.ts); a day claimed by a checkout still in progress
 // (booking_day_holds) is "held" until its claim expires.
 //

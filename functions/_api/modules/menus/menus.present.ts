@@ -1,8 +1,8 @@
 // Turns menu and chef rows into the seed's response shapes (resolved relations wrapped in { data }).
 import type { LocaleNames } from '../../db/schema/lists';
 import type { BookingMode } from '../../db/schema/menus';
-import type { Locale } from '../../lib/locales';
-import { formatConverted, perPersonPrice, type PriceTier } from '../pricing/pricing';
+import type { Locale } from '#shared/locales';
+import { formatConverted, perPersonPrice, type PriceTier } from '#shared/pricing';
 import type { Settings } from '../settings/settings.service';
 import { imageResource, type ImageRef } from '../images/images.service';
 

@@ -2,8 +2,9 @@
 // filters of /v1/menus/near/{regionId} and its availability parameters.
 import * as v from 'valibot';
 import { fieldError } from '../../lib/errors';
-import { MAX_PAGE_SIZE } from '../../lib/list';
-import { isCalendarDay } from '../../lib/event-time';
+import { MAX_PAGE_SIZE } from '#shared/schemas/list.schema';
+import { MARKET_TIMEZONE } from '#shared/booking-window';
+import { isCalendarDay } from '#shared/event-time';
 
 /** Image sizes a menu image is stored in (client-side resized, PRODUCT "Menus"). */
 export const MENU_STACKS = ['t512_1x1', 't512_2x1', 't1024_2x1'] as const;
@@ -110,9 +111,6 @@ export function localDate(instant: Date, timeZone: string): string {
 }
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The marketplace's home time zone; the booking window is judged in it. */
-export const MARKET_TIMEZONE = 'Europe/Zurich';
 
 /**
  * Seed §9: the earliest bookable time is tomorrow 13:00 and the latest one year ahead, so a searchable day lies in

@@ -7,7 +7,7 @@ import { chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import { publicChef, visibleMenu } from '../../db/visibility';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { presentMenu, presentMenuCard } from './menus.present';

@@ -1,6 +1,6 @@
 // Input of the booking messages (PRODUCT "Messages and notifications").
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
+import { multiline } from '#shared/text-rules';
 
 export const MESSAGE_MAX = 2000;
 

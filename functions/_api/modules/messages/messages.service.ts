@@ -12,7 +12,7 @@ import { messages, messageThreads, threadParticipants } from '../../db/schema/me
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { imageResource, type ImageRef } from '../images/images.service';

@@ -1,7 +1,7 @@
 // Bodies of the newsletter calls: sign-up (seed §3 payloads: "newsletter email, cf-turnstile-response"), and the
 // confirmation and unsubscribe links of the double opt-in.
 import * as v from 'valibot';
-import { email } from '../auth/auth.schema';
+import { email } from '#shared/schemas/auth.schema';
 
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 

@@ -8,7 +8,7 @@ import { verificationTokens } from '../../db/schema/users';
 import { ApiError, badRequest } from '../../lib/errors';
 import { hmacToken, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { translate } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { TURNSTILE_FIELD, type RegisterBody } from './newsletter.schema';

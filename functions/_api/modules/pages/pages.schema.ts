@@ -1,6 +1,6 @@
 // Query and path schemas of the editorial reads (content pages and FAQ).
 import * as v from 'valibot';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, parseLocale, type Locale } from '../../lib/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, parseLocale, type Locale } from '#shared/locales';
 
 const LOCALE_SPELLINGS = [...LOCALES, ...LOCALES.map((l) => LOCALE_INFO[l].ogLocale)].join(', ');
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { contentPages } from '../../db/schema/content';
 import { notFound } from '../../lib/errors';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locales';
 
 /** Locales to try in order: the requested one, de for de-ch, then English. */
 export function localeChain(locale: Locale): Locale[] {

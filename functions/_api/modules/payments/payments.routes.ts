@@ -8,7 +8,7 @@ import { parse } from '../../lib/validate';
 import { valid, validList } from '../../lib/validator';
 import { authenticate, requireUser } from '../session/session.middleware';
 import { bookingId, ID, readCtx, requireIdempotencyKey } from '../bookings/booking-request.middleware';
-import { emptyBody } from '../bookings/bookings.schema';
+import { emptyBody } from '#shared/schemas/bookings.schema';
 import { completeTestPayment, handleWebhook, listMyPayments, startPayment, testCheckout } from './payments.service';
 
 const REF = ':ref{[A-Za-z0-9_-]{1,100}}';

@@ -11,7 +11,7 @@ import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import { WebhookSignatureError } from '../../platform/stripe-payments';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
-import { formatMoney } from '../pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import { bookingLink, formatWhen, ledgerLine, recipientOf, type BookingRecord, assertTransition, runTransition, type Actor, fingerprintOf, idempotent } from '../bookings/bookings.facade.service';
 import { claimDay, HOLD_MS } from './day-hold';

@@ -1,6 +1,6 @@
 // Review request fields (seed §3): five ratings 1–5 and a text; the chef's one reply.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
+import { multiline } from '#shared/text-rules';
 
 export const REVIEW_TEXT_MAX = 2000;
 

@@ -1,18 +1,18 @@
 // GET /menus/nearme/{regionId} at the edge: the page prerendered in the visitor's language while its menus load
 // (prerender.ts), with the pictures of the region's first menus already in its first loading cards. A results page's
 // largest paint is its first picture, and so it needs no JavaScript. The menus are the ones the client asks for next:
-// the same query (modules/menus/near-page.ts), read through the API's own schema, with the booking settings the client
+// the same query (shared/near-page.ts), read through the API's own schema, with the booking settings the client
 // mirrors into a cookie; so its call is then answered from the result cache. Anything the edge cannot tell
 // (an unknown region, odd filters) leaves the plain loading cards, and the client shows what it finds.
 import * as v from 'valibot';
 import type { Bindings } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
-import { cookieValue, DEFAULT_CURRENCY, localeOfRequest } from '../../lib/locales';
+import { cookieValue, DEFAULT_CURRENCY, localeOfRequest } from '#shared/locales';
 import { withDeps, type Deps, type Platform } from '../../platform/deps';
 import { menusNearBody, nearInput } from '../menus/menus.near';
 import { checkBookableDay, GUESTS_MIN, nearQuery } from '../menus/menus.schema';
-import { NEAR_PAGE_QUERY, NEAR_SETTINGS_COOKIE, parseNearSettingsCookie } from '../menus/near-page';
+import { NEAR_PAGE_QUERY, NEAR_SETTINGS_COOKIE, parseNearSettingsCookie } from '#shared/near-page';
 import { MENU_SKELETONS_FILE, prerenderedPage, readPrerendered, type MenuSkeletons, type ReadBuiltFile } from './prerender';
 
 /** Loading cards that get their picture: the first row of the widest grid (five columns). */

@@ -5,7 +5,7 @@
 import { escapeHtml } from '../../lib/html';
 import type { ObservabilityEnv } from '../../lib/observability';
 import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
-import { localeOfRequest, type Locale } from '../../lib/locales';
+import { localeOfRequest, type Locale } from '#shared/locales';
 
 export const PRERENDER_DIR = 'prerender';
 
@@ -18,15 +18,6 @@ export const prerenderedFile = (name: PrerenderedName, locale: Locale) => `${PRE
 /** A loading menu card as the client renders it, plain and with its picture (`{{stack}}` slots for the URLs). */
 export type MenuSkeletons = { plain: string; picture: string };
 export const MENU_SKELETONS_FILE = `${PRERENDER_DIR}/menu-skeletons.json`;
-
-export interface PrerenderedPage {
-  /** <html lang> */
-  lang: string;
-  title: string;
-  description: string;
-  /** What the client renders into #root. */
-  markup: string;
-}
 
 /** index.html with the page's language, title and description, and its markup in #root. */
 export function prerenderedHtml(template: string, page: PrerenderedPage): string {
@@ -43,7 +34,7 @@ export function prerenderedHtml(template: string, page: PrerenderedPage): string
 }
 
 /**
- * GET / in the visitor's locale (lib/locales.ts localeOfRequest: ?locale=, the language they picked, Accept-Language).
+ * GET / in the visitor's locale (shared/locales.ts localeOfRequest: ?locale=, the language they picked, Accept-Language).
  * `read` returns a built file's text, or null without a build of it (the Vite dev server), and then the plain
  * index.html is served.
  */

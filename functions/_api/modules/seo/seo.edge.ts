@@ -4,7 +4,7 @@
 // Host header must never reach them.
 import type { Bindings } from '../../env';
 import { withDeps, type Platform } from '../../platform/deps';
-import { localeOfRequest } from '../../lib/locales';
+import { localeOfRequest } from '#shared/locales';
 import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
 import { renderSeoHtml, seoForPath, sitemapXml } from './seo.service';
 

@@ -7,12 +7,12 @@ import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../../lib/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '#shared/locales';
 import { publicChef } from '../../db/visibility';
-import { PRELAUNCH_PUBLIC_PAGES } from '../settings/prelaunch';
+import { PRELAUNCH_PUBLIC_PAGES } from '#shared/prelaunch';
 import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { escapeHtml } from '../../lib/html';
-import { replaceMarkdownLinks } from '../../lib/markdown-links';
+import { replaceMarkdownLinks } from '#shared/markdown-links';
 
 export const SITE_NAME = 'YourLocalChef';
 
@@ -116,7 +116,7 @@ export function renderSeoHtml(html: string, seo: PageSeo, locale: Locale = DEFAU
 
 /**
  * Every public chef profile and menu page, with hreflang alternates per locale, and the home page; before launch the
- * pages a visitor may open then (settings/prelaunch.ts) instead of the home page. One round trip.
+ * pages a visitor may open then (shared/prelaunch.ts) instead of the home page. One round trip.
  */
 export async function sitemapXml(db: DB, origin: string, launchModeDefault: LaunchMode | null): Promise<string> {
   const [rows, settingRows] = await db.batch([

@@ -1,4 +1,4 @@
-// The server's half of prelaunch mode (prelaunch.ts): as in the seed's route guard, the marketplace is closed to
+// The server's half of prelaunch mode (shared/prelaunch.ts): as in the seed's route guard, the marketplace is closed to
 // visitors only. Anybody signed in (customers, chefs, super-users) sees and books everything, as the client lets
 // them; a visitor gets chef profiles, menus, FAQ, content pages and the account calls, but no featured menus, no
 // menus near a region and no quote. Calls that read the settings anyway pass the launch mode they read, so the

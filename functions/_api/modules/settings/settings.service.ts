@@ -2,7 +2,7 @@
 // New bookings read them; existing bookings keep the snapshot taken when they were created.
 import { settings } from '../../db/schema/system';
 import type { DB } from '../../db/client';
-import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../lib/locales';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '#shared/locales';
 
 export type LaunchMode = 'live' | 'prelaunch';
 

@@ -1,8 +1,7 @@
 // What an uploaded file really is, judged from its first bytes rather than its name or the browser's claimed type,
 // and safe file names for it. Pictures are then checked whole by image-check.ts.
-import { INVISIBLE } from '../../lib/text-rules';
-
-export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+import type { SniffedType } from '#shared/schemas/uploads.schema';
+import { INVISIBLE } from '#shared/text-rules';
 
 export const EXTENSIONS: Record<SniffedType, readonly string[]> = {
   'application/pdf': ['pdf'],

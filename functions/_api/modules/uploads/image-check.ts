@@ -8,7 +8,8 @@
 // Nothing may follow the end of the image. The copy keeps only what drawing the picture needs (and its colour
 // profile), so text chunks, EXIF (with its GPS position) and comments never reach storage: a PNG header followed by
 // an HTML page, or HTML hidden in a comment, is refused or dropped.
-import type { SniffedType, Size } from './file-types';
+import type { SniffedType } from '#shared/schemas/uploads.schema';
+import type { Size } from './file-types';
 
 export type CheckedImage = { ok: true; type: SniffedType; size: Size; bytes: Uint8Array } | { ok: false };
 

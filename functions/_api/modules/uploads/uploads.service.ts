@@ -8,7 +8,8 @@ import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../.
 import type { Deps } from '../../platform/deps';
 import { newObjectKey } from '../../platform/files';
 import { enforce } from '../../platform/rate-limit';
-import { contentDisposition, safeFilename, sniffType, type SniffedType } from './file-types';
+import type { SniffedType } from '#shared/schemas/uploads.schema';
+import { contentDisposition, safeFilename, sniffType } from './file-types';
 import { API_CSP } from '../../lib/security-headers';
 import { checkImage } from './image-check';
 import {
@@ -20,7 +21,7 @@ import {
   IMAGE_TYPES,
   type AttachmentKind,
   type ImageKind,
-} from './uploads.schema';
+} from '#shared/schemas/uploads.schema';
 
 /** Uploads per user and hour, attachments and images together. */
 const UPLOAD_LIMIT = { limit: 60, windowSeconds: 3600 };

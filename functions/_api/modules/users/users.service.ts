@@ -6,7 +6,7 @@ import { oauthAccounts, sessions, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
-import type { profileBody } from '../auth/auth.schema';
+import type { profileBody } from '#shared/schemas/auth.schema';
 
 export async function updateProfile(deps: Deps, userId: number, input: v.InferOutput<typeof profileBody>) {
   const [u] = await deps.db

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { LOCALE_INFO, LOCALES, type Locale } from '../../../../functions/_api/lib/locales';
+import { LOCALE_INFO, LOCALES, type Locale } from '#shared/locales';
 import { setLocale, tk, useLocale, useT } from '../../lib/i18n';
 import { preferences, setCurrency } from '../../state/preferences';
 import { useSession } from '../../state/session';

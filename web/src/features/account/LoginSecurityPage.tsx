@@ -1,7 +1,7 @@
 // Login & security (route account.loginsecurity): change the password, see the linked sign-in methods, and the
 // active sessions with "this device", signing one out or every other one (each after a confirmation).
 import { useState, type FormEvent } from 'react';
-import { changePasswordBody, PASSWORD_MIN } from '../../../../functions/_api/modules/auth/auth.schema';
+import { changePasswordBody, PASSWORD_MIN } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap, type Answer } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/format';

@@ -3,7 +3,7 @@
 // names are guarded (lib/unsaved-changes.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../functions/_api/modules/auth/auth.schema';
+import { confirmMobileBody, profileBody, sendMobileBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap } from '../../lib/client';
 import { useFormDraft } from '../../lib/form-draft';

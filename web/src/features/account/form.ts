@@ -1,6 +1,6 @@
 // Validation with the schemas the server uses, and the server's errors per field.
 import * as v from 'valibot';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import { issuesToErrors } from '#shared/field-errors';
 import { ApiError, type FieldErrors } from '../../lib/api';
 
 export type { FieldErrors };

@@ -3,7 +3,7 @@
 // A refused action shows the server's reason next to the buttons; a wrong field shows under that field.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ChefActionBody } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
+import type { ChefActionBody } from '#shared/schemas/admin.chefs.schema';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';

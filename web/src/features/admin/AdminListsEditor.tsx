@@ -1,8 +1,8 @@
 // The form of one list entry: its key (only when adding; menus and bookings keep it), a name in each of the five
 // locales and its position. Checked with the server's schema before sending; the server's errors land per field.
 import { useState, type FormEvent } from 'react';
-import { LOCALE_INFO, LOCALES, type Locale } from '../../../../functions/_api/lib/locales';
-import { listItemCreateBody, listItemUpdateBody, type ListKind } from '../../../../functions/_api/modules/admin/admin.lists.schema';
+import { LOCALE_INFO, LOCALES, type Locale } from '#shared/locales';
+import { listItemCreateBody, listItemUpdateBody, type ListKind } from '#shared/schemas/admin.lists.schema';
 import { TextField } from '../../components/Field';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 // Admin lists: cuisines, diets and allergens with their names in all five locales and where each is used. An entry
 // in use cannot be deleted; retiring it stops it being offered while menus and bookings that have it keep showing it.
 import { useState } from 'react';
-import { LIST_KINDS, type ListKind } from '../../../../functions/_api/modules/admin/admin.lists.schema';
+import { LIST_KINDS, type ListKind } from '#shared/schemas/admin.lists.schema';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagedList, usePagedList } from '../../components/PagedList';

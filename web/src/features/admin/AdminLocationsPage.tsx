@@ -1,7 +1,7 @@
 // Admin locations: the popular cities of the home page, in their order, each with its picture and the place it links
 // to. Add, edit (place, name, picture, position) and remove; the public list follows at once.
 import { useState, type FormEvent } from 'react';
-import { cityBody } from '../../../../functions/_api/modules/admin/admin.locations.schema';
+import { cityBody } from '#shared/schemas/admin.locations.schema';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldErrorList, TextField } from '../../components/Field';

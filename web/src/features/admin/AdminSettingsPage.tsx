@@ -2,7 +2,7 @@
 // per 1 CHF and the launch mode. A change applies to bookings created afterwards; existing bookings keep theirs.
 // Unsaved changes are guarded (lib/unsaved-changes.ts).
 import { useEffect, type FormEvent } from 'react';
-import { settingsBody } from '../../../../functions/_api/modules/admin/admin.settings.schema';
+import { settingsBody } from '#shared/schemas/admin.settings.schema';
 import { Button } from '../../components/Button';
 import { RadioGroup, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';

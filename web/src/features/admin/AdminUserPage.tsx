@@ -3,7 +3,7 @@
 // action asks first; a refused action shows the server's reason in its own section.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Empty, LoadError, Loading } from '../../components/LoadState';

@@ -4,7 +4,7 @@ import { withQuery } from '../../lib/api';
 import type { Booking, BookingStatus, CancellationPreview } from '../bookings/types';
 
 /** Every status, in the order of a booking's life: the filter's options and the dashboard's counts (the server's list). */
-export { BOOKING_STATUSES as BOOKING_STATUS_ORDER } from '../../../../functions/_api/modules/bookings/booking-statuses';
+export { BOOKING_STATUSES as BOOKING_STATUS_ORDER } from '#shared/booking-statuses';
 
 /** Statuses an admin can still cancel from (for one side or the other). */
 export const CANCELLABLE: readonly BookingStatus[] = ['requested', 'accepted', 'confirmed'];

@@ -4,8 +4,8 @@
 // body is checked with the server's own schema before it is sent.
 import { useState } from 'react';
 import * as v from 'valibot';
-import { CHEF_ADMIN_ACTIONS, REASON_MAX, type ChefActionBody } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import { CHEF_ADMIN_ACTIONS, REASON_MAX, type ChefActionBody } from '#shared/schemas/admin.chefs.schema';
+import { issuesToErrors } from '#shared/field-errors';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { RadioGroup, TextAreaField } from '../../components/Field';

@@ -1,7 +1,7 @@
 // The admin chefs API as the screens see it: response types taken from the services that produce them, the paths,
 // and the writes (status actions and the tier).
 import type { AdminChefDetail, searchChefs } from '../../../../functions/_api/modules/admin/admin.chefs.service';
-import { CHEF_TIERS, type ChefActionBody, type ChefAdminAction, type ChefTierName } from '../../../../functions/_api/modules/admin/admin.chefs.schema';
+import { CHEF_TIERS, type ChefActionBody, type ChefAdminAction, type ChefTierName } from '#shared/schemas/admin.chefs.schema';
 import type { BookingOutcome } from '../../../../functions/_api/modules/admin/admin.chefs.service';
 import { api, withQuery } from '../../lib/api';
 import { tk } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 // "Hide this picture": the reason the chefs and the uploader it concerns read (required), then the placeholder shows
 // wherever the picture was used and they are told why, in the app and by mail.
-import { HIDE_REASON_MAX } from '../../../../functions/_api/modules/admin/admin.images.schema';
+import { HIDE_REASON_MAX } from '#shared/schemas/admin.images.schema';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { ReasonDialog } from './ReasonDialog';

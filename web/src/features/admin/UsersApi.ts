@@ -1,7 +1,7 @@
 // The admin users API as the screens see it: response types taken from the services that produce them, the paths,
 // and the writes.
 import type { AccountChange, AdminUserDetail, searchUsers } from '../../../../functions/_api/modules/admin/admin.users.service';
-import type { UserRoleFilter } from '../../../../functions/_api/modules/admin/admin.users.schema';
+import type { UserRoleFilter } from '#shared/schemas/admin.users.schema';
 import { api, withQuery } from '../../lib/api';
 
 export type { AdminUserDetail, UserRoleFilter };

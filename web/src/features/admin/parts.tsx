@@ -4,7 +4,7 @@
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation, useSearch } from 'wouter';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import { issuesToErrors } from '#shared/field-errors';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';

@@ -3,7 +3,7 @@
 // only logged (seed §8); a returned code that fails sends the user to the sign-in page.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
+import { OAUTH_PROVIDERS } from '#shared/schemas/auth.schema';
 import { Spinner } from '../../components/Spinner';
 import { client, unwrap } from '../../lib/client';
 import { usePageHead } from '../../lib/head';

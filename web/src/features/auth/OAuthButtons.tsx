@@ -2,7 +2,7 @@
 // the API for the provider's URL and leaves for it; where to come back to is kept for the return page. A local
 // instance names the providers it has no credentials for, where their buttons would be.
 import type { ReactElement } from 'react';
-import { OAUTH_PROVIDERS } from '../../../../functions/_api/modules/auth/auth.schema';
+import { OAUTH_PROVIDERS } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap } from '../../lib/client';
 import { tk, useLocale, useT } from '../../lib/i18n';

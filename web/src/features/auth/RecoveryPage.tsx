@@ -3,7 +3,7 @@
 // /, now signed in) and failure (the seed's "recovery fail" box, titled with a sentence in every locale).
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { newPassword } from '../../../../functions/_api/modules/auth/auth.schema';
+import { newPassword } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api';

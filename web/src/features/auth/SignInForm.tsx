@@ -1,7 +1,7 @@
 // The sign-in form of the dialog and the /login page (seed §2, §4, §5, §8): e-mail, password, remember me, forgot
 // password, Apple/Google/Meta and the way to sign-up.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { forgotBody, signinBody } from '../../../../functions/_api/modules/auth/auth.schema';
+import { forgotBody, signinBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';

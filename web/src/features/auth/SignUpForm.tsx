@@ -1,7 +1,7 @@
 // The sign-up form of the dialog and the /register page (seed §2, §4, §8): Apple/Google/Meta, first and last name,
 // e-mail, password, the bot check, and the way back to sign-in.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PASSWORD_MIN, signupBody } from '../../../../functions/_api/modules/auth/auth.schema';
+import { PASSWORD_MIN, signupBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap } from '../../lib/client';
 import { useLocale, useT } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 // Form helpers of the auth screens: validation with the schemas the server uses, and server errors per field.
 import * as v from 'valibot';
-import { issuesToErrors } from '../../../../functions/_api/lib/validate';
+import { issuesToErrors } from '#shared/field-errors';
 import { ApiError, type FieldErrors } from '../../lib/api';
 
 export type { FieldErrors };

@@ -3,7 +3,7 @@
 // keep their draft (sessionStorage, per menu); create and pay carry an Idempotency-Key.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { OCCASIONS } from '../../../../functions/_api/modules/bookings/bookings.schema';
+import { OCCASIONS } from '#shared/schemas/bookings.schema';
 import { Button } from '../../components/Button';
 import { ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { GuestCountSelector } from '../../components/GuestCountSelector';

@@ -1,7 +1,7 @@
 // The cancellation policy (PRODUCT "Booking lifecycle") for one event, with its real deadlines: on the booking form
-// for the date being picked (the same rule as the server's, cancellation-policy.ts), on a booking with the dates the
+// for the date being picked (the same rule as the server's, shared/cancellation-policy.ts), on a booking with the dates the
 // API computed, and in the cancel dialog. Past steps are left out; the first line is what cancelling now gives.
-import { policyDates, policySteps, type PolicyDates, type PolicyStep } from '../../../../functions/_api/modules/bookings/cancellation-policy';
+import { policyDates, policySteps, type PolicyDates, type PolicyStep } from '#shared/cancellation-policy';
 import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 

@@ -11,7 +11,7 @@ import { formatEventDate, formatEventTime } from '../../lib/event-time';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { client, type Answer } from '../../lib/client';
 import { useApi } from '../../lib/swr';
-import { localDay, zoneCity } from '../../../../functions/_api/lib/event-time';
+import { localDay, zoneCity } from '#shared/event-time';
 
 const availabilityEndpoint = client.menus[':id{[0-9]+}'].availability;
 /** GET /v1/menus/{id}/availability */

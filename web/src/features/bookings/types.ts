@@ -1,8 +1,8 @@
 // Shapes of the booking calls (functions/_api/modules/bookings/bookings.present.ts) as the web screens read them.
 import type { PaymentRefund } from '../../components/PaymentParts';
 // The status names are the server's own (type-only import: nothing from the schema reaches the bundle).
-export type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
-import type { BookingStatus } from '../../../../functions/_api/db/schema/bookings';
+export type { BookingStatus } from '#shared/booking-statuses';
+import type { BookingStatus } from '#shared/booking-statuses';
 
 export interface PriceBreakdown {
   currency: string;

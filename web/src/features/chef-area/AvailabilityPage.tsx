@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { api, withQuery } from '../../lib/api';
-import { localDay } from '../../../../functions/_api/lib/event-time';
+import { localDay } from '#shared/event-time';
 import { viewerTimeZone } from '../../lib/event-time';
 import { formatDate } from '../../lib/format';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';

@@ -2,7 +2,7 @@
 // stacks (lib/image-resize), uploads them with a progress bar (lib/upload) and hands the new image to the caller.
 // Errors (wrong type, unreadable, refused by the server) show right at the picker.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { ImageKind } from '../../../../functions/_api/modules/uploads/uploads.schema';
+import type { ImageKind } from '#shared/schemas/uploads.schema';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ACCEPTED_IMAGE_TYPES, ImageResizeError, resizeToStacks } from '../../lib/image-resize';

@@ -1,7 +1,7 @@
 // The languages a chef speaks (ISO 639-1 codes, named in the visitor's language with Intl.DisplayNames): the usual
 // ones as chips, any other from a list.
 import { useCallback, useMemo } from 'react';
-import { LANGUAGE_CODES } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+import { LANGUAGE_CODES } from '#shared/schemas/chef-area.schema';
 import { languageName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { ChipGroup, SelectField } from '../../components/Field';

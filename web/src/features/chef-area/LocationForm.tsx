@@ -3,8 +3,8 @@
 // no map) and the chef can leave single places out before saving (PUT /v1/chefs/me and /v1/chefs/me/regions).
 // Unsaved changes are guarded, and kept across the application's steps.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_DRIVING_DISTANCE } from '../../../../functions/_api/modules/locations/locations.schema';
-import { TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+import { DEFAULT_DRIVING_DISTANCE } from '#shared/schemas/locations.schema';
+import { TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '#shared/schemas/chef-area.schema';
 import { Button } from '../../components/Button';
 import { RegionSelector } from '../../components/RegionSelector';
 import { Spinner } from '../../components/Spinner';

@@ -2,7 +2,7 @@
 // unpublish, edit and delete (a menu with bookings is archived instead, and the screen says so).
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { Button, LinkButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api';

@@ -1,6 +1,6 @@
 // me/payout: payout details (masked IBAN, changed with the password), earnings per booking with their upcoming /
 // pending / released / paid state and the totals, and the payouts made so far.
-import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';

@@ -3,7 +3,7 @@
 // saved as soon as it is uploaded. Unsaved changes are guarded, and kept across the application's steps.
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { BIO_MAX, BIO_MIN_FOR_ONBOARDING, chefProfileBody } from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+import { BIO_MAX, BIO_MIN_FOR_ONBOARDING, chefProfileBody } from '#shared/schemas/chef-area.schema';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';

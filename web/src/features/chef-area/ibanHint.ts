@@ -1,6 +1,6 @@
 // The live hint under the IBAN field: while typing it counts characters towards the country's length, then says
-// whether the checksum holds. Built on the server's own IBAN rules (iban.ts), so client and server agree.
-import { checkIban, IBAN_LENGTHS, normaliseIban } from '../../../../functions/_api/modules/chef-area/iban';
+// whether the checksum holds. Built on the kernel's IBAN rules (shared/iban.ts), the server's too, so client and server agree.
+import { checkIban, IBAN_LENGTHS, normaliseIban } from '#shared/iban';
 
 export type IbanHint =
   | { state: 'empty' }

@@ -1,6 +1,6 @@
 // The menu editor's form state and its translation to and from the API: drafts keep what the chef typed (strings),
 // toMenuBody() builds the body of POST/PUT /v1/chefs/me/menus, and validateMenuDraft() runs the shared valibot
-// schema (chef-area.schema.ts) so the client refuses what the server would, with messages per field path.
+// schema (shared/schemas/chef-area.schema.ts) so the client refuses what the server would, with messages per field path.
 import * as v from 'valibot';
 import {
   COURSE_TYPES,
@@ -12,7 +12,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   tiersBelowBase,
-} from '../../../../functions/_api/modules/chef-area/chef-area.schema';
+} from '#shared/schemas/chef-area.schema';
 import type { TFunction } from '../../lib/i18n';
 import type { OwnMenu } from './chefApi';
 import { issuePath, type FieldErrors } from './errors';

@@ -4,7 +4,7 @@
 // chef continues the application or goes to the chef area.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatMoney } from '../../../../functions/_api/modules/pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { Button } from '../../components/Button';
 import { ChefBadge } from '../../components/ChefBadge';
 import { Icon, type IconName } from '../../components/Icon';

@@ -1,6 +1,6 @@
-// The earnings example of the become-a-chef page, computed with the shared pricing rules (pricing.ts): the chef
+// The earnings example of the become-a-chef page, computed with the shared pricing rules (shared/pricing.ts): the chef
 // earns the menu total minus the platform commission; guests pay the service fee on top.
-import { quote, type Quote } from '../../../../functions/_api/modules/pricing/pricing';
+import { quote, type Quote } from '#shared/pricing';
 
 /** The part of the session's app configuration the rates come from (commission_bp is read when the API sends it). */
 export type FeeConfig = { readonly service_fee_bp?: number; readonly commission_bp?: number } | null | undefined;

@@ -1,7 +1,7 @@
 // The application's steps as the screen shows them (PRODUCT "Chef onboarding"): the two the client knows about
 // (account, start) around the ones the server checks (GET /v1/chefs/me/onboarding), plus the submission; and the
 // translation keys of every missing-item code the server reports.
-import type { OnboardingStep } from '../../../../functions/_api/modules/chef-area/chef-onboarding.service';
+import type { OnboardingStep } from '#shared/onboarding-steps';
 import { tk } from '../../lib/i18n';
 
 export type StepKey = 'account' | 'start' | Exclude<OnboardingStep, 'account'> | 'submit';

@@ -2,7 +2,7 @@
 // (POST /v1/users/me/attachments) with a progress bar, listed with download and delete. Wrong type or size is
 // refused before uploading, and every error shows at the document it belongs to.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, REQUIRED_DOCUMENTS, type AttachmentKind } from '../../../../../functions/_api/modules/uploads/uploads.schema';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, REQUIRED_DOCUMENTS, type AttachmentKind } from '#shared/schemas/uploads.schema';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { api } from '../../../lib/api';

@@ -2,7 +2,7 @@
 // with changes kept from an earlier visit of this step opens in the editor again.
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { formatMoney } from '../../../../../functions/_api/modules/pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { useHasDraft } from '../../../lib/form-draft';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Badge } from '../../chef-area/Badge';

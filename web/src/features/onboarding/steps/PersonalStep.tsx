@@ -2,7 +2,7 @@
 // (POST /v1/auth/send-verify/mobile, then /v1/auth/confirm/mobile).
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { confirmMobileBody, profileBody, sendMobileBody } from '../../../../../functions/_api/modules/auth/auth.schema';
+import { confirmMobileBody, profileBody, sendMobileBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { client, unwrap } from '../../../lib/client';

@@ -1,7 +1,9 @@
 // When an event may be booked, judged in the chef's time zone: earliest tomorrow 13:00, latest one year ahead (the
 // whole of that day). Pure and dependency-free, so the web date picker can import the same rule the server applies.
-import { localDay, zonedTime } from '../../lib/event-time';
+import { localDay, zonedTime } from './event-time';
 
+/** The marketplace's home time zone: discovery (no chef chosen yet) judges days in it, the API's menu search too. */
+export const MARKET_TIMEZONE = 'Europe/Zurich';
 /** Seed §9: the earliest bookable time is tomorrow at 13:00. */
 export const EARLIEST_HOUR = 13;
 /** An event lasts four hours (the demo data and the payout release assume the same). */

@@ -1,7 +1,7 @@
 // Input of hiding a picture (POST /v1/admin/images/{id}/hide): the reason its owner reads in the notification and
 // mail. Shared with the admin screen's dialog, so this file imports no database code.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
+import { multiline } from '../text-rules';
 
 export const HIDE_REASON_MAX = 500;
 const REASON_REQUIRED = 'Please give the reason. The owner of the picture reads it.';

@@ -2,10 +2,10 @@
 // onboarding forms of the client. Rules that need the database (ownership, list keys, region ids) are checked by
 // the services and reported on the same field names.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
-import { CURRENCIES } from '../../lib/locales';
-import { checkIban } from './iban';
-import { isCalendarDay } from '../../lib/event-time';
+import { multiline } from '../text-rules';
+import { CURRENCIES } from '../locales';
+import { checkIban } from '../iban';
+import { isCalendarDay } from '../event-time';
 
 export const GUESTS_MIN = 2;
 export const GUESTS_MAX = 100;

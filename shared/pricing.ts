@@ -1,6 +1,6 @@
 // The one place prices, fees and chef earnings are computed, in integer minor units. Used by the API, the booking
 // screen, the chef views, the admin reports and the demo seed.
-import type { Currency } from '../../lib/locales';
+import type { Currency } from './locales';
 
 export type PriceTier = { minGuests: number; pricePerPerson: number };
 

@@ -1,14 +1,13 @@
 // Input of the admin chefs API (/v1/admin/chefs): the list filters, the status actions with their bodies, the tier.
 // The reject and ban bodies are shared with the admin screen's dialogs, so this file imports no database code.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
-import type { ChefStatus } from '../../db/schema/chefs';
-import { listQuery } from '../../lib/list';
+import { multiline } from '../text-rules';
+import { listQuery } from './list.schema';
 import { searchText } from './admin.users.schema';
 
 export const CHEF_ORDER = ['created_at', 'submitted_at', 'lastname', 'id'] as const;
-/** The names of ChefStatus (seed §3), which the list filters by. */
-export const CHEF_STATUS_FILTER = ['New', 'Active', 'Paused', 'Onboarded', 'OnboardingFailed', 'Banned'] as const satisfies readonly (keyof typeof ChefStatus)[];
+/** The names of ChefStatus (seed §3), which the list filters by (the service's ChefStatus[name] checks them). */
+export const CHEF_STATUS_FILTER = ['New', 'Active', 'Paused', 'Onboarded', 'OnboardingFailed', 'Banned'] as const;
 export const CHEF_TIERS = ['chef', 'pro', 'signature'] as const;
 export type ChefTierName = (typeof CHEF_TIERS)[number];
 const TIER_MESSAGE = 'Choose chef, pro or signature.';

@@ -1,7 +1,7 @@
 // Input of the admin's list calls (/v1/admin/lists): cuisines, diets and allergens with a name in every locale.
 // Shared with the admin lists form, so the browser says the same thing at the same field before sending.
 import * as v from 'valibot';
-import { LOCALES, type Locale } from '../../lib/locales';
+import { LOCALES, type Locale } from '../locales';
 
 export const LIST_KINDS = ['cuisine', 'diet', 'allergen'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

@@ -1,6 +1,6 @@
 // Input of the admin users API (/v1/admin/users): the search, the ids in the path and the bodies of the writes.
 import * as v from 'valibot';
-import { listQuery } from '../../lib/list';
+import { listQuery } from './list.schema';
 
 export const USER_ORDER = ['created_at', 'email', 'lastname', 'id'] as const;
 export const USER_ROLES = ['su', 'chef', 'disabled'] as const;

@@ -1,10 +1,10 @@
 // Input schemas of the booking calls, shared with the booking flow's forms. Rules that need the database (the
 // menu's guest range and places, list keys, the chef's calendar) are checked by the service on the same fields.
 import * as v from 'valibot';
-import { multiline } from '../../lib/text-rules';
-import { listQuery } from '../../lib/list';
-import { CURRENCIES } from '../../lib/locales';
-import { isCalendarDay } from '../../lib/event-time';
+import { multiline } from '../text-rules';
+import { listQuery } from './list.schema';
+import { CURRENCIES } from '../locales';
+import { isCalendarDay } from '../event-time';
 
 /** Seed §1's events plus "other"; the demo seed imports this list. */
 export const OCCASIONS = [

@@ -1,6 +1,5 @@
 // Input schemas of the /v1/locations calls (seed §7 "Locations"), shared with the client's region selector.
 import * as v from 'valibot';
-import { fieldError } from '../../lib/errors';
 
 /** Seed §9: region search limit 10; default driving distance 30 (km). */
 export const REGION_SEARCH_LIMIT = 10;
@@ -36,20 +35,6 @@ export const regionsQuery = v.object({
     String(REGION_SEARCH_LIMIT),
   ),
 });
-
-export type RegionLookup = { kind: 'text'; text: string; limit: number } | { kind: 'near'; lat: number; lon: number; limit: number };
-
-/** Which lookup the query asks for: coordinates win over text; one of them is required. */
-/** The checks across fields of a region query, after the schema. */
-export function regionLookup(q: v.InferOutput<typeof regionsQuery>): RegionLookup {
-  if (q.lat !== undefined || q.lon !== undefined) {
-    if (q.lat === undefined) throw fieldError('lat', 'Send lat together with lon.');
-    if (q.lon === undefined) throw fieldError('lon', 'Send lon together with lat.');
-    return { kind: 'near', lat: q.lat, lon: q.lon, limit: q.limit };
-  }
-  if (!q.text) throw fieldError('text', 'Enter a postal code or a place name.');
-  return { kind: 'text', text: q.text, limit: q.limit };
-}
 
 /** POST /v1/locations/geocode/address */
 export const geocodeAddressBody = v.strictObject({

@@ -3,7 +3,7 @@
 // event is more than 72 hours away (cooling-off); a chef's cancellation is always refunded in full. The refund is a
 // share of what the customer paid, service fee included; what is kept is split by pricing.settle(). Pure, so the
 // booking form computes the same terms for the date being picked.
-import { settle, share, type Settlement } from '../pricing/pricing';
+import { settle, share, type Settlement } from './pricing';
 
 const HOUR = 3600_000;
 export const FULL_REFUND_BEFORE_MS = 14 * 24 * HOUR;

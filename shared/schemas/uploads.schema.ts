@@ -1,7 +1,9 @@
 // Rules of the upload calls (/v1/users/me/attachments, /v1/users/me/images), shared with the client's upload
 // widgets: accepted kinds, types and sizes, and the pixel size of every image stack.
 import * as v from 'valibot';
-import type { SniffedType } from './file-types';
+
+/** The file types the server recognises by their first bytes (functions/_api/modules/uploads/file-types.ts). */
+export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** A complaint_photo is a picture for a complaint (complaints module): private like every attachment, images only. */
 export const ATTACHMENT_KINDS = ['id_document', 'hygiene_certificate', 'liability_insurance', 'other', 'complaint_photo'] as const;
