@@ -19,6 +19,7 @@ import { r2Files } from '../functions/_api/platform/files';
 import { runSweep } from '../functions/_api/modules/sweep/sweep';
 import { apiRequest, databaseUrl, nodeBindings, openDatabase, ROOT } from './lib/node-platform';
 import { seedDatabase } from './seed/index';
+import { MINUTE } from '#shared/time';
 
 const port = Number(process.env.PORT ?? 8787);
 if (process.argv.includes('--local')) process.env.APP_ENV ??= 'development';
@@ -73,7 +74,7 @@ const sweepTimer = setInterval(async () => {
   } finally {
     sweeping = false;
   }
-}, 60_000);
+}, MINUTE);
 sweepTimer.unref();
 
 server.all('/v1/*', (c) => {

@@ -1,23 +1,23 @@
 // When an event may be booked, judged in the chef's time zone: earliest tomorrow 13:00, latest one year ahead (the
 // whole of that day). Pure and dependency-free, so the web date picker can import the same rule the server applies.
 import { localDay, zonedTime } from './event-time';
+import { DAY, HOUR } from './time';
 
 /** The marketplace's home time zone: discovery (no chef chosen yet) judges days in it, the API's menu search too. */
 export const MARKET_TIMEZONE = 'Europe/Zurich';
 /** Seed §9: the earliest bookable time is tomorrow at 13:00. */
 export const EARLIEST_HOUR = 13;
 /** An event lasts four hours (the demo data and the payout release assume the same). */
-export const EVENT_DURATION_MS = 4 * 3600_000;
+export const EVENT_DURATION_MS = 4 * HOUR;
 /** A chef answers a request at the latest 24 hours before the event (bookings.machine.ts respondByFor). */
-export const RESPOND_BEFORE_EVENT_MS = 24 * 3600_000;
+export const RESPOND_BEFORE_EVENT_MS = 24 * HOUR;
 /** A request needs the chef's answer to be possible: its respond_by at least this far ahead. */
-export const MIN_ANSWER_TIME_MS = 2 * 3600_000;
+export const MIN_ANSWER_TIME_MS = 2 * HOUR;
 
-const DAY_MS = 86_400_000;
 
 export { localDay, zonedTime };
 
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** Same month and day one year later; 29 February rolls over to 1 March. */
 export function addYear(day: string): string {
@@ -68,5 +68,3 @@ export function checkStartsAt(startsAt: Date, now: Date, timeZone: string, mode:
   if (startsAt.getTime() < earliestStart(now, timeZone, mode).getTime()) return 'no_answer_time';
   return null;
 }
-
-export const eventEnd = (startsAt: Date) => new Date(startsAt.getTime() + EVENT_DURATION_MS);

@@ -4,8 +4,8 @@
 // share of what the customer paid, service fee included; what is kept is split by pricing.settle(). Pure, so the
 // booking form computes the same terms for the date being picked.
 import { settle, share, type Settlement } from './pricing';
+import { HOUR } from './time';
 
-const HOUR = 3600_000;
 export const FULL_REFUND_BEFORE_MS = 14 * 24 * HOUR;
 export const HALF_REFUND_BEFORE_MS = 72 * HOUR;
 export const COOLING_OFF_MS = 24 * HOUR;

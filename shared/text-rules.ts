@@ -20,7 +20,6 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  * stay allowed.
  */
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-export const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g');
 
 /**
  * Characters that take no space on screen: format characters (zero-width space and joiners, word joiner, soft

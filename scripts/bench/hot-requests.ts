@@ -8,6 +8,7 @@ import { users } from '../../functions/_api/db/schema/users';
 import { NEAR_PAGE_QUERY } from '#shared/near-page';
 import { DEMO_CITIES } from '../seed/regions';
 import { DEMO_EMAILS } from '../seed/demo';
+import { DAY } from '#shared/time';
 
 export type Role = 'visitor' | 'customer' | 'chef' | 'admin';
 export type HotRequest = { name: string; role: Role; path: string };
@@ -30,7 +31,7 @@ export async function hotIds(db: DB, now: Date): Promise<HotIds> {
     .orderBy(asc(menus.id))
     .limit(1);
   if (!chef) throw new Error('the demo chef with a published menu is missing: seed with demo data');
-  const day = new Date(now.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(now.getTime() + 20 * DAY).toISOString().slice(0, 10);
   return { regionId: DEMO_CITIES[0]!.geonameid, chefUri: chef.uri, chefId: chef.id, menuId: chef.menuId, day };
 }
 

@@ -18,7 +18,8 @@ import { openDatabase } from '../lib/node-platform';
 import { seedDatabase } from '../seed/index';
 import { ALLERGENS, CUISINES, DIETS, listIds } from '../seed/lists';
 import { drawAvatar, drawDish } from '../seed/png';
-import { chunk, DAY, rng, rowsPerInsert, slugify } from '../seed/util';
+import { chunk, rng, rowsPerInsert, slugify } from '../seed/util';
+import { DAY } from '#shared/time';
 
 export type ScaleOptions = {
   /** Generated menus (on top of the demo marketplace's). */

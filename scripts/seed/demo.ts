@@ -50,9 +50,7 @@ import { drawAvatar, drawCity, drawDish } from './png';
 import { DEMO_CITIES, type DemoCity, type RegionRow } from './regions';
 import {
   addDays,
-  DAY,
   haversineKm,
-  HOUR,
   iban,
   insertChunks,
   localDate,
@@ -64,6 +62,7 @@ import {
   type BatchItem,
   type Rng,
 } from './util';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_EMAILS = { customer: 'customer@example.com', chef: 'chef@example.com', admin: 'admin@example.com' } as const;
@@ -75,7 +74,6 @@ export const DEMO_ACCOUNTS = [
 
 export const MENU_IMAGE_COUNT = 24;
 export const AVATAR_COUNT = 24;
-const MIN = 60_000;
 
 export type DemoInput = {
   db: DB;
@@ -206,7 +204,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       firstname: u.first,
       lastname: u.last,
       passwordHash,
-      emailVerifiedAt: at(u.created + 5 * MIN),
+      emailVerifiedAt: at(u.created + 5 * MINUTE),
       phone: u.phone ?? null,
       phoneCountry: u.phoneCountry ?? null,
       phoneVerifiedAt: u.phone && u.phoneVerified ? at(u.created + DAY) : null,
@@ -214,7 +212,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       currency: u.currency,
       isSu: u.isSu ?? false,
       createdAt: at(u.created),
-      updatedAt: at(u.created + 5 * MIN),
+      updatedAt: at(u.created + 5 * MINUTE),
     });
     return id;
   };
@@ -686,7 +684,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
     const confirm = (C: number) => {
       if (instant) {
         tl.created = C;
-        tl.confirmedAt = C + rb.int(2, 8) * MIN;
+        tl.confirmedAt = C + rb.int(2, 8) * MINUTE;
         ev(null, 'confirmed', 'customer', tl.confirmedAt);
       } else {
         request(C);
@@ -948,8 +946,8 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
         amount: q.total,
         refundedAmount: refunded,
         currency: q.currency,
-        createdAt: at(p.confirmedAt - 3 * MIN),
-        updatedAt: at(refunded > 0 && p.cancelledAt != null ? p.cancelledAt + MIN : p.confirmedAt),
+        createdAt: at(p.confirmedAt - 3 * MINUTE),
+        updatedAt: at(refunded > 0 && p.cancelledAt != null ? p.cancelledAt + MINUTE : p.confirmedAt),
       });
       if (refunded > 0 && p.cancelledAt != null) {
         refundRows.push({
@@ -960,7 +958,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
           status: 'succeeded',
           providerRef: `test_refund_seed_${id}`,
           reason: refundReason(p.status === 'cancelled_by_chef' ? 'chef' : 'customer', p.refundBp === 10_000 ? 'full' : 'half'),
-          createdAt: at(p.cancelledAt + MIN),
+          createdAt: at(p.cancelledAt + MINUTE),
         });
       }
     }
@@ -1064,7 +1062,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
     if (customer.userId === demoCustomer.userId) {
       const c = chef.roster.first;
       if (p.acceptedAt != null) notify(customer.userId, 'success', 'Booking accepted', `${c} accepted your request for “${menu.name}” on ${when}. Please pay within 48 hours to confirm.`, p.acceptedAt, false);
-      if (p.confirmedAt != null) notify(customer.userId, 'success', 'Booking confirmed', `Your booking of “${menu.name}” with ${c} on ${when} is confirmed.`, p.confirmedAt + MIN, false);
+      if (p.confirmedAt != null) notify(customer.userId, 'success', 'Booking confirmed', `Your booking of “${menu.name}” with ${c} on ${when} is confirmed.`, p.confirmedAt + MINUTE, false);
       if (declined) notify(customer.userId, 'error', 'Request declined', `${c} cannot take your request for ${when}: ${declined.note}`, declined.at, false);
       if (p.status === 'expired') notify(customer.userId, 'info', 'Request expired', `${c} did not answer your request for ${when} in time. You have not been charged.`, p.respondBy!, false);
       if (p.status === 'payment_expired') notify(customer.userId, 'info', 'Booking expired', `Your booking with ${c} on ${when} expired because it was not paid within 48 hours.`, p.paymentDueBy!, false);
@@ -1074,7 +1072,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
     if (chef.index === 0) {
       const c = customer.first;
       if (p.events[0]?.to === 'requested') notify(chef.userId, 'info', 'New booking request', `${c} would like to book “${menu.name}” for ${p.guests} guests on ${when}.`, p.created, true);
-      if (p.confirmedAt != null) notify(chef.userId, 'success', 'Booking confirmed', `${c} confirmed “${menu.name}” for ${p.guests} guests on ${when}.`, p.confirmedAt + MIN, true);
+      if (p.confirmedAt != null) notify(chef.userId, 'success', 'Booking confirmed', `${c} confirmed “${menu.name}” for ${p.guests} guests on ${when}.`, p.confirmedAt + MINUTE, true);
       if (p.status === 'cancelled_by_customer') notify(chef.userId, 'error', 'Booking cancelled', `${c} cancelled the booking on ${when}.`, p.cancelledAt!, true);
       if (p.reviewAt != null) notify(chef.userId, 'success', 'New review', `${c} reviewed “${menu.name}”.`, p.reviewAt, true);
     }

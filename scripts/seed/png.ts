@@ -194,8 +194,6 @@ const PLATES: RGB[] = [
   [214, 200, 180],
 ];
 
-export type ImageSpec = { seed: number };
-
 /** One plated dish drawn at any size; the plate is sized by the shorter side so all three stacks match. */
 export function drawDish(seed: number, w: number, h: number): Uint8Array {
   const r = rng(seed);

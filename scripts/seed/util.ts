@@ -107,9 +107,6 @@ export function insertChunks<T>(rows: readonly T[], size: number, make: (rows: T
  */
 export const rowsPerInsert = (columns: number) => Math.max(1, Math.min(500, Math.floor(30_000 / Math.max(1, columns))));
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
-
 /** IBAN check digits (ISO 13616, mod 97) for a country and BBAN. */
 export function iban(country: string, bban: string): string {
   const digits = (bban + country + '00').replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));

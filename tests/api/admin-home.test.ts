@@ -11,8 +11,8 @@ import { auditLog } from '../../functions/_api/db/schema/system';
 import { as, confirmedBooking, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
 import { createChef, createImage, createUser } from '../support/fixtures';
 import { START, type Harness } from '../support/harness';
+import { DAY } from '#shared/time';
 
-const DAY = 86_400_000;
 
 let h: Harness;
 let admin: Party;

@@ -16,8 +16,8 @@ import { auditRows } from '../support/admin-fixtures';
 import { as, confirmedBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
 import { START, type Harness } from '../support/harness';
+import { DAY } from '#shared/time';
 
-const DAY = 86_400_000;
 const IBAN = 'CH9300762011623852957';
 
 let h: Harness;

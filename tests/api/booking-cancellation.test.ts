@@ -9,6 +9,7 @@ import { cancellationTerms, policyDates, policySteps } from '#shared/cancellatio
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+import { DAY, HOUR } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,8 +18,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 describe('the cancellation policy', () => {
   const startsAt = new Date('2026-07-01T17:00:00Z');

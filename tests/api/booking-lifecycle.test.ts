@@ -32,6 +32,7 @@ import {
   world,
   type Json,
 } from '../support/booking-fixtures';
+import { DAY, HOUR } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,8 +41,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 const row = async (id: number) => (await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const events = (id: number) => h.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);

@@ -13,6 +13,7 @@ import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { as, book, bookingBody, customer, newKey, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
+import { MINUTE } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const MINUTE = 60_000;
 const bodyOn = (w: World, days: number) => bookingBody(w.menu.id, h, { starts_at: startsIn(h, days) });
 const bookingsOf = (w: World) => h.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.chefId, w.chef.chefId));
 /** The chef's mails about new bookings (not those about other changes, such as a withdrawn request). */

@@ -10,10 +10,8 @@ import { START, type Harness } from '../support/harness';
 import { acceptBooking, as, confirmedBooking, requestBooking, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
 import { unbalanced } from '../support/money';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 
 let h: Harness;
 let admin: Party;
@@ -44,7 +42,7 @@ describe('cooling-off', () => {
   it('refunds everything two minutes after paying, and the booking shows when the cooling-off ends', async () => {
     const w = await world(h);
     const id = await paidBooking(w);
-    h.clock.set(new Date(paidAt.getTime() + 2 * MIN));
+    h.clock.set(new Date(paidAt.getTime() + 2 * MINUTE));
     const a = await as(h, w.customer);
     const page = await a.json<Json>(a.get(`/v1/users/me/orders/${id}`));
     expect(page.body.data.cancellation_policy).toEqual({
@@ -65,7 +63,7 @@ describe('cooling-off', () => {
   it('ends after 24 hours: then the 50 % step applies', async () => {
     const w = await world(h);
     const id = await paidBooking(w);
-    h.clock.set(new Date(paidAt.getTime() + DAY + MIN));
+    h.clock.set(new Date(paidAt.getTime() + DAY + MINUTE));
     const a = await as(h, w.customer);
     const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
     expect(preview.body.data).toMatchObject({ refund_tier: 'half', refund_percent: 50, refund_amount: TOTAL / 2 });
@@ -78,7 +76,7 @@ describe('cooling-off', () => {
     const w = await world(h);
     h.clock.set(new Date(Date.parse(startsAt) - 80 * HOUR));
     const id = await confirmedBooking(h, w, { starts_at: startsAt });
-    h.clock.set(new Date(Date.parse(startsAt) - 72 * HOUR + MIN));
+    h.clock.set(new Date(Date.parse(startsAt) - 72 * HOUR + MINUTE));
     const a = await as(h, w.customer);
     const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
     expect(preview.body.data).toMatchObject({ refund_tier: 'none', refund_amount: 0 });

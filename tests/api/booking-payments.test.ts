@@ -11,6 +11,7 @@ import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import { HOUR } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
 const paymentsOf = (bookingId: number) => h.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.id);
 const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
 

@@ -8,6 +8,7 @@ import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent } from '../support/agent';
 import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+import { HOUR } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
 
 describe('the customer’s orders', () => {
   it('lists upcoming soonest first and past latest first, in the list envelope with paging', async () => {

@@ -9,6 +9,7 @@ import { HOLD_COOLDOWN_MS, HOLD_MS, HOLDS_PER_CUSTOMER } from '../../functions/_
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Party, type World } from '../support/booking-fixtures';
+import { MINUTE } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const MINUTE = 60_000;
 const instantWorld = () => world(h, { bookingMode: 'instant' });
 /** An instant booking (accepted, payable at once) `days` ahead, for `who`. */
 const instantBooking = (w: World, days: number, who: Party = w.customer) => requestBooking(h, w, { starts_at: startsIn(h, days) }, who);

@@ -11,6 +11,7 @@ import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import { DAY, HOUR } from '#shared/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 const ratings = (n: number, over: Record<string, unknown> = {}) => ({
   rating_food: n,
   rating_service: n,

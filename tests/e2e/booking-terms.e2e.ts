@@ -7,13 +7,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
 import { useBrowser } from './support/session';
+import { DAY, HOUR } from '#shared/time';
 
 const base = inject('baseURL');
 const stamp = Date.now();
 const VIEWER_TZ = 'America/New_York';
 const EVENT_TZ = 'Europe/Zurich';
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 const { state } = useBrowser();
 
@@ -48,7 +47,7 @@ const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVEN
 /** 19:00 in Zürich on the first day from `fromDays` ahead on which the demo chef has nothing. */
 async function freeEvening(chefId: number, fromDays: number, toDays: number): Promise<Date> {
   for (let i = fromDays; i <= toDays; i++) {
-    const day = zurichDay(new Date(Date.now() + i * DAY_MS));
+    const day = zurichDay(new Date(Date.now() + i * DAY));
     const [taken] = await rows<{ n: number }>(
       `select (select count(*) from availability_blocks where chef_id = ?1 and day = ?2)
             + (select count(*) from bookings where chef_id = ?1 and event_date = ?2 and status in ('requested', 'accepted', 'confirmed', 'completed', 'reviewed'))
@@ -87,7 +86,7 @@ describe('cancellation terms', () => {
     const policy = page.getByRole('region', { name: 'Cancellation policy' });
     const steps = policy.getByTestId('policy-steps').getByRole('listitem');
     expect(await steps.allInnerTexts()).toEqual([
-      `This date is less than 14 days away: 50 % is refunded if you cancel by ${deadline(new Date(soon.getTime() - 72 * HOUR_MS))}.`,
+      `This date is less than 14 days away: 50 % is refunded if you cancel by ${deadline(new Date(soon.getTime() - 72 * HOUR))}.`,
       'No refund after that.',
       'Changed your mind after paying? Within 24 hours of paying you get everything back, as long as the event is more than 72 hours away.',
     ]);
@@ -101,7 +100,7 @@ describe('cancellation terms', () => {
     await second.page.getByTestId('event-date-field').waitFor();
     const first = second.page.getByRole('region', { name: 'Cancellation policy' }).getByTestId('policy-steps').getByRole('listitem').first();
     await first.waitFor();
-    expect(await first.innerText()).toBe(`Free cancellation until ${deadline(new Date(later.getTime() - 14 * DAY_MS))}.`);
+    expect(await first.innerText()).toBe(`Free cancellation until ${deadline(new Date(later.getTime() - 14 * DAY))}.`);
     expect(errors).toEqual([]);
     expect(second.errors).toEqual([]);
   });
@@ -131,8 +130,8 @@ describe('cancellation terms', () => {
     const steps = page.getByRole('region', { name: 'Cancellation policy' }).getByTestId('policy-steps').getByRole('listitem');
     await steps.first().waitFor();
     expect(await steps.allInnerTexts()).toEqual([
-      `Full refund if you cancel by ${deadline(new Date(paidAt.getTime() + DAY_MS))}: you paid less than 24 hours ago.`,
-      `50 % refund until ${deadline(new Date(startsAt.getTime() - 72 * HOUR_MS))}.`,
+      `Full refund if you cancel by ${deadline(new Date(paidAt.getTime() + DAY))}: you paid less than 24 hours ago.`,
+      `50 % refund until ${deadline(new Date(startsAt.getTime() - 72 * HOUR))}.`,
       'No refund after that.',
     ]);
     await expectAxeClean(page, 'main');

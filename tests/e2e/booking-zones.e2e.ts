@@ -7,11 +7,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, signIn } from './support/journey';
 import { useBrowser } from './support/session';
+import { DAY } from '#shared/time';
 
 const base = inject('baseURL');
 const CHEF_EMAIL = 'chef@example.com';
 const CHEF_TZ = 'Europe/Zurich';
-const DAY_MS = 86_400_000;
 
 const { state } = useBrowser();
 
@@ -28,7 +28,7 @@ async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]
 }
 
 const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CHEF_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
 
 /** Two neighbouring days, `from` days ahead or later, on which the demo chef has nothing (no block, booking or hold). */
 async function twoFreeDays(chefId: number, from: number): Promise<[string, string]> {
@@ -42,7 +42,7 @@ async function twoFreeDays(chefId: number, from: number): Promise<[string, strin
     return Number(r!.n) === 0;
   };
   for (let i = from; i < from + 120; i++) {
-    const day = zurichDay(new Date(Date.now() + i * DAY_MS));
+    const day = zurichDay(new Date(Date.now() + i * DAY));
     if ((await free(day)) && (await free(nextDay(day)))) return [day, nextDay(day)];
   }
   throw new Error('the demo chef has no two free days in a row');

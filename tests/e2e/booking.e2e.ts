@@ -12,13 +12,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
 import { useBrowser } from './support/session';
+import { DAY } from '#shared/time';
 
 const base = inject('baseURL');
 const stamp = Date.now();
 const customer = { firstname: 'Rahel', lastname: `Gast${String(stamp).slice(-6)}`, email: `e2e-booking-${stamp}@example.com`, password: 'booking-password-1' };
 const CHEF_EMAIL = 'chef@example.com';
 const TZ = 'Europe/Zurich';
-const DAY_MS = 86_400_000;
 /** Messages are polled every 10 seconds; allow two rounds and some slack. */
 const POLL_WAIT = { timeout: 25_000 };
 
@@ -46,7 +46,7 @@ async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]
  */
 async function freeChefDay(chefId: number, fromDays: number, toDays: number): Promise<string> {
   for (let i = fromDays; i <= toDays; i++) {
-    const day = zurichDay(new Date(Date.now() + i * DAY_MS));
+    const day = zurichDay(new Date(Date.now() + i * DAY));
     const [taken] = await rows<{ n: number }>(
       `select (select count(*) from availability_blocks where chef_id = ?1 and day = ?2)
             + (select count(*) from bookings where chef_id = ?1 and event_date = ?2 and status in ('requested', 'accepted', 'confirmed', 'completed', 'reviewed'))
@@ -320,7 +320,7 @@ describe('booking journeys', () => {
     const [paid] = await rows<{ id: number; amount: number; status: string }>('select id, amount, status from payments where booking_id = ?', [id]);
     expect(paid!.status).toBe('succeeded');
     // Paid two days ago (moved there in the database): past the 24-hour cooling-off, so the 50 % tier applies.
-    await state.db.execute({ sql: 'update bookings set confirmed_at = ? where id = ?', args: [Date.now() - 2 * DAY_MS, id] });
+    await state.db.execute({ sql: 'update bookings set confirmed_at = ? where id = ?', args: [Date.now() - 2 * DAY, id] });
 
     await page.goto(`${base}/account/me/bookings/${id}`);
     await expectStatus(page, 'confirmed', 'Confirmed');

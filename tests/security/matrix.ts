@@ -434,7 +434,6 @@ export function send(s: Sec, a: Agent, method: string, req: Req, extra: RequestI
 }
 
 export const methodOf = (row: Row) => row.route.split(' ')[0]!;
-export const patternOf = (row: Row) => row.route.split(' ')[1]!;
 
 /** Writes that are not same-origin JSON by design: checked by signature (Stripe) or by the OAuth state (Apple). */
 export const EXTERNAL = new Set(['POST /v1/payments/webhook', 'POST /v1/auth/oauth/apple/callback']);

@@ -13,8 +13,8 @@ import { agent, type Agent } from './agent';
 import { seedLists } from './chef-fixtures';
 import { createChef, createMenu, createUser } from './fixtures';
 import type { Harness } from './harness';
+import { DAY } from '#shared/time';
 
-const DAY = 86_400_000;
 export const TZ = 'Europe/Zurich';
 
 export type Party = { userId: number; email: string; chefId?: number };

@@ -13,8 +13,8 @@ import { START, type Harness } from '../support/harness';
 import { as, type Json, type Party } from '../support/booking-fixtures';
 import { bookingMoney, unbalanced } from '../support/money';
 import { seedDatabase } from '../../scripts/seed/index';
+import { DAY } from '#shared/time';
 
-const DAY = 86_400_000;
 
 let h: Harness;
 let admin: Party;

@@ -15,6 +15,7 @@ import { bookingWindow, clampToWindow, DEFAULT_EVENT_HOUR, isBookableDay, isInWi
 import { dateFormatFor } from '../lib/format';
 import { htmlLang, useT } from '../lib/i18n';
 import './DateTimeCalendar.css';
+import { DAY } from '#shared/time';
 
 /**
  * Day names for screen readers say "June 6, 2026", not "June 6th": the visible day number must be a word of its
@@ -164,7 +165,7 @@ function ClosedDaysList({ month, closedDays, window: w, locale }: { month: strin
   const runs: { from: string; to: string; note: DayNote }[] = [];
   for (const [day, note] of days) {
     const last = runs.at(-1);
-    const next = last && new Date(Date.parse(`${last.to}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const next = last && new Date(Date.parse(`${last.to}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
     if (last && next === day && last.note.text === note.text) last.to = day;
     else runs.push({ from: day, to: day, note });
   }

@@ -5,6 +5,7 @@
 // GET /v1/menus/near does.
 import { localDay, zonedTime } from '#shared/event-time';
 import { bookingWindow as windowIn, EARLIEST_HOUR, MARKET_TIMEZONE } from '#shared/booking-window';
+import { MINUTE } from '#shared/time';
 
 export { EARLIEST_HOUR, MARKET_TIMEZONE };
 /** The time a freshly picked day starts with: an evening event. */
@@ -47,7 +48,7 @@ export const isBookableDay = (day: string, w: BookingWindow): boolean => day >= 
 
 /** The first time the picker offers: the earliest moment, rounded up to a time step (01:39 → 02:00). */
 export function firstStart(w: BookingWindow): Date {
-  const step = TIME_STEP_MINUTES * 60_000;
+  const step = TIME_STEP_MINUTES * MINUTE;
   return new Date(Math.ceil(w.earliest.getTime() / step) * step);
 }
 

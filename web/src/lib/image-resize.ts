@@ -3,7 +3,6 @@
 // geometry is a pure function so it can be tested without a canvas.
 import { IMAGE_STACKS, IMAGE_TYPES, type ImageKind } from '#shared/schemas/uploads.schema';
 
-export type StackName<K extends ImageKind = ImageKind> = keyof (typeof IMAGE_STACKS)[K] & string;
 export type Crop = { sx: number; sy: number; sw: number; sh: number };
 export type ResizedImage = { stack: string; width: number; height: number; blob: Blob };
 

@@ -12,13 +12,13 @@ import { BOOKING_STATUSES, effectiveStatusSql } from '../bookings/bookings.facad
 import { convert, formatMoney } from '#shared/pricing';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { dueTotalsQuery, presentDueTotals } from './admin.payouts.service';
+import { DAY, MINUTE } from '#shared/time';
 
-const DAY = 86_400_000;
 export const PERIODS = { last_7_days: 7, last_30_days: 30 } as const;
 type Period = keyof typeof PERIODS;
 
 /** A refund the provider has not taken for this long is one the sweep retries; it needs a look (as retryRefunds). */
-const REFUND_STUCK_MS = 60_000;
+const REFUND_STUCK_MS = MINUTE;
 
 type MoneyRow = { currency: string; bookings: number; gross: number; serviceFees: number; commission: number };
 type Figures = { bookings: number; gross: number; service_fees: number; commission: number; refunded: number };

@@ -11,8 +11,8 @@ import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { newSession, type IssuedSession, type SessionMeta } from '../session/session.middleware';
 import { INVALID_MOBILE, toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from '#shared/schemas/auth.schema';
+import { MINUTE } from '#shared/time';
 
-const MINUTE = 60_000;
 export const RESET_TOKEN_TTL = 60 * MINUTE;
 export const EMAIL_TOKEN_TTL = 24 * 60 * MINUTE;
 export const MOBILE_CODE_TTL = 10 * MINUTE;

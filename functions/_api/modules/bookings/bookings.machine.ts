@@ -11,9 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../db/schema/bookings';
 import { ChefStatus, type ChefStatusValue } from '../../db/schema/chefs';
 import { EVENT_DURATION_MS, RESPOND_BEFORE_EVENT_MS } from '#shared/booking-window';
+import { DAY, HOUR } from '#shared/time';
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 export { BOOKING_STATUSES } from '#shared/booking-statuses';
 

@@ -6,9 +6,10 @@ import { idempotencyKeys } from '../../db/schema/bookings';
 import { sha256 } from '../../lib/crypto';
 import { ApiError, conflict } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
+import { MINUTE } from '#shared/time';
 
 /** A claim older than this belongs to a request that died; a retry may take it over. */
-const STALE_CLAIM_MS = 60_000;
+const STALE_CLAIM_MS = MINUTE;
 
 type Stored = { fingerprint: string; body?: unknown };
 

@@ -13,11 +13,12 @@ import { effectiveStatusSql } from './bookings.machine';
 import { formatWhen } from './bookings.notices';
 import { bookingSelect, recipientOf, toRecord, type BookingRecord } from './bookings.query';
 import { translate } from '../../lib/i18n';
+import { MINUTE } from '#shared/time';
 
 export const BOOKINGS_PER_HOUR: Limit = { limit: 20, windowSeconds: 3600 };
 export const OPEN_PER_CHEF = 5;
 /** At most one mail about new bookings per chef in this time; what arrives meanwhile goes into one digest. */
-export const MAIL_WINDOW_MS = 30 * 60_000;
+export const MAIL_WINDOW_MS = 30 * MINUTE;
 
 /** The customer's bookings with the chef that wait for the chef's answer or for the payment (effective status). */
 export const openWithChefSql = (customerId: number, chefId: number, now: Date): SQL =>

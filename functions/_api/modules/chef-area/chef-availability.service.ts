@@ -7,18 +7,14 @@ import { availabilityBlocks, chefs } from '../../db/schema/chefs';
 import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
+import { addDays } from '#shared/booking-window';
+import { localDay } from '#shared/event-time';
 import { AVAILABILITY_MAX_DAYS, BLOCK_MAX_DAYS_AHEAD } from '#shared/schemas/chef-area.schema';
+import { DAY } from '#shared/time';
 
-const DAY_MS = 86_400_000;
 const OPEN_REQUEST_STATUSES = ['requested', 'accepted'] as const;
 
-/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
-export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
 
 async function chefTimezone(deps: Pick<Deps, 'db'>, chefId: number): Promise<string> {
   const [chef] = await deps.db.select({ timezone: chefs.timezone }).from(chefs).where(eq(chefs.id, chefId));

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import { fieldError } from '../../lib/errors';
 import { MAX_PAGE_SIZE } from '#shared/schemas/list.schema';
-import { MARKET_TIMEZONE } from '#shared/booking-window';
-import { isCalendarDay } from '#shared/event-time';
+import { addDays, MARKET_TIMEZONE } from '#shared/booking-window';
+import { isCalendarDay, localDay } from '#shared/event-time';
 
 /** Image sizes a menu image is stored in (client-side resized, PRODUCT "Menus"). */
 export const MENU_STACKS = ['t512_1x1', 't512_2x1', 't1024_2x1'] as const;
@@ -94,7 +94,6 @@ export const nearQuery = v.object({
   guests: guestsParam,
   at_chefs_place: v.optional(v.picklist(['0', '1'], 'Use at_chefs_place=1 or at_chefs_place=0.')),
 });
-export type NearQuery = v.InferOutput<typeof nearQuery>;
 
 export const MENU_RESOLVE = ['diets', 'allergies', 'cuisines', 'items', 'image'] as const;
 export type MenuResolve = (typeof MENU_RESOLVE)[number];
@@ -105,19 +104,12 @@ export const chefMenusQuery = v.object({ resolve: resolveList(MENU_RESOLVE), sta
 /** GET /v1/menus/{id}: everything is resolved; stacks may narrow the image urls, guests picks the price tier. */
 export const menuDetailQuery = v.object({ stacks: commaList(MENU_STACKS), guests: guestsParam });
 
-/** Local calendar date in a time zone, as YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Seed §9: the earliest bookable time is tomorrow 13:00 and the latest one year ahead, so a searchable day lies in
  * [tomorrow, today + 1 year]. A day outside it can never be booked, so asking for it is a client error.
  */
 export function checkBookableDay(day: string, now: Date): void {
-  const today = localDate(now, MARKET_TIMEZONE);
+  const today = localDay(now, MARKET_TIMEZONE);
   const first = addDays(today, 1);
   const last = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   if (day < first || day > last) throw fieldError('date', `Choose a date between ${first} and ${last}.`);

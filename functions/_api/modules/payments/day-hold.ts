@@ -15,13 +15,14 @@ import type { DB } from '../../db/client';
 import { bookingDayHolds, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import { ApiError, conflict } from '../../lib/errors';
 import { insertSelect, param } from '../notifications/notify.service';
+import { MINUTE } from '#shared/time';
 
 /** How long a checkout may take. Stripe needs at least 30 minutes for a session's expiry; one more for clock skew. */
-export const HOLD_MS = 31 * 60_000;
+export const HOLD_MS = 31 * MINUTE;
 /** Unpaid checkouts one customer may have open at once, over all chefs (and at most one per chef). */
 export const HOLDS_PER_CUSTOMER = 3;
 /** After a customer's checkout with a chef ended unpaid, the pause before that customer may hold one of the chef's days again. */
-export const HOLD_COOLDOWN_MS = 30 * 60_000;
+export const HOLD_COOLDOWN_MS = 30 * MINUTE;
 
 const holding = sql.join(
   DAY_HOLDING_STATUSES.map((s) => sql`${s}`),
@@ -105,7 +106,7 @@ type ClaimState = {
   cooldownFrom: number | null;
 };
 
-const minutesUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / 60_000));
+const minutesUntil = (ms: number, now: Date) => Math.max(1, Math.ceil((ms - now.getTime()) / MINUTE));
 const retryAfter = (ms: number, now: Date) => ({ 'Retry-After': String(Math.max(1, Math.ceil((ms - now.getTime()) / 1000))) });
 
 /** Why the claim was refused, most lasting reason first. */

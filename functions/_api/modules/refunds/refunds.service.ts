@@ -7,6 +7,7 @@ import type { DB } from '../../db/client';
 import { payments, refunds } from '../../db/schema/bookings';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param } from '../notifications/notify.service';
+import { MINUTE } from '#shared/time';
 
 export const refundIdempotencyKey = (refundId: number) => `refund-${refundId}`;
 
@@ -75,7 +76,7 @@ export async function retryRefunds(deps: Pick<Deps, 'db' | 'payments' | 'log' | 
   const due = await deps.db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(isNull(refunds.providerRef), or(eq(refunds.status, 'failed'), eq(refunds.status, 'pending')), lt(refunds.createdAt, new Date(now.getTime() - 60_000))))
+    .where(and(isNull(refunds.providerRef), or(eq(refunds.status, 'failed'), eq(refunds.status, 'pending')), lt(refunds.createdAt, new Date(now.getTime() - MINUTE))))
     .limit(limit);
   let sent = 0;
   for (const r of due) if ((await executeRefund(deps, r.id)) !== 'skipped') sent++;

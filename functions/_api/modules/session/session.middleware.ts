@@ -12,17 +12,16 @@ import { sessions, users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 
 export const SESSION_COOKIE = 'ylc_session';
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 /** Remembered sessions last 30 days and end after 7 idle days; others last 12 hours and end after 2 idle hours. */
 export const SESSION_LIMITS = {
   remembered: { absolute: 30 * DAY, idle: 7 * DAY },
   browser: { absolute: 12 * HOUR, idle: 2 * HOUR },
 };
 /** last_seen_at is written at most this often, so reads stay reads. */
-const TOUCH_EVERY = 5 * 60_000;
+const TOUCH_EVERY = 5 * MINUTE;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

@@ -45,10 +45,6 @@ export function toSettings(rows: { key: string; value: unknown }[], defaultLaunc
   return out;
 }
 
-export async function loadSettings(db: DB, defaultLaunchMode: LaunchMode | null = null): Promise<Settings> {
-  return toSettings(await settingsQuery(db), defaultLaunchMode);
-}
-
 export function supportedCurrencies(s: Settings) {
   return Object.fromEntries(
     CURRENCIES.map((code) => [code, { code, symbol: CURRENCY_SYMBOLS[code], rate: s.currency_rates[code], decimals: 2, default: code === DEFAULT_CURRENCY }]),

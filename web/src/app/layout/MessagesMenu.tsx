@@ -9,10 +9,11 @@ import { Popover } from '../../components/Popover';
 import { useT } from '../../lib/i18n';
 import { fetchSession, getSession, session } from '../../state/session';
 import { MESSAGES_BUTTON_CLASS, MessagesMenuIcon } from './MessagesMenuIcon';
+import { MINUTE } from '#shared/time';
 
 const MessageThreads = lazy(() => import('./MessagesMenuThreads'));
 
-export const UNSEEN_POLL_MS = 60_000;
+export const UNSEEN_POLL_MS = MINUTE;
 
 /**
  * Re-reads the session user's unseen-message count. Only the count changes, so nothing else the session fetch does

@@ -1,6 +1,6 @@
 // Shapes of the booking calls (functions/_api/modules/bookings/bookings.present.ts) as the web screens read them.
 import type { PaymentRefund } from '../../components/PaymentParts';
-// The status names are the server's own (type-only import: nothing from the schema reaches the bundle).
+// The status names are the kernel's, which the server's schema uses too.
 export type { BookingStatus } from '#shared/booking-statuses';
 import type { BookingStatus } from '#shared/booking-statuses';
 

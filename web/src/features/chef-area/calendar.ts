@@ -1,6 +1,6 @@
 // Month-grid arithmetic for the availability calendar, on plain YYYY-MM-DD strings in UTC so that no time zone or
 // daylight-saving change can shift a day. Weeks start on Monday, as in the markets we serve.
-const DAY_MS = 86_400_000;
+import { DAY } from '#shared/time';
 
 export type Month = { year: number; month: number /** 1..12 */ };
 
@@ -9,7 +9,7 @@ export const dayString = (y: number, m: number, d: number) => `${y}-${pad2(m)}-$
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (day: string, n: number) => fromUtc(toUtc(day) + n * DAY_MS);
+export const addDays = (day: string, n: number) => fromUtc(toUtc(day) + n * DAY);
 export const monthOf = (day: string): Month => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
 export const daysInMonth = ({ year, month }: Month) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
