@@ -1,8 +1,8 @@
 // Checks the translations in i18n/: every locale has every key (the union over all locales), no value is empty, a
-// key is a text (or a text with plural forms) in every locale or a group in every locale, every key the web code uses (t('…') or tk('…')) exists
-// in en.json, and no key is unused: each must appear as a string literal in web/src, functions or scripts, or lie
-// under one of the DYNAMIC_PREFIXES below. Prints what is wrong and exits 1; prints a summary and exits 0 when all
-// is well.
+// key is a text (or a text with plural forms) in every locale or a group in every locale, every key the web code
+// uses (t('…') or tk('…')) exists in en.json, and no key is unused: each must appear as a string literal in web/src,
+// shared, functions or scripts, or lie under one of the DYNAMIC_PREFIXES below. Prints what is wrong and exits 1;
+// prints a summary and exits 0 when all is well.
 // Run: npx tsx scripts/i18n-check.ts
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // webSrcDir, that folder is the only code scanned for used keys.
 const i18nDir = path.resolve(process.argv[2] ?? path.join(root, 'i18n'));
 const webSrc = path.resolve(process.argv[3] ?? path.join(root, 'web', 'src'));
-const codeDirs = process.argv[3] ? [webSrc] : [webSrc, path.join(root, 'functions'), path.join(root, 'scripts')];
+const codeDirs = process.argv[3] ? [webSrc] : [webSrc, path.join(root, 'shared'), path.join(root, 'functions'), path.join(root, 'scripts')];
 
 /**
  * Keys built at run time from a value, e.g. t(`bookings.status.${status}`): every key under these prefixes counts as
