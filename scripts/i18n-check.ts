@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '#shared/locales';
-import { isPluralForms } from '../functions/_api/lib/plural';
+import { isPluralForms } from '#shared/plural';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Optional arguments point the check at other folders (used by its own test): [i18nDir] [webSrcDir]. With a
@@ -44,7 +44,7 @@ type Tree = { [key: string]: string | Tree };
 
 /**
  * Flattens a nested table into dotted keys → value (leaf strings, or a marker for non-string leaves). A text with
- * plural forms ({ one, other… }, lib/plural.ts) is one key whose value is its forms joined, so a locale may have
+ * plural forms ({ one, other… }, shared/plural.ts) is one key whose value is its forms joined, so a locale may have
  * other categories than English (French "many") and still has the same key, and an empty form is caught.
  */
 function flatten(tree: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {

@@ -1,5 +1,5 @@
 // Types of what a request sees: the runtime's bindings (Cloudflare or Node) and the per-request variables.
-import type { Trace } from './lib/sentry';
+import type { Trace } from '#shared/sentry';
 import type { Bindings } from './platform/bindings';
 import type { Deps } from './platform/deps';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libsqlDb, type DB } from '../../functions/_api/db/client';
 import { verifyPassword } from '../../functions/_api/lib/password';
 import { LOCALES } from '#shared/locales';
-import { dietContradictions } from '../../functions/_api/lib/dietary';
+import { dietContradictions } from '#shared/dietary';
 import { quote } from '#shared/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import { DEMO_CITIES, seedDatabase, type SeedResult } from '../../scripts/seed/index';

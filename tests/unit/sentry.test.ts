@@ -1,7 +1,7 @@
-// Sentry's wire format without the SDK (functions/_api/lib/sentry.ts): which DSNs turn reporting on, which trace
+// Sentry's wire format without the SDK (shared/sentry.ts): which DSNs turn reporting on, which trace
 // headers are continued, and that what is sent keeps no personal data or secrets.
 import { describe, expect, it } from 'vitest';
-import { continueTrace, exceptionOf, parseDsn, scrub, stackFrames } from '../../functions/_api/lib/sentry';
+import { continueTrace, exceptionOf, parseDsn, scrub, stackFrames } from '#shared/sentry';
 import { observabilityProblems } from '../../functions/_api/lib/observability';
 
 describe('DSN', () => {

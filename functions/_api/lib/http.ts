@@ -6,7 +6,7 @@ import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
 import { buildDeps, type Platform, type WaitUntil } from '../platform/deps';
 import { ApiError, badRequest, forbidden } from './errors';
-import { continueTrace } from './sentry';
+import { continueTrace } from '#shared/sentry';
 import { API_CSP, COMMON_SECURITY_HEADERS } from './security-headers';
 
 /** The pattern of the route that answered (`/v1/bookings/:id`), never the path with its values. */

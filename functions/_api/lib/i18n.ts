@@ -8,7 +8,7 @@ import { mail as enMail, masking as enMasking, notify as enNotify, sms as enSms 
 import { mail as frMail, masking as frMasking, notify as frNotify, sms as frSms } from '../../../i18n/fr.json';
 import { mail as itMail, masking as itMasking, notify as itNotify, sms as itSms } from '../../../i18n/it.json';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locales';
-import { isPluralForms, pluralKey } from './plural';
+import { isPluralForms, pluralKey } from '#shared/plural';
 
 const i18n = rosetta({
   de: { mail: deMail, sms: deSms, notify: deNotify, masking: deMasking },
@@ -18,7 +18,7 @@ const i18n = rosetta({
   it: { mail: itMail, sms: itSms, notify: itNotify, masking: itMasking },
 } as Record<string, Record<string, unknown>>);
 
-/** A text of one locale, in the plural form for `params.count` where it has plural forms (lib/plural.ts). */
+/** A text of one locale, in the plural form for `params.count` where it has plural forms (shared/plural.ts). */
 function text(loc: Locale, key: string, params?: Record<string, string | number>): string {
   const raw: unknown = i18n.t(key, params, loc);
   const value: unknown = isPluralForms(raw) ? i18n.t(pluralKey(key, raw, loc, params), params, loc) : raw;

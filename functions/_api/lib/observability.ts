@@ -1,7 +1,7 @@
 // Error reporting (Sentry) and analytics (Plausible) as the deployment configures them; each is off without its
 // variable. The API, the session's app config (what the browser loads) and the HTML's CSP read them from here, so the
 // browser may contact exactly the configured origins and no other.
-import { parseDsn, TRACES_SAMPLE_RATE, type Dsn } from './sentry';
+import { parseDsn, TRACES_SAMPLE_RATE, type Dsn } from '#shared/sentry';
 
 export type ObservabilityEnv = { SENTRY_DSN?: string; PLAUSIBLE_DOMAIN?: string; PLAUSIBLE_HOST?: string };
 

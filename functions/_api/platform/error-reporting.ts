@@ -1,7 +1,7 @@
 // The API's error reporter: Sentry's envelope endpoint over fetch when SENTRY_DSN is set, nothing otherwise. It
 // reports the unexpected errors (the 500s of app.onError) and, for a request in the browser's sampled trace, the
 // request's span, so the trace continues from the page into the API. Reporting never fails or delays a request.
-import { envelope, envelopeRequest, errorEvent, transactionEvent, type Dsn, type EventBase, type Trace } from '../lib/sentry';
+import { envelope, envelopeRequest, errorEvent, transactionEvent, type Dsn, type EventBase, type Trace } from '#shared/sentry';
 import type { Logger } from './log';
 
 export type ReportedRequest = {

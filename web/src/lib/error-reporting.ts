@@ -1,9 +1,9 @@
-// The browser's error reporter: Sentry's envelope API over fetch (lib/sentry.ts, shared with the API), a lazy chunk
+// The browser's error reporter: Sentry's envelope API over fetch (shared/sentry.ts, shared with the API), a lazy chunk
 // loaded only when the session's app config names a DSN. Once per page load it decides whether this visit is in the
 // seed's 10% trace sample; then every /v1 call carries `sentry-trace` (a new span each) and `baggage`, and the API
 // continues the trace. Unexpected errors (uncaught, unhandled rejections, render errors) are reported with the
 // route's pattern and name, never the URL's values, the user or anything they typed.
-import { baggageHeader, envelope, envelopeRequest, errorEvent, headSamplingContext, parseDsn, randomHex } from '../../../functions/_api/lib/sentry';
+import { baggageHeader, envelope, envelopeRequest, errorEvent, headSamplingContext, parseDsn, randomHex } from '#shared/sentry';
 import type { Telemetry } from './api';
 import type { AppConfig } from '../state/session';
 import { findRoute } from './routes';

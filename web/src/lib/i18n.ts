@@ -4,7 +4,7 @@ import rosetta from 'rosetta';
 import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_INFO, localeFromAcceptLanguage, parseLocale, type Locale } from '#shared/locales';
-import { isPluralForms, pluralKey } from '../../../functions/_api/lib/plural';
+import { isPluralForms, pluralKey } from '#shared/plural';
 import { preferences } from '../state/preferences';
 import { setPreferenceCookie, storage } from './storage';
 
@@ -111,7 +111,7 @@ export async function setLocale(locale: Locale, options: { persist?: boolean; up
 }
 
 /**
- * Translates a dotted key, in the plural form for `params.count` where the text has plural forms (lib/plural.ts);
+ * Translates a dotted key, in the plural form for `params.count` where the text has plural forms (shared/plural.ts);
  * an unknown key comes back as itself so it is visible instead of blank.
  */
 export const t: TFunction = (key, params) => {

@@ -2,7 +2,7 @@
 // admin cancels for, the reason and the chosen refund.
 import * as v from 'valibot';
 import { multiline } from '#shared/text-rules';
-import { listQuery } from '../../lib/list';
+import { listQuery } from '#shared/schemas/list.schema';
 import { BOOKING_STATUSES } from '../bookings/bookings.facade.service';
 
 export const SEARCH_MAX = 100;

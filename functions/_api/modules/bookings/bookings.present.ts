@@ -6,7 +6,7 @@ import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookin
 import type { LocaleNames } from '../../db/schema/lists';
 import type { Locale } from '#shared/locales';
 import { imageResource } from '../images/images.service';
-import { dietaryConflicts } from '../../lib/dietary';
+import { dietaryConflicts } from '#shared/dietary';
 import { partyText } from '../../lib/masking';
 import { formatConverted, formatMoney, settle } from '#shared/pricing';
 import type { Settings } from '../settings/settings.service';
@@ -84,7 +84,7 @@ const nameIn = (names: LocaleNames | null | undefined, key: string, locale: Loca
   (names && (names[locale] ?? (locale === 'de-ch' ? names.de : undefined) ?? names.en)) || key;
 
 /**
- * The customer's dietary needs against the menu (lib/dietary.ts, the rule the booking form warns with): which
+ * The customer's dietary needs against the menu (shared/dietary.ts, the rule the booking form warns with): which
  * diets the menu is not marked for and which courses contain an allergen someone cannot eat, named in the locale.
  */
 export function dietaryNeeds(b: BookingRecord, locale: Locale) {

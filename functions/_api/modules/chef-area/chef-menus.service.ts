@@ -11,7 +11,7 @@ import { menuCourses, menuPriceTiers, menus, menuTags, type MenuStatus } from '.
 import { ApiError, badRequest, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
-import { dietContradictions, type CourseAllergens, type DietContradiction } from '../../lib/dietary';
+import { dietContradictions, type CourseAllergens, type DietContradiction } from '#shared/dietary';
 import { insertSelect } from '../notifications/notify.service';
 import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from '#shared/schemas/chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';

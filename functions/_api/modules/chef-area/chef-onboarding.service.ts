@@ -10,6 +10,7 @@ import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { ApiError, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
+import type { OnboardingStep } from '#shared/onboarding-steps';
 import { REQUIRED_DOCUMENTS } from '#shared/schemas/uploads.schema';
 import { BIO_MIN_FOR_ONBOARDING, GUESTS_MAX, GUESTS_MIN, MIN_COURSES_TO_PUBLISH, PRICE_MIN, TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '#shared/schemas/chef-area.schema';
 import { CHEF_STATUS_NAMES, transitionChefStatus, type ChefActor } from './chef-status.service';

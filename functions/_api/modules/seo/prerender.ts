@@ -6,6 +6,7 @@ import { escapeHtml } from '../../lib/html';
 import type { ObservabilityEnv } from '../../lib/observability';
 import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
 import { localeOfRequest, type Locale } from '#shared/locales';
+import type { PrerenderedPage } from '#shared/prerendered-page';
 
 export const PRERENDER_DIR = 'prerender';
 

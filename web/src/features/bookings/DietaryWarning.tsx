@@ -1,7 +1,7 @@
 // The booking form's dietary warning: the diets and allergens the customer chose, held against the menu with the
-// server's own rule (functions/_api/lib/dietary.ts), so it names the same conflicts in the same words as the chef's booking page.
+// server's own rule (shared/dietary.ts), so it names the same conflicts in the same words as the chef's booking page.
 // It reads the menu and the lists from the cache the form filled (same keys), so it costs no request of its own.
-import { dietaryConflicts } from '../../../../functions/_api/lib/dietary';
+import { dietaryConflicts } from '#shared/dietary';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { DietaryLines } from './BookingParts';

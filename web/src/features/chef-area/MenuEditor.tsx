@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { dietContradictions } from '../../../../functions/_api/lib/dietary';
+import { dietContradictions } from '#shared/dietary';
 import { api } from '../../lib/api';
 import { useFormDraft } from '../../lib/form-draft';
 import type { UploadedImage } from '../../lib/upload';
@@ -113,7 +113,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
   const allergenNames = useMemo(() => new Map((vocabulary.data?.allergy ?? []).map((a) => [a.key, a.name])), [vocabulary.data]);
   const allergenUnion = [...new Set(draft.courses.flatMap((c) => c.allergens))];
   const dietNames = useMemo(() => new Map((vocabulary.data?.diet ?? []).map((d) => [d.key, d.name])), [vocabulary.data]);
-  // The server refuses to publish these (functions/_api/lib/dietary.ts); said here as soon as the chef makes the contradiction.
+  // The server refuses to publish these (shared/dietary.ts); said here as soon as the chef makes the contradiction.
   const contradictions = dietContradictions(draft.diets, draft.courses).map((c) =>
     t('chefarea.menu.errors.dietcontradiction', {
       diet: dietNames.get(c.diet) ?? c.diet,
