@@ -12,7 +12,7 @@ import { images } from '../../functions/_api/db/schema/files';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { menuPriceTiers, menus, menuTags } from '../../functions/_api/db/schema/menus';
 import { users } from '../../functions/_api/db/schema/users';
-import type { Locale } from '../../functions/_api/lib/locales';
+import type { Locale } from '#shared/locales';
 import { localName, presentMenu } from '../../functions/_api/modules/menus/menus.present';
 import { visibleMenu } from '../../functions/_api/db/visibility';
 import { menuCardQuery, toMenuRow } from '../../functions/_api/modules/menus/menus.query';

@@ -1,11 +1,13 @@
-// The validator middleware of every route, over validate.ts's parse() (which the web's forms share; this file is the
-// server's only). Its types carry each route's inputs into the app's type, which the web's typed client reads.
+// The validator middleware of every route, over validate.ts's parse() (whose field errors the web's forms share through
+// #shared/field-errors; this file is the server's only). Its types carry each route's inputs into the app's type, which
+// the web's typed client reads.
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { readJson } from './http';
-import { listQuery, pickList } from './list';
+import { listQuery } from '#shared/schemas/list.schema';
+import { pickList } from './list';
 import { parse } from './validate';
 
 /** Where a validator reads its input: the JSON body, the query string or the path parameters. */

@@ -2,7 +2,7 @@
 // only what it needs, and the admin area (layout and pages) is loaded only by those who open it.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { preloadable, type Preloadable } from '../lib/preloadable';
-import type { Locale } from '../../../functions/_api/lib/locales';
+import type { Locale } from '#shared/locales';
 import { tk, withAreaTexts } from '../lib/i18n';
 import type { PageProps } from '../lib/routes';
 

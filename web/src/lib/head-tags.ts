@@ -1,7 +1,7 @@
 // What a page's head holds, written into the document: "<title> | <suffix>", meta description, og tags and hreflang
 // alternates (seed §9). The edge rewrites the same tags into the HTML of chef pages for crawlers; usePageHead
 // (lib/head.ts) keeps them right during client-side navigation, and loads this module after a page's first render.
-import { LOCALE_INFO, LOCALES, type Locale } from '../../../functions/_api/lib/locales';
+import { LOCALE_INFO, LOCALES, type Locale } from '#shared/locales';
 import { LOCALE_QUERY_PARAM } from './i18n';
 
 export interface Alternate {

@@ -1,8 +1,8 @@
 // Booking settings (seed §3): region, date, guests and place of the event. Kept in localStorage so a search survives
 // reloads and new tabs.
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { cookieValue } from '../../../functions/_api/lib/locales';
-import { NEAR_SETTINGS_COOKIE, nearSettingsCookieValue, type NearSettings } from '../../../functions/_api/modules/menus/near-page';
+import { cookieValue } from '#shared/locales';
+import { NEAR_SETTINGS_COOKIE, nearSettingsCookieValue, type NearSettings } from '#shared/near-page';
 import type { Region } from '../lib/client';
 import { BOOKING_STORAGE_KEY, MAX_GUESTS, MIN_GUESTS } from '../lib/booking-defaults';
 import { bookableDateOrNull, marketDay } from '../lib/booking-window';

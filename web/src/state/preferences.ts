@@ -1,7 +1,7 @@
 // The visitor's language and currency. The API client sends both as headers (x-locale, x-currency), so data keyed on
 // them refetches, and prices re-render in the new currency without a reload.
 import { proxy } from 'valtio';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '../../../functions/_api/lib/locales';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '#shared/locales';
 import { storage } from '../lib/storage';
 
 export const CURRENCY_STORAGE_KEY = 'currency';

@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../../env';
 import { ApiError, badRequest } from '../../lib/errors';
 import { readForm } from '../../lib/http';
-import { LOCALE_INFO, LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../lib/locales';
+import { LOCALE_INFO, LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '#shared/locales';
 import { browserObservability, observabilityOf } from '../../lib/observability';
 import { requestLocale } from '../../lib/request-prefs';
 import { valid } from '../../lib/validator';

@@ -16,10 +16,10 @@ import { availabilityBlocks, chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { localDay } from '../../lib/event-time';
+import { localDay } from '#shared/event-time';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
-import { addDays, bookingWindow, earliestStart, type BookingMode } from '../bookings/booking-window';
+import { addDays, bookingWindow, earliestStart, type BookingMode } from '#shared/booking-window';
 import { visibleMenu } from '../../db/visibility';
 
 export type DayState = 'blocked' | 'booked' | 'held';

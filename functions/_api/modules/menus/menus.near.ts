@@ -14,7 +14,7 @@ import type { LocaleNames } from '../../db/schema/lists';
 import { regions } from '../../db/schema/regions';
 import { containsText } from '../../db/like';
 import { notFound } from '../../lib/errors';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '#shared/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';

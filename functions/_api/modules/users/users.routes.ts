@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { valid, validList } from '../../lib/validator';
-import { changePasswordBody, emptyBody, profileBody } from '../auth/auth.schema';
+import { changePasswordBody, emptyBody, profileBody } from '#shared/schemas/auth.schema';
 import { changePassword } from '../auth/auth.service';
 import { authenticate, requireUser } from '../session/session.middleware';
 import * as users from './users.service';

@@ -1,6 +1,6 @@
 // Menus near me: the filters (seed §2, §7) as they live in the page's URL query, and the API call they make. The
 // query uses the API's own parameter names and comma lists, so a reload or a shared link keeps the filters.
-import { NEAR_PAGE_QUERY } from '../../../../functions/_api/modules/menus/near-page';
+import { NEAR_PAGE_QUERY } from '#shared/near-page';
 import { client, type Answer } from '../../lib/client';
 import { preloadMenuImages } from '../../lib/menu-image';
 import { prefetchApi } from '../../lib/swr';
