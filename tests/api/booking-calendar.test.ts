@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { outbox } from '../../functions/_api/db/schema/system';
-import { zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+import { zonedTime } from '#shared/booking-window';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent } from '../support/agent';

@@ -7,7 +7,7 @@ import { bookingReminders } from '../../functions/_api/db/schema/calendar';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+import { zonedTime } from '#shared/booking-window';
 import { sendReminders } from '../../functions/_api/modules/bookings/bookings.facade.service';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { createHarness } from '#harness';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../functions/_api/db/schema/calendar';
 import { sha256 } from '../../functions/_api/lib/crypto';
-import { zonedTime } from '../../functions/_api/modules/bookings/booking-window';
+import { zonedTime } from '#shared/booking-window';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { agent } from '../support/agent';

@@ -2,7 +2,8 @@
 // a VTIMEZONE built from the runtime's own zone data (Intl), so calendars place an event at the clock time of its
 // zone whatever zone the reader is in. Written here instead of taking ical-generator, which needs a zone database
 // package for VTIMEZONE (see README Decisions, "Calendar invites").
-import { zoneParts } from './event-time';
+import { zoneParts } from '#shared/event-time';
+import { DAY } from '#shared/time';
 
 export type IcalParam = Record<string, string>;
 export type IcalLine = { name: string; value: string; params?: IcalParam };
@@ -72,7 +73,7 @@ function offsetMinutes(t: number, timeZone: string): number {
 
 const utcOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 
-const WEEK = 7 * 86_400_000;
+const WEEK = 7 * DAY;
 
 /**
  * The VTIMEZONE of an IANA zone for the instants from `from` to `to`: the offset in force at `from`, then every

@@ -13,8 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { insertSelect, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { bookingLink, bookingParams, type Side } from './bookings.notices';
 import { bookingSelect, recipientOf, toRecord, type BookingRecord } from './bookings.query';
-
-const HOUR = 3600_000;
+import { HOUR } from '#shared/time';
 
 /** Each reminder with how long before the event it goes, latest first: a due later one makes an earlier one moot. */
 export const REMINDERS: readonly { kind: ReminderKind; before: number }[] = [

@@ -13,13 +13,13 @@ import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
+import { DAY } from '#shared/time';
 import { bookingEvent, bookingSelect, calendarOf, toRecord, uidDomain, zoneSpans } from '../bookings/bookings.facade.service';
 
 /** How far back the feed reaches: the last three months' bookings and blocks stay visible, older ones drop off. */
 const FEED_PAST_DAYS = 90;
 /** More than a year of bookings cannot exist (the booking window); the cap only bounds the answer. */
 const FEED_MAX_EVENTS = 1000;
-const DAY_MS = 86_400_000;
 
 const tokenOf = (secret: string, chefId: number, nonce: string) => hmacToken(secret, `calendar-feed:${chefId}:${nonce}`);
 const feedUrl = (deps: Pick<Deps, 'config'>, token: string) => absoluteUrl(deps.config, `/v1/calendar-feeds/${token}.ics`);
@@ -55,7 +55,7 @@ export async function calendarFeed(deps: Pick<Deps, 'db' | 'config'>, chefId: nu
 /** POST /v1/chefs/me/calendar-feed/rotate: a new secret URL; the old one answers 404 from now on. */
 export const rotateCalendarFeed = (deps: Pick<Deps, 'db' | 'config'>, chefId: number, secret: string) => writeFeed(deps, chefId, secret, randomToken(18));
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 
 /**
  * GET /v1/calendar-feeds/{token}.ics: the chef's bookings that take place (as the chef's booking page shows them:
@@ -72,7 +72,7 @@ export async function feedCalendar(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
     .innerJoin(users, eq(users.id, chefs.userId))
     .where(eq(calendarFeeds.tokenHash, await sha256(token)));
   if (!feed) throw notFound('Calendar feed not found.');
-  const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
+  const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
   const [rows, blocks] = await db.batch([
     bookingSelect(db, now)
       .where(and(eq(bookings.chefId, feed.chefId), inArray(bookings.status, [...DAY_HOLDING_STATUSES]), gte(bookings.startsAt, since)))
