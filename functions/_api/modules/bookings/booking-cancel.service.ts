@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param } from '../notifications/notify.service';
 import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
-import { formatMoney } from '../pricing/pricing';
+import { formatMoney } from '#shared/pricing';
 import { cancelRefusal, cancelTransition, effectiveStatus, TRANSITIONS, type TransitionName } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from './bookings.service';

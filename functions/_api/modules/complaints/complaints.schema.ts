@@ -1,8 +1,8 @@
 // Inputs of the complaint calls: the customer's report (a category from a fixed list, the text, up to three photos
 // uploaded before as attachments of kind complaint_photo), the chef's answer and the administrator's decision.
 import * as v from 'valibot';
-import { listQuery } from '../../lib/list';
-import { multiline } from '../../lib/text-rules';
+import { listQuery } from '#shared/schemas/list.schema';
+import { multiline } from '#shared/text-rules';
 
 export const COMPLAINT_CATEGORIES = ['no_show_or_late', 'food_quality', 'dietary_not_respected', 'hygiene', 'behaviour', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];

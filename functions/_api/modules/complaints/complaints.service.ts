@@ -16,7 +16,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
-import { formatMoney, settle } from '../pricing/pricing';
+import { formatMoney, settle } from '#shared/pricing';
 import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
 import {
   bookingLink,

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { badRequest, forbidden } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { clientIp, requireUser } from '../session/session.middleware';
-import { attachmentKind, IMAGE_STACKS, imageKind } from './uploads.schema';
+import { attachmentKind, IMAGE_STACKS, imageKind } from '#shared/schemas/uploads.schema';
 import { deleteAttachment, listAttachments, openAttachment, privateFileResponse, uploadAttachment, uploadImage, type Upload } from './uploads.service';
 import { readForm } from '../../lib/http';
 
