@@ -25,14 +25,7 @@ export const EXCEPTIONS: Exceptions = {
     // Onboarding is the chef area's first run: its steps are the chef area's own forms, API hooks and states.
     'onboarding -> chef-area',
   ],
-  pendingModuleInternals: [
-    // PENDING: still to be reached through a service of their module (the sweep run, the menu presenters, the near
-    // page's edge read).
-    'functions/_api/modules/admin/admin.sweep.ts -> functions/_api/modules/sweep/sweep.ts',
-    'functions/_api/modules/chef-area/chef-profile.service.ts -> functions/_api/modules/menus/menus.present.ts',
-    'functions/_api/modules/chefs/chefs.service.ts -> functions/_api/modules/menus/menus.present.ts',
-    'functions/_api/modules/seo/near-page.edge.ts -> functions/_api/modules/menus/menus.near.ts',
-  ],
+  pendingModuleInternals: [],
   allowedCycles: [
     // Users and their pictures reference each other in the database (users.avatar_image_id, images.owner_user_id),
     // so their drizzle tables do too.

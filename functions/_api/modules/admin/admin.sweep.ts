@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/http';
 import { parse } from '../../lib/validate';
 import { emptyBody } from '#shared/schemas/auth.schema';
-import { runSweep } from '../sweep/sweep';
+import { runSweep } from '../sweep/sweep.service';
 import { adminActor, auditEntry } from './audit';
 
 export const adminSweepRoutes = new Hono<AppEnv>().post('/', async (c) => {

@@ -15,7 +15,7 @@ import type { Currency, Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
 import { regionsWithinDistance } from '../locations/locations.service';
-import { localName } from '../menus/menus.present';
+import { localName } from '../menus/menus.service';
 import { insertSelect, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { MAX_REGIONS, type ChefProfileInput } from '#shared/schemas/chef-area.schema';
 import { auditIfPreviousChanged, CHEF_STATUS_NAMES, chefStatusNotice } from './chef-status.service';

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { imageResource } from '../images/images.service';
-import { presentChefSummary, roundAvg } from '../menus/menus.present';
+import { presentChefSummary, roundAvg } from '../menus/menus.service';
 import { publicChef } from '../../db/visibility';
 
 const avatarImage = alias(images, 'avatar_image');

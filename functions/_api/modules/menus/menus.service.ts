@@ -14,6 +14,12 @@ import { presentMenu, presentMenuCard } from './menus.present';
 import { menuCardQuery, toMenuRow } from './menus.query';
 import type { MenuResolve } from './menus.schema';
 
+// What other modules use of the menus module besides its reads below: the presenters of a chef's card and of a list
+// entry's name in a locale (chef pages, the chef area), and the menus near body with its input (the edge's first
+// results page).
+export { localName, presentChefSummary, roundAvg } from './menus.present';
+export { menusNearBody, nearInput } from './menus.near';
+
 type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault?: 'live' | 'prelaunch' | null };
 
 export const FEATURED_LIMIT = 12;

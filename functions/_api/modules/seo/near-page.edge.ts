@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { cookieValue, DEFAULT_CURRENCY, localeOfRequest } from '#shared/locales';
 import { withDeps, type Deps, type Platform } from '../../platform/deps';
-import { menusNearBody, nearInput } from '../menus/menus.near';
+import { menusNearBody, nearInput } from '../menus/menus.service';
 import { checkBookableDay, GUESTS_MIN, nearQuery } from '../menus/menus.schema';
 import { NEAR_PAGE_QUERY, NEAR_SETTINGS_COOKIE, parseNearSettingsCookie } from '#shared/near-page';
 import { MENU_SKELETONS_FILE, prerenderedPage, readPrerendered, type MenuSkeletons, type ReadBuiltFile } from './prerender';
