@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './lib/errors';
-import { inBackground, limitBody, requestContext, routePattern, securityHeaders, writeGuard, type WriteRules } from './lib/http';
+import { limitBody, requestContext, routePattern, securityHeaders, writeGuard, type WriteRules } from './lib/http';
 import { ConfigError } from './platform/config';
 import { logConfigError, UNAVAILABLE_MESSAGE, type Platform } from './platform/deps';
 import { createLogger } from './platform/log';
@@ -87,7 +87,7 @@ export function createApp(platform: Platform = {}) {
     const log = deps?.log ?? createLogger({ requestId });
     log.error('unhandled', { error: String(err), stack: err instanceof Error ? err.stack : undefined, path: c.req.path });
     const trace = c.get('trace');
-    if (deps?.errors.enabled && trace) inBackground(c, deps.errors.captureException(err, { requestId, method: c.req.method, route: routePattern(c), trace }));
+    if (deps?.errors.enabled && trace) deps.afterResponse(() => deps.errors.captureException(err, { requestId, method: c.req.method, route: routePattern(c), trace }));
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', request_id: requestId }, 500);
   });
 

@@ -14,15 +14,6 @@ export function routePattern(c: Context): string {
   return matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? 'unmatched';
 }
 
-/** Work that may outlive the response (reports to the tracker): the Worker's waitUntil; a Node process just lets it run. */
-export function inBackground(c: Context, work: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No ExecutionContext (Node, tests): the promise runs on; reporters never reject.
-  }
-}
-
 /**
  * Cloudflare's ray id names the request in Cloudflare's logs too, so it becomes ours when it has a ray's shape (16
  * hex digits and a data-centre code). Only Cloudflare can set it there; the Node server drops a client's cf-* headers
@@ -42,10 +33,11 @@ export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
     const started = Date.now();
     await next();
     c.header('X-Request-Id', requestId);
-    const { log, errors } = c.get('deps');
+    const { log, errors, afterResponse } = c.get('deps');
     log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
     if (trace.sampled && errors.enabled) {
-      inBackground(c, errors.requestSpan({ requestId, method: c.req.method, route: routePattern(c), trace, status: c.res.status, start: started, end: Date.now() }));
+      const end = Date.now();
+      afterResponse(() => errors.requestSpan({ requestId, method: c.req.method, route: routePattern(c), trace, status: c.res.status, start: started, end }));
     }
   };
 }

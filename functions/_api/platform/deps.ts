@@ -34,7 +34,8 @@ export type Deps = {
   errors: ErrorReporter;
   /**
    * Runs work after the answer has gone out (Workers: waitUntil; Node: the process outlives the response). For work
-   * whose duration must not show in the answer's timing, such as the mail that only a known address gets.
+   * whose duration must not show in the answer's timing, such as the mail that only a known address gets, and the
+   * reports to the error tracker. The one way to do so: nothing else calls waitUntil.
    */
   afterResponse(task: () => Promise<unknown>): void;
 };
