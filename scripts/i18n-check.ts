@@ -38,6 +38,7 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
   'home.know.': 'home/HomeSections.tsx: the "good to know" items',
   'home.company.facts.': 'home/HomeSections.tsx: the company facts',
   'home.inspiration.events.': 'home/HomeSections.tsx: one card per event type',
+  'documents.': 'documents/document-text.ts: the receipts’ and statements’ texts, `documents.${key}` with the key of each line',
 };
 
 type Tree = { [key: string]: string | Tree };

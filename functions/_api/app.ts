@@ -27,6 +27,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
@@ -54,7 +55,9 @@ export function createApp(platform: Platform = {}) {
     .route('/images', imageRoutes)
     .route('/lists', listRoutes)
     .route('/menus', menuRoutes)
-    // The signed-in chef's /chefs and /chefs/me/... routes first, so /chefs/me is never read as a public chef id.
+    // The signed-in chef's /chefs and /chefs/me/... routes first (the documents' /chefs/me/statements too), so
+    // /chefs/me is never read as a public chef id.
+    .route('/', documentRoutes)
     .route('/chefs', chefAreaRoutes)
     .route('/chefs', chefRoutes)
     .route('/faq', faqRoutes)

@@ -10,7 +10,7 @@ import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { users } from '../../functions/_api/db/schema/users';
 import { hashPassword } from '../../functions/_api/lib/password';
 import { auditLog } from '../../functions/_api/db/schema/system';
-import { csvField } from '../../functions/_api/modules/admin/admin.payouts.service';
+import { csvField } from '../../functions/_api/lib/csv';
 import { createHarness } from '#harness';
 import { auditRows } from '../support/admin-fixtures';
 import { as, confirmedBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';

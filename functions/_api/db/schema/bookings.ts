@@ -15,6 +15,12 @@ export type { BookingStatus };
 /** Statuses in which a booking holds the chef's day. */
 export const DAY_HOLDING_STATUSES = ['confirmed', 'completed', 'reviewed'] as const;
 
+/**
+ * Statuses in which a booking's ledger line is owed to the chef: it takes or took place, or a cancellation left the
+ * chef a share (a late cancellation by the customer, or a support cancellation with a partial refund).
+ */
+export const LEDGER_STATUSES = [...DAY_HOLDING_STATUSES, 'cancelled_by_customer', 'cancelled_by_chef'] as const;
+
 export const bookings = sqliteTable(
   'bookings',
   {

@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Locale } from '#shared/locales';
+import { csvField, decimal } from '../../lib/csv';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
 import { failedPayoutJson, payoutColumns, presentFailedPayout, presentPayoutColumns, waitsForNewDetails } from '../chef-area/chef-payouts.service';
@@ -371,18 +372,6 @@ export const markPaid = (deps: Deps, actor: AdminActor, id: number, ctx: Ctx) =>
 export const markFailed = (deps: Deps, actor: AdminActor, id: number, reason: string, ctx: Ctx) => settlePayout(deps, actor, id, 'failed', reason, ctx);
 
 // ---------------------------------------------------------------- CSV
-
-/** Major units with two decimals from minor units, without floating point ("1234.50"). */
-const decimal = (minor: number) => `${Math.trunc(minor / 100)}.${String(Math.abs(minor % 100)).padStart(2, '0')}`;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text starting with
- * = + - @ or a control character gets a leading apostrophe so spreadsheets never run it as a formula.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export const CSV_HEADER = ['account_holder', 'iban', 'amount', 'currency', 'reference'];
 

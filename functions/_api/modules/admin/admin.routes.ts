@@ -14,6 +14,7 @@ import { adminLocationsRoutes } from './admin.locations';
 import { adminOutboxRoutes } from './admin.outbox';
 import { adminPayoutsRoutes } from './admin.payouts';
 import { adminSettingsRoutes } from './admin.settings';
+import { adminStatementsRoutes } from './admin.statements';
 import { adminSweepRoutes } from './admin.sweep';
 import { adminUsersRoutes } from './admin.users';
 
@@ -27,6 +28,7 @@ adminRoutes.use('*', async (c, next) => {
 adminRoutes.route('/home', adminHomeRoutes);
 adminRoutes.route('/users', adminUsersRoutes);
 adminRoutes.route('/chefs', adminChefsRoutes);
+adminRoutes.route('/chefs', adminStatementsRoutes);
 adminRoutes.route('/images', adminImagesRoutes);
 adminRoutes.route('/locations', adminLocationsRoutes);
 adminRoutes.route('/lists', adminListsRoutes);

@@ -1,7 +1,6 @@
 // What each side is told about a booking: the notice key per transition and side (texts in i18n under
 // notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
-import { zoneCity } from '#shared/event-time';
-import { translate } from '../../lib/i18n';
+import { formatWhen } from '../../lib/event-text';
 import { partyText } from '../../lib/masking';
 import type { Notice } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
@@ -14,21 +13,8 @@ export type Side = 'customer' | 'chef';
 export const bookingLinkPrefix = (side: Side) => (side === 'customer' ? '/account/me/bookings/' : '/account/me/chefbookings/');
 export const bookingLink = (bookingId: number, side: Side) => `${bookingLinkPrefix(side)}${bookingId}`;
 
-const localeTag = (locale: string) => (locale === 'de-ch' ? 'de-CH' : locale);
-
-/**
- * An instant as the recipient reads it, in the event's time zone and 24-hour clock, with the zone named: the
- * server cannot know where the reader is ("12. Juni 2026 um 19:00 (Ortszeit Zürich)").
- */
-export function formatWhen(instant: Date, timeZone: string, locale: string): string {
-  let time: string;
-  try {
-    time = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(instant);
-  } catch {
-    return instant.toISOString();
-  }
-  return translate(locale, 'notify.zonetime', { time, city: zoneCity(timeZone, locale) });
-}
+// Mails, receipts and reminders say when in the same words (lib/event-text.ts).
+export { formatWhen };
 
 export type NoticeExtras = {
   /** Refund to the customer, in minor units of the booking's currency. */

@@ -10,6 +10,7 @@ import { bookingDayHolds, bookingEvents, bookings, payments, type BookingStatus 
 import { ApiError, conflict, forbidden } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
+import { receiptAttachments } from '../documents/receipts.service';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
 import {
   allowedRole,
@@ -156,12 +157,16 @@ export function historyRow(db: DB, bookingId: number, witness: Witness, e: { fro
 /**
  * Both sides' notifications; each insert writes only when the statement before it wrote (the history row, then
  * the first notice), so they follow the transition's fate. The mails of a confirmation or of the cancellation of a
- * confirmed booking carry the calendar invite (booking-calendar.ts).
+ * confirmed booking carry the calendar invite (booking-calendar.ts); the customer's mail of a payment or of a refund
+ * carries the receipt as it stands then.
  */
 export function noticesFor(deps: Deps, b: BookingRecord, name: TransitionName, extras?: NoticeExtras): PreparedNotice[] {
-  return (['customer', 'chef'] as const).map((side) =>
-    prepareNotice(deps, recipientOf(b, side), { ...bookingNotice(b, name, side, extras), attachments: inviteFor(deps, b, name, side) }, { onlyIfPreviousChanged: true }),
-  );
+  const receipt = name === 'confirm' || (extras?.refund ?? 0) > 0 ? () => receiptAttachments(deps, b.id) : undefined;
+  return (['customer', 'chef'] as const).map((side) => {
+    const files = [inviteFor(deps, b, name, side), side === 'customer' ? receipt : undefined].filter((f) => f !== undefined);
+    const attachments = files.length ? async () => (await Promise.all(files.map((f) => f()))).flat() : undefined;
+    return prepareNotice(deps, recipientOf(b, side), { ...bookingNotice(b, name, side, extras), attachments }, { onlyIfPreviousChanged: true });
+  });
 }
 
 /** SQLite's unique-constraint error, as libSQL and D1 report it. */

@@ -4,18 +4,15 @@
 // sets it to the chef's share of what the customer keeps paying (pricing.settle), or removes it when that is nothing.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
+import { LEDGER_STATUSES } from '../../db/schema/bookings';
 import { payoutItems } from '../../db/schema/payouts';
 import { insertSelect, param } from '../notifications/notify.service';
 import { payoutReleaseOf } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';
 import type { Witness } from './bookings.transition';
 
-/**
- * Statuses in which a booking's ledger line is owed to the chef: it takes or took place, or a cancellation left the
- * chef a share (a late cancellation by the customer, or a support cancellation with a partial refund).
- */
-export const LEDGER_STATUSES = [...DAY_HOLDING_STATUSES, 'cancelled_by_customer', 'cancelled_by_chef'] as const;
+// Which statuses owe their line to the chef is a fact of the tables (the statements read it too).
+export { LEDGER_STATUSES };
 
 type LedgerBooking = Pick<BookingRecord, 'id' | 'chefId' | 'chefEarnings' | 'currency' | 'startsAt'>;
 

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { ChefActionBody } from '#shared/schemas/admin.chefs.schema';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
+import { StatementList } from '../../components/StatementList';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { tk, useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
@@ -55,6 +56,9 @@ export default function AdminChefPage({ params }: PageProps) {
     >
       <DecisionPanel chef={chef} name={name} refresh={() => mutate()} />
       <ChefApplication chef={chef} />
+      <AdminSection title={t('statements.title')} testId="statements-section">
+        <StatementList path={`/v1/admin/chefs/${chef.id}/statements`} />
+      </AdminSection>
     </AdminPage>
   );
 }

@@ -221,6 +221,11 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 </div>
                 <p className="font-bold tabular-nums">{b.payment.amount_formatted}</p>
                 <RefundList refunds={b.payment.refunds} />
+                {b.payment.paid_amount > 0 && (
+                  <a href={`/v1/bookings/${b.id}/receipt.pdf`} download className={buttonClasses('outline', 'sm', 'mt-3 w-full')} data-testid="receipt-download">
+                    {t('bookings.receipt')}
+                  </a>
+                )}
               </section>
             )}
             {view === 'customer' && ACTIVE.includes(b.status) && <CancellationPolicy dates={b.cancellation_policy} timeZone={b.timezone} paid={b.status === 'confirmed'} />}

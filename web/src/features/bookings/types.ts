@@ -58,7 +58,7 @@ export interface Booking {
   payment_due_by: string | null;
   payment_seconds_left: number | null;
   /** The customer's payment with its refunds (customer view only). */
-  payment?: { id: number; status: string; amount: number; amount_formatted: string; refunds: PaymentRefund[] } | null;
+  payment?: { id: number; status: string; amount: number; amount_formatted: string; /** What was taken (0 until paid): the booking then has a receipt. */ paid_amount: number; refunds: PaymentRefund[] } | null;
   reason: string | null;
   actions: string[];
   /** The party the booking machine bars (chef banned or disabled, customer disabled); only calling off is left. */

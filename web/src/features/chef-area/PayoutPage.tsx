@@ -1,7 +1,8 @@
 // me/payout: payout details (masked IBAN, changed with the password), earnings per booking with their upcoming /
-// pending / released / paid state and the totals, and the payouts made so far.
+// pending / released / paid state and the totals, the payouts made so far, and the monthly statements.
 import { formatMoney } from '#shared/pricing';
 import { PagedList, usePagedList } from '../../components/PagedList';
+import { StatementList } from '../../components/StatementList';
 import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { Badge } from './Badge';
@@ -130,6 +131,9 @@ export default function PayoutPage() {
           </Section>
           <Section title={t('chefarea.payouts.title')} testId="payouts">
             <Payouts />
+          </Section>
+          <Section title={t('statements.title')} description={t('statements.hint')} testId="statements-section">
+            <StatementList path="/v1/chefs/me/statements" />
           </Section>
         </div>
       )}

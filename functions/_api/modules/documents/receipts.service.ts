@@ -1,0 +1,153 @@
+// The customer's receipt of a booking: one PDF in the customer's locale with the company, the booking, the price
+// lines from the booking's snapshot, the payment and every refund, amounts from the ledger (minor units). The same
+// document is downloaded from the booking page and attached to the payment confirmation and refund mails, so each
+// shows the payment as it stands then.
+import { and, desc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { DB } from '../../db/client';
+import { bookings, payments, refunds } from '../../db/schema/bookings';
+import { chefs } from '../../db/schema/chefs';
+import { users } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/errors';
+import { formatWhen } from '../../lib/event-text';
+import { CONTENT_WIDTH, PdfWriter, type Cell } from '../../lib/pdf';
+import type { Deps } from '../../platform/deps';
+import type { MailAttachment } from '../../platform/mail';
+import { companyDetails, type Company } from './company';
+import { docText, longDay, money } from './document-text';
+
+/** Payment statuses in which money was taken: the booking has a receipt. */
+const PAID = ['succeeded', 'refunded', 'partially_refunded'];
+
+export type ReceiptViewer = { userId: number; isSu: boolean };
+
+const customer = alias(users, 'receipt_customer');
+const chefUser = alias(users, 'receipt_chef');
+const fullName = (u: { firstname: AnyColumn; lastname: AnyColumn }, name: string) => sql<string>`trim(${u.firstname} || ' ' || ${u.lastname})`.as(name);
+
+/** The booking with its parties, its payment (if money was taken) and that payment's refunds, in one round trip. */
+async function receiptData(db: DB, bookingId: number) {
+  const [[b], [payment], refundRows] = await db.batch([
+    db
+      .select({
+        id: bookings.id,
+        customerId: bookings.customerId,
+        menuName: bookings.menuName,
+        guests: bookings.guests,
+        startsAt: bookings.startsAt,
+        timezone: bookings.timezone,
+        pricePerPerson: bookings.pricePerPerson,
+        subtotal: bookings.subtotal,
+        serviceFee: bookings.serviceFee,
+        total: bookings.total,
+        confirmedAt: bookings.confirmedAt,
+        customerName: fullName(customer, 'customer_name'),
+        customerEmail: customer.email,
+        locale: customer.locale,
+        chefName: fullName(chefUser, 'chef_name'),
+      })
+      .from(bookings)
+      .innerJoin(customer, eq(customer.id, bookings.customerId))
+      .innerJoin(chefs, eq(chefs.id, bookings.chefId))
+      .innerJoin(chefUser, eq(chefUser.id, chefs.userId))
+      .where(eq(bookings.id, bookingId)),
+    db
+      .select({ id: payments.id, amount: payments.amount, currency: payments.currency, provider: payments.provider, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, PAID)))
+      .orderBy(desc(payments.id))
+      .limit(1),
+    db
+      .select({ paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt })
+      .from(refunds)
+      .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, 'failed')))
+      .orderBy(refunds.id),
+  ]);
+  if (!b) return null;
+  return { b, payment: payment ?? null, refunds: refundRows.filter((r) => r.paymentId === payment?.id) };
+}
+
+type ReceiptData = NonNullable<Awaited<ReturnType<typeof receiptData>>>;
+
+/**
+ * GET /v1/bookings/{id}/receipt.pdf: for the booking's customer and super-users. Anybody else gets 404, as for the
+ * booking itself; a booking not paid (yet) has no receipt (409).
+ */
+export async function receiptFor(deps: Pick<Deps, 'db'>, viewer: ReceiptViewer, bookingId: number) {
+  const data = await receiptData(deps.db, bookingId);
+  if (!data || (data.b.customerId !== viewer.userId && !viewer.isSu)) throw notFound('Booking not found.');
+  if (!data.payment) throw conflict('This booking has not been paid, so it has no receipt yet.', 'NOT_PAID');
+  return { bytes: renderReceipt({ ...data, payment: data.payment }, await companyDetails(deps.db)), filename: receiptFilename(bookingId) };
+}
+
+const receiptFilename = (bookingId: number) => `receipt-${bookingId}.pdf`;
+
+/** The receipt as a mail attachment (for the payment and refund mails); none when the booking has no payment. */
+export async function receiptAttachments(deps: Pick<Deps, 'db'>, bookingId: number): Promise<MailAttachment[]> {
+  const data = await receiptData(deps.db, bookingId);
+  if (!data?.payment) return [];
+  const bytes = renderReceipt({ ...data, payment: data.payment }, await companyDetails(deps.db));
+  return [{ filename: receiptFilename(bookingId), contentType: 'application/pdf', content: base64(bytes) }];
+}
+
+function base64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+/** The company's letterhead lines: name, address, VAT number and bank account where set. */
+export function letterhead(pdf: PdfWriter, company: Company, locale: string) {
+  pdf.row([{ text: company.name, x: 0, bold: true, size: 14 }], 20);
+  const address = [company.street, [company.postcode, company.city].filter(Boolean).join(' '), company.country].filter(Boolean).join(', ');
+  if (address) pdf.row([{ text: address, x: 0, muted: true }]);
+  const numbers = [company.vatId && docText(locale, 'vat', { id: company.vatId }), company.iban && docText(locale, 'bank', { iban: company.iban, bic: company.bic || '–' })].filter(Boolean);
+  if (numbers.length) pdf.row([{ text: numbers.join(' · '), x: 0, muted: true }]);
+  pdf.gap(14);
+}
+
+const RIGHT = CONTENT_WIDTH;
+
+function renderReceipt({ b, payment, refunds }: ReceiptData & { payment: NonNullable<ReceiptData['payment']> }, company: Company): Uint8Array {
+  const locale = b.locale;
+  const t = (key: string, params?: Record<string, string | number>) => docText(locale, `receipt.${key}`, params);
+  const amount = (minor: number) => money(minor, payment.currency, locale);
+  const paidAt = b.confirmedAt ?? payment.createdAt;
+  const pdf = new PdfWriter(`${t('title')} ${t('booking', { number: b.id })}`);
+  letterhead(pdf, company, locale);
+
+  pdf.row([
+    { text: t('title'), x: 0, bold: true, size: 18 },
+    { text: t('booking', { number: b.id }), x: RIGHT, align: 'right', bold: true, size: 11 },
+  ], 26);
+  pdf.row([{ text: docText(locale, 'issued', { date: longDay(paidAt, b.timezone, locale) }), x: 0, muted: true }]).gap(10);
+
+  const field = (label: string, value: string) => pdf.row([{ text: label, x: 0, muted: true }, { text: value, x: 120, maxWidth: RIGHT - 120 }]);
+  field(t('customer'), b.customerName || b.customerEmail);
+  field(t('chef'), b.chefName);
+  field(t('event'), formatWhen(b.startsAt, b.timezone, locale));
+  field(t('menu'), b.menuName);
+  field(t('guests'), String(b.guests));
+  pdf.gap(12).rule(true);
+
+  const line = (label: string, minor: number, bold = false): Cell[] => [
+    { text: label, x: 0, bold, maxWidth: RIGHT - 110 },
+    { text: amount(minor), x: RIGHT, align: 'right', bold },
+  ];
+  pdf.row(line(t('perperson', { guests: b.guests, price: amount(b.pricePerPerson) }), b.subtotal), 16);
+  pdf.row(line(t('servicefee'), b.serviceFee), 16).rule();
+  pdf.row(line(t('total'), b.total, true), 18).gap(10);
+
+  pdf.row(line(t('paid', { date: longDay(paidAt, b.timezone, locale) }), payment.amount), 16);
+  pdf.row([{ text: `${t('method')}: ${payment.provider === 'stripe' ? t('methodcard') : t('methodtest')}`, x: 0, muted: true }]);
+  if (refunds.length) {
+    pdf.gap(6);
+    for (const r of refunds) {
+      const when = longDay(r.createdAt, b.timezone, locale);
+      pdf.row(line(r.status === 'succeeded' ? t('refund', { date: when }) : t('refundpending', { date: when }), -r.amount), 16);
+    }
+    pdf.rule().row(line(t('netpaid'), payment.amount - refunds.reduce((sum, r) => sum + r.amount, 0), true), 18);
+  }
+  pdf.gap(24).row([{ text: t('thanks'), x: 0, muted: true }]);
+  return pdf.bytes();
+}
