@@ -139,7 +139,7 @@ function renderReceipt({ b, payment, refunds }: ReceiptData & { payment: NonNull
   pdf.row(line(t('total'), b.total, true), 18).gap(10);
 
   pdf.row(line(t('paid', { date: longDay(paidAt, b.timezone, locale) }), payment.amount), 16);
-  pdf.row([{ text: `${t('method')}: ${payment.provider === 'stripe' ? t('methodcard') : t('methodtest')}`, x: 0, muted: true }]);
+  pdf.row([{ text: t('method', { method: payment.provider === 'stripe' ? t('methodcard') : t('methodtest') }), x: 0, muted: true }]);
   if (refunds.length) {
     pdf.gap(6);
     for (const r of refunds) {

@@ -148,7 +148,8 @@ const summary = ({ lines: _lines, payouts: _payouts, ...s }: Statement): Stateme
  */
 export async function listStatements(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, base: string, locale: string) {
   const { statements } = await chefLedger(deps, chefId);
-  const data = statements.reverse().map((s) => {
+  const newestFirst = [...statements].sort((a, b) => b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency));
+  const data = newestFirst.map((s) => {
     const query = `?currency=${s.currency}`;
     const amount = (minor: number) => money(minor, s.currency, locale);
     return {
@@ -201,7 +202,7 @@ function statementCsv(s: Statement): string {
 }
 
 // Columns of the statement's booking table: right edges of the amounts, left edges of the texts.
-const COL = { date: 0, booking: 62, menu: 112, gross: 290, commission: 352, adjustment: 424, net: CONTENT_WIDTH } as const;
+const COL = { date: 0, booking: 62, menu: 112, gross: 280, commission: 345, adjustment: 420, net: CONTENT_WIDTH } as const;
 
 function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string; lastname: string; locale: string; timezone: string; company: Company; now: Date }) {
   const locale = chef.locale;
@@ -210,8 +211,8 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string
   letterhead(pdf, chef.company, locale);
   pdf.row([{ text: t('title', { month: monthName(s.month, locale) }), x: 0, bold: true, size: 18 }], 26);
   pdf.row([
-    { text: `${t('chef')}: ${`${chef.firstname} ${chef.lastname}`.trim()}`, x: 0 },
-    { text: `${t('currency')}: ${s.currency}`, x: CONTENT_WIDTH, align: 'right' },
+    { text: t('chef', { name: `${chef.firstname} ${chef.lastname}`.trim() }), x: 0 },
+    { text: t('currency', { currency: s.currency }), x: CONTENT_WIDTH, align: 'right' },
   ]);
   pdf.row([{ text: docText(locale, 'issued', { date: longDay(chef.now, chef.timezone, locale) }), x: 0, muted: true }]).gap(12);
 
@@ -222,7 +223,7 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string
       { text: t('menu'), x: COL.menu, bold: true, size: 8 },
       { text: t('gross'), x: COL.gross, align: 'right', bold: true, size: 8 },
       { text: t('commission'), x: COL.commission, align: 'right', bold: true, size: 8 },
-      { text: t('adjustments'), x: COL.adjustment, align: 'right', bold: true, size: 8, maxWidth: 70 },
+      { text: t('adjustments'), x: COL.adjustment, align: 'right', bold: true, size: 8, maxWidth: COL.adjustment - COL.commission - 8 },
       { text: t('net'), x: COL.net, align: 'right', bold: true, size: 8 },
     ])
     .rule(true);
@@ -261,7 +262,7 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string
   const total = (label: string, minor: number, bold = false) => pdf.row([{ text: label, x: 0, bold }, { text: amount(minor), x: CONTENT_WIDTH, align: 'right', bold }], 15);
   total(t('opening'), s.opening_balance);
   total(t('earned'), s.net);
-  total(t('paidout'), -s.paid_out);
+  total(t('paidout'), s.paid_out ? -s.paid_out : 0);
   pdf.rule();
   total(t('closing'), s.closing_balance, true);
 }
