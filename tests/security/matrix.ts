@@ -22,6 +22,7 @@ import {
   freshComplaint,
   freshRecent,
   freshDraft,
+  freshPaid,
   freshPendingRef,
   freshRequested,
   freshReviewed,
@@ -205,6 +206,9 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /v1/chefs/me/earnings', req: () => get('/v1/chefs/me/earnings'), expect: chefs(200) },
   { route: 'GET /v1/chefs/me/payouts', req: () => get('/v1/chefs/me/payouts'), expect: chefs(200) },
+  { route: 'GET /v1/chefs/me/statements', req: () => get('/v1/chefs/me/statements'), expect: chefs(200) },
+  // Each chef's own statements only: no chef has one for that month here, so every chef reads 404.
+  { route: 'GET /v1/chefs/me/statements/:file', req: () => get('/v1/chefs/me/statements/2026-05.csv?currency=CHF'), expect: chefs(404) },
 
   // ---- the signed-in user's own account ----
   {
@@ -245,6 +249,14 @@ export const MATRIX: Row[] = [
     changesA: ['custB', 'chefB', 'su'],
   },
   { route: 'GET /v1/bookings/:id{[0-9]{1,12}}', req: (o) => get(`/v1/bookings/${o.bookingA}`), expect: party(200, 200) },
+  // The receipt is the customer's (and the super-users'); the chef reads it as not found, like anybody else.
+  {
+    route: 'GET /v1/bookings/:id/receipt.pdf',
+    fresh: async (s) => ({ bookingA: await freshPaid(s) }),
+    req: (o) => get(`/v1/bookings/${o.bookingA}/receipt.pdf`),
+    expect: { ...custA(200), su: 200 },
+    leakOk: ['su'],
+  },
   { route: 'GET /v1/bookings/:id{[0-9]{1,12}}/cancellation', req: (o) => get(`/v1/bookings/${o.bookingA}/cancellation`), expect: party(200, 200) },
   // The booking's calendar file: its parties, and super-users (support); anybody else 404.
   { route: 'GET /v1/bookings/:id{[0-9]{1,12}}/calendar.ics', req: (o) => get(`/v1/bookings/${o.bookingA}/calendar.ics`), expect: { ...party(200, 200), su: 200 }, leakOk: ['su'] },

@@ -388,6 +388,13 @@ export async function freshComplaint(s: Sec): Promise<{ bookingA: number; attach
   return { bookingA, attachmentA };
 }
 
+/** A completed booking of A's that customer A paid for: it has a receipt. */
+export async function freshPaid(s: Sec) {
+  const id = await freshCompleted(s);
+  await s.h.db.insert(payments).values({ bookingId: id, userId: s.wA.customer.userId, provider: 'local', status: 'succeeded', amount: 39900, currency: 'CHF' });
+  return id;
+}
+
 export async function freshReviewed(s: Sec) {
   const id = await freshCompleted(s);
   const a = await as(s.h, s.wA.customer);
