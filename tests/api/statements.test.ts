@@ -58,7 +58,8 @@ beforeAll(async () => {
   ids.august = await confirmedBooking(h, w, { starts_at: startsIn(h, 18) });
   h.clock.set(new Date('2026-08-25T09:00:00Z'));
   await payOut([]);
-});
+  // Five bookings, three payout runs and a cancellation through the API: more than the default 10 s on a busy machine.
+}, 60_000);
 afterAll(() => h.close());
 
 const chef = () => as(h, w.chef);
