@@ -53,3 +53,36 @@ export function dietaryConflicts<C>(needs: DietaryNeedsInput, menu: MenuDietary<
   });
   return { diets, allergens, hasConflict: diets.some((d) => !d.menu_has_diet) || allergens.some((a) => a.conflict) };
 }
+
+/** How serious a guest's allergy is (the guest allergy passport): a dislike, an intolerance, or anaphylaxis. */
+export const ALLERGY_LEVELS = ['preference', 'intolerance', 'severe'] as const;
+export type AllergyLevel = (typeof ALLERGY_LEVELS)[number];
+export type GuestNeeds = { diets: readonly string[]; allergies: readonly { key: string; level: AllergyLevel }[] };
+
+/**
+ * The guests' own answers counted ("3 vegetarian, 1 severe tree-nut allergy") and held against the menu with the
+ * same rule as the customer's entries (dietaryConflicts): each allergy level of an allergen is one line, the most
+ * serious first, and an allergen a course contains is a conflict at every level.
+ */
+export function passportSummary<C>(answers: readonly GuestNeeds[], menu: MenuDietary<C>) {
+  const dietCounts = new Map<string, number>();
+  const allergyCounts = new Map<string, number>();
+  for (const a of answers) {
+    for (const d of new Set(a.diets)) dietCounts.set(d, (dietCounts.get(d) ?? 0) + 1);
+    for (const al of a.allergies) allergyCounts.set(`${al.level}:${al.key}`, (allergyCounts.get(`${al.level}:${al.key}`) ?? 0) + 1);
+  }
+  const lines = [...allergyCounts].map(([k, count]) => {
+    const [level, key] = k.split(':') as [AllergyLevel, string];
+    return { key, level, guests: count };
+  });
+  const checked = dietaryConflicts({ diets: [...dietCounts.keys()], allergens: lines }, menu);
+  const rank = (l: AllergyLevel) => ALLERGY_LEVELS.indexOf(l);
+  return {
+    answered: answers.length,
+    diets: checked.diets.map((d) => ({ ...d, count: dietCounts.get(d.key)! })).sort((x, y) => y.count - x.count || x.key.localeCompare(y.key)),
+    allergies: checked.allergens
+      .map((a, i) => ({ key: a.key, level: lines[i]!.level, count: a.guests, conflict: a.conflict, courses: a.courses }))
+      .sort((x, y) => rank(y.level) - rank(x.level) || y.count - x.count || x.key.localeCompare(y.key)),
+    hasConflict: checked.hasConflict,
+  };
+}

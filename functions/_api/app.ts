@@ -28,6 +28,7 @@ import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { passportRoutes } from './modules/passport/passport.routes';
 
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
@@ -73,6 +74,7 @@ export function createApp(platform: Platform = {}) {
     .route('/', reviewRoutes)
     .route('/calendar-feeds', calendarRoutes)
     .route('/', complaintRoutes)
+    .route('/', passportRoutes)
     .route('/admin', adminRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));

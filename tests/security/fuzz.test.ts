@@ -278,6 +278,7 @@ const MULTILINE: Record<string, readonly string[]> = {
   'POST /v1/bookings/:id{[0-9]{1,12}}/complaint': ['text'],
   'PUT /v1/bookings/:id{[0-9]{1,12}}/complaint/answer': ['text'],
   'POST /v1/admin/complaints/:id/decision': ['note'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/allergy-ack': ['text'],
   'POST /v1/admin/chefs/:id/reject': ['reason'],
   'POST /v1/admin/chefs/:id/ban': ['reason'],
   'POST /v1/admin/bookings/:id/cancel': ['reason'],

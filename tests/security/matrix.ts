@@ -23,7 +23,12 @@ import {
   freshRecent,
   freshDraft,
   freshPaid,
+  EDIT_KEY,
+  freshAnswer,
+  freshInvite,
   freshPendingRef,
+  freshSevere,
+  severeSeen,
   freshRequested,
   freshReviewed,
   freshSession,
@@ -272,6 +277,32 @@ export const MATRIX: Row[] = [
     fresh: async (s) => ({ bookingA: await freshRequested(s) }),
     req: (o) => json(`/v1/bookings/${o.bookingA}/decline`, { reason: 'I am away that week.' }),
     expect: party(403, 200),
+  },
+  // ---- the guests' allergy passport: invite links are the customer's, the written answer the chef's; the guest page
+  // needs no account, and an unknown edit key finds nothing.
+  { route: 'POST /v1/bookings/:id{[0-9]{1,12}}/guest-invites', req: (o) => json(`/v1/bookings/${o.bookingA}/guest-invites`), expect: party(201, 403) },
+  {
+    route: 'POST /v1/bookings/:id{[0-9]{1,12}}/allergy-ack',
+    fresh: async (s) => ({ bookingA: await freshSevere(s) }),
+    req: (o) => json(`/v1/bookings/${o.bookingA}/allergy-ack`, { text: 'No nuts in any course.', seen: severeSeen(o.bookingA) }),
+    expect: party(403, 200),
+  },
+  { route: 'GET /v1/guest-invites/:token', req: (o) => get(`/v1/guest-invites/${o.inviteA}`), expect: all(200) },
+  {
+    route: 'POST /v1/guest-invites/:token/answers',
+    fresh: async (s) => ({ inviteA: await freshInvite(s) }),
+    req: (o) => json(`/v1/guest-invites/${o.inviteA}/answers`, { name: 'Lena', diets: ['vegetarian'], allergies: [{ key: 'milk', level: 'intolerance' }] }),
+    expect: all(201),
+    // Answering is what an invite link is for, whoever holds it.
+    changesA: ['visitor', 'custB', 'chefB', 'su'],
+  },
+  {
+    route: 'PUT /v1/guest-invites/:token/answers',
+    fresh: async (s) => ({ inviteA: await freshAnswer(s) }),
+    req: (o) => json(`/v1/guest-invites/${o.inviteA}/answers`, { name: 'Lena B.', diets: ['vegetarian'], allergies: [], edit_key: EDIT_KEY }),
+    expect: all(200),
+    // The edit key is the guest's device's: whoever holds it is that guest.
+    changesA: ['visitor', 'custB', 'chefB', 'su'],
   },
   { route: 'GET /v1/users/me/orders', req: () => get('/v1/users/me/orders'), expect: signedIn(200) },
   { route: 'GET /v1/users/me/orders/:id{[0-9]{1,12}}', req: (o) => get(`/v1/users/me/orders/${o.bookingA}`), expect: custA(200) },

@@ -11,6 +11,7 @@ import { DERIVED } from '../../functions/_api/db/data-versions';
 import { contentPages } from '../../functions/_api/db/schema/content';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
+import { guestAnswers, guestInvites } from '../../functions/_api/db/schema/passport';
 import { rateLimits, sessions, users } from '../../functions/_api/db/schema/users';
 import { sha256, randomToken } from '../../functions/_api/lib/crypto';
 import { hashPassword } from '../../functions/_api/lib/password';
@@ -62,6 +63,7 @@ export const MARK = {
   file: 'passport-secret-7731.pdf',
   userAgent: 'UA-secret-7731',
   dayNote: 'Day note secret 7731',
+  guest: 'Guest secret 7731',
 } as const;
 
 export const IBAN = 'CH9300762011623852957';
@@ -81,6 +83,8 @@ export type Ids = {
   /** The path of chef A's private calendar feed (its token is the only key). */
   feedA: string;
   regionId: number;
+  /** The token of an invite link to A's booking (the guest allergy passport). */
+  inviteA: string;
 };
 
 /** The barred chefs' own bookings, made before the ban or the disabling, one per destructive call. */
@@ -198,8 +202,10 @@ export async function buildWorld(h: Harness): Promise<Sec> {
     kitchen_notes: MARK.kitchen,
     message: MARK.message,
   });
-  // A's booking is the world's: makeRoom never closes it.
+  // A's booking is the world's: makeRoom never closes it. A guest answered its allergy passport.
   s.ids = { bookingA } as Ids;
+  await h.db.insert(guestAnswers).values({ bookingId: bookingA, editKeyHash: await sha256(randomToken(24)), name: MARK.guest, diets: [], allergies: [{ key: 'milk', level: 'preference' }] });
+  const inviteA = await freshInvite(s, bookingA);
   const paymentRefA = await freshPendingRef(s);
   const [note] = await h.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, wA.customer.userId)).limit(1);
   if (!note) throw new Error('customer A has no notification');
@@ -233,6 +239,7 @@ export async function buildWorld(h: Harness): Promise<Sec> {
     dayA,
     feedA,
     regionId: REGIONS.zurich.id,
+    inviteA,
   };
   return s;
 }
@@ -332,6 +339,42 @@ export async function makeRoom(s: Sec) {
 export async function freshRequested(s: Sec) {
   await makeRoom(s);
   return requestBooking(s.h, s.wA, { starts_at: startsIn(s.h, freshDay()) });
+}
+
+/** An invite link to a booking of A's (a new request by default): its token. */
+export async function freshInvite(s: Sec, bookingId?: number) {
+  const id = bookingId ?? (await freshRequested(s));
+  const token = randomToken(32);
+  const [b] = await s.h.db.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, id));
+  await s.h.db.insert(guestInvites).values({ bookingId: id, tokenHash: await sha256(token), expiresAt: b!.startsAt });
+  return token;
+}
+
+/** The edit key of freshAnswer()'s answer: any device holding it may change that answer. */
+export const EDIT_KEY = 'matrix-edit-key-0123456789';
+
+/** A guest's answer on a new request of A's, with its invite link: the link's token. */
+export async function freshAnswer(s: Sec) {
+  const id = await freshRequested(s);
+  await s.h.db.insert(guestAnswers).values({ bookingId: id, editKeyHash: await sha256(EDIT_KEY), name: 'Lena', diets: [], allergies: [] });
+  return freshInvite(s, id);
+}
+
+/** When the severe answer of freshSevere() is dated: derived from the booking, so the matrix's request can name it. */
+export const severeSeen = (bookingId: number) => new Date(1_700_000_000_000 + bookingId).toISOString();
+
+/** A request of A's whose guest has a severe allergy the chef has not answered yet. */
+export async function freshSevere(s: Sec) {
+  const id = await freshRequested(s);
+  await s.h.db.insert(guestAnswers).values({
+    bookingId: id,
+    editKeyHash: await sha256(randomToken(24)),
+    name: MARK.guest,
+    diets: [],
+    allergies: [{ key: 'nuts', level: 'severe' }],
+    severeAt: new Date(severeSeen(id)),
+  });
+  return id;
 }
 
 export async function freshAccepted(s: Sec) {

@@ -3,6 +3,9 @@ import { bookingWindow, localDay } from '#shared/booking-window';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
+/** The guests' allergy passport of a booking nobody answered yet. */
+export const emptyPassport = { answers: [], summary: { answered: 0, diets: [], allergies: [], has_conflict: false }, severe_version: null, ack_required: false, ack: null };
+
 export function bookingResponse(overrides: Record<string, unknown> = {}) {
   return {
     id: 42,
@@ -31,6 +34,7 @@ export function bookingResponse(overrides: Record<string, unknown> = {}) {
     cancellation_policy: { free_until: inDays(5), half_refund_until: inDays(5) },
     timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
     messages: { thread_id: 1, unseen_count: 0 },
+    passport: emptyPassport,
     ...overrides,
   };
 }

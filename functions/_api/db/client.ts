@@ -10,12 +10,13 @@ import * as files from './schema/files';
 import * as lists from './schema/lists';
 import * as menus from './schema/menus';
 import * as messages from './schema/messages';
+import * as passport from './schema/passport';
 import * as payouts from './schema/payouts';
 import * as regions from './schema/regions';
 import * as system from './schema/system';
 import * as users from './schema/users';
 
-export const schema = { ...bookings, ...chefs, ...content, ...files, ...lists, ...menus, ...messages, ...payouts, ...regions, ...system, ...users };
+export const schema = { ...bookings, ...chefs, ...content, ...files, ...lists, ...menus, ...messages, ...passport, ...payouts, ...regions, ...system, ...users };
 
 /**
  * One type for both drivers. D1's Drizzle database has the same query-builder and batch API; code that needs a

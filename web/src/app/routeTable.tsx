@@ -38,6 +38,7 @@ const RecoveryPage = page(() => import('../features/auth/RecoveryPage'));
 const ExternalSignInPage = page(() => import('../features/auth/ExternalSignInPage'));
 const NewsletterConfirmPage = page(() => import('../features/newsletter/NewsletterConfirmPage'));
 const NewsletterUnsubscribePage = page(() => import('../features/newsletter/NewsletterUnsubscribePage'));
+const GuestAnswerPage = page(() => import('../features/guest/GuestAnswerPage'));
 const MenusNearMePage = page(() => import('../features/discovery/MenusNearMePage'));
 const ChefProfilePage = page(() => import('../features/chef/ChefProfilePage'));
 const ChefMenuPage = page(() => import('../features/chef/ChefMenuPage'));
@@ -94,6 +95,7 @@ export const PAGES: Record<string, PageBinding> = {
   'auth.external': { page: ExternalSignInPage },
   'newsletter.confirm': { page: NewsletterConfirmPage },
   'newsletter.unsubscribe': { page: NewsletterUnsubscribePage },
+  'guest.answer': { page: GuestAnswerPage },
   'chefs.nearme': {
     page: MenusNearMePage,
     // Its own small chunk (with swr), so the entry of every other page stays as it was.

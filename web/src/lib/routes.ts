@@ -58,6 +58,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth.external', path: '/auth/external' },
   { name: 'newsletter.confirm', path: '/newsletter/confirm' },
   { name: 'newsletter.unsubscribe', path: '/newsletter/unsubscribe' },
+  // A guest's allergy passport answer: the invite link the customer shares (no account).
+  { name: 'guest.answer', path: '/guest/:token', flags: { whiteBackground: true } },
   { name: 'chefs.nearme', path: '/menus/nearme/:regionId', flags: { bookingBar: true, fullWidth: true, hideFooter: true } },
   { name: 'chefs.profile', path: '/chefs/:uri', flags: { whiteBackground: true } },
   { name: 'chefs.menu', path: '/chefs/:uri/menu/:menuId', flags: { whiteBackground: true } },

@@ -7,7 +7,7 @@ export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile
 export const TURNSTILE_RESET_MS = 295_000;
 export const TURNSTILE_LOAD_ERROR = 'Failed to load Turnstile.';
 
-export type TurnstileAction = 'signup' | 'newsletter';
+export type TurnstileAction = 'signup' | 'newsletter' | 'guest_answer';
 
 export interface TurnstileRenderOptions {
   sitekey: string;

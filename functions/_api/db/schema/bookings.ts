@@ -75,6 +75,12 @@ export const bookings = sqliteTable(
      */
     chefMailedAt: instant('chef_mailed_at'),
     reason: text('reason'),
+    /**
+     * The chef's written answer to the guests' severe allergies (what they will change), and when it was given; an
+     * answer that reports a severe allergy after it needs a new one (guest_answers.severe_at).
+     */
+    allergyAck: text('allergy_ack'),
+    allergyAckAt: instant('allergy_ack_at'),
     idempotencyKey: text('idempotency_key'),
     /**
      * Random token of the last transition's batch. The guarded status update sets it; every other statement of the

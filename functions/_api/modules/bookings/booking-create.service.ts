@@ -1,10 +1,9 @@
 // Creating a booking (POST /v1/bookings): the request to the chef, or the instant booking waiting for payment. The
 // booking, its history row, its message thread and both notifications are one batch, idempotent by the key.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import { bookingEvents, bookings, type BookingStatus } from '../../db/schema/bookings';
-import { listItems } from '../../db/schema/lists';
 import { notifications } from '../../db/schema/messages';
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
@@ -13,6 +12,7 @@ import { insertSelect, noticeTexts, param, paramsOf, prepareNotice, sendNotices,
 import { priceSnapshot } from '#shared/pricing';
 import { settingsQuery, toSettings } from '../settings/settings.service';
 import { bookingWindow, checkStartsAt, localDay, type BookingWindow as BookingWindowBounds, type WindowProblem } from '#shared/booking-window';
+import { dietaryKeysQuery } from '../lists/lists.service';
 import { bookableMenuQuery, guestRangeError, quoteFor } from './booking-quote.service';
 import { paymentDueByFor, respondByFor, type TransitionName } from './bookings.machine';
 import { bookingLinkPrefix, bookingNotice } from './bookings.notices';
@@ -76,21 +76,10 @@ const startsAtMessage = (problem: WindowProblem, w: BookingWindowBounds) =>
 async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: string) {
   const { db, clock } = deps;
   const now = clock.now();
-  const keys = { diets: JSON.stringify(input.diets), allergens: JSON.stringify(input.allergens.map((a) => a.key)) };
   const [menuRows, settingRows, knownKeys] = await db.batch([
     bookableMenuQuery(db, input.menu_id),
     settingsQuery(db),
-    // One JSON parameter per list keeps the statement far below D1's 100 bound parameters.
-    db
-      .select({ kind: listItems.kind, key: listItems.key })
-      .from(listItems)
-      .where(
-        and(
-          isNull(listItems.retiredAt),
-          sql`((${listItems.kind} = 'diet' and ${listItems.key} in (select value from json_each(${keys.diets})))
-            or (${listItems.kind} = 'allergen' and ${listItems.key} in (select value from json_each(${keys.allergens}))))`,
-        ),
-      ),
+    dietaryKeysQuery(db, input.diets, input.allergens.map((a) => a.key)),
   ]);
   const menu = menuRows[0];
   if (!menu) throw notFound('Menu not found.');

@@ -6,6 +6,7 @@ export { ACTIVE_STATUSES, BOOKING_STATUSES, TRANSITIONS, complaintUntilOf, effec
 export { assertStanding, assertTransition, isUniqueViolation, runTransition, type Actor } from './bookings.transition';
 export { bookingSelect, chefUser, customerUser, recipientOf, timed, toRecord, type BookingRecord } from './bookings.query';
 export { bookingLink, formatWhen } from './bookings.notices';
+export { EVENT_DURATION_MS } from '#shared/booking-window';
 export { LEDGER_STATUSES, ledgerLine, ledgerLineAfterCancel } from './ledger';
 export { fingerprintOf, idempotent } from './idempotency';
 export { sendBookingDigests } from './request-limits';

@@ -244,6 +244,28 @@ export const partiesInGoodStandingSql = (): SQL => sql`(exists (select 1 from ch
     where sc.id = "bookings"."chef_id" and sc.status <> ${ChefStatus.Banned} and scu.disabled_at is null)
   and exists (select 1 from users scc where scc.id = "bookings"."customer_id" and scc.disabled_at is null))`;
 
+// ---------------------------------------------------------------- guests' severe allergies
+
+/**
+ * Transitions that commit the chef to cooking for the guests: the chef's yes and the payment that confirms it. While
+ * a guest's severe allergy (the allergy passport) has no written answer from the chef that is newer than it, they
+ * are refused; a severe answer arriving after the chef's answer needs a new one.
+ */
+export const NEEDS_ALLERGY_ACK: ReadonlySet<TransitionName> = new Set<TransitionName>(['accept', 'confirm']);
+
+/** True while a guest's severe allergy waits for the chef's written answer (SQL over the bookings row). */
+export const severeAllergyPendingSql = (): SQL<number> => sql<number>`exists (select 1 from guest_answers ga
+    where ga.booking_id = "bookings"."id" and ga.severe_at is not null
+      and ("bookings"."allergy_ack_at" is null or ga.severe_at > "bookings"."allergy_ack_at"))`;
+
+/** The 409 sentence for a transition that waits for the chef's answer to a severe allergy, or null. */
+export function allergyGuard(name: TransitionName, severePending: boolean, actor: ActorRole): string | null {
+  if (!severePending || !NEEDS_ALLERGY_ACK.has(name)) return null;
+  return actor === 'chef'
+    ? 'A guest has a severe allergy. Tell the customer in writing what you will change before you accept.'
+    : 'A guest has a severe allergy that the chef has not answered yet. You can pay once the chef has answered it.';
+}
+
 /** May this role perform the transition at all (independent of the booking's state)? */
 export const allowedRole = (name: TransitionName, role: ActorRole) => TRANSITIONS[name].by.includes(role);
 

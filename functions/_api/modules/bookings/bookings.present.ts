@@ -6,7 +6,7 @@ import { DAY_HOLDING_STATUSES, type BookingStatus } from '../../db/schema/bookin
 import type { LocaleNames } from '../../db/schema/lists';
 import type { Locale } from '#shared/locales';
 import { imageResource } from '../images/images.service';
-import { dietaryConflicts } from '#shared/dietary';
+import { dietaryConflicts, passportSummary, type AllergyLevel } from '#shared/dietary';
 import { partyText } from '../../lib/masking';
 import { formatConverted, formatMoney, settle } from '#shared/pricing';
 import type { Settings } from '../settings/settings.service';
@@ -83,28 +83,69 @@ type NameRow = { kind: string; key: string; names: LocaleNames | null };
 const nameIn = (names: LocaleNames | null | undefined, key: string, locale: Locale) =>
   (names && (names[locale] ?? (locale === 'de-ch' ? names.de : undefined) ?? names.en)) || key;
 
-/**
- * The customer's dietary needs against the menu (shared/dietary.ts, the rule the booking form warns with): which
- * diets the menu is not marked for and which courses contain an allergen someone cannot eat, named in the locale.
- */
-export function dietaryNeeds(b: BookingRecord, locale: Locale) {
+/** The menu's courses and diet tags, and list names in the reader's locale, for the dietary checks of a booking. */
+function dietaryContext(b: BookingRecord, locale: Locale) {
   const names = parse<NameRow[]>(b.details?.namesJson, []);
   const nameOf = (kind: string, key: string) => nameIn(names.find((n) => n.kind === kind && n.key === key)?.names, key, locale);
   const courses = parse<Course[]>(b.details?.coursesJson, [])
     .sort((x, y) => x.position - y.position || x.id - y.id)
     .map((c) => ({ id: c.id, course_type: c.course_type, name: c.name, allergens: c.allergens ?? [] }));
-  const result = dietaryConflicts(b, { diets: parse<string[]>(b.details?.menuDietsJson, []), courses });
+  return { nameOf, menu: { diets: parse<string[]>(b.details?.menuDietsJson, []), courses } };
+}
+
+const courseRefs = (courses: readonly { id: number; course_type: string; name: string }[]) => courses.map((c) => ({ id: c.id, course_type: c.course_type, name: c.name }));
+
+/**
+ * The customer's dietary needs against the menu (shared/dietary.ts, the rule the booking form warns with): which
+ * diets the menu is not marked for and which courses contain an allergen someone cannot eat, named in the locale.
+ */
+export function dietaryNeeds(b: BookingRecord, locale: Locale) {
+  const { nameOf, menu } = dietaryContext(b, locale);
+  const result = dietaryConflicts(b, menu);
   const allergens = result.allergens.map((a) => ({
     key: a.key,
     name: nameOf('allergen', a.key),
     guests: a.guests,
     conflict: a.conflict,
-    courses: a.courses.map((c) => ({ id: c.id, course_type: c.course_type, name: c.name })),
+    courses: courseRefs(a.courses),
   }));
   return {
     diets: result.diets.map((d) => ({ ...d, name: nameOf('diet', d.key) })),
     allergens,
     conflicts: allergens.filter((a) => a.conflict).map((a) => ({ key: a.key, name: a.name, guests: a.guests, courses: a.courses })),
+  };
+}
+
+type RawAnswer = { id: number; name: string; diets: string[]; allergies: { key: string; level: AllergyLevel }[]; severe_at: number | null; updated_at: number };
+
+/**
+ * The guests' allergy passport: each guest's answer, the counts ("3 vegetarian, 1 severe nut allergy") held against
+ * the menu's courses by the same rule as the customer's own entries, and the chef's written answer to severe
+ * allergies with whether a newer severe allergy still waits for it.
+ */
+export function guestPassport(b: BookingRecord, locale: Locale, said: (text: string) => string = (text) => text) {
+  const { nameOf, menu } = dietaryContext(b, locale);
+  const answers = parse<RawAnswer[]>(b.details?.guestAnswersJson, []).sort((x, y) => x.id - y.id);
+  const summary = passportSummary(answers, menu);
+  const severeAt = Math.max(0, ...answers.map((a) => a.severe_at ?? 0));
+  return {
+    answers: answers.map((a) => ({
+      id: a.id,
+      name: said(a.name),
+      diets: a.diets.map((key) => ({ key, name: nameOf('diet', key) })),
+      allergies: a.allergies.map((al) => ({ key: al.key, level: al.level, name: nameOf('allergen', al.key) })),
+      updated_at: isoMs(a.updated_at),
+    })),
+    summary: {
+      answered: summary.answered,
+      diets: summary.diets.map((d) => ({ key: d.key, name: nameOf('diet', d.key), count: d.count, menu_has_diet: d.menu_has_diet })),
+      allergies: summary.allergies.map((a) => ({ key: a.key, name: nameOf('allergen', a.key), level: a.level, count: a.count, conflict: a.conflict, courses: courseRefs(a.courses) })),
+      has_conflict: summary.hasConflict,
+    },
+    /** The latest severe answer's instant: the chef's answer is sent with it, so one written before a newer one is refused. */
+    severe_version: severeAt ? isoMs(severeAt) : null,
+    ack_required: b.severePending,
+    ack: b.allergyAck ? { text: said(b.allergyAck), at: iso(b.allergyAckAt) } : null,
   };
 }
 
@@ -214,6 +255,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     diets: b.diets,
     allergens: b.allergens,
     dietary,
+    // Guests' names and the chef's answer are texts between the parties: masked like the others until confirmed.
+    passport: guestPassport(b, ctx.locale, (text) => said(text)!),
     kitchen_notes: said(b.kitchenNotes),
     message: said(b.message),
     menu: { id: b.menuId, name: b.menuName },

@@ -9,7 +9,7 @@ import { bookings, type BookingStatus } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import type { ImageRef } from '../images/images.service';
-import type { Relation, TimedBooking } from './bookings.machine';
+import { severeAllergyPendingSql, type Relation, type TimedBooking } from './bookings.machine';
 
 export const customerUser = alias(users, 'cu');
 export const chefUser = alias(users, 'chu');
@@ -46,8 +46,13 @@ const detailColumns = (viewerUserId: number) => ({
   menuDietsJson: sql<string | null>`(select json_group_array(li.key) from menu_tags mt join list_items li on li.id = mt.item_id
     where mt.menu_id = ${B}."menu_id" and li.kind = 'diet')`.as('menu_diets_json'),
   namesJson: sql<string | null>`(select json_group_array(json_object('kind', li.kind, 'key', li.key, 'names', json(li.names))) from list_items li
-    where (li.kind = 'diet' and li.key in (select value from json_each(${B}."diets")))
-       or (li.kind = 'allergen' and li.key in (select json_extract(value, '$.key') from json_each(${B}."allergens"))))`.as('names_json'),
+    where (li.kind = 'diet' and (li.key in (select value from json_each(${B}."diets"))
+        or li.key in (select d.value from guest_answers ga, json_each(ga.diets) d where ga.booking_id = ${B}."id")))
+       or (li.kind = 'allergen' and (li.key in (select json_extract(value, '$.key') from json_each(${B}."allergens"))
+        or li.key in (select json_extract(a.value, '$.key') from guest_answers ga, json_each(ga.allergies) a where ga.booking_id = ${B}."id"))))`.as('names_json'),
+  // The guests' allergy passport: their own answers (passport module), for both parties and admins only.
+  guestAnswersJson: sql<string | null>`(select json_group_array(json_object('id', ga.id, 'name', ga.name, 'diets', json(ga.diets), 'allergies', json(ga.allergies),
+    'severe_at', ga.severe_at, 'updated_at', ga.updated_at)) from guest_answers ga where ga.booking_id = ${B}."id")`.as('guest_answers_json'),
 });
 
 const partyColumns = {
@@ -80,6 +85,7 @@ export function bookingSelect(db: DB, now: Date, opts: { detailsFor?: number } =
       ...getTableColumns(bookings),
       ...partyColumns,
       holdExpiresAt: holdColumn(now),
+      severePending: sql<number>`${severeAllergyPendingSql()}`.as('severe_pending'),
       ...(opts.detailsFor !== undefined ? detailColumns(opts.detailsFor) : {}),
     })
     .from(bookings)
@@ -90,8 +96,10 @@ export function bookingSelect(db: DB, now: Date, opts: { detailsFor?: number } =
 
 type SelectRow = Awaited<ReturnType<ReturnType<typeof bookingSelect>['all']>>[number];
 
-export type BookingRecord = Omit<SelectRow, 'holdExpiresAt' | 'status'> & {
+export type BookingRecord = Omit<SelectRow, 'holdExpiresAt' | 'status' | 'severePending'> & {
   status: BookingStatus;
+  /** A guest's severe allergy waits for the chef's written answer (bookings.machine NEEDS_ALLERGY_ACK). */
+  severePending: boolean;
   holdExpiresAt: Date | null;
   customerAvatar: ImageRef;
   chefAvatar: ImageRef;
@@ -109,6 +117,7 @@ export type BookingDetails = {
   coursesJson: string | null;
   menuDietsJson: string | null;
   namesJson: string | null;
+  guestAnswersJson: string | null;
 };
 
 const parseImage = (json: string | null): ImageRef => {
@@ -134,12 +143,14 @@ export function toRecord(row: Record<string, unknown>): BookingRecord {
           coursesJson: r.coursesJson ?? null,
           menuDietsJson: r.menuDietsJson ?? null,
           namesJson: r.namesJson ?? null,
+          guestAnswersJson: r.guestAnswersJson ?? null,
         }
       : undefined;
   return {
     ...r,
     status: r.status as BookingStatus,
     holdExpiresAt: hold,
+    severePending: Boolean(Number(r.severePending)),
     customerAvatar: parseImage(r.customerAvatarJson),
     chefAvatar: parseImage(r.chefAvatarJson),
     details,

@@ -13,13 +13,16 @@ import type { Deps } from '../../platform/deps';
 import { receiptAttachments } from '../documents/receipts.service';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
 import {
+  allergyGuard,
   allowedRole,
   dueSystemStep,
   effectiveStatus,
   effectiveStatusSql,
   eventEndOf,
   extraGuard,
+  NEEDS_ALLERGY_ACK,
   partiesInGoodStandingSql,
+  severeAllergyPendingSql,
   standingRefusal,
   STATUS_LABELS,
   TRANSITIONS,
@@ -55,6 +58,8 @@ export function assertTransition(b: BookingRecord, name: TransitionName, actor: 
   if (current !== rule.from) throw conflict(`${rule.requires} This booking is ${STATUS_LABELS[current]}.`, 'INVALID_BOOKING_STATE');
   const extra = extraGuard(name, timed(b), now);
   if (extra) throw conflict(extra, 'INVALID_BOOKING_STATE');
+  const allergy = allergyGuard(name, b.severePending, actor.role);
+  if (allergy) throw new ApiError(409, allergy, 'ALLERGY_ACK_REQUIRED', { allergy_ack: [allergy] });
 }
 
 /** The parties rule of the machine (standingRefusal) as the API's error: 403 for the barred party, 409 for the other. */
@@ -106,7 +111,7 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
     db
       .update(bookings)
       .set({ ...set, status: rule.to, writeToken: token, updatedAt: now })
-      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, rule.engages ? partiesInGoodStandingSql() : undefined, input.guard))
+      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, rule.engages ? partiesInGoodStandingSql() : undefined, NEEDS_ALLERGY_ACK.has(input.name) ? sql`not ${severeAllergyPendingSql()}` : undefined, input.guard))
       .returning({ id: bookings.id }),
     ...(input.extra?.(witness) ?? []),
   ];

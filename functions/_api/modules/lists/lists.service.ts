@@ -1,5 +1,5 @@
 // The vocabularies chefs pick from and visitors filter by: cuisines, diets and allergens with names in one locale.
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { listItems, type LocaleNames } from '../../db/schema/lists';
 import type { Locale } from '#shared/locales';
@@ -25,4 +25,22 @@ export async function activeLists(db: DB, locale: Locale): Promise<Lists> {
     bucket?.push({ key: r.key, name: localName(r.names, r.key, locale) });
   }
   return out;
+}
+
+/**
+ * The current diet and allergen items among these keys (a booking's or a guest's answer), as one statement that can
+ * run in a batch. One JSON parameter per list keeps it far below D1's 100 bound parameters.
+ */
+export function dietaryKeysQuery(db: DB, diets: readonly string[], allergens: readonly string[]) {
+  const keys = { diets: JSON.stringify(diets), allergens: JSON.stringify(allergens) };
+  return db
+    .select({ kind: listItems.kind, key: listItems.key, names: listItems.names })
+    .from(listItems)
+    .where(
+      and(
+        isNull(listItems.retiredAt),
+        sql`((${listItems.kind} = 'diet' and ${listItems.key} in (select value from json_each(${keys.diets})))
+          or (${listItems.kind} = 'allergen' and ${listItems.key} in (select value from json_each(${keys.allergens}))))`,
+      ),
+    );
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../platform/deps';
 import { TRANSITIONS, sendBookingDigests, sendReminders } from '../bookings/bookings.facade.service';
 import { dueBookings, runDueStep } from '../bookings/booking-sweep.service';
 import { retryRefunds } from '../refunds/refunds.service';
+import { deleteOldPassports } from '../passport/passport.service';
 
 /** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
 export const SWEEP_BATCH = 100;
@@ -25,6 +26,8 @@ export type SweepResult = {
   digests_sent: number;
   /** Confirmed bookings whose 48-hour or 3-hour reminder went to both sides (each reminder once, even with two sweeps at once). */
   reminders_sent: number;
+  /** Guests' allergy answers deleted 30 days after their dinner. */
+  guest_answers_deleted: number;
   /** The bookings whose time-based step this run wrote down, with the status they reached. */
   changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
@@ -34,7 +37,7 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, changed: [], more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
@@ -64,5 +67,6 @@ export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promi
   result.refunds_sent = await retryRefunds(deps);
   result.digests_sent = await sendBookingDigests(deps);
   result.reminders_sent = await sendReminders(deps, limit);
+  result.guest_answers_deleted = await deleteOldPassports(deps);
   return result;
 }

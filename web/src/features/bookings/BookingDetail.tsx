@@ -23,6 +23,7 @@ import { BookingMessages } from './BookingMessages';
 import { ChefEarnings, DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
 import { BookingComplaint } from './BookingComplaint';
 import { BookingReview } from './BookingReview';
+import { GuestPassport } from './GuestPassport';
 import { CancellationPolicy, PolicySteps } from './CancellationPolicy';
 import { newIdempotencyKey, type Booking, type BookingStatus, type CancellationPreview } from './types';
 import { PaymentStatus, RefundList } from '../../components/PaymentParts';
@@ -187,6 +188,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
             </dl>
             {b.dietary && <DietaryNeeds dietary={b.dietary} />}
             <BookingComplaint b={b} view={view} onChanged={() => void mutate()} />
+            <GuestPassport b={b} view={view} onChanged={() => void mutate()} />
             <BookingReview b={b} view={view} onReplied={() => void mutate()} />
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-xl font-semibold">
@@ -235,12 +237,12 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
               </Link>
             )}
             {b.actions.includes('pay') && (
-              <Button onClick={pay} loading={busy === 'pay'} fullWidth>
+              <Button onClick={pay} loading={busy === 'pay'} disabled={b.passport.ack_required} fullWidth>
                 {t('bookings.pay')}
               </Button>
             )}
             {b.actions.includes('accept') && (
-              <Button onClick={accept} loading={busy === 'accept'} fullWidth>
+              <Button onClick={accept} loading={busy === 'accept'} disabled={b.passport.ack_required} fullWidth>
                 {t('bookings.accept')}
               </Button>
             )}

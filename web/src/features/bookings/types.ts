@@ -33,6 +33,22 @@ export interface DietaryAllergen {
   courses: { id: number; course_type: string; name: string }[];
 }
 
+export type AllergyLevel = 'preference' | 'intolerance' | 'severe';
+
+/** The guests' allergy passport of a booking (both parties and admins). */
+export interface Passport {
+  answers: { id: number; name: string; diets: { key: string; name: string }[]; allergies: { key: string; name: string; level: AllergyLevel }[]; updated_at: string }[];
+  summary: {
+    answered: number;
+    diets: { key: string; name: string; count: number; menu_has_diet: boolean }[];
+    allergies: { key: string; name: string; level: AllergyLevel; count: number; conflict: boolean; courses: { id: number; course_type: string; name: string }[] }[];
+    has_conflict: boolean;
+  };
+  severe_version: string | null;
+  ack_required: boolean;
+  ack: { text: string; at: string } | null;
+}
+
 export interface Booking {
   id: number;
   status: BookingStatus;
@@ -68,6 +84,7 @@ export interface Booking {
   messages: { thread_id: number | null; unseen_count: number };
   dietary?: { diets: { key: string; name: string; menu_has_diet: boolean }[]; allergens: DietaryAllergen[]; conflicts: DietaryAllergen[] } | null;
   conflicts?: DietaryAllergen[];
+  passport: Passport;
   /** The chef's earnings (chef and admin views): expected before payment, then the ledger line and its state. */
   earnings?: { amount: number; amount_formatted: string; release_at: string | null; state: 'expected' | 'pending' | 'held' | 'released' | 'paid' | 'none' };
   /** Where the payment went (chef and admin views): paid = refunded + chef_earnings + commission + service_fee. */
