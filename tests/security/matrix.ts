@@ -22,6 +22,7 @@ import {
   freshComplaint,
   freshRecent,
   freshDraft,
+  freshEarning,
   freshPaid,
   EDIT_KEY,
   freshAnswer,
@@ -212,8 +213,13 @@ export const MATRIX: Row[] = [
   { route: 'GET /v1/chefs/me/earnings', req: () => get('/v1/chefs/me/earnings'), expect: chefs(200) },
   { route: 'GET /v1/chefs/me/payouts', req: () => get('/v1/chefs/me/payouts'), expect: chefs(200) },
   { route: 'GET /v1/chefs/me/statements', req: () => get('/v1/chefs/me/statements'), expect: chefs(200) },
-  // Each chef's own statements only: no chef has one for that month here, so every chef reads 404.
-  { route: 'GET /v1/chefs/me/statements/:file', req: () => get('/v1/chefs/me/statements/2026-05.csv?currency=CHF'), expect: chefs(404) },
+  // Each chef's own statements only: chef B has none for the month of A's booking.
+  {
+    route: 'GET /v1/chefs/me/statements/:file',
+    fresh: async (s) => ({ dayA: await freshEarning(s) }),
+    req: (o) => get(`/v1/chefs/me/statements/${o.dayA.slice(0, 7)}.csv?currency=CHF`),
+    expect: chefA(200),
+  },
 
   // ---- the signed-in user's own account ----
   {

@@ -10,6 +10,7 @@ import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { DERIVED } from '../../functions/_api/db/data-versions';
 import { contentPages } from '../../functions/_api/db/schema/content';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
+import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { guestAnswers, guestInvites } from '../../functions/_api/db/schema/passport';
 import { rateLimits, sessions, users } from '../../functions/_api/db/schema/users';
@@ -436,6 +437,14 @@ export async function freshPaid(s: Sec) {
   const id = await freshCompleted(s);
   await s.h.db.insert(payments).values({ bookingId: id, userId: s.wA.customer.userId, provider: 'local', status: 'succeeded', amount: 39900, currency: 'CHF' });
   return id;
+}
+
+/** A paid booking of A's with chef A's ledger line: chef A has a statement for its month; returns its event day. */
+export async function freshEarning(s: Sec) {
+  const id = await freshPaid(s);
+  const [b] = await s.h.db.select({ eventDate: bookings.eventDate, startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, id));
+  await s.h.db.insert(payoutItems).values({ bookingId: id, chefId: s.wA.chef.chefId, amount: 32300, currency: 'CHF', releaseAt: b!.startsAt });
+  return b!.eventDate;
 }
 
 export async function freshReviewed(s: Sec) {
