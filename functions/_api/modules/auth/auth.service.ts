@@ -6,6 +6,7 @@ import { sessions, users, verificationTokens } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { translate } from '../../lib/i18n';
+import { resetMail, verifyMail } from '../../lib/mail-templates';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
@@ -166,13 +167,7 @@ export async function forgot(ctx: Ctx, input: v.InferOutput<typeof forgotBody>):
   const link = `${ctx.origin}/auth/recovery?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
   ctx.deps.afterResponse(() =>
     mailOrLog(ctx.deps, 'password_reset', () =>
-      mail.send({
-        to: input.email,
-        subject: translate(user.locale, 'mail.reset.subject'),
-        text: translate(user.locale, 'mail.reset.body', { name: user.firstname || input.email, link }),
-        template: 'password_reset',
-        locale: user.locale,
-      }),
+      mail.send({ to: input.email, ...resetMail(user.locale, ctx.origin, { name: user.firstname || input.email, link }), template: 'password_reset', locale: user.locale }),
     ),
   );
 }
@@ -252,13 +247,7 @@ async function emailVerification(ctx: Ctx, userId: number, email: string, now: D
   });
   const link = `${ctx.origin}/v1/auth/verify/email?token=${encodeURIComponent(token)}`;
   const send = () =>
-    ctx.deps.mail.send({
-      to: email,
-      subject: translate(ctx.locale, 'mail.verify.subject'),
-      text: translate(ctx.locale, 'mail.verify.body', { link }),
-      template: 'email_verify',
-      locale: ctx.locale,
-    });
+    ctx.deps.mail.send({ to: email, ...verifyMail(ctx.locale, ctx.origin, { link }), template: 'email_verify', locale: ctx.locale });
   return { insert, send };
 }
 

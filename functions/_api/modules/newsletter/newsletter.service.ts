@@ -8,6 +8,7 @@ import { verificationTokens } from '../../db/schema/users';
 import { ApiError, badRequest } from '../../lib/errors';
 import { hmacToken, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { translate } from '../../lib/i18n';
+import { newsletterMail } from '../../lib/mail-templates';
 import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
@@ -53,13 +54,7 @@ export async function registerSubscriber(deps: Deps, input: RegisterBody, meta: 
   const confirm = `${meta.origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
   const unsubscribe = await unsubscribeLink(meta, input.email);
   deps.afterResponse(() =>
-    mail.send({
-      to: input.email,
-      subject: translate(meta.locale, 'mail.newsletter.subject'),
-      text: translate(meta.locale, 'mail.newsletter.body', { confirm, unsubscribe }),
-      template: 'newsletter_confirm',
-      locale: meta.locale,
-    }),
+    mail.send({ to: input.email, ...newsletterMail(meta.locale, meta.origin, { confirm, unsubscribe }), template: 'newsletter_confirm', locale: meta.locale }),
   );
   return { message: translate(meta.locale, 'notify.newsletter.pending') };
 }

@@ -7,7 +7,8 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { notifications } from '../../db/schema/messages';
 import { translate } from '../../lib/i18n';
-import { absoluteUrl } from '../../platform/config';
+import { renderMail } from '../../lib/mail-layout';
+import { absoluteUrl, type Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import type { MailAttachment } from '../../platform/mail';
 
@@ -90,15 +91,37 @@ export function prepareNotice(deps: Pick<Deps, 'db' | 'mail' | 'clock' | 'config
   return { insert, send };
 }
 
+/**
+ * The label of a notice mail's button, by what the notice is about: "mail.action.<family>_<kind>" where one exists
+ * (booking.digest → "View your bookings"), else "mail.action.<family>" (booking.* → "View the booking"), else a
+ * generic one, so a new notice key gets a fitting button without a text of its own.
+ */
+function actionLabel(locale: string, key: string): string {
+  const [family, kind] = key.split('.');
+  for (const candidate of [`mail.action.${family}_${kind}`, `mail.action.${family}`]) {
+    const label = translate(locale, candidate);
+    // translate() answers a missing key with the key itself.
+    if (label !== candidate) return label;
+  }
+  return translate(locale, 'mail.action.default');
+}
+
+/** A notice's mail: its title as subject and heading, its message, a button to its link, in the recipient's locale. */
+export function noticeMail(config: Pick<Config, 'publicOrigin'>, to: Pick<Recipient, 'email' | 'locale' | 'firstname'>, notice: Pick<Notice, 'key' | 'params' | 'link'>) {
+  const { title, message } = noticeTexts(to.locale, notice);
+  return renderMail(to.locale, config.publicOrigin, {
+    subject: title,
+    greeting: translate(to.locale, 'notify.mail.greeting', { name: to.firstname || to.email }),
+    message,
+    action: notice.link ? { label: actionLabel(to.locale, notice.key), url: absoluteUrl(config, notice.link) } : undefined,
+    reason: translate(to.locale, 'mail.reason.account'),
+  });
+}
+
 /** The mail of a notice alone, in the recipient's locale (a digest of changes already notified in-app one by one). */
 export async function mailNotice(deps: Pick<Deps, 'mail' | 'config'>, to: Recipient, notice: Notice): Promise<void> {
-  const { title, message } = noticeTexts(to.locale, notice);
-  const t = (key: string, params?: Record<string, string | number>) => translate(to.locale, key, params);
-  const parts = [t('notify.mail.greeting', { name: to.firstname || to.email }), message];
-  if (notice.link) parts.push(t('notify.mail.open', { link: absoluteUrl(deps.config, notice.link) }));
-  parts.push(t('notify.mail.signature'));
   const attachments = notice.attachments ? await notice.attachments() : undefined;
-  await deps.mail.send({ to: to.email, subject: title, text: parts.join('\n\n'), attachments, template: `notify.${notice.key}`, locale: to.locale });
+  await deps.mail.send({ to: to.email, ...noticeMail(deps.config, to, notice), attachments, template: `notify.${notice.key}`, locale: to.locale });
 }
 
 /** Sends the mails of notices whose batch has committed. Failures are logged, not thrown: the change stands. */
