@@ -64,14 +64,16 @@ export function renderMail(locale: string, origin: string, content: MailContent)
   const footerLinks = (content.footerLinks ?? []).map((l) => ({ label: l.label, url: absolute(l.url) }));
   const signature = t('notify.mail.signature');
   const site = `${BRAND} · ${new URL(home).host}`;
+  // A link in the text part: its label, then the address on a line of its own.
+  const linked = (l: MailAction) => `${t('mail.layout.link', { label: l.label })}\n${l.url}`;
 
   const text = [
     content.greeting,
     ...paragraphsOf(content.message),
-    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...(action ? [linked(action)] : []),
     ...(content.note ? paragraphsOf(content.note) : []),
     signature,
-    ['--', content.reason, ...footerLinks.map((l) => `${l.label}:\n${l.url}`), site].join('\n'),
+    ['--', content.reason, ...footerLinks.map(linked), site].join('\n'),
   ].join('\n\n');
 
   const p = `margin:0 0 16px;font-size:16px;line-height:1.5;color:${C.ink}`;
