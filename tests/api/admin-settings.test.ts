@@ -153,6 +153,20 @@ describe('outbox', () => {
     expect((await json(suite.p.su.get('/v1/admin/outbox?recipient=%25&count=1'))).body.filter_count).toBe(0);
   });
 
+  it('gives a mail’s HTML part and its attachments by name, type and size, never their contents', async () => {
+    const to = `outbox.parts.${suite.h.runtime}@example.com`;
+    const content = btoa('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    await testDeps(suite.h).mail.send({ to, subject: 'Booking confirmed', text: 'Hello', html: '<p>Hello</p>', attachments: [{ filename: 'booking-7.ics', contentType: 'text/calendar', content }], template: 'notify.booking.confirm.customer', locale: 'en' });
+    const list = await json(suite.p.su.get(`/v1/admin/outbox?recipient=${encodeURIComponent(to)}`));
+    const mail = list.body.data[0];
+    expect(mail).toMatchObject({ body: 'Hello', html: '<p>Hello</p>', attachments: [{ filename: 'booking-7.ics', content_type: 'text/calendar', size: 32 }] });
+    expect(JSON.stringify(mail)).not.toContain(content);
+    expect((await json(suite.p.su.get(`/v1/admin/outbox/${mail.id}`))).body.data).toEqual(mail);
+    // An SMS has neither.
+    const sms = (await json(suite.p.su.get('/v1/admin/outbox?channel=sms'))).body.data[0];
+    expect(sms).toMatchObject({ html: null, attachments: [] });
+  });
+
   it('refuses unknown channels and page sizes in the error shape', async () => {
     const res = await json(suite.p.su.get('/v1/admin/outbox?channel=fax&page_size=500'));
     expect(res.status).toBe(400);

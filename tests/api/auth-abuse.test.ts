@@ -168,7 +168,7 @@ describe('forgot answers in the same time for known and unknown addresses (L8)',
   let mailCalls: string[] = [];
   const realFetch = globalThis.fetch;
   beforeAll(async () => {
-    slow = await createHarness({ MAIL_API_URL: 'https://mail.example.test/send', MAIL_API_KEY: 'test-key' });
+    slow = await createHarness({ POSTMARK_SERVER_TOKEN: 'test-token', MAIL_FROM: 'hello@example.ch' });
   });
   afterAll(() => slow.close());
   beforeEach(() => {
@@ -177,10 +177,10 @@ describe('forgot answers in the same time for known and unknown addresses (L8)',
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname !== 'mail.example.test') return realFetch(input, init);
+      if (url.hostname !== 'api.postmarkapp.com') return realFetch(input, init);
       mailCalls.push(String(init?.body));
       await gate;
-      return Response.json({ id: 'sent' });
+      return Response.json({ ErrorCode: 0, Message: 'OK', MessageID: 'sent' });
     });
   });
   afterEach(() => {

@@ -189,7 +189,7 @@ describe('when the mail API is down', () => {
   let down: Harness;
   beforeAll(async () => {
     // Nothing listens on port 9 (discard), so every mail call fails.
-    down = await createHarness({ MAIL_API_URL: 'http://127.0.0.1:9/send', MAIL_API_KEY: 'test-key' });
+    down = await createHarness({ POSTMARK_SERVER_TOKEN: 'test-token', MAIL_FROM: 'hello@example.ch', POSTMARK_API_BASE: 'http://127.0.0.1:9' });
   });
   afterAll(() => down.close());
 

@@ -73,8 +73,8 @@ describe('a production configuration', () => {
     expect(deps.config.appEnv).toBe('production');
     expect(deps.payments.provider).toBe('stripe');
     expect(deps.turnstile.enabled).toBe(true);
-    expect(deps.mail.kind).toBe('http');
-    expect(deps.sms.kind).toBe('http');
+    expect(deps.mail.kind).toBe('postmark');
+    expect(deps.sms.kind).toBe('twilio');
   });
 });
 

@@ -1,5 +1,5 @@
 // Outages of the services around the server, with the Node server configured for real providers: Stripe and the
-// mail API point at a local stub that answers, fails with a 500 or hangs (STRIPE_API_BASE, MAIL_API_URL), and KV
+// mail API point at a local stub that answers, fails with a 500 or hangs (STRIPE_API_BASE, POSTMARK_API_BASE), and KV
 // is down (SIMULATE_KV_OUTAGE). Each gives a clear error or a safe fallback; nothing is lost or done twice.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +31,8 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_reliability',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stub.stripeBase,
-    MAIL_API_URL: stub.mailUrl,
-    MAIL_API_KEY: 'mail-key',
+    POSTMARK_API_BASE: stub.mailBase,
+    POSTMARK_SERVER_TOKEN: 'mail-token',
     MAIL_FROM: 'bookings@example.com',
   };
   live = await startLive({ ...providerEnv, SIMULATE_KV_OUTAGE: '1' });
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const stripeCalls = (path: string) => stub.calls.filter((c) => c.service === 'stripe' && c.path.endsWith(path));
-const mailsTo = (email: string) => stub.calls.filter((c) => c.service === 'mail' && JSON.parse(c.body).to === email);
+const mailsTo = (email: string) => stub.calls.filter((c) => c.service === 'mail' && JSON.parse(c.body).To === email);
 const paymentsOf = (id: number) => h.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.id);
 const holdsOf = (id: number) => h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id));
 const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;

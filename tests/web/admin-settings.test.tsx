@@ -98,6 +98,8 @@ describe('outbox', () => {
     recipient: 'anna@example.com',
     subject: 'Reset your password',
     body: 'Hello Anna,\n\nopen http://localhost:8787/auth/recovery?token=abc123. It works for one hour.',
+    html: null,
+    attachments: [],
     template: 'password_reset',
     locale: 'en',
     created_at: '2026-06-01T10:00:00.000Z',
@@ -120,6 +122,22 @@ describe('outbox', () => {
     expect(within(mail).getByTestId('outbox-body').textContent).toBe(message().body);
     expect(mail.textContent).toContain('password_reset');
     expect(screen.getByTestId('outbox-30').textContent).toContain('Your code is 123456');
+  });
+
+  it('shows a mail’s HTML part in a sandboxed frame without scripts, and its attachments by name, type and size', async () => {
+    const html = '<!doctype html><html lang="en"><body><h1>Booking confirmed</h1><a href="http://localhost:8787/account/me/bookings/7">View the booking</a></body></html>';
+    const attachments = [{ filename: 'booking-7.ics', content_type: 'text/calendar', size: 2300 }];
+    stubApi({ '/v1/admin/outbox': { body: envelope([message({ html, attachments })]) } });
+    renderFresh('/ylcadmin/outbox', <AdminOutboxPage />);
+    const mail = await screen.findByTestId('outbox-31');
+    const frame = within(mail).getByTitle('How the mail “Reset your password” looks') as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts|allow-same-origin/);
+    expect(frame.getAttribute('srcdoc')).toBe(`<base target="_blank">${html}`);
+    expect(within(mail).getByTestId('outbox-attachments').textContent).toBe('booking-7.ics (text/calendar, 2 KB)');
+    // The plain-text part is still there, below the HTML part.
+    expect(within(mail).getByText('Plain-text part')).toBeTruthy();
+    expect(within(mail).getByTestId('outbox-body').textContent).toBe(message().body);
   });
 
   it('pages by the messages the filters leave, not by all messages', async () => {

@@ -17,11 +17,17 @@ export type Bindings = {
   LAUNCH_MODE?: 'live' | 'prelaunch';
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
+  /** Postmark (platform/mail.ts): a server's API token, and the sender, e.g. "YourLocalChef <hello@example.ch>". */
+  POSTMARK_SERVER_TOKEN?: string;
   MAIL_FROM?: string;
-  SMS_API_URL?: string;
-  SMS_API_KEY?: string;
+  /** Postmark's message stream (default "outbound", the transactional one). */
+  POSTMARK_MESSAGE_STREAM?: string;
+  /** Postmark's API base (default https://api.postmarkapp.com); the reliability suite points it at a fault stub. */
+  POSTMARK_API_BASE?: string;
+  /** Twilio (platform/sms.ts): the account's SID and auth token, and the sender (a number, a sender ID or a Messaging Service SID). */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   /** Stripe's API base (default https://api.stripe.com/v1); the reliability suite points it at a fault stub. */

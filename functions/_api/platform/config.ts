@@ -29,11 +29,11 @@ export const PRODUCTION_SECRETS: readonly (keyof Bindings)[] = [
   'STRIPE_WEBHOOK_SECRET',
   'TURNSTILE_SITE_KEY',
   'TURNSTILE_SECRET_KEY',
-  'MAIL_API_URL',
-  'MAIL_API_KEY',
+  'POSTMARK_SERVER_TOKEN',
   'MAIL_FROM',
-  'SMS_API_URL',
-  'SMS_API_KEY',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
 ];
 
 /** The configuration cannot run: `missing` names each setting that is absent or invalid, never its value. */

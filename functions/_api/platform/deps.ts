@@ -13,10 +13,10 @@ import { r2Files, type Files } from './files';
 import { observabilityOf } from '../lib/observability';
 import { noErrorReporter, sentryReporter, type ErrorReporter } from './error-reporting';
 import { createLogger, type Logger } from './log';
-import { httpMail, outboxMail, type Mail } from './mail';
+import { outboxMail, postmarkMail, type Mail } from './mail';
 import { localPayments, type Payments } from './payments';
 import { stripePayments } from './stripe-payments';
-import { httpSms, outboxSms, type Sms } from './sms';
+import { outboxSms, twilioSms, type Sms } from './sms';
 import { noBotCheck, siteverifyTurnstile, type Turnstile } from './turnstile';
 
 export type Deps = {
@@ -80,10 +80,13 @@ export function buildDeps(env: Bindings, platform: Platform, requestId: string, 
     cache: kvCache(env.KV, log),
     files: r2Files(env.FILES),
     mail:
-      env.MAIL_API_URL && env.MAIL_API_KEY
-        ? httpMail({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'noreply@localhost', fetch: doFetch })
+      env.POSTMARK_SERVER_TOKEN && env.MAIL_FROM
+        ? postmarkMail({ serverToken: env.POSTMARK_SERVER_TOKEN, from: env.MAIL_FROM, messageStream: env.POSTMARK_MESSAGE_STREAM, fetch: doFetch, apiBase: env.POSTMARK_API_BASE })
         : outboxMail(db),
-    sms: env.SMS_API_URL && env.SMS_API_KEY ? httpSms({ url: env.SMS_API_URL, key: env.SMS_API_KEY, fetch: doFetch }) : outboxSms(db),
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? twilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, fetch: doFetch })
+        : outboxSms(db),
     payments: env.STRIPE_SECRET_KEY
       ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, fetch: doFetch, apiBase: env.STRIPE_API_BASE })
       : localPayments(),

@@ -1,6 +1,8 @@
-// Outgoing mail: a real HTTP mail API when MAIL_API_URL/MAIL_API_KEY are set, otherwise the local outbox table.
+// Outgoing mail: Postmark's Email API when POSTMARK_SERVER_TOKEN and MAIL_FROM are set, otherwise the local outbox
+// table (development and tests; a production instance does not start without them, platform/config.ts).
 import type { DB } from '../db/client';
 import { outbox } from '../db/schema/system';
+import { providerError } from './provider-error';
 
 /** A file sent with a mail (a calendar invite, a receipt); content is base64. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -14,7 +16,7 @@ export type MailMessage = {
   template?: string;
   locale?: string;
 };
-export type Mail = { readonly kind: 'http' | 'outbox'; send(message: MailMessage): Promise<void> };
+export type Mail = { readonly kind: 'postmark' | 'outbox'; send(message: MailMessage): Promise<void> };
 
 export function outboxMail(db: DB): Mail {
   return {
@@ -37,18 +39,34 @@ export function outboxMail(db: DB): Mail {
 /** Mail goes out after the change it reports has committed; a hanging mail API must not hold that request open. */
 export const MAIL_TIMEOUT_MS = 10_000;
 
-/** Posts { from, to, subject, text } with a bearer key — the shape of common transactional mail APIs. */
-export function httpMail(opts: { url: string; key: string; from: string; fetch: typeof fetch; timeoutMs?: number }): Mail {
+export const POSTMARK_API_BASE = 'https://api.postmarkapp.com';
+
+/**
+ * Postmark's "send a single email" (`POST /email`, JSON, the server token in `X-Postmark-Server-Token`): both parts,
+ * the attachments as `{ Name, Content (base64), ContentType }`, the template as the `Tag` (Postmark's statistics per
+ * kind of mail) and the transactional message stream. Postmark answers an error with a 4xx/5xx and
+ * `{ ErrorCode, Message }`, which the thrown error carries; callers log it and the change the mail reports stands.
+ */
+export function postmarkMail(opts: { serverToken: string; from: string; messageStream?: string; fetch: typeof fetch; apiBase?: string; timeoutMs?: number }): Mail {
   return {
-    kind: 'http',
+    kind: 'postmark',
     async send(m) {
-      const res = await opts.fetch(opts.url, {
+      const res = await opts.fetch(`${opts.apiBase ?? POSTMARK_API_BASE}/email`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${opts.key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ from: opts.from, to: m.to, subject: m.subject, text: m.text }),
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'x-postmark-server-token': opts.serverToken },
+        body: JSON.stringify({
+          From: opts.from,
+          To: m.to,
+          Subject: m.subject,
+          TextBody: m.text,
+          HtmlBody: m.html,
+          Tag: m.template,
+          MessageStream: opts.messageStream ?? 'outbound',
+          Attachments: m.attachments?.length ? m.attachments.map((a) => ({ Name: a.filename, Content: a.content, ContentType: a.contentType })) : undefined,
+        }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? MAIL_TIMEOUT_MS),
       });
-      if (!res.ok) throw new Error(`mail API answered ${res.status}`);
+      if (!res.ok) throw await providerError('Postmark', res, (b) => b?.ErrorCode !== undefined && `ErrorCode ${b.ErrorCode}: ${b.Message ?? ''}`);
     },
   };
 }

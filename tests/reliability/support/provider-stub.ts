@@ -1,4 +1,4 @@
-// A local HTTP stand-in for the third-party APIs the server calls (Stripe's REST API and the JSON mail API), whose
+// A local HTTP stand-in for the third-party APIs the server calls (Stripe's REST API and Postmark's Email API), whose
 // behaviour the test switches at run time: answer like the provider, fail with a 500, or hang without answering.
 // Like Stripe, it answers a repeated Idempotency-Key with the first answer. It records every call.
 import http from 'node:http';
@@ -10,8 +10,8 @@ export type StubCall = { service: 'stripe' | 'mail'; path: string; idempotencyKe
 export type ProviderStub = {
   /** STRIPE_API_BASE */
   stripeBase: string;
-  /** MAIL_API_URL */
-  mailUrl: string;
+  /** POSTMARK_API_BASE */
+  mailBase: string;
   mode: { stripe: Mode; mail: Mode };
   calls: StubCall[];
   close(): Promise<void>;
@@ -42,7 +42,7 @@ export async function startProviderStub(): Promise<ProviderStub> {
       return;
     }
     if (m === 'fail') return send(500, { error: { message: 'Internal server error (stub)' } });
-    if (service === 'mail') return send(200, { id: `mail_${++seq}` });
+    if (service === 'mail') return send(200, { ErrorCode: 0, Message: 'OK', MessageID: `mail_${++seq}` });
     if (key && byKey.has(key)) return send(200, byKey.get(key));
     const params = new URLSearchParams(body);
     let answer: unknown;
@@ -59,7 +59,7 @@ export async function startProviderStub(): Promise<ProviderStub> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     stripeBase: `${base}/stripe/v1`,
-    mailUrl: `${base}/mail/send`,
+    mailBase: `${base}/mail`,
     mode,
     calls,
     async close() {

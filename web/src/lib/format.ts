@@ -75,6 +75,10 @@ export function formatNumber(value: number, locale: Locale | string, fractionDig
   return format.format(value);
 }
 
+/** A file's size in KB (at least 1) or MB with one decimal, in the locale's number format. */
+export const formatBytes = (bytes: number, locale: Locale | string) =>
+  bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, locale, 1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+
 /** Review averages show one decimal: 4.8, or 4,8 in German. */
 export const formatRating = (value: number, locale: Locale | string) => formatNumber(value, locale, 1);
 

@@ -1,5 +1,6 @@
 // The outbox: every mail and SMS the local adapters "sent" (platform/mail.ts, platform/sms.ts), newest first, so a
-// local run can follow each flow to its link. Filters: channel and a part of the recipient.
+// local run can follow each flow to its link. Filters: channel and a part of the recipient. A mail comes with its HTML
+// part (the screen shows it in a sandboxed frame) and its attachments' names, types and sizes, not their contents.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { DB } from '../../db/client';
@@ -19,12 +20,17 @@ export const outboxQuery = v.object({
 });
 export type OutboxQuery = v.InferOutput<typeof outboxQuery>;
 
+/** The byte length of base64 content, without decoding it. */
+const base64Size = (content: string) => Math.floor((content.length * 3) / 4) - (content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0);
+
 const present = (m: typeof outbox.$inferSelect) => ({
   id: m.id,
   channel: m.channel as (typeof OUTBOX_CHANNELS)[number],
   recipient: m.recipient,
   subject: m.subject,
   body: m.body,
+  html: m.html ?? null,
+  attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: base64Size(a.content) })),
   template: m.template,
   locale: m.locale,
   created_at: m.createdAt.toISOString(),

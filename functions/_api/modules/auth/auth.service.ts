@@ -302,9 +302,17 @@ export async function sendMobileCode(deps: Deps, user: { userId: number; locale:
       createdAt: now,
     }),
   ]);
-  await deps.sms.send({ to: phone, text: translate(locale, 'sms.verify', { code }), template: 'mobile_code', locale });
+  try {
+    await deps.sms.send({ to: phone, text: translate(locale, 'sms.verify', { code }), template: 'mobile_code', locale });
+  } catch (err) {
+    // The code stays stored; the person waits for it, so they learn at once that it did not go out and may ask again.
+    deps.log.error('auth.sms_failed', { error: String(err) });
+    throw new ApiError(502, SMS_NOT_SENT, 'SMS_NOT_SENT', { phone: [SMS_NOT_SENT] });
+  }
   return { phone };
 }
+
+const SMS_NOT_SENT = 'We could not send the SMS just now. Please try again in a few minutes.';
 
 const WRONG_CODE = 'This code is not correct or has expired.';
 

@@ -1,7 +1,9 @@
 // One message of the outbox, readable in full: the plain-text body with its web addresses as links, so a local run
-// can follow a sign-up, reset or booking mail to its page. Text is never parsed as HTML.
+// can follow a sign-up, reset or booking mail to its page, and a mail's HTML part as the recipient sees it, in a
+// sandboxed frame (no scripts, no forms, an origin of its own; its links open in a new tab). Text is never parsed as
+// HTML, and the attachments are listed by name, type and size.
 import { Fragment } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { formatBytes, formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { Badge } from './parts';
 
@@ -11,6 +13,8 @@ export type OutboxMessage = {
   recipient: string;
   subject: string;
   body: string;
+  html: string | null;
+  attachments: { filename: string; content_type: string; size: number }[];
   template: string | null;
   locale: string | null;
   created_at: string;
@@ -31,6 +35,9 @@ export function linkParts(text: string): { text: string; href?: string }[] {
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** The HTML part as the frame's document; links open in a new tab, since the sandbox keeps the frame from navigating. */
+export const previewDocument = (html: string) => `<base target="_blank">${html}`;
 
 export function AdminOutboxMessage({ message, open = false }: { message: OutboxMessage; open?: boolean }) {
   const t = useT();
@@ -62,6 +69,35 @@ export function AdminOutboxMessage({ message, open = false }: { message: OutboxM
           <dt className="font-semibold text-ink-700">{t('admin.outbox.locale')}</dt>
           <dd>{message.locale ?? '–'}</dd>
         </dl>
+        {message.attachments.length ? (
+          <div className="mb-3">
+            <h3 className="text-sm font-semibold text-ink-700">{t('admin.outbox.attachments')}</h3>
+            <ul className="text-sm" data-testid="outbox-attachments">
+              {message.attachments.map((a, i) => (
+                <li key={i}>
+                  <span className="break-all font-semibold">{a.filename}</span>{' '}
+                  <span className="text-ink-600">
+                    ({a.content_type}, {formatBytes(a.size, locale)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {message.html ? (
+          <>
+            <h3 className="mb-1 text-sm font-semibold text-ink-700">{t('admin.outbox.htmlpart')}</h3>
+            {/* allow-popups(-to-escape-sandbox) only lets a link open the real page in a new tab; scripts stay off. */}
+            <iframe
+              title={t('admin.outbox.preview', { subject: message.subject })}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={previewDocument(message.html)}
+              className="mb-3 h-[32rem] w-full rounded-lg ring-1 ring-cream-200"
+              data-testid="outbox-html"
+            />
+            <h3 className="mb-1 text-sm font-semibold text-ink-700">{t('admin.outbox.textpart')}</h3>
+          </>
+        ) : null}
         <pre className="whitespace-pre-wrap break-words rounded-lg bg-cream-50 p-3 font-sans text-sm text-ink-900" data-testid="outbox-body">
           {linkParts(message.body).map((part, i) =>
             part.href ? (
