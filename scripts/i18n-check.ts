@@ -25,6 +25,7 @@ const codeDirs = process.argv[3] ? [webSrc] : [webSrc, path.join(root, 'shared')
 const DYNAMIC_PREFIXES: Record<string, string> = {
   'notify.': 'notifications/notify.service.ts: `notify.${notice.key}.title|message`, each module passing its notice key',
   'mail.action.': 'notifications/notify.service.ts: `mail.action.${family}`, the button of a notice mail by what the notice is about',
+  'mail.': 'lib/mail-templates.ts: `mail.${template}.${part}` and `mail.reason.${template}`, the texts of the account mails',
   'booking.occasions.': 'bookings screens: one per occasion of the booking API',
   'bookings.status.': 'bookings/BookingParts.tsx: the booking status from the API',
   'bookings.next.': 'bookings/BookingDetail.tsx: `bookings.next.${view}.${status}`',
