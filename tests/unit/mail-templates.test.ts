@@ -2,7 +2,7 @@
 // layout: an HTML part and a plain-text part, absolute links from the public origin only, every value escaped.
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
-import { LOCALE_INFO, LOCALES } from '../../functions/_api/lib/locales';
+import { LOCALE_INFO, LOCALES } from '#shared/locales';
 import { escapeHtml, renderMail, type RenderedMail } from '../../functions/_api/lib/mail-layout';
 import { newsletterMail, resetMail, verifyMail } from '../../functions/_api/lib/mail-templates';
 import { noticeMail } from '../../functions/_api/modules/notifications/notify.service';

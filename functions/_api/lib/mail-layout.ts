@@ -5,7 +5,7 @@
 // blocks images shows the same mail), lang and dir on the root, a hidden preheader, and colours of the site's palette
 // whose pairings meet WCAG AA. Every value is escaped, since messages carry names and texts people typed.
 import { translate } from './i18n';
-import { isLocale, LOCALE_INFO, type Locale, DEFAULT_LOCALE } from './locales';
+import { isLocale, LOCALE_INFO, type Locale, DEFAULT_LOCALE } from '#shared/locales';
 
 export type MailAction = { label: string; url: string };
 
