@@ -189,12 +189,11 @@ export const availabilityQuery = v.object({ from: v.optional(dayString('from')),
 /** PUT /v1/chefs/me/availability/{day} */
 export const blockDayBody = v.strictObject({ note: v.optional(v.nullable(text('The note', 200))) });
 
-/** PUT /v1/chefs/me/payout-details: the account password is asked every time, so a stolen session cannot redirect payouts. */
-export const payoutDetailsBody = v.strictObject({
-  account_holder: requiredText('The account holder', 2, 100),
-  iban: v.pipe(
-    v.string('Please enter your IBAN.'),
-    v.nonEmpty('Please enter your IBAN.'),
+/** An IBAN as typed (spaces, lower case): checked (country length, mod-97) and given back normalised, as it is stored. */
+export const ibanInput = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.nonEmpty(required),
     v.maxLength(64, 'This IBAN is too long.'),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const r = checkIban(dataset.value);
@@ -204,7 +203,12 @@ export const payoutDetailsBody = v.strictObject({
       }
       return r.iban;
     }),
-  ),
+  );
+
+/** PUT /v1/chefs/me/payout-details: the account password is asked every time, so a stolen session cannot redirect payouts. */
+export const payoutDetailsBody = v.strictObject({
+  account_holder: requiredText('The account holder', 2, 100),
+  iban: ibanInput('Please enter your IBAN.'),
   password: v.pipe(v.string('Please enter your password.'), v.nonEmpty('Please enter your password.'), v.maxLength(256)),
 });
 

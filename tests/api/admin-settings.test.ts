@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../functions/_api/db/schema/bookings';
 import { auditLog, outbox, settings } from '../../functions/_api/db/schema/system';
 import { agent, signedUp } from '../support/agent';
-import { superUser, useAdminParties } from '../support/admin-fixtures';
+import { COMPANY, superUser, useAdminParties } from '../support/admin-fixtures';
 import { acceptBooking, as, book, bookingBody, pay, world, type Json } from '../support/booking-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 
@@ -29,6 +29,7 @@ describe('settings', () => {
       commission_bp: 1500,
       currency_rates: { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 },
       launch_mode: 'live',
+      company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '' },
       currencies: ['CHF', 'EUR', 'USD', 'GBP'],
       changes: {},
     });
@@ -119,6 +120,53 @@ describe('settings', () => {
     expect(payment).toMatchObject({ amount: 39900, currency: 'CHF' });
 
     expect((await suite.p.su.put('/v1/admin/settings', { service_fee_bp: 500, commission_bp: 1500 })).status).toBe(200);
+  });
+});
+
+describe('company', () => {
+  it('refuses a wrong IBAN check digit, a malformed BIC, UID or country and a missing name, writing nothing', async () => {
+    const logged = (await settingsAudit()).length;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ iban: 'CH57 0483 5012 3456 7800 9' }, 'company.iban', 'This IBAN is not valid. Please check it for typing errors.'],
+      [{ iban: '' }, 'company.iban', "Please enter the company's IBAN."],
+      [{ bic: 'CRES' }, 'company.bic', 'A BIC has 8 or 11 letters and digits, e.g. UBSWCHZH80A.'],
+      [{ vatId: 'CHE-109.322.552' }, 'company.vatId', 'This UID number is not valid. Please check it for typing errors.'],
+      [{ vatId: 'CHE-1093' }, 'company.vatId', 'A Swiss UID number reads CHE-123.456.789, optionally followed by MWST.'],
+      [{ country: 'Schweiz' }, 'company.country', 'Enter the two-letter country code, e.g. CH.'],
+      [{ name: '  ' }, 'company.name', 'Please enter the company name.'],
+      [{ city: 'x'.repeat(36) }, 'company.city', 'The city can be at most 35 characters long.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await json(suite.p.su.put('/v1/admin/settings', { company: { ...COMPANY, ...change } }));
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.errors, JSON.stringify(change)).toEqual({ [field]: [message] });
+    }
+    const partial = await json(suite.p.su.put('/v1/admin/settings', { company: { name: 'Only a name' } }));
+    expect(Object.keys(partial.body.errors).sort()).toEqual(['company.bic', 'company.city', 'company.country', 'company.iban', 'company.postcode', 'company.street', 'company.vatId']);
+    expect(await storedSetting('company')).toBeUndefined();
+    expect(await settingsAudit()).toHaveLength(logged);
+  });
+
+  it('saves the company normalised, logs its IBAN masked, and keeps it out of the public session', async () => {
+    const logged = (await settingsAudit()).length;
+    const res = await json(suite.p.su.put('/v1/admin/settings', { company: { ...COMPANY, country: 'ch', bic: 'cresch zz80a', vatId: '' } }));
+    expect(res.status).toBe(200);
+    expect(res.body.changed).toEqual(['company']);
+    const saved = { ...COMPANY, iban: 'CH5604835012345678009', bic: 'CRESCHZZ80A', vatId: '' };
+    expect(res.body.data.company).toEqual(saved);
+    expect(res.body.data.changes.company).toEqual({ updated_at: suite.h.clock.now().toISOString(), updated_by: { id: suite.p.suUserId, name: 'Anna Muster' } });
+    expect(await storedSetting('company')).toMatchObject({ value: saved, updatedBy: suite.p.suUserId });
+    const audit = (await settingsAudit()).at(-1);
+    expect(audit).toMatchObject({ before: { company: { name: '', iban: '' } }, after: { company: { ...saved, iban: 'CH56 **** **** **** *800 9' } } });
+
+    // The same details again change nothing; a new UID is one more logged change.
+    expect((await json(suite.p.su.put('/v1/admin/settings', { company: saved }))).body.changed).toEqual([]);
+    const uid = await json(suite.p.su.put('/v1/admin/settings', { company: { ...saved, vatId: 'CHE-109.322.551 MWST' } }));
+    expect(uid.body.data.company.vatId).toBe('CHE-109.322.551 MWST');
+    expect(await settingsAudit()).toHaveLength(logged + 2);
+
+    expect(JSON.stringify(await sessionApp())).not.toContain('CH5604835012345678009');
+    expect((await agent(suite.h).get('/v1/admin/settings')).status).toBe(401);
   });
 });
 

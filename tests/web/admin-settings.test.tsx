@@ -22,6 +22,7 @@ describe('settings', () => {
     commission_bp: 1500,
     currency_rates: { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 },
     launch_mode: 'live',
+    company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '' },
     currencies: ['CHF', 'EUR', 'USD', 'GBP'],
     changes: { service_fee_bp: { updated_at: '2026-05-01T10:00:00.000Z', updated_by: { id: 1, name: 'Ada Admin' } } },
     ...over,
@@ -83,6 +84,52 @@ describe('settings', () => {
     await waitFor(() => expect(ui.notifications.at(-1)?.title).toBe('The settings were saved. They apply to new bookings.'));
     expect((within(form).getByLabelText('Service fee') as HTMLInputElement).value).toBe('6.5');
   });
+
+  it('sends the company only when edited, with its IBAN and UID checked before sending, and shows what was saved', async () => {
+    let saved = settings();
+    const api = stubApi({
+      '/v1/admin/settings': () => ({ body: { data: saved } }),
+      'PUT /v1/admin/settings': ({ body }) => {
+        const company = (body as { company: AdminSettings['company'] }).company;
+        saved = settings({ company });
+        return { body: { message: 'ok', changed: ['company'], data: saved } };
+      },
+    });
+    renderFresh('/ylcadmin/settings', <AdminSettingsPage />);
+    const form = await screen.findByTestId('settings-form');
+    const company = within(form).getByRole('region', { name: 'Company' });
+    const fields: [string, string][] = [
+      ['Legal name', 'YourLocalChef GmbH'],
+      ['Street and number', 'Bahnhofstrasse 1'],
+      ['Postcode', '8001'],
+      ['City', 'Zürich'],
+      ['Country', 'ch'],
+      ['VAT or UID number', 'CHE-109.322.552'],
+      ['IBAN of the payout account', 'CH57 0483 5012 3456 7800 9'],
+      ['BIC', 'creschzz80a'],
+    ];
+    for (const [label, value] of fields) await type(within(company).getByLabelText(label), value);
+    await press(form, 'Save settings');
+    expect(describedText(within(company).getByLabelText('IBAN of the payout account'))).toContain('This IBAN is not valid. Please check it for typing errors.');
+    expect(describedText(within(company).getByLabelText('VAT or UID number'))).toContain('This UID number is not valid. Please check it for typing errors.');
+    expect(api.sent('PUT', '/v1/admin/settings')).toHaveLength(0);
+
+    await type(within(company).getByLabelText('IBAN of the payout account'), 'CH56 0483 5012 3456 7800 9');
+    await type(within(company).getByLabelText('VAT or UID number'), 'CHE-109.322.551 MWST');
+    await press(form, 'Save settings');
+    await waitFor(() => expect(api.sent('PUT', '/v1/admin/settings')).toHaveLength(1));
+    expect((api.sent('PUT', '/v1/admin/settings')[0]!.body as { company: unknown }).company).toEqual({
+      name: 'YourLocalChef GmbH',
+      street: 'Bahnhofstrasse 1',
+      postcode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+      vatId: 'CHE-109.322.551 MWST',
+      iban: 'CH5604835012345678009',
+      bic: 'CRESCHZZ80A',
+    });
+    await waitFor(() => expect((within(company).getByLabelText('IBAN of the payout account') as HTMLInputElement).value).toBe('CH5604835012345678009'));
+  }, 20_000);
 
   it('shows an error with a retry when the settings cannot load', async () => {
     stubApi({ '/v1/admin/settings': { status: 500, body: { message: 'boom', code: 'INTERNAL_ERROR' } } });

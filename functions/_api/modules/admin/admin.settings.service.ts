@@ -1,5 +1,5 @@
-// Fees, currency rates and launch mode for admins. A change is one batch: the changed keys upserted and one audit
-// row with the values before and after. Settings are read from the database on every request that needs them
+// Fees, currency rates, launch mode and the company's details for admins. A change is one batch: the changed keys
+// upserted and one audit row with the values before and after (the company's IBAN masked, as everywhere in the log). Settings are read from the database on every request that needs them
 // (session, quote, booking creation; no KV copy to invalidate), so a change applies to the next booking at once,
 // while existing bookings keep the fee and commission they snapshotted when they were created.
 import { sql } from 'drizzle-orm';
@@ -8,12 +8,15 @@ import { settings } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { CURRENCIES } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
-import { toSettings, type LaunchMode, type Settings } from '../settings/settings.service';
+import { maskIban } from '#shared/iban';
+import { toCompany, toSettings, type Company, type LaunchMode, type Settings } from '../settings/settings.service';
 import type { SettingsInput } from '#shared/schemas/admin.settings.schema';
 import { auditEntry, type AdminActor } from './audit';
 
-type Key = keyof Settings;
-const KEYS: Key[] = ['service_fee_bp', 'commission_bp', 'currency_rates', 'launch_mode'];
+/** What admins edit: the marketplace's settings and the company. */
+type Values = Settings & { company: Company };
+type Key = keyof Values;
+const KEYS: Key[] = ['service_fee_bp', 'commission_bp', 'currency_rates', 'launch_mode', 'company'];
 
 /** Each stored key with when and by whom it was last changed (defaults have never been changed). */
 async function readSettings(db: DB, launchModeDefault: LaunchMode | null) {
@@ -26,7 +29,7 @@ async function readSettings(db: DB, launchModeDefault: LaunchMode | null) {
       updatedByName: sql<string | null>`(select trim(${users.firstname} || ' ' || ${users.lastname}) from ${users} where ${users.id} = ${settings.updatedBy})`.as('updated_by_name'),
     })
     .from(settings);
-  const current = toSettings(rows, launchModeDefault);
+  const current: Values = { ...toSettings(rows, launchModeDefault), company: toCompany(rows) };
   const changes = Object.fromEntries(
     rows
       .filter((r) => (KEYS as string[]).includes(r.key))
@@ -35,7 +38,7 @@ async function readSettings(db: DB, launchModeDefault: LaunchMode | null) {
   return { current, changes };
 }
 
-const present = (s: { current: Settings; changes: Record<string, unknown> }) => ({ ...s.current, currencies: CURRENCIES, changes: s.changes });
+const present = (s: { current: Values; changes: Record<string, unknown> }) => ({ ...s.current, currencies: CURRENCIES, changes: s.changes });
 
 /** GET /v1/admin/settings */
 export async function getAdminSettings(deps: Pick<Deps, 'db' | 'config'>) {
@@ -49,15 +52,17 @@ export async function getAdminSettings(deps: Pick<Deps, 'db' | 'config'>) {
 export async function updateAdminSettings(deps: Pick<Deps, 'db' | 'config'>, actor: AdminActor, input: SettingsInput) {
   const { db } = deps;
   const { current } = await readSettings(db, deps.config.launchModeOverride);
-  const next: Settings = {
+  const next: Values = {
     service_fee_bp: input.service_fee_bp ?? current.service_fee_bp,
     commission_bp: input.commission_bp ?? current.commission_bp,
     currency_rates: { ...current.currency_rates, ...input.currency_rates, CHF: 1 },
     launch_mode: input.launch_mode ?? current.launch_mode,
+    company: input.company ?? current.company,
   };
   const changed = KEYS.filter((k) => JSON.stringify(next[k]) !== JSON.stringify(current[k]));
   if (!changed.length) return { changed: [] as Key[], data: await getAdminSettings(deps) };
-  const pick = (s: Settings) => Object.fromEntries(changed.map((k) => [k, s[k]]));
+  const logged = (s: Values, k: Key) => (k === 'company' && s.company.iban ? { ...s.company, iban: maskIban(s.company.iban) } : s[k]);
+  const pick = (s: Values) => Object.fromEntries(changed.map((k) => [k, logged(s, k)]));
   await db.batch([
     db
       .insert(settings)

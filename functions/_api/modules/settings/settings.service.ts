@@ -1,5 +1,6 @@
-// Runtime settings that admins change: fees, currency rates and launch mode. Defaults apply until a row exists.
-// New bookings read them; existing bookings keep the snapshot taken when they were created.
+// Runtime settings that admins change: fees, currency rates and launch mode, and the company's details. Defaults
+// apply until a row exists. New bookings read them; existing bookings keep the snapshot taken when they were created.
+import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/system';
 import type { DB } from '../../db/client';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '#shared/locales';
@@ -49,4 +50,22 @@ export function supportedCurrencies(s: Settings) {
   return Object.fromEntries(
     CURRENCIES.map((code) => [code, { code, symbol: CURRENCY_SYMBOLS[code], rate: s.currency_rates[code], decimals: 2, default: code === DEFAULT_CURRENCY }]),
   );
+}
+
+/**
+ * The company that runs the marketplace (settings key `company`): the debtor of the payout bank files and the issuer
+ * named on receipts and statements. Kept apart from `Settings`, which public answers read on every request: the
+ * company's IBAN is for admins and documents only. Empty strings until an admin sets it.
+ */
+export type Company = { name: string; street: string; postcode: string; city: string; country: string; vatId: string; iban: string; bic: string };
+export const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic'] as const satisfies readonly (keyof Company)[];
+
+/** The company row alone, to run inside a db.batch([...]) with the document's own reads. */
+export const companyQuery = (db: DB) => db.select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.key, 'company'));
+
+/** The company from settings rows (the company row alone or all of them). */
+export function toCompany(rows: { key: string; value: unknown }[]): Company {
+  const value = rows.find((r) => r.key === 'company')?.value;
+  const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(COMPANY_FIELDS.map((f) => [f, typeof stored[f] === 'string' ? stored[f] : ''])) as Company;
 }

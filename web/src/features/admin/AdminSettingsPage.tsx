@@ -1,6 +1,7 @@
 // Admin settings: service fee and commission (entered in percent, stored in basis points), the rate of each currency
-// per 1 CHF and the launch mode. A change applies to bookings created afterwards; existing bookings keep theirs.
-// Unsaved changes are guarded (lib/unsaved-changes.ts).
+// per 1 CHF, the launch mode and the company's details (the debtor of the payout bank files, the issuer of receipts).
+// A change applies to bookings created afterwards; existing bookings keep theirs. Unsaved changes are guarded
+// (lib/unsaved-changes.ts).
 import { useEffect, type FormEvent } from 'react';
 import { settingsBody } from '#shared/schemas/admin.settings.schema';
 import { Button } from '../../components/Button';
@@ -15,20 +16,23 @@ import { notify } from '../../state/ui';
 import { ActionError, AdminPage, AdminSection, useCheckedForm } from './parts';
 
 type LaunchMode = 'live' | 'prelaunch';
+const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic'] as const;
+type Company = Record<(typeof COMPANY_FIELDS)[number], string>;
 type Change = { updated_at: string; updated_by: { id: number; name: string } | null };
 export type AdminSettings = {
   service_fee_bp: number;
   commission_bp: number;
   currency_rates: Record<string, number>;
   launch_mode: LaunchMode;
+  company: Company;
   currencies: string[];
-  changes: Partial<Record<'service_fee_bp' | 'commission_bp' | 'currency_rates' | 'launch_mode', Change>>;
+  changes: Partial<Record<'service_fee_bp' | 'commission_bp' | 'currency_rates' | 'launch_mode' | 'company', Change>>;
 };
 
 export const SETTINGS_PATH = '/v1/admin/settings';
 const FOREIGN = ['EUR', 'USD', 'GBP'] as const;
 
-type Draft = { fee: string; commission: string; rates: Record<string, string>; launch_mode: LaunchMode };
+type Draft = { fee: string; commission: string; rates: Record<string, string>; launch_mode: LaunchMode; company: Company };
 
 /** 550 → "5.5"; "5,5" or "5.5" → 550 (a comma is accepted as the decimal mark). */
 export const bpToPercent = (bp: number) => String(bp / 100);
@@ -43,7 +47,34 @@ const draftOf = (s: AdminSettings): Draft => ({
   commission: bpToPercent(s.commission_bp),
   rates: Object.fromEntries(FOREIGN.map((c) => [c, String(s.currency_rates[c] ?? '')])),
   launch_mode: s.launch_mode,
+  company: { ...s.company },
 });
+
+/** The company is sent only when edited: before it is first set, its empty fields must not block saving the fees. */
+const companyEdited = (draft: Company, saved: Company) => COMPANY_FIELDS.some((f) => draft[f] !== saved[f]);
+
+function CompanySection({ draft, errors, onChange, change }: { draft: Company; errors: Record<string, string[]>; onChange: (field: keyof Company, value: string) => void; change: Change | undefined }) {
+  const t = useT();
+  const field = (name: keyof Company, label: string, extra: { hint?: string; autoComplete?: string; className?: string } = {}) => (
+    <TextField name={`company.${name}`} label={label} value={draft[name]} onChange={(value) => onChange(name, value)} errors={errors[`company.${name}`]} {...extra} />
+  );
+  return (
+    <AdminSection title={t('admin.settings.company.title')}>
+      <p className="mb-4 text-sm text-ink-700">{t('admin.settings.company.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-6">
+        {field('name', t('admin.settings.company.name'), { className: 'sm:col-span-6', autoComplete: 'organization' })}
+        {field('street', t('admin.settings.company.street'), { className: 'sm:col-span-6', autoComplete: 'street-address' })}
+        {field('postcode', t('admin.settings.company.postcode'), { className: 'sm:col-span-2', autoComplete: 'postal-code' })}
+        {field('city', t('admin.settings.company.city'), { className: 'sm:col-span-3', autoComplete: 'address-level2' })}
+        {field('country', t('admin.settings.company.country'), { className: 'sm:col-span-1', hint: t('admin.settings.company.countryhint'), autoComplete: 'country' })}
+        {field('vatId', t('admin.settings.company.vatId'), { className: 'sm:col-span-6', hint: t('admin.settings.company.vatIdhint') })}
+        {field('iban', t('admin.settings.company.iban'), { className: 'sm:col-span-4', hint: t('admin.settings.company.ibanhint') })}
+        {field('bic', t('admin.settings.company.bic'), { className: 'sm:col-span-2', hint: t('admin.settings.company.bichint') })}
+      </div>
+      <ChangedNote change={change} />
+    </AdminSection>
+  );
+}
 
 function ChangedNote({ change }: { change: Change | undefined }) {
   const t = useT();
@@ -71,6 +102,7 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
       commission_bp: percentToBp(draft.commission),
       currency_rates: Object.fromEntries(FOREIGN.map((c) => [c, toNumber(draft.rates[c] ?? '')])),
       launch_mode: draft.launch_mode,
+      company: companyEdited(draft.company, settings.company) ? draft.company : undefined,
     };
     const sent = draft;
     void submit(settingsBody, body, async (checked) => {
@@ -128,6 +160,7 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
         />
         <ChangedNote change={settings.changes.launch_mode} />
       </AdminSection>
+      <CompanySection draft={draft.company} errors={errors} change={settings.changes.company} onChange={(name, value) => setDraft((d) => ({ ...d, company: { ...d.company, [name]: value } }))} />
       <ActionError error={message ?? errors.body?.[0] ?? null} testId="settings-error" />
       <div>
         <Button type="submit" loading={busy}>
