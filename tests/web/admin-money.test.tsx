@@ -4,7 +4,7 @@
 // chosen groups with its CSV, groups waiting for new bank details, mark paid after confirming, mark failed with a
 // required reason).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AdminBookingPage from '../../web/src/features/admin/AdminBookingPage';
 import AdminBookingsPage from '../../web/src/features/admin/AdminBookingsPage';
 import AdminHomePage from '../../web/src/features/admin/AdminHomePage';
@@ -386,8 +386,60 @@ describe('the admin payouts', () => {
     const banner = await within(due).findByTestId('batch-created');
     expect(banner.textContent).toContain('Batch 20260601-ABCDEF created. Payouts: 1.');
     expect(within(banner).getByRole('link', { name: 'Download the CSV for the bank' }).getAttribute('href')).toBe('/v1/admin/payouts/export?batch=20260601-ABCDEF');
+    // A CHF batch offers the Swiss bank file only.
+    expect(within(banner).getAllByRole('button').map((b) => b.textContent)).toEqual(['pain.001 CHF (Swiss)']);
     expect(api.sent('POST', '/v1/admin/payouts')[0]!.body).toEqual({ groups: [{ chef_id: 1, currency: 'CHF' }] });
     expect(await within(screen.getByTestId('payouts-list')).findByTestId('payout-row')).toBeTruthy();
+  });
+
+  it('downloads a pain.001 file per currency, and lists each reason when the bank file cannot be written', async () => {
+    let refuse = true;
+    const api = stubApi({
+      '/v1/admin/payouts/due': { body: { data: [], total_count: 0, filter_count: 0, totals: [] } },
+      '/v1/admin/payouts': { body: { data: [payout()], total_count: 1, filter_count: 1 } },
+      '/v1/admin/payouts/export': () =>
+        refuse
+          ? {
+              status: 422,
+              body: {
+                message: 'The EUR bank file was not written. Correct what is listed, then download it again.',
+                code: 'BANK_FILE_INVALID',
+                errors: {
+                  company: ["Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer."],
+                  'payouts.11': ['YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid.'],
+                },
+              },
+            }
+          : { body: {} },
+    });
+    const saved: string[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:bank-file');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+    const files = await screen.findByTestId('pending-files');
+    expect(within(files).getByRole('link', { name: 'CSV of all pending payouts' }).getAttribute('href')).toBe('/v1/admin/payouts/export?status=pending');
+
+    await press(files, 'pain.001 EUR (SEPA)');
+    const errors = await within(files).findByTestId('bank-file-errors');
+    expect(api.calls.at(-1)!.url).toBe('/v1/admin/payouts/export?status=pending&format=pain001&currency=EUR');
+    expect(errors.getAttribute('role')).toBe('alert');
+    expect(within(errors).getByText('The EUR bank file was not written. Correct what is listed, then download it again.')).toBeTruthy();
+    expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer.",
+      'YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid.',
+    ]);
+    expect(within(errors).getByRole('link', { name: 'Open the company settings' }).getAttribute('href')).toBe('/ylcadmin/settings');
+    expect(saved).toEqual([]);
+
+    refuse = false;
+    await press(files, 'pain.001 CHF (Swiss)');
+    await waitFor(() => expect(saved).toEqual(['ylc-payouts-CHF.xml']));
+    expect(api.calls.at(-1)!.url).toBe('/v1/admin/payouts/export?status=pending&format=pain001&currency=CHF');
+    expect(within(files).queryByTestId('bank-file-errors')).toBeNull();
+    createObjectURL.mockRestore();
+    click.mockRestore();
   });
 
   it('pages the payouts of one status by their count, not by all payouts', async () => {

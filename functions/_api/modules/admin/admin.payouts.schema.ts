@@ -38,10 +38,16 @@ export const createPayoutsBody = v.strictObject({
   ),
 });
 
-/** GET /v1/admin/payouts/export: one batch, or every payout in a status (pending by default). */
+/** The bank's files: the CSV of every currency, or an ISO 20022 credit-transfer file (pain.001) of one currency. */
+export const EXPORT_FORMATS = ['csv', 'pain001'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /v1/admin/payouts/export: one batch, or every payout in a status (pending by default), as CSV or pain.001. */
 export const exportQuery = v.object({
   batch: v.optional(batchCode),
   status: v.optional(v.picklist(PAYOUT_STATUSES, `Use one of ${PAYOUT_STATUSES.join(', ')}.`), 'pending'),
+  format: v.optional(v.picklist(EXPORT_FORMATS, `Use one of ${EXPORT_FORMATS.join(', ')}.`), 'csv'),
+  currency: v.optional(v.picklist(CURRENCIES, `Use one of ${CURRENCIES.join(', ')}.`)),
 });
 
 export const failedBody = v.strictObject({

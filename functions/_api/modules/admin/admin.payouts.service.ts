@@ -11,9 +11,9 @@ import { chefs, payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
-import type { Locale } from '#shared/locales';
+import type { Currency, Locale } from '#shared/locales';
 import { csvField, decimal } from '../../lib/csv';
 import type { Deps } from '../../platform/deps';
 import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
@@ -21,8 +21,10 @@ import { failedPayoutJson, payoutColumns, presentFailedPayout, presentPayoutColu
 import { maskIban } from '#shared/iban';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
-import type { PayoutStatus } from './admin.payouts.schema';
-import type { AdminActor } from './audit';
+import { companyQuery, toCompany } from '../settings/settings.service';
+import type { ExportFormat, PayoutStatus } from './admin.payouts.schema';
+import { auditEntry, type AdminActor } from './audit';
+import { BANK_FILE_CURRENCIES, bankFileProblems, writePain001, type BankFileCurrency } from './pain001';
 
 type Ctx = { locale: Locale };
 
@@ -371,18 +373,29 @@ async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid
 export const markPaid = (deps: Deps, actor: AdminActor, id: number, ctx: Ctx) => settlePayout(deps, actor, id, 'paid', null, ctx);
 export const markFailed = (deps: Deps, actor: AdminActor, id: number, reason: string, ctx: Ctx) => settlePayout(deps, actor, id, 'failed', reason, ctx);
 
-// ---------------------------------------------------------------- CSV
+// ---------------------------------------------------------------- export: CSV and bank files
 
 export const CSV_HEADER = ['account_holder', 'iban', 'amount', 'currency', 'reference'];
 
+type ExportQuery = { batch?: string; status: PayoutStatus; format: ExportFormat; currency?: Currency };
+export type ExportFile = { body: string; filename: string; contentType: string };
+
 /**
- * GET /v1/admin/payouts/export: the bank's transfer list of one batch (or of every payout in a status) with the full
- * IBANs. Reading them is recorded in the audit log, in the same round trip.
+ * GET /v1/admin/payouts/export: the payouts of one batch (or of every payout in a status) for the bank, with the full
+ * IBANs, as a CSV or as a pain.001 bank file of one currency. Reading them is recorded in the audit log.
  */
-export async function exportPayouts(deps: Pick<Deps, 'db'>, actor: AdminActor, q: { batch?: string; status: PayoutStatus }) {
+export function exportPayouts(deps: Pick<Deps, 'db'>, actor: AdminActor, q: ExportQuery): Promise<ExportFile> {
+  return q.format === 'pain001' ? exportBankFile(deps, actor, q) : exportCsv(deps, actor, q);
+}
+
+const exportName = (q: ExportQuery, actor: AdminActor, ext: string) =>
+  `ylc-payouts-${q.batch ?? `${q.status}-${actor.now.toISOString().slice(0, 10)}`}${q.currency ? `-${q.currency}` : ''}.${ext}`;
+
+/** The CSV: every payout of the selection, whatever its status or currency; the read and its audit row are one round trip. */
+async function exportCsv(deps: Pick<Deps, 'db'>, actor: AdminActor, q: ExportQuery): Promise<ExportFile> {
   const { db } = deps;
-  const where = q.batch ? like(payouts.reference, batchPattern(q.batch)) : eq(payouts.status, q.status);
-  const whereP = q.batch ? sql`p.reference like ${batchPattern(q.batch)}` : sql`p.status = ${q.status}`;
+  const where = and(q.batch ? like(payouts.reference, batchPattern(q.batch)) : eq(payouts.status, q.status), q.currency ? eq(payouts.currency, q.currency) : undefined);
+  const whereP = sql`${q.batch ? sql`p.reference like ${batchPattern(q.batch)}` : sql`p.status = ${q.status}`}${q.currency ? sql` and p.currency = ${q.currency}` : sql``}`;
   const [rows] = await db.batch([
     db
       .select({ accountHolder: payouts.accountHolder, iban: payouts.iban, amount: payouts.amount, currency: payouts.currency, reference: payouts.reference })
@@ -397,7 +410,7 @@ export async function exportPayouts(deps: Pick<Deps, 'db'>, actor: AdminActor, q
         action: param(auditLog.action, 'payout.export'),
         targetType: param(auditLog.targetType, 'payout_export'),
         targetId: param(auditLog.targetId, q.batch ?? q.status),
-        after: sql`json_object('batch', ${q.batch ?? null}, 'status', ${q.batch ? null : q.status}, 'payout_ids', (select json_group_array(p.id) from payouts p where ${whereP}))`,
+        after: sql`json_object('batch', ${q.batch ?? null}, 'status', ${q.batch ? null : q.status}, 'format', 'csv', 'currency', ${q.currency ?? null}, 'payout_ids', (select json_group_array(p.id) from payouts p where ${whereP}))`,
         ip: param(auditLog.ip, actor.ip),
         createdAt: param(auditLog.createdAt, actor.now),
       },
@@ -405,7 +418,56 @@ export async function exportPayouts(deps: Pick<Deps, 'db'>, actor: AdminActor, q
     ),
   ]);
   const lines = [CSV_HEADER, ...rows.map((r) => [r.accountHolder, r.iban, decimal(r.amount), r.currency, r.reference])];
-  const csv = lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
-  const filename = `ylc-payouts-${q.batch ?? `${q.status}-${actor.now.toISOString().slice(0, 10)}`}.csv`;
-  return { csv, filename, count: rows.length };
+  const body = lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return { body, filename: exportName(q, actor, 'csv'), contentType: 'text/csv; charset=utf-8' };
+}
+
+/** The one currency of a bank file: the one asked for, or the only one among the payouts. */
+function bankFileCurrency(asked: Currency | undefined, present: string[], nothing: () => ApiError): BankFileCurrency {
+  const currency = asked ?? (present.length > 1 ? null : present[0]);
+  if (currency === null) throw fieldError('currency', `These payouts are in ${present.join(' and ')}: choose one currency. Each currency has its own bank file.`);
+  if (currency === undefined) throw nothing();
+  if (!(BANK_FILE_CURRENCIES as readonly string[]).includes(currency)) throw fieldError('currency', `Bank files are written for CHF (Swiss Payment Standards) and EUR (SEPA). Download the CSV for ${currency}.`);
+  return currency as BankFileCurrency;
+}
+
+/**
+ * The pain.001 file of the pending payouts of a batch (or of all pending payouts) in one currency. One read takes the
+ * payouts, what their bookings' earnings add up to, and the company; the file is written only when every payout and
+ * the company pass (pain001.ts), otherwise a 422 lists each reason and nothing is written or logged.
+ */
+async function exportBankFile(deps: Pick<Deps, 'db'>, actor: AdminActor, q: ExportQuery): Promise<ExportFile> {
+  const { db } = deps;
+  if (!q.batch && q.status !== 'pending') throw fieldError('status', 'A bank file pays pending payouts only.');
+  const selection = and(eq(payouts.status, 'pending'), q.batch ? like(payouts.reference, batchPattern(q.batch)) : undefined);
+  const [rows, itemTotals, companyRows] = await db.batch([
+    db
+      .select({ id: payouts.id, reference: payouts.reference, accountHolder: payouts.accountHolder, iban: payouts.iban, amount: payouts.amount, currency: payouts.currency })
+      .from(payouts)
+      .where(selection)
+      .orderBy(asc(payouts.id)),
+    db
+      .select({ currency: payouts.currency, total: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('items_total') })
+      .from(payoutItems)
+      .innerJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+      .where(selection)
+      .groupBy(payouts.currency),
+    companyQuery(db),
+  ]);
+  const nothing = (currency?: string) =>
+    new ApiError(409, `No pending ${currency ? `${currency} ` : ''}payouts ${q.batch ? `in batch ${q.batch}` : 'to pay'}.`, 'NOTHING_TO_EXPORT');
+  const currency = bankFileCurrency(q.currency, [...new Set(rows.map((r) => r.currency))], () => nothing());
+  const chosen = rows.filter((r) => r.currency === currency);
+  if (!chosen.length) throw nothing(currency);
+  const input = { currency, batch: q.batch ?? null, total: itemTotals.find((t) => t.currency === currency)?.total ?? 0, company: toCompany(companyRows), payouts: chosen, now: actor.now };
+  const errors = bankFileProblems(input);
+  if (Object.keys(errors).length) throw new ApiError(422, `The ${currency} bank file was not written. Correct what is listed, then download it again.`, 'BANK_FILE_INVALID', errors);
+  const file = writePain001(input);
+  await auditEntry(db, actor, {
+    action: 'payout.export',
+    targetType: 'payout_export',
+    targetId: q.batch ?? 'pending',
+    after: { batch: q.batch ?? null, status: 'pending', format: 'pain001', currency, message_id: file.messageId, payout_ids: chosen.map((p) => p.id) },
+  });
+  return { body: file.xml, filename: exportName({ ...q, currency }, actor, 'xml'), contentType: 'application/xml; charset=utf-8' };
 }

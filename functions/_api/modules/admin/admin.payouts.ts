@@ -1,5 +1,5 @@
 // Admin: payouts. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
-// What is due, payout batches, the bank's CSV, and marking payouts paid or failed.
+// What is due, payout batches, the bank's files (CSV, pain.001 per currency), and marking payouts paid or failed.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
@@ -27,10 +27,10 @@ export const adminPayoutsRoutes = new Hono<AppEnv>()
 
   .get('/export', async (c) => {
     const q = parse(exportQuery, c.req.query());
-    const { csv, filename } = await exportPayouts(c.get('deps'), await adminActor(c), q);
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
+    const file = await exportPayouts(c.get('deps'), await adminActor(c), q);
+    return c.body(file.body, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Cache-Control': 'private, no-store',
     });
   })

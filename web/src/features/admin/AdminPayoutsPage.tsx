@@ -1,5 +1,6 @@
 // Admin payouts (ylcadmin.payouts): the chefs' released earnings that are due, per chef and currency with their bank
-// details; creating a payout batch from all or the chosen ones and downloading its CSV for the bank; the payouts
+// details; creating a payout batch from all or the chosen ones and downloading its files for the bank (a pain.001
+// file per currency, the CSV); the payouts
 // with their status, marked paid (final) or failed (the earnings wait until the chef changes their bank details).
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -8,8 +9,9 @@ import { PagedList, usePagedList } from '../../components/PagedList';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
+import { PayoutBankFiles } from './PayoutBankFiles';
 import { PayoutFailDialog } from './PayoutFailDialog';
-import { groupKey, isPayable, PAYOUT_STATUSES, PAYOUTS_PATHS, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
+import { BANK_FILE_CURRENCIES, groupKey, isPayable, PAYOUT_STATUSES, PAYOUTS_PATHS, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
 import { ActionError, AdminPage, AdminSection, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
 const STATUS_TONE: Record<PayoutStatus, BadgeTone> = { pending: 'warn', paid: 'good', failed: 'bad' };
@@ -28,7 +30,7 @@ export default function AdminPayoutsPage() {
   const status = (PAYOUT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PayoutStatus) : '';
   const payouts = usePagedList<AdminPayout>(PAYOUTS_PATHS.list(status), 20);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [batch, setBatch] = useState<{ code: string; count: number } | null>(null);
+  const [batch, setBatch] = useState<{ code: string; count: number; currencies: string[] } | null>(null);
   const [confirmPaid, setConfirmPaid] = useState<AdminPayout | null>(null);
   const [failing, setFailing] = useState<AdminPayout | null>(null);
   const refresh = () => Promise.all([due.mutate(), payouts.mutate()]);
@@ -38,7 +40,7 @@ export default function AdminPayoutsPage() {
     action.run('create', async () => {
       const body = groups ? { groups: groups.map((g) => ({ chef_id: g.chef.id, currency: g.currency })) } : {};
       const res = await api.post<{ data: { batch: string; payouts: AdminPayout[] } }>(PAYOUTS_PATHS.create, body);
-      setBatch({ code: res.data.batch, count: res.data.payouts.length });
+      setBatch({ code: res.data.batch, count: res.data.payouts.length, currencies: [...new Set(res.data.payouts.map((p) => p.currency))] });
       setSelected(new Set());
       return t('admin.payouts.done.created', { count: res.data.payouts.length });
     });
@@ -71,11 +73,11 @@ export default function AdminPayoutsPage() {
         <DueTotals totals={totals} />
         <ActionError error={action.errorOf('create')} testId="create-error" />
         {batch ? (
-          <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-700 ring-1 ring-herb-100" data-testid="batch-created">
-            <p className="font-semibold">{t('admin.payouts.batch.created', { batch: batch.code, count: batch.count })}</p>
-            <a href={PAYOUTS_PATHS.export({ batch: batch.code })} download className="font-bold text-brand-700 link-underline">
-              {t('admin.payouts.batch.csv')}
-            </a>
+          <div className="mb-4 flex flex-col gap-3 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-700 ring-1 ring-herb-100" data-testid="batch-created">
+            <p role="status" className="font-semibold">
+              {t('admin.payouts.batch.created', { batch: batch.code, count: batch.count })}
+            </p>
+            <PayoutBankFiles batch={batch.code} currencies={batch.currencies} csvLabel={t('admin.payouts.batch.csv')} testId="batch-files" />
           </div>
         ) : null}
         <PagedList
@@ -87,15 +89,11 @@ export default function AdminPayoutsPage() {
         />
       </AdminSection>
 
-      <AdminSection
-        title={t('admin.payouts.list.title')}
-        testId="payouts-list"
-        actions={
-          <a href={PAYOUTS_PATHS.export({ status: 'pending' })} download className="text-sm font-semibold text-brand-700 link-underline">
-            {t('admin.payouts.list.csvpending')}
-          </a>
-        }
-      >
+      <AdminSection title={t('admin.payouts.list.title')} testId="payouts-list">
+        <div className="mb-4 flex flex-col gap-2 rounded-xl bg-cream-50 px-4 py-3 ring-1 ring-cream-200">
+          <p className="text-sm font-semibold text-ink-900">{t('admin.payouts.files.pending')}</p>
+          <PayoutBankFiles currencies={BANK_FILE_CURRENCIES} csvLabel={t('admin.payouts.list.csvpending')} testId="pending-files" />
+        </div>
         <div className="mb-4">
           <FilterTabs
             label={t('admin.payouts.list.filters')}

@@ -11,9 +11,15 @@ export const PAYOUTS_PATHS = {
   create: '/v1/admin/payouts',
   paid: (id: number) => `/v1/admin/payouts/${id}/paid`,
   failed: (id: number) => `/v1/admin/payouts/${id}/failed`,
-  /** The bank's CSV: one batch, or every payout in a status. A plain link: the browser downloads it. */
-  export: (q: { batch?: string; status?: PayoutStatus }) => withQuery('/v1/admin/payouts/export', q),
+  /**
+   * The bank's files of one batch, or of every payout in a status: the CSV (a plain link: the browser downloads it),
+   * or a pain.001 file of one currency (fetched, so that its refusal's reasons can be shown).
+   */
+  export: (q: { batch?: string; status?: PayoutStatus; format?: 'csv' | 'pain001'; currency?: string }) => withQuery('/v1/admin/payouts/export', q),
 };
+
+/** The currencies a pain.001 bank file is written for: CHF (Swiss Payment Standards) and EUR (SEPA). */
+export const BANK_FILE_CURRENCIES: readonly string[] = ['CHF', 'EUR'];
 
 export interface DueGroup {
   chef: { id: number; firstname: string; lastname: string; email: string };
