@@ -436,6 +436,7 @@ describe('the admin payouts', () => {
     refuse = false;
     await press(files, 'pain.001 CHF (Swiss)');
     await waitFor(() => expect(saved).toEqual(['ylc-payouts-CHF.xml']));
+    expect(ui.notifications.at(-1)?.title).toBe('Downloaded ylc-payouts-CHF.xml. Upload it in your e-banking.');
     expect(api.calls.at(-1)!.url).toBe('/v1/admin/payouts/export?status=pending&format=pain001&currency=CHF');
     expect(within(files).queryByTestId('bank-file-errors')).toBeNull();
     createObjectURL.mockRestore();

@@ -24,7 +24,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="page-container grid gap-8 py-8 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label={t('admin.navigation')}>
+      <nav aria-label={t('admin.navigation')} className="min-w-0">
         <p className="mb-3 text-xs font-bold uppercase tracking-wider text-ink-600">{t('admin.title')}</p>
         <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
           {sections.map((section) => {

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
+import { notify } from '../../state/ui';
 import { BANK_FILE_CURRENCIES, PAYOUTS_PATHS } from './PayoutsApi';
 
 type Problem = { message: string; reasons: string[]; company: boolean };
@@ -22,7 +23,8 @@ export function PayoutBankFiles({ batch, currencies, csvLabel, testId }: { batch
     setBusy(currency);
     setProblem(null);
     try {
-      await downloadFile(PAYOUTS_PATHS.export({ ...scope, format: 'pain001', currency }), `ylc-payouts-${currency}.xml`);
+      const name = await downloadFile(PAYOUTS_PATHS.export({ ...scope, format: 'pain001', currency }), `ylc-payouts-${currency}.xml`);
+      notify({ type: 'success', title: t('admin.payouts.files.downloaded', { name }) });
     } catch (err) {
       if (err instanceof ApiError && err.status !== 0) setProblem({ message: err.message, reasons: Object.values(err.errors).flat(), company: 'company' in err.errors });
       else setProblem({ message: t('admin.payouts.files.networkerror'), reasons: [], company: false });
