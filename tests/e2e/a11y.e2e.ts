@@ -71,6 +71,10 @@ beforeAll(async () => {
     chefId: chef.id,
   });
   params.chefBookingId = chefBooking.id;
+  // No guest invite or complaint in the seed: those screens then show their "not found" state, which is checked too.
+  const complaint = await one<{ id: number }>(`select id from complaints order by id limit 1`);
+  params.token = 'unknown-invite';
+  params.complaintId = complaint?.id ?? 999_999;
 });
 
 /** The style guide shows spinners on purpose. */

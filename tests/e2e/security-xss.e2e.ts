@@ -180,7 +180,8 @@ describe('stored script injection, rendered in Chromium', () => {
     await expect.poll(() => w.page.getByTestId('chef-bio').innerText(), { timeout: 15_000 }).toContain(CANARY.bio);
     await expect.poll(() => w.page.locator('body').innerText(), { timeout: 15_000 }).toContain(CANARY.review);
     expect(await w.page.locator('h1').first().innerText()).toContain('</title><img src=x onerror=alert(1)>');
-    expect(await w.page.title()).toContain('</title>');
+    // The head (title, og tags) is written by a module loaded after the page's first render: wait for it.
+    await expect.poll(() => w.page.title(), { timeout: 15_000 }).toContain('</title>');
     await expectInert(w, 'chef profile');
   });
 

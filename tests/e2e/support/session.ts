@@ -12,8 +12,9 @@ export function useBrowser() {
     // The busy timeout in the config reaches every pooled connection (a PRAGMA would reach one).
     state.db = createClient({ url: inject('databaseUrl'), timeout: 5000 });
     // Every journey file talks to one server from one address: each starts with a fresh per-IP budget for sign-ups
-    // and sign-ins, so the files' order cannot push a later one over the limit. Per-account limits stay untouched.
-    await state.db.execute("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'");
+    // and sign-ins, and a fresh budget per demo account from that address (8 sign-ins in 15 minutes), so the files'
+    // order cannot push a later one over a limit. The per-account ceilings stay untouched.
+    await state.db.execute("DELETE FROM rate_limits WHERE key LIKE '%:ip:%' OR key LIKE 'signin:account-source:%'");
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

@@ -136,7 +136,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
               <dd className="flex flex-col items-start gap-2">
-                {formatEventTime(b.starts_at, b.timezone, locale)}
+                <span>{formatEventTime(b.starts_at, b.timezone, locale)}</span>
                 {ACTIVE.includes(b.status) && (
                   // The server writes the file (the same event as the mailed invite), in the reader's language.
                   <a href={`/v1/bookings/${b.id}/calendar.ics?locale=${locale}`} download={`booking-${b.id}.ics`} className={buttonClasses('outline', 'sm')} data-testid="add-to-calendar">
