@@ -138,22 +138,6 @@ describe('the application screen', () => {
   });
 });
 
-describe('the personal step after a reload (issue 14)', () => {
-  it('opens at the code field when a code is still waiting, and can send it again to the same number', async () => {
-    givenChef(0);
-    const api = stubApi({
-      '/v1/auth/confirm/mobile': { body: { data: { phone: '+41794445566', country: 'CH', expires_at: '2026-06-01T10:10:00.000Z', attempts_left: 5 } } },
-      'POST /v1/auth/send-verify/mobile': { body: { message: 'We have sent you a code by SMS.', phone: '+41794445566' } },
-    });
-    renderFresh('/account/me/becomechef', <PersonalStep chef={ownProfile({ status: 0, status_name: 'New', phone: null, phone_verified: false })} />);
-    const section = await screen.findByTestId('phone-section');
-    expect(await within(section).findByLabelText('6-digit code')).toBeTruthy();
-    expect(within(section).queryByLabelText('Mobile number')).toBeNull();
-    await press(section, 'Send a new code');
-    expect(api.sent('POST', '/v1/auth/send-verify/mobile')[0]!.body).toEqual({ phone: '+41794445566', country: 'CH' });
-  });
-});
-
 describe('the become-a-chef page', () => {
   it('sets the intent flag and sends a visitor to sign up', async () => {
     givenSession(sessionResponse());

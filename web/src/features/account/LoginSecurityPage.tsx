@@ -9,7 +9,7 @@ import { tk, useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import { AccountPage, Section } from './AccountPage';
-import { VerifiedBadge } from './Badge';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeUserAgent } from './device';
 import { TextField } from '../../components/Field';

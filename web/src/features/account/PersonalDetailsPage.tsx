@@ -3,19 +3,18 @@
 // names are guarded (lib/unsaved-changes.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { confirmMobileBody, profileBody, sendMobileBody } from '#shared/schemas/auth.schema';
+import { profileBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap } from '../../lib/client';
 import { useFormDraft } from '../../lib/form-draft';
-import { useLocale, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { fetchSession, type SessionUser } from '../../state/session';
 import { notify } from '../../state/ui';
 import { AccountPage, Section } from './AccountPage';
-import { VerifiedBadge } from './Badge';
-import { SelectField, TextField } from '../../components/Field';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { PhoneVerification } from '../../components/PhoneVerification';
+import { TextField } from '../../components/Field';
 import { check, failureOf, type FieldErrors } from './form';
-import { isPhoneCountry, phoneCountryOptions, type PhoneCountry } from '../../lib/phone-countries';
-import { usePendingPhoneCode } from '../../lib/pending-phone';
 
 function NamesSection({ user }: { user: SessionUser }) {
   const t = useT();
@@ -102,130 +101,9 @@ function EmailSection({ user }: { user: SessionUser }) {
 
 function PhoneSection({ user }: { user: SessionUser }) {
   const t = useT();
-  const locale = useLocale();
-  const verified = Boolean(user.phone && user.phone_verified);
-  const [editing, setEditing] = useState(!verified);
-  const [step, setStep] = useState<'number' | 'code'>('number');
-  const [country, setCountry] = useState<PhoneCountry>('CH');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // After a reload during verification, the code that was sent is still waiting: open at the code field again.
-  usePendingPhoneCode((pending) => {
-    if (step !== 'number' || phone !== '') return;
-    setPhone(pending.phone);
-    if (isPhoneCountry(pending.country)) setCountry(pending.country);
-    setSentTo(pending.phone);
-    setEditing(true);
-    setStep('code');
-  });
-
-  const sendCode = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const checked = check(sendMobileBody, { phone, country });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const res = await unwrap(client.auth['send-verify'].mobile.$post({ json: checked.output }));
-      setSentTo(res.phone);
-      setCode('');
-      setStep('code');
-    } catch (err) {
-      const failure = failureOf(err, ['phone', 'country']);
-      setErrors(failure.message ? { ...failure.errors, phone: [failure.message] } : failure.errors);
-    }
-  };
-
-  const confirm = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const checked = check(confirmMobileBody, { code });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await unwrap(client.auth.confirm.mobile.$post({ json: checked.output }));
-    } catch (err) {
-      const failure = failureOf(err, ['code']);
-      setErrors(failure.message ? { code: [failure.message] } : failure.errors);
-      return;
-    }
-    notify({ type: 'success', title: t('account.phone.verified') });
-    setStep('number');
-    setPhone('');
-    setEditing(false);
-    await fetchSession();
-  };
-
   return (
     <Section title={t('account.phone.title')} description={t('account.phone.text')} testId="phone-section">
-      <div className="flex flex-wrap items-center gap-3">
-        {user.phone ? (
-          <>
-            <span className="font-semibold text-ink-900" data-testid="account-phone">
-              {user.phone}
-            </span>
-            <VerifiedBadge verified={verified} label={verified ? t('account.verified') : t('account.notverified')} />
-          </>
-        ) : (
-          <span className="text-ink-700">{t('account.phone.none')}</span>
-        )}
-        {verified && !editing ? (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            {t('account.phone.change')}
-          </Button>
-        ) : null}
-      </div>
-      {editing && step === 'number' ? (
-        <form noValidate onSubmit={(e) => void sendCode(e)} className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-          <SelectField
-            name="country"
-            label={t('account.phone.country')}
-            value={country}
-            onChange={(value) => setCountry(value as PhoneCountry)}
-            errors={errors.country}
-            options={phoneCountryOptions(locale)}
-          />
-          <TextField name="phone" type="tel" label={t('account.phone.number')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} />
-          <div className="sm:col-span-2">
-            <Button type="submit" onClick={(e) => { e.preventDefault(); return sendCode(); }}>
-              {t('account.phone.sendcode')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {editing && step === 'code' ? (
-        <form noValidate onSubmit={(e) => void confirm(e)} className="mt-4 flex flex-col gap-4">
-          <p role="status" className="text-ink-800">
-            {t('account.phone.codesent', { phone: sentTo })}
-          </p>
-          <TextField
-            name="code"
-            label={t('account.phone.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]{6}"
-            value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            errors={errors.code}
-            className="max-w-xs"
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={code.length !== 6} onClick={(e) => { e.preventDefault(); return confirm(); }}>
-              {t('account.phone.confirm')}
-            </Button>
-            <Button variant="ghost" onClick={() => { setErrors({}); setStep('number'); }}>
-              {t('account.phone.other')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      <PhoneVerification phone={user.phone} verified={Boolean(user.phone_verified)} onVerified={fetchSession} />
     </Section>
   );
 }

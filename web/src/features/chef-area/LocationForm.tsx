@@ -18,7 +18,7 @@ import { CHEF_PATHS, useRefresh, type DerivedRegions, type OwnProfile } from './
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
 import { FieldErrorList, TextField } from '../../components/Field';
 import { FormMessage } from './states';
-import { useBusy } from './useBusy';
+import { useBusy } from '../../lib/use-busy';
 
 const DERIVE_DELAY_MS = 300;
 const FIELDS = ['address', 'home_region_id', 'travel_radius_km', 'regions', 'region_id'];

@@ -38,7 +38,7 @@ import {
 } from './menuForm';
 import { COURSE_TYPE_KEYS, MENU_STATUS_KEYS, PUBLISH_MISSING_KEYS } from './status';
 import { FormMessage, LoadError, Loading } from './states';
-import { useBusy } from './useBusy';
+import { useBusy } from '../../lib/use-busy';
 
 function EditorSection({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId?: string }) {
   return (

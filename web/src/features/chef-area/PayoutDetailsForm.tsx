@@ -11,7 +11,7 @@ import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { CHEF_PATHS, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
 import { TextField } from '../../components/Field';
-import { useBusy } from './useBusy';
+import { useBusy } from '../../lib/use-busy';
 import { ibanHint } from './ibanHint';
 import { FormMessage, LoadError, Loading } from './states';
 

@@ -17,7 +17,7 @@ import { ImageUploader } from './ImageUploader';
 import { LanguagePicker } from './LanguagePicker';
 import { MarkdownField } from './MarkdownField';
 import { FormMessage, LoadError, Loading } from './states';
-import { useBusy } from './useBusy';
+import { useBusy } from '../../lib/use-busy';
 
 const FIELDS = ['profile_bio', 'display_location', 'languages', 'experience_years', 'cuisines', 'avatar_image_id'];
 

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/Icon';
+import { Icon } from './Icon';
 
 /** Verified / not verified marker next to an e-mail address or phone number. */
 export function VerifiedBadge({ verified, label }: { verified: boolean; label: string }) {
