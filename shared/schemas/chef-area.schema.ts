@@ -137,6 +137,9 @@ export function tiersFit(tiers: { min_guests: number }[], minGuests: number, max
   return true;
 }
 
+/** The maximum guest count is not below the minimum; named so a form can tell this failure from a bad count. */
+export const guestsInOrder = (m: { min_guests: number; max_guests: number }): boolean => m.min_guests <= m.max_guests;
+
 /** A tier is a group discount: a tier at or above the base would charge a larger group as much or more per person. */
 export const tiersBelowBase = (m: { price_tiers: { price_per_person: number }[]; price_per_person: number }): boolean =>
   m.price_tiers.every((t) => t.price_per_person < m.price_per_person);
@@ -161,7 +164,7 @@ export const menuBody = v.pipe(
     courses: v.pipe(v.array(course, 'Add the courses of the menu.'), v.minLength(1, 'Add at least one course.'), v.maxLength(MAX_COURSES, `Add at most ${MAX_COURSES} courses.`)),
   }),
   v.forward(
-    v.partialCheck([['min_guests'], ['max_guests']], (m) => m.min_guests <= m.max_guests, 'The maximum guest count must not be below the minimum.'),
+    v.partialCheck([['min_guests'], ['max_guests']], guestsInOrder, 'The maximum guest count must not be below the minimum.'),
     ['max_guests'],
   ),
   v.forward(

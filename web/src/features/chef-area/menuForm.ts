@@ -6,6 +6,7 @@ import {
   COURSE_TYPES,
   GUESTS_MAX,
   GUESTS_MIN,
+  guestsInOrder,
   MAX_COURSES,
   MAX_PRICE_TIERS,
   menuBody,
@@ -125,9 +126,8 @@ function messageFor(path: string, issue: v.BaseIssue<unknown>, t: TFunction): st
   if (issue.requirement === tiersBelowBase) return t('chefarea.menu.errors.tierbelowbase');
   if (path === 'name') return t('chefarea.menu.errors.name');
   if (path === 'description') return t('chefarea.menu.errors.description');
-  if (path === 'min_guests' || path === 'max_guests') {
-    return fallback.includes('below the minimum') ? t('chefarea.menu.errors.guestorder') : t('chefarea.menu.errors.guests', { min: GUESTS_MIN, max: GUESTS_MAX });
-  }
+  if (issue.requirement === guestsInOrder) return t('chefarea.menu.errors.guestorder');
+  if (path === 'min_guests' || path === 'max_guests') return t('chefarea.menu.errors.guests', { min: GUESTS_MIN, max: GUESTS_MAX });
   if (path === 'price_per_person') return t('chefarea.menu.errors.price', price);
   if (path.startsWith('price_tiers')) return t('chefarea.menu.errors.tiers', price);
   if (path === 'at_customer' || path === 'at_chef') return t('chefarea.menu.errors.place');
