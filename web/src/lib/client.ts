@@ -6,12 +6,12 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../functions/_api/app';
 import { result, send, withQuery, type Init, type Query } from './api';
 
-/** What an hc call takes: path parameters, the query and the JSON body. */
-type CallArgs = { param?: Record<string, string>; query?: Query; json?: unknown };
+/** What an hc call takes: path parameters, the query, the JSON body and headers (e.g. an Idempotency-Key). */
+type CallArgs = { param?: Record<string, string>; query?: Query; json?: unknown; header?: Record<string, string> };
 
 /**
  * hc's runtime in the few lines this client needs: `client.a.b[':id'].$get({ param, query }, { init: { signal } })`,
- * `.$post({ json })` and `.$path(...)`, a parameter written `:id` or `:id{[0-9]+}` alike. hc itself would add 2 KB
+ * `.$post({ json, header })` and `.$path(...)`, a parameter written `:id` or `:id{[0-9]+}` alike. hc itself would add 2 KB
  * gzip (its cookie and WebSocket helpers) to the home page's first download, which has no room for it under its
  * 100 KB budget; the types are hc's own.
  */
@@ -23,7 +23,7 @@ const proxyOf = (segments: string[]): unknown =>
       for (const [key, value] of Object.entries(args.param ?? {})) path = path.replace(new RegExp(`/:${key}(\\{[^/]+\\})?(?=/|$)`), `/${encodeURIComponent(value)}`);
       path = withQuery(path, args.query);
       const method = segments.at(-1)!.slice(1).toUpperCase();
-      return method === 'PATH' ? path : send(path, method, args.json, options?.init);
+      return method === 'PATH' ? path : send(path, method, args.json, { ...options?.init, headers: { ...options?.init?.headers, ...args.header } });
     },
   });
 

@@ -3,6 +3,7 @@
 import { IMAGE_STACKS, type AttachmentKind, type ImageKind } from '#shared/schemas/uploads.schema';
 import { preferences } from '../state/preferences';
 import { ApiError, telemetry, type FieldErrors } from './api';
+import { client, type Answer } from './client';
 import { extensionOf, type ResizedImage } from './image-resize';
 
 export type UploadProgress = { loaded: number; total: number; /** 0..1 */ fraction: number };
@@ -81,7 +82,11 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
   });
 }
 
-export type UploadedImage = { id: number; kind: ImageKind; status: string; url: Record<string, string> };
+const images = client.users.me.images;
+const attachments = client.users.me.attachments;
+
+/** A picture as POST /v1/users/me/images answers it (inferred from the route). */
+export type UploadedImage = Answer<typeof images.$post>['data'];
 
 /** POST /v1/users/me/images: the kind plus one file per stack, named by the stack. */
 export async function uploadImageStacks(kind: ImageKind, stacks: ResizedImage[], options: UploadOptions = {}): Promise<UploadedImage> {
@@ -91,17 +96,18 @@ export async function uploadImageStacks(kind: ImageKind, stacks: ResizedImage[],
   for (const s of stacks) {
     if (wanted.includes(s.stack)) form.append(s.stack, new File([s.blob], `${s.stack}.${extensionOf(s.blob)}`, { type: s.blob.type }));
   }
-  const res = await uploadForm<{ data: UploadedImage }>('/v1/users/me/images', form, options);
+  const res = await uploadForm<Answer<typeof images.$post>>(images.$path(), form, options);
   return res.data;
 }
 
-export type Attachment = { id: number; kind: AttachmentKind; filename: string; content_type: string; size: number; created_at: string; download_url: string };
+/** A private document as POST /v1/users/me/attachments answers it (inferred from the route). */
+export type Attachment = Answer<typeof attachments.$post>['data'];
 
 /** POST /v1/users/me/attachments: one private document (`file`) of a kind. */
 export async function uploadAttachment(kind: AttachmentKind, file: File, options: UploadOptions = {}): Promise<Attachment> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  const res = await uploadForm<{ data: Attachment }>('/v1/users/me/attachments', form, options);
+  const res = await uploadForm<Answer<typeof attachments.$post>>(attachments.$path(), form, options);
   return res.data;
 }

@@ -1,6 +1,6 @@
 // Request helpers shared by the booking, payment, message and review routes: the booking id in the path, the
 // reader's locale and display currency, and the Idempotency-Key header of create and pay.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { badRequest } from '../../lib/errors';
@@ -24,3 +24,14 @@ export function requireIdempotencyKey(c: Context<AppEnv>): string {
   return result.output;
 }
 
+
+type IdempotencyHeader = { 'idempotency-key': string };
+
+/**
+ * requireIdempotencyKey as a validator middleware: the handler reads the key as `c.req.valid('header')`, and the app's
+ * type tells the typed client to send it. Place it before the body's validator: a missing key is answered first.
+ */
+export const idempotent: MiddlewareHandler<AppEnv, string, { in: { header: IdempotencyHeader }; out: { header: IdempotencyHeader } }> = async (c, next) => {
+  c.req.addValidatedData('header', { 'idempotency-key': requireIdempotencyKey(c) });
+  await next();
+};

@@ -3,37 +3,34 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
-import { parse } from '../../lib/validate';
 import { valid, validList } from '../../lib/validator';
 import { authenticate, requireUser } from '../session/session.middleware';
-import { bookingId, ID, readCtx, requireIdempotencyKey } from '../bookings/booking-request.middleware';
-import { emptyBody } from '#shared/schemas/bookings.schema';
+import { ID, idempotent, readCtx } from '../bookings/booking-request.middleware';
+import { bookingIdParam, emptyBody } from '#shared/schemas/bookings.schema';
 import { completeTestPayment, handleWebhook, listMyPayments, startPayment, testCheckout } from './payments.service';
 
 const REF = ':ref{[A-Za-z0-9_-]{1,100}}';
+const refParam = v.object({ ref: v.string() });
 const completeBody = v.strictObject({ outcome: v.picklist(['succeed', 'fail'], 'Choose "succeed" or "fail".') });
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .post(`/bookings/${ID}/pay`, async (c) => {
+  // The Idempotency-Key first: a missing key is answered before the body is read.
+  .post(`/bookings/${ID}/pay`, authenticate, idempotent, valid('json', emptyBody), valid('param', bookingIdParam), async (c) => {
     const user = await requireUser(c);
-    const key = requireIdempotencyKey(c);
-    // Checked here, not by a validator in front: a missing Idempotency-Key is answered before the body is read.
-    parse(emptyBody, await readJson(c));
-    const result = await startPayment(c.get('deps'), user, bookingId(c), key);
+    const result = await startPayment(c.get('deps'), user, c.req.valid('param').id, c.req.valid('header')['idempotency-key']);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.body, result.status as 200 | 201);
   })
 
-  .get(`/payments/test/${REF}`, async (c) => {
+  .get(`/payments/test/${REF}`, authenticate, valid('param', refParam), async (c) => {
     const user = await requireUser(c);
-    return c.json({ data: await testCheckout(c.get('deps'), user, c.req.param('ref'), readCtx(c)) });
+    return c.json({ data: await testCheckout(c.get('deps'), user, c.req.valid('param').ref, readCtx(c)) });
   })
 
-  .post(`/payments/test/${REF}/complete`, authenticate, valid('json', completeBody), async (c) => {
+  .post(`/payments/test/${REF}/complete`, authenticate, valid('json', completeBody), valid('param', refParam), async (c) => {
     const user = await requireUser(c);
     const { outcome } = c.req.valid('json');
-    return c.json(await completeTestPayment(c.get('deps'), user, c.req.param('ref'), outcome, readCtx(c)));
+    return c.json(await completeTestPayment(c.get('deps'), user, c.req.valid('param').ref, outcome, readCtx(c)));
   })
 
   // An 'external' write in app.ts: no cookie, no CSRF check; the signature is the authentication.

@@ -2,31 +2,18 @@
 // me/payment-payout: amount and currency, status, date, the booking it paid for, and each refund with its status.
 import { Link } from 'wouter';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { PaymentStatus, RefundList, type PaymentRefund } from '../../components/PaymentParts';
+import { PaymentStatus, RefundList } from '../../components/PaymentParts';
+import { client, type Answer } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { formatEventTime } from '../../lib/event-time';
 
-export interface CustomerPayment {
-  id: number;
-  order_id: number;
-  menu_name: string;
-  starts_at: string;
-  timezone: string;
-  provider: string;
-  status: string;
-  amount: number;
-  refunded_amount: number;
-  currency: string;
-  amount_formatted: string;
-  refunded_formatted: string;
-  created_at: string;
-  updated_at: string;
-  refunds: PaymentRefund[];
-}
+const payments = client.users.me.payments;
+/** One payment of GET /v1/users/me/payments (inferred from the route). */
+export type CustomerPayment = Answer<typeof payments.$get>['data'][number];
 
-export const PAYMENTS_PATH = '/v1/users/me/payments';
+export const PAYMENTS_PATH = payments.$path();
 
 export function MyPayments() {
   const t = useT();

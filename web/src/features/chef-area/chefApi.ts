@@ -29,7 +29,6 @@ export const CHEF_PATHS = {
   menus: '/v1/chefs/me/menus',
   menu: (id: number | string) => `/v1/chefs/me/menus/${id}`,
   payoutDetails: '/v1/chefs/me/payout-details',
-  attachments: '/v1/users/me/attachments',
 } as const;
 
 const startsWithAny = (prefixes: string[]) => (key: unknown) =>

@@ -5,11 +5,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, REQUIRED_DOCUMENTS, type AttachmentKind } from '#shared/schemas/uploads.schema';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { api } from '../../../lib/api';
+import { client, unwrap, type Answer } from '../../../lib/client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { tk, useLocale, useT } from '../../../lib/i18n';
 import { useApi } from '../../../lib/swr';
-import { uploadAttachment, type Attachment } from '../../../lib/upload';
+import { uploadAttachment } from '../../../lib/upload';
 import { CHEF_PATHS, useRefresh } from '../../chef-area/chefApi';
 import { failureOf } from '../../chef-area/errors';
 import { FieldErrorList } from '../../../components/Field';
@@ -21,6 +21,9 @@ const KIND_KEYS: Record<(typeof REQUIRED_DOCUMENTS)[number], { title: string; te
   hygiene_certificate: { title: tk('onboarding.documents.hygiene_certificate.title'), text: tk('onboarding.documents.hygiene_certificate.text') },
   liability_insurance: { title: tk('onboarding.documents.liability_insurance.title'), text: tk('onboarding.documents.liability_insurance.text') },
 };
+
+const attachments = client.users.me.attachments;
+type Attachment = Answer<typeof attachments.$get>['data'][number];
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 const EXTENSIONS = /\.(pdf|jpe?g|png|webp)$/i;
@@ -81,7 +84,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
 
   async function remove(doc: Attachment) {
     try {
-      await api.delete(`${CHEF_PATHS.attachments}/${doc.id}`);
+      await unwrap(attachments[':id'].$delete({ param: { id: String(doc.id) } }));
       await onChanged();
     } catch (err) {
       setErrors([failureOf(err, t('chefarea.common.networkerror')).message]);
@@ -177,7 +180,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
 export function DocumentsStep() {
   const t = useT();
   const refresh = useRefresh();
-  const list = useApi<{ data: Attachment[] }>(CHEF_PATHS.attachments);
+  const list = useApi<Answer<typeof attachments.$get>>(attachments.$path());
   if (list.error && !list.data) return <LoadError retry={() => list.mutate()} />;
   if (!list.data) return <Loading />;
   const docs = list.data.data;
