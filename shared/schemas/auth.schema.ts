@@ -1,34 +1,30 @@
 // Input schemas of the auth and user calls, shared by the server and the client forms (seed field names).
 import * as v from 'valibot';
+import { messageText, msg, type ValidationKey } from '../validation-messages';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-const trimmed = (field: string, max: number) =>
-  v.pipe(
-    v.string(`Please enter your ${field}.`),
-    v.trim(),
-    v.nonEmpty(`Please enter your ${field}.`),
-    v.maxLength(max, `Your ${field} can be at most ${max} characters long.`),
-  );
+const trimmed = (messages: { required: ValidationKey; toolong: ValidationKey }, max: number) =>
+  v.pipe(v.string(msg(messages.required)), v.trim(), v.nonEmpty(msg(messages.required)), v.maxLength(max, msg(messages.toolong, { max })));
 
 export const email = v.pipe(
-  v.string('Please enter your email address'),
+  v.string(msg('validation.email.required')),
   v.trim(),
-  v.nonEmpty('Please enter your email address'),
-  v.maxLength(254, 'This e-mail address is too long.'),
-  v.email('Please enter a valid e-mail address.'),
+  v.nonEmpty(msg('validation.email.required')),
+  v.maxLength(254, msg('validation.email.toolong')),
+  v.email(msg('validation.email.invalid')),
   v.toLowerCase(),
 );
 
 export const newPassword = v.pipe(
-  v.string('Please choose a password.'),
-  v.minLength(PASSWORD_MIN, `Your password must be at least ${PASSWORD_MIN} characters long.`),
-  v.maxLength(PASSWORD_MAX, `Your password can be at most ${PASSWORD_MAX} characters long.`),
+  v.string(msg('validation.password.choose')),
+  v.minLength(PASSWORD_MIN, msg('validation.password.tooshort', { min: PASSWORD_MIN })),
+  v.maxLength(PASSWORD_MAX, msg('validation.password.toolong', { max: PASSWORD_MAX })),
 );
 
-export const firstname = trimmed('first name', 100);
-export const lastname = trimmed('last name', 100);
+export const firstname = trimmed({ required: 'validation.firstname.required', toolong: 'validation.firstname.toolong' }, 100);
+export const lastname = trimmed({ required: 'validation.lastname.required', toolong: 'validation.lastname.toolong' }, 100);
 
 export const signupBody = v.strictObject({
   firstname,
@@ -39,26 +35,26 @@ export const signupBody = v.strictObject({
 });
 
 export const signinBody = v.strictObject({
-  identifier: v.pipe(v.string('Please enter your email address'), v.trim(), v.nonEmpty('Please enter your email address'), v.maxLength(254), v.toLowerCase()),
-  secret: v.pipe(v.string('Please enter your password.'), v.nonEmpty('Please enter your password.'), v.maxLength(PASSWORD_MAX)),
+  identifier: v.pipe(v.string(msg('validation.email.required')), v.trim(), v.nonEmpty(msg('validation.email.required')), v.maxLength(254), v.toLowerCase()),
+  secret: v.pipe(v.string(msg('validation.password.required')), v.nonEmpty(msg('validation.password.required')), v.maxLength(PASSWORD_MAX)),
   remember: v.optional(v.boolean(), false),
 });
 
 /** Seed §5: forgot password requires an email, with its error on the identifier field. */
 export const forgotBody = v.strictObject({
-  email: v.pipe(v.string('Please enter your email address'), v.trim(), v.nonEmpty('Please enter your email address'), v.maxLength(254), v.toLowerCase()),
+  email: v.pipe(v.string(msg('validation.email.required')), v.trim(), v.nonEmpty(msg('validation.email.required')), v.maxLength(254), v.toLowerCase()),
 });
 
 export const recoverBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)),
-  token: v.pipe(v.string(), v.minLength(10, 'This reset link is not valid.'), v.maxLength(200)),
+  token: v.pipe(v.string(), v.minLength(10, msg('validation.password.resetlink')), v.maxLength(200)),
   password: newPassword,
 });
 
 export const profileBody = v.strictObject({ firstname, lastname });
 
 export const changePasswordBody = v.strictObject({
-  old_password: v.pipe(v.string('Please enter your current password.'), v.nonEmpty('Please enter your current password.'), v.maxLength(PASSWORD_MAX)),
+  old_password: v.pipe(v.string(msg('validation.password.current')), v.nonEmpty(msg('validation.password.current')), v.maxLength(PASSWORD_MAX)),
   password: newPassword,
 });
 
@@ -76,32 +72,29 @@ export const PHONE_COUNTRIES = {
 } as const satisfies Record<string, { code: string; mobile: RegExp }>;
 export type PhoneCountry = keyof typeof PHONE_COUNTRIES;
 
-export const INVALID_MOBILE = 'Please enter a valid mobile number.';
-export const WRONG_COUNTRY_MOBILE = 'This is not a mobile number of the country you chose.';
-
 export const sendMobileBody = v.pipe(
   v.strictObject({
-    phone: v.pipe(v.string('Please enter your mobile number.'), v.trim(), v.nonEmpty('Please enter your mobile number.'), v.maxLength(30)),
-    country: v.picklist(Object.keys(PHONE_COUNTRIES) as PhoneCountry[], 'Please choose a country.'),
+    phone: v.pipe(v.string(msg('validation.phone.required')), v.trim(), v.nonEmpty(msg('validation.phone.required')), v.maxLength(30)),
+    country: v.picklist(Object.keys(PHONE_COUNTRIES) as PhoneCountry[], msg('validation.phone.country')),
   }),
   v.forward(
     v.rawCheck(({ dataset, addIssue }) => {
       // Only a well-formed number and a served country are checked together; their own errors come first.
       if (!dataset.typed || dataset.issues) return;
       const result = toE164(dataset.value.phone, dataset.value.country);
-      if (!result.ok) addIssue({ message: result.reason === 'country' ? WRONG_COUNTRY_MOBILE : INVALID_MOBILE });
+      if (!result.ok) addIssue({ message: messageText(result.reason === 'country' ? 'validation.phone.wrongcountry' : 'validation.phone.invalid') });
     }),
     ['phone'],
   ),
 );
 
 export const confirmMobileBody = v.strictObject({
-  code: v.pipe(v.string('Please enter the code.'), v.trim(), v.regex(/^\d{6}$/, 'The code has 6 digits.')),
+  code: v.pipe(v.string(msg('validation.phone.coderequired')), v.trim(), v.regex(/^\d{6}$/, msg('validation.phone.codedigits'))),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook'] as const;
 export const oauthBody = v.strictObject({
-  provider: v.picklist(OAUTH_PROVIDERS, 'Unknown sign-in provider.'),
+  provider: v.picklist(OAUTH_PROVIDERS, msg('validation.oauth.provider')),
   code: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048))),
   state: v.optional(v.pipe(v.string(), v.maxLength(200))),
   /** Apple sends the name only on the first sign-in, as JSON in the form post. */

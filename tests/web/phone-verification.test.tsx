@@ -1,12 +1,13 @@
 // The one phone verification flow (components/PhoneVerification.tsx), as the account's personal details and the chef
 // application's personal step show it: number and country checked before sending, the server's errors next to the
 // field, the code step, a reload during verification opening at the code field again, and the verified number.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
 import { PersonalStep } from '../../web/src/features/onboarding/steps/PersonalStep';
 import { describedText, givenChef, ownProfile, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { givenSession, sessionResponse, signedInUser } from './helpers';
+import { setLocale } from '../../web/src/lib/i18n';
 import type { SessionUser } from '../../web/src/state/session';
 
 setupChefTests();
@@ -147,6 +148,30 @@ describe('the code step', () => {
     await press(section, 'Use another number');
     expect(field(section, 'Mobile number').value).toBe('+41794445566');
     expect(errorsOf(section, 'phone')).toBe('');
+  });
+});
+
+describe('in the visitor’s language', () => {
+  afterEach(() => setLocale('en'));
+
+  it('shows the shared schema’s messages in German and French', async () => {
+    await setLocale('de');
+    givenChef(0);
+    stubApi({ '/v1/auth/confirm/mobile': { body: { data: null } } });
+    const section = await applicationSection();
+    await press(section, 'Code senden');
+    expect(errorsOf(section, 'phone')).toBe('⚠Bitte gib deine Handynummer ein.');
+    await type(field(section, 'Handynummer'), '+49 170 1234567');
+    await press(section, 'Code senden');
+    expect(errorsOf(section, 'phone')).toBe('⚠Das ist keine Handynummer des gewählten Landes.');
+
+    cleanup();
+    await setLocale('fr');
+    await applicationSection();
+    const names = screen.getByLabelText('Prénom').closest('form')!;
+    await type(screen.getByLabelText('Prénom'), '   ');
+    await press(names, 'Enregistrer le nom');
+    expect(names.querySelector('[data-field-error="firstname"]')?.textContent).toBe('⚠Veuillez saisir votre prénom.');
   });
 });
 

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_INFO, localeFromAcceptLanguage, parseLocale, type Locale } from '#shared/locales';
 import { isPluralForms, pluralKey } from '#shared/plural';
+import { setValidationText } from '#shared/validation-messages';
 import { preferences } from '../state/preferences';
 import { setPreferenceCookie, storage } from './storage';
 
@@ -119,6 +120,9 @@ export const t: TFunction = (key, params) => {
   const value: unknown = isPluralForms(raw) ? translations.t(pluralKey(key, raw, translations.locale(), params), params) : raw;
   return typeof value === 'string' && value !== '' ? value : key;
 };
+
+// The shared schemas' messages are i18n keys (shared/validation-messages.ts): forms show them in the visitor's language.
+setValidationText(t);
 
 /** Marks a string as a translation key (for keys stored in data and translated later); scripts/i18n-check.ts finds them. */
 export const tk = (key: string): string => key;

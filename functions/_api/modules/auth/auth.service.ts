@@ -11,8 +11,9 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { newSession, type IssuedSession, type SessionMeta } from '../session/session.middleware';
-import { INVALID_MOBILE, toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from '#shared/schemas/auth.schema';
+import { toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from '#shared/schemas/auth.schema';
 import { MINUTE } from '#shared/time';
+import { messageText } from '#shared/validation-messages';
 
 export const RESET_TOKEN_TTL = 60 * MINUTE;
 export const EMAIL_TOKEN_TTL = 24 * 60 * MINUTE;
@@ -283,7 +284,7 @@ export async function confirmEmail(deps: Deps, token: string): Promise<boolean> 
 export async function sendMobileCode(deps: Deps, user: { userId: number; locale: string; ip: string }, input: v.InferOutput<typeof sendMobileBody>) {
   const { userId, locale } = user;
   const e164 = toE164(input.phone, input.country);
-  if (!e164.ok) throw fieldError('phone', INVALID_MOBILE);
+  if (!e164.ok) throw fieldError('phone', messageText('validation.phone.invalid'));
   const phone = e164.phone;
   const now = deps.clock.now();
   await enforce(deps.db, `mobile-send:${userId}`, LIMITS.mobileSendPerUser, now, TOO_MANY);

@@ -2,6 +2,7 @@
 // (components/PhoneVerification.tsx).
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { issuesToErrors } from '#shared/field-errors';
 import { profileBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../../components/Button';
 import { PhoneVerification } from '../../../components/PhoneVerification';
@@ -29,13 +30,7 @@ function NamesForm({ chef }: { chef: OwnProfile }) {
     setMessage(null);
     const checked = v.safeParse(profileBody, { firstname, lastname });
     if (!checked.success) {
-      const local: FieldErrors = {};
-      for (const issue of checked.issues) {
-        const key = String((issue.path?.[0] as { key?: unknown } | undefined)?.key ?? '');
-        if (key === 'firstname') local.firstname = [t('onboarding.personal.errors.firstname')];
-        if (key === 'lastname') local.lastname = [t('onboarding.personal.errors.lastname')];
-      }
-      setErrors(local);
+      setErrors(issuesToErrors(checked.issues));
       return;
     }
     setErrors({});

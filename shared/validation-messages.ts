@@ -1,0 +1,26 @@
+// Validation messages are i18n keys (validation.* in i18n/*.json), so one schema speaks every language. A schema
+// names its message with msg(key, params), which valibot calls when the check fails; each side installs how a key
+// becomes text: the server the English the seed pins (functions/_api/lib/validate.ts), the web client the visitor's
+// language (web/src/lib/i18n.ts).
+import type en from '../i18n/en.json';
+
+type Groups = (typeof en)['validation'];
+export type ValidationKey = { [G in keyof Groups & string]: `validation.${G}.${keyof Groups[G] & string}` }[keyof Groups & string];
+export type MessageParams = Record<string, string | number>;
+type Translate = (key: ValidationKey, params?: MessageParams) => string;
+
+// Until a side installs its language, a message is its key: visible, never blank.
+let translate: Translate = (key) => key;
+
+export function setValidationText(fn: Translate): void {
+  translate = fn;
+}
+
+/** The text of a validation message in the installed language. */
+export const messageText = (key: ValidationKey, params?: MessageParams): string => translate(key, params);
+
+/** A schema's message, made when a check fails, so it is in the language of that moment. */
+export const msg =
+  (key: ValidationKey, params?: MessageParams) =>
+  (): string =>
+    translate(key, params);
