@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
+import { demoChef, freeEvening } from './support/demo-chef';
 import { useBrowser } from './support/session';
 import { DAY, HOUR } from '#shared/time';
 
@@ -42,43 +43,11 @@ function deadline(d: Date): string {
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}, Zurich time`;
 }
 
-const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-
-/** 19:00 in Zürich on the first day from `fromDays` ahead on which the demo chef has nothing. */
-async function freeEvening(chefId: number, fromDays: number, toDays: number): Promise<Date> {
-  for (let i = fromDays; i <= toDays; i++) {
-    const day = zurichDay(new Date(Date.now() + i * DAY));
-    const [taken] = await rows<{ n: number }>(
-      `select (select count(*) from availability_blocks where chef_id = ?1 and day = ?2)
-            + (select count(*) from bookings where chef_id = ?1 and event_date = ?2 and status in ('requested', 'accepted', 'confirmed', 'completed', 'reviewed'))
-            + (select count(*) from booking_day_holds where chef_id = ?1 and day = ?2) as n`,
-      [chefId, day],
-    );
-    if (Number(taken!.n) === 0) {
-      // 19:00 in Zürich: 18:00 UTC in winter, 17:00 UTC in summer.
-      for (const utcHour of [17, 18]) {
-        const at = new Date(`${day}T${utcHour}:00:00Z`);
-        if (new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TZ, hour: '2-digit', hourCycle: 'h23' }).format(at) === '19') return at;
-      }
-    }
-  }
-  throw new Error(`the demo chef has no free day between ${fromDays} and ${toDays} days ahead`);
-}
-
-async function demoChef() {
-  const [chef] = await rows<{ id: number }>("select c.id from chefs c join users u on u.id = c.user_id where u.email = 'chef@example.com'");
-  const [menu] = await rows<{ id: number; min_guests: number }>(
-    "select id, min_guests from menus where chef_id = ? and status = 'published' and booking_mode = 'request' and at_customer = 1 and min_guests <= 4 and max_guests >= 4 order by id limit 1",
-    [Number(chef!.id)],
-  );
-  return { chefId: Number(chef!.id), menuId: Number(menu!.id) };
-}
-
 describe('cancellation terms', () => {
   it('the booking form shows the terms of the picked date with its real deadline on the event’s clocks', async () => {
-    const { chefId, menuId } = await demoChef();
+    const { chefId, menuId } = await demoChef(state.db);
     // Ten days ahead: less than 14 days away, so a cancellation refunds half, until 72 hours before.
-    const soon = await freeEvening(chefId, 9, 12);
+    const soon = await freeEvening(state.db, chefId, 9, 12);
     const { page, errors } = await newYorkPage(soon.toISOString());
     await page.goto(`${base}/booking/begin/${menuId}`);
     // The date field's availability read brings the chef's zone.
@@ -94,7 +63,7 @@ describe('cancellation terms', () => {
     await expectAxeClean(page, 'main');
 
     // A date a month ahead: free cancellation until 14 days before it.
-    const later = await freeEvening(chefId, 30, 60);
+    const later = await freeEvening(state.db, chefId, 30, 60);
     const second = await newYorkPage(later.toISOString());
     await second.page.goto(`${base}/booking/begin/${menuId}`);
     await second.page.getByTestId('event-date-field').waitFor();
@@ -106,8 +75,8 @@ describe('cancellation terms', () => {
   });
 
   it('the booking page shows the cooling-off after paying, and cancelling two minutes later refunds everything', async () => {
-    const { chefId, menuId } = await demoChef();
-    const startsAt = await freeEvening(chefId, 9, 13);
+    const { chefId, menuId } = await demoChef(state.db);
+    const startsAt = await freeEvening(state.db, chefId, 9, 13);
     const { page, errors } = await newYorkPage();
     const chefView = await newYorkPage();
     await signIn(chefView.page, base, 'chef@example.com', DEMO_PASSWORD);

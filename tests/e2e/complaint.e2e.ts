@@ -11,41 +11,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
 import { formatMoney, settle } from '#shared/pricing';
-import { DAY, HOUR } from '#shared/time';
+import { HOUR } from '#shared/time';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
-import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
 import { ROOT } from './support/server';
+import { DEMO_CHEF_EMAIL as CHEF_EMAIL, DEMO_CHEF_TZ as EVENT_TZ, demoChef, freeEvening, zurichDay } from './support/demo-chef';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
 const stamp = Date.now();
-const EVENT_TZ = 'Europe/Zurich';
-const CHEF_EMAIL = 'chef@example.com';
 const ADMIN_EMAIL = 'admin@example.com';
 /** The complaint window: 48 hours after the event's end. */
 const WINDOW = 48 * HOUR;
 
-const { state } = useBrowser();
+const { state, newPage } = useBrowser();
 
 async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const res = await state.db.execute({ sql, args });
   return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
-
-/** A fresh profile in a time zone, a locale already chosen and the cookie banner answered. */
-async function profile(opts: { locale: string; timezoneId: string; phone?: boolean }): Promise<{ page: Page; errors: string[] }> {
-  const context = await state.browser.newContext({
-    locale: 'en-US',
-    timezoneId: opts.timezoneId,
-    viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-  });
-  await context.addInitScript((locale) => {
-    localStorage.setItem('cookie-consent', 'rejected');
-    localStorage.setItem('locale', locale);
-  }, opts.locale);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
 }
 
 /** A small PNG with something to see, as a phone's photo would be. */
@@ -71,28 +54,6 @@ function germanClock(d: Date): string {
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
-const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-
-/** 19:00 in Zürich on the first day from `fromDays` ahead on which the demo chef has nothing. */
-async function freeEvening(chefId: number, fromDays: number, toDays: number): Promise<Date> {
-  for (let i = fromDays; i <= toDays; i++) {
-    const day = zurichDay(new Date(Date.now() + i * DAY));
-    const [taken] = await rows<{ n: number }>(
-      `select (select count(*) from availability_blocks where chef_id = ?1 and day = ?2)
-            + (select count(*) from bookings where chef_id = ?1 and event_date = ?2 and status in ('requested', 'accepted', 'confirmed', 'completed', 'reviewed'))
-            + (select count(*) from booking_day_holds where chef_id = ?1 and day = ?2) as n`,
-      [chefId, day],
-    );
-    if (Number(taken!.n) === 0) {
-      for (const utcHour of [17, 18]) {
-        const at = new Date(`${day}T${utcHour}:00:00Z`);
-        if (new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TZ, hour: '2-digit', hourCycle: 'h23' }).format(at) === '19') return at;
-      }
-    }
-  }
-  throw new Error(`the demo chef has no free day between ${fromDays} and ${toDays} days ahead`);
-}
-
 type Due = { data: { chef: { id: number }; currency: string; amount: number; item_count: number }[] };
 
 /** What the admin's payouts screen says is due to a chef in CHF right now. */
@@ -105,25 +66,20 @@ async function dueToChef(admin: Page, chefId: number): Promise<{ amount: number;
 
 describe('complaint window', () => {
   it('the customer reports a problem, the chef answers, the admin decides a partial refund, and the money adds up', async () => {
-    const [chefRow] = await rows<{ id: number; firstname: string }>("select c.id, u.firstname from chefs c join users u on u.id = c.user_id where u.email = ?", [CHEF_EMAIL]);
-    const chefId = Number(chefRow!.id);
-    const [menu] = await rows<{ id: number }>(
-      "select id from menus where chef_id = ? and status = 'published' and booking_mode = 'request' and at_customer = 1 and min_guests <= 4 and max_guests >= 4 order by id limit 1",
-      [chefId],
-    );
-    const startsAt = await freeEvening(chefId, 20, 60);
+    const { chefId, firstname: chefName, menuId } = await demoChef(state.db);
+    const startsAt = await freeEvening(state.db, chefId, 20, 60);
 
     // The customer: German, on a phone in New York. The chef: English, in Zürich. The admin: English.
-    const customer = await profile({ locale: 'de', timezoneId: 'America/New_York', phone: true });
-    const chef = await profile({ locale: 'en', timezoneId: EVENT_TZ });
-    const admin = await profile({ locale: 'en', timezoneId: EVENT_TZ });
+    const customer = await newPage({ locale: 'de', timezoneId: 'America/New_York', phone: true });
+    const chef = await newPage({ locale: 'en', timezoneId: EVENT_TZ });
+    const admin = await newPage({ locale: 'en', timezoneId: EVENT_TZ });
     await signIn(chef.page, base, CHEF_EMAIL, DEMO_PASSWORD);
     await signIn(admin.page, base, ADMIN_EMAIL, DEMO_PASSWORD);
     await customer.page.goto(`${base}/help`);
     const email = `e2e-complaint-${stamp}@example.com`;
     const signup = await call(customer.page, 'POST', '/v1/auth/signup', { firstname: 'Lena', lastname: 'Klage', email, password: 'complaint-password-1', cftoken: '' });
     expect(signup.status).toBe(201);
-    const body = { menu_id: Number(menu!.id), occasion: 'birthday', at_chefs_place: false, address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' }, guests: 4, starts_at: startsAt.toISOString() };
+    const body = { menu_id: menuId, occasion: 'birthday', at_chefs_place: false, address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' }, guests: 4, starts_at: startsAt.toISOString() };
     const id = await paidBooking(customer.page, chef.page, base, body, `e2e-complaint-${stamp}`);
 
     // The dinner took place last night: it began 26 hours ago and ended 22 hours ago, so 26 hours of the window are left.
@@ -205,7 +161,7 @@ describe('complaint window', () => {
     await c.reload();
     const answered = section.getByTestId('complaint-answer');
     await answered.waitFor({ timeout: 15_000 });
-    expect(await answered.locator('p').allInnerTexts()).toEqual([`Antwort von ${chefRow!.firstname}`, answer]);
+    expect(await answered.locator('p').allInnerTexts()).toEqual([`Antwort von ${chefName}`, answer]);
 
     // 4. The payout waits: even once the window has passed, the earnings of a booking with an open complaint are not due.
     const [line] = await rows<{ amount: number; payout_id: number | null }>('select amount, payout_id from payout_items where booking_id = ?', [id]);

@@ -2,72 +2,35 @@
 // phone) requests a dinner from the demo chef and shares an invite link from the booking page; a guest opens it in
 // a profile of their own, without an account, and enters a severe nut allergy; the chef (English) sees the summary,
 // cannot accept until they have answered in writing, answers and accepts; the customer reads the chef's answer.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DAY } from '#shared/time';
-import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, expectAxeClean, signIn } from './support/journey';
+import { DEMO_CHEF_EMAIL as CHEF_EMAIL, DEMO_CHEF_TZ as EVENT_TZ, demoChef, freeEvening } from './support/demo-chef';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
 const stamp = Date.now();
-const EVENT_TZ = 'Europe/Zurich';
-const CHEF_EMAIL = 'chef@example.com';
 
-const { state } = useBrowser();
+const { state, newPage } = useBrowser();
 
 async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const res = await state.db.execute({ sql, args });
   return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
 }
 
-/** A fresh profile with a locale chosen and the cookie banner answered. */
-async function profile(locale: string, phone = false): Promise<{ page: Page; errors: string[] }> {
-  const context = await state.browser.newContext({ locale: 'en-US', timezoneId: EVENT_TZ, viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
-  await context.addInitScript((l) => {
-    localStorage.setItem('cookie-consent', 'rejected');
-    localStorage.setItem('locale', l);
-  }, locale);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-
-/** 19:00 UTC on the first day from `fromDays` ahead on which the demo chef has nothing. */
-async function freeEvening(chefId: number, fromDays: number, toDays: number): Promise<Date> {
-  for (let i = fromDays; i <= toDays; i++) {
-    const day = zurichDay(new Date(Date.now() + i * DAY));
-    const [taken] = await rows<{ n: number }>(
-      `select (select count(*) from availability_blocks where chef_id = ?1 and day = ?2)
-            + (select count(*) from bookings where chef_id = ?1 and event_date = ?2 and status in ('requested', 'accepted', 'confirmed', 'completed', 'reviewed'))
-            + (select count(*) from booking_day_holds where chef_id = ?1 and day = ?2) as n`,
-      [chefId, day],
-    );
-    if (Number(taken!.n) === 0) return new Date(`${day}T18:00:00Z`);
-  }
-  throw new Error(`the demo chef has no free day between ${fromDays} and ${toDays} days ahead`);
-}
-
 describe('guest allergy passport', () => {
   it('a guest enters a severe allergy, the chef must answer before accepting, and the customer reads the answer', async () => {
-    const [chefRow] = await rows<{ id: number; firstname: string }>('select c.id, u.firstname from chefs c join users u on u.id = c.user_id where u.email = ?', [CHEF_EMAIL]);
-    const chefId = Number(chefRow!.id);
-    const [menu] = await rows<{ id: number }>(
-      "select id from menus where chef_id = ? and status = 'published' and booking_mode = 'request' and at_customer = 1 and min_guests <= 4 and max_guests >= 4 order by id limit 1",
-      [chefId],
-    );
-    const startsAt = await freeEvening(chefId, 40, 90);
+    const { chefId, firstname: chefName, menuId } = await demoChef(state.db);
+    const startsAt = await freeEvening(state.db, chefId, 40, 90);
 
-    const customer = await profile('fr', true);
-    const chef = await profile('en');
-    const guest = await profile('en', true);
+    const customer = await newPage({ locale: 'fr', timezoneId: EVENT_TZ, phone: true });
+    const chef = await newPage({ locale: 'en', timezoneId: EVENT_TZ });
+    const guest = await newPage({ locale: 'en', timezoneId: EVENT_TZ, phone: true });
     await signIn(chef.page, base, CHEF_EMAIL, DEMO_PASSWORD);
     const c = customer.page;
     await c.goto(`${base}/help`);
     const email = `e2e-passport-${stamp}@example.com`;
     expect((await call(c, 'POST', '/v1/auth/signup', { firstname: 'Chloé', lastname: 'Hôte', email, password: 'passport-password-1', cftoken: '' })).status).toBe(201);
-    const body = { menu_id: Number(menu!.id), occasion: 'birthday', at_chefs_place: false, address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' }, guests: 4, starts_at: startsAt.toISOString() };
+    const body = { menu_id: menuId, occasion: 'birthday', at_chefs_place: false, address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' }, guests: 4, starts_at: startsAt.toISOString() };
     const created = await call<{ data: { id: number } }>(c, 'POST', '/v1/bookings', body, { 'Idempotency-Key': `e2e-passport-${stamp}` });
     expect(created.status).toBe(201);
     const id = created.json.data.id;
@@ -90,7 +53,7 @@ describe('guest allergy passport', () => {
     const lists = await call<{ data: { allergy: { key: string; name: string }[] } }>(g, 'GET', '/v1/lists');
     const nuts = lists.json.data.allergy.find((a) => a.key === 'nuts')!;
     expect(nuts, 'the vocabulary has nuts').toBeDefined();
-    expect(await g.getByTestId('guest-invite-intro').innerText()).toContain(`Chloé invited you to a dinner by chef ${chefRow!.firstname}`);
+    expect(await g.getByTestId('guest-invite-intro').innerText()).toContain(`Chloé invited you to a dinner by chef ${chefName}`);
     const form = g.getByTestId('guest-answer-form');
     await form.getByLabel('Your name').fill('Jonas');
     await form.getByRole('group', { name: 'Allergies and intolerances' }).getByText(nuts.name, { exact: true }).click();
@@ -143,7 +106,7 @@ describe('guest allergy passport', () => {
     await c.reload();
     const answer = passport.getByTestId('passport-ack');
     await answer.waitFor({ timeout: 15_000 });
-    expect(await answer.locator('p').allInnerTexts()).toEqual([`Réponse de ${chefRow!.firstname} aux allergies sévères`, ack]);
+    expect(await answer.locator('p').allInnerTexts()).toEqual([`Réponse de ${chefName} aux allergies sévères`, ack]);
     expect(await passport.getByTestId('passport-summary').locator('[data-level="severe"]').innerText()).toContain(`1 convive avec une allergie sévère (anaphylaxie) : `);
     expect(await passport.getByTestId('passport-waiting').count()).toBe(0);
 

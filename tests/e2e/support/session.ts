@@ -21,11 +21,21 @@ export function useBrowser() {
     await state.browser?.close();
     state.db?.close();
   });
-  /** A fresh browser profile (no cookies) with the cookie banner already answered, so it covers nothing. */
-  async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await state.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  /**
+   * A fresh browser profile (no cookies) with the cookie banner already answered, so it covers nothing; optionally
+   * with the app's language already chosen (as a visitor's earlier choice), a time zone, and a phone's screen.
+   */
+  async function newPage(opts: { locale?: string; timezoneId?: string; phone?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+    const context = await state.browser.newContext({
+      locale: 'en-US',
+      timezoneId: opts.timezoneId,
+      viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    });
     contexts.push(context);
-    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+    await context.addInitScript((locale) => {
+      localStorage.setItem('cookie-consent', 'rejected');
+      if (locale) localStorage.setItem('locale', locale);
+    }, opts.locale ?? null);
     const page = await context.newPage();
     return { page, errors: trackErrors(page) };
   }
