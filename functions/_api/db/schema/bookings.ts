@@ -82,11 +82,6 @@ export const bookings = sqliteTable(
     allergyAck: text('allergy_ack'),
     allergyAckAt: instant('allergy_ack_at'),
     idempotencyKey: text('idempotency_key'),
-    /**
-     * Random token of the last transition's batch. The guarded status update sets it; every other statement of the
-     * same batch writes only if the booking carries it, so a transition that lost a race writes nothing at all.
-     */
-    writeToken: text('write_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,8 +35,6 @@ export const complaints = sqliteTable(
     decisionNote: text('decision_note'),
     decidedBy: integer('decided_by'),
     decidedAt: instant('decided_at'),
-    /** Random token of the decision's batch: its refund, ledger and audit rows are written only under it. */
-    writeToken: text('write_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -58,3 +58,12 @@ export const dataVersions = sqliteTable('data_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * The witnesses of guarded writes (db/guarded-write.ts): a row lives only inside the batch of a guarded statement that
+ * won its race, from right after that statement to the batch's end. Always empty between batches. The migration
+ * creates it WITHOUT ROWID, so that writing a witness leaves last_insert_rowid() to the guarded insert before it.
+ */
+export const writeWitnesses = sqliteTable('write_witnesses', {
+  token: text('token').primaryKey(),
+});

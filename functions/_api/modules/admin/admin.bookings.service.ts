@@ -19,7 +19,7 @@ import { cancelAs, cancellationPreviewFor } from '../bookings/booking-cancel.ser
 import { adminBooking, loadBooking, type ReadCtx } from '../bookings/bookings.service';
 import { formatMoney } from '#shared/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
-import { auditEntryWhere, auditTrailQuery, type AdminActor } from './audit';
+import { auditIfChanged, auditTrailQuery, type AdminActor } from './audit';
 import { containsText } from '../../db/like';
 import { matchAccountWords } from '../../db/search';
 
@@ -225,18 +225,13 @@ export async function adminCancelBooking(deps: Deps, actor: AdminActor, id: numb
   await cancelAs(deps, b, { role: 'admin', userId: actor.userId }, input.side, input.reason, ctx, {
     refund: input.refund_amount,
     extra: (w, o) => [
-      auditEntryWhere(
-        deps.db,
-        actor,
-        {
-          action: 'booking.cancel',
-          targetType: 'booking',
-          targetId: b.id,
-          before: { status: o.from, paid: o.paid, chef_earnings: b.chefEarnings, currency: b.currency },
-          after: { status: o.to, side: input.side, reason: input.reason, refund: o.refund, refund_chosen: input.refund_amount !== undefined, chef_earnings: o.chefEarnings },
-        },
-        sql`where ${w}`,
-      ),
+      auditIfChanged(deps.db, actor, w, {
+        action: 'booking.cancel',
+        targetType: 'booking',
+        targetId: b.id,
+        before: { status: o.from, paid: o.paid, chef_earnings: b.chefEarnings, currency: b.currency },
+        after: { status: o.to, side: input.side, reason: input.reason, refund: o.refund, refund_chosen: input.refund_amount !== undefined, chef_earnings: o.chefEarnings },
+      }),
     ],
   });
   return adminBookingDetail(deps, actor, id, ctx);

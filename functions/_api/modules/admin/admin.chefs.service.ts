@@ -16,11 +16,11 @@ import { onboardingState } from '../chef-area/chef-onboarding.service';
 import { ownProfile } from '../chef-area/chef-profile.service';
 import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus, writeChefChange } from '../chef-area/chef-status.service';
 import { listAttachments } from '../uploads/uploads.service';
-import { auditTrailQuery, type AdminActor } from './audit';
+import { auditIfChanged, auditTrailQuery, type AdminActor } from './audit';
 import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefActionBody, ChefAdminAction, ChefTierName } from '#shared/schemas/admin.chefs.schema';
 import { adminCancelBooking, chefUpcomingQuery, chefUpcomingRows } from './admin.bookings.service';
 import type { ReadCtx } from '../bookings/bookings.service';
-import { auditIfChanged } from './admin.users.service';
+
 
 type StatusName = keyof typeof ChefStatus;
 const statusName = (status: ChefStatusValue) => CHEF_STATUS_NAMES[status] as StatusName;
@@ -226,13 +226,14 @@ export async function setChefTier(deps: Deps, actor: AdminActor, chefId: number,
   await writeChefChange(deps, chef, {
     set: { ...flags, updatedAt: actor.now },
     guard: and(eq(chefs.isPro, chef.isPro), eq(chefs.isSignature, chef.isSignature))!,
-    audit: auditIfChanged(db, actor, {
-      action: 'chef.tier',
-      targetType: 'chef',
-      targetId: chef.id,
-      before: { tier: from, is_pro: chef.isPro, is_signature: chef.isSignature },
-      after: { tier, is_pro: flags.isPro, is_signature: flags.isSignature },
-    }),
+    audit: (w) =>
+      auditIfChanged(db, actor, w, {
+        action: 'chef.tier',
+        targetType: 'chef',
+        targetId: chef.id,
+        before: { tier: from, is_pro: chef.isPro, is_signature: chef.isSignature },
+        after: { tier, is_pro: flags.isPro, is_signature: flags.isSignature },
+      }),
     notice: { key: `chef_tier.${tier}`, type: tier === 'chef' ? 'info' : 'success', link: '/account/me/chefprofile' },
     lost: conflict('The tier of this chef changed in the meantime. Please reload and try again.', 'TIER_CHANGED'),
   });

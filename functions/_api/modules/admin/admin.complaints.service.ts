@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { adminBooking, type ReadCtx } from '../bookings/bookings.service';
 import { decideComplaint, presentComplaint, refundableOf } from '../complaints/complaints.service';
 import type { DecisionInput } from '../complaints/complaints.schema';
-import { auditEntryWhere, auditTrailQuery, type AdminActor } from './audit';
+import { auditIfChanged, auditTrailQuery, type AdminActor } from './audit';
 
 const customer = alias(users, 'cc');
 const chefUser = alias(users, 'ccu');
@@ -90,6 +90,6 @@ export async function adminComplaintDetail(deps: Pick<Deps, 'db' | 'clock'>, act
 
 /** POST /v1/admin/complaints/{id}/decision: the decision with its audit entry, then the detail as it now is. */
 export async function adminDecideComplaint(deps: Deps, actor: AdminActor, id: number, input: DecisionInput, ctx: ReadCtx) {
-  await decideComplaint(deps, actor, id, input, (rest, after) => auditEntryWhere(deps.db, actor, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: id, before: { status: 'open' }, after }, rest), ctx.locale);
+  await decideComplaint(deps, actor, id, input, (w, after) => auditIfChanged(deps.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: id, before: { status: 'open' }, after }), ctx.locale);
   return adminComplaintDetail(deps, actor, id, ctx);
 }

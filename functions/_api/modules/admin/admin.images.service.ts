@@ -6,6 +6,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { as } from '../../db/columns-alias';
+import { guardedWrite } from '../../db/guarded-write';
 import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { listQuery } from '#shared/schemas/list.schema';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
+import { auditIfWon } from '../audit/audit.service';
 import { prepareNotice, sendNotices, type Notice } from '../notifications/notify.service';
 import type { AdminActor } from './audit';
 
@@ -175,29 +176,34 @@ export async function moderateImage(deps: Deps, actor: AdminActor, id: number, d
   if (before.status === to) return { changed: false, data: presentImage(before) };
   const reason = decision.to === 'hidden' ? decision.reason : null;
   const owner = before.ownerId != null ? { userId: before.ownerId, email: before.ownerEmail ?? '', locale: before.ownerLocale ?? 'en', firstname: before.ownerFirstname ?? '' } : null;
-  // Each insert writes only if the statement before it did, so the chain holds from the guarded update on.
-  const notices = reason === null ? [] : hiddenNotices(owner, onMenus, asAvatar, reason, actor.userId).map((n) => prepareNotice(deps, n.to, n.notice, { onlyIfPreviousChanged: true }));
-  const [updated] = await db.batch([
-    db
-      .update(images)
-      .set({ status: to, moderatedBy: actor.userId, moderatedAt: actor.now })
-      .where(and(eq(images.id, id), eq(images.status, before.status)))
-      .returning({ id: images.id }),
-    auditIfPreviousChanged(
-      db,
-      {
-        actorUserId: actor.userId,
-        action: to === 'hidden' ? 'image.hide' : 'image.approve',
-        targetType: 'image',
-        targetId: String(id),
-        before: { status: before.status },
-        after: reason !== null ? { status: to, reason } : { status: to },
-        ip: actor.ip,
-      },
-      actor.now,
+  const write = guardedWrite(db);
+  const notices = reason === null ? [] : hiddenNotices(owner, onMenus, asAvatar, reason, actor.userId).map((n) => prepareNotice(deps, n.to, n.notice, { when: write.witness }));
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(images)
+        .set({ status: to, moderatedBy: actor.userId, moderatedAt: actor.now })
+        .where(and(eq(images.id, id), eq(images.status, before.status)))
+        .returning({ id: images.id }),
+      [
+        auditIfWon(
+          db,
+          write.witness,
+          {
+            actorUserId: actor.userId,
+            action: to === 'hidden' ? 'image.hide' : 'image.approve',
+            targetType: 'image',
+            targetId: String(id),
+            before: { status: before.status },
+            after: reason !== null ? { status: to, reason } : { status: to },
+            ip: actor.ip,
+          },
+          actor.now,
+        ),
+        ...notices.map((n) => n.insert),
+      ],
     ),
-    ...notices.map((n) => n.insert),
-  ]);
+  );
   if (!updated.length) throw conflict('This image was moderated by someone else in the meantime. Please reload.', 'IMAGE_CHANGED');
   await sendNotices(deps, notices);
   return { changed: true, data: presentImage(await getImage(db, id)) };

@@ -4,11 +4,12 @@
 // Lists are read straight from the database (no KV entry to invalidate); GET /v1/lists is cacheable for 5 minutes.
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
+import { guardedWrite } from '../../db/guarded-write';
 import { listItems, type LocaleNames } from '../../db/schema/lists';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
+import { auditIfWon } from '../audit/audit.service';
 import type { ListItemCreateInput, ListItemUpdateInput, ListKind } from '#shared/schemas/admin.lists.schema';
 import type { AdminActor } from './audit';
 
@@ -115,14 +116,17 @@ export async function createEntry(deps: Pick<Deps, 'db'>, actor: AdminActor, inp
   const { db } = deps;
   const position = input.position ?? sql`(select coalesce(max(${listItems.position}), -1) + 1 from ${listItems} where ${listItems.kind} = ${input.kind})`;
   // The unique index on (kind, key) settles two admins adding the same key: the loser inserts nothing and logs nothing.
-  const [inserted] = await db.batch([
-    db.insert(listItems).values({ kind: input.kind, key: input.key, names: input.names, position }).onConflictDoNothing().returning({ id: listItems.id }),
-    auditIfPreviousChanged(
-      db,
-      auditOf(actor, 'list_item.create', sql`cast(last_insert_rowid() as text)`, undefined, { kind: input.kind, key: input.key, names: input.names, ...(input.position !== undefined ? { position: input.position } : {}) }),
-      actor.now,
-    ),
-  ]);
+  const write = guardedWrite(db);
+  const [inserted] = await db.batch(
+    write.statements(db.insert(listItems).values({ kind: input.kind, key: input.key, names: input.names, position }).onConflictDoNothing().returning({ id: listItems.id }), [
+      auditIfWon(
+        db,
+        write.witness,
+        auditOf(actor, 'list_item.create', sql`cast(last_insert_rowid() as text)`, undefined, { kind: input.kind, key: input.key, names: input.names, ...(input.position !== undefined ? { position: input.position } : {}) }),
+        actor.now,
+      ),
+    ]),
+  );
   if (!inserted.length) throw keyTaken(input.kind);
   return getItem(db, inserted[0]!.id);
 }
@@ -132,14 +136,17 @@ export async function updateEntry(deps: Pick<Deps, 'db'>, actor: AdminActor, id:
   const { db } = deps;
   const before = await getItem(db, id);
   const position = input.position ?? before.position;
-  const [updated] = await db.batch([
-    db
-      .update(listItems)
-      .set({ names: input.names, position })
-      .where(and(eq(listItems.id, id), eq(listItems.position, before.position), sql`json(${listItems.names}) = json(${JSON.stringify(before.names)})`))
-      .returning({ id: listItems.id }),
-    auditIfPreviousChanged(db, auditOf(actor, 'list_item.update', String(id), { names: before.names, position: before.position }, { names: input.names, position }), actor.now),
-  ]);
+  const write = guardedWrite(db);
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(listItems)
+        .set({ names: input.names, position })
+        .where(and(eq(listItems.id, id), eq(listItems.position, before.position), sql`json(${listItems.names}) = json(${JSON.stringify(before.names)})`))
+        .returning({ id: listItems.id }),
+      [auditIfWon(db, write.witness, auditOf(actor, 'list_item.update', String(id), { names: before.names, position: before.position }, { names: input.names, position }), actor.now)],
+    ),
+  );
   if (!updated.length) throw conflict('This entry was changed by someone else in the meantime. Please reload.', 'LIST_ITEM_CHANGED');
   return getItem(db, id);
 }
@@ -152,10 +159,12 @@ export async function deleteEntry(deps: Pick<Deps, 'db'>, actor: AdminActor, id:
   const { db } = deps;
   const before = await getItem(db, id);
   const notInUse = sql`(select ${usage.menus} + ${usage.chefs} + ${usage.courses} + ${usage.bookings} from "list_items" li where li.id = ${listItems.id}) = 0`;
+  const write = guardedWrite(db);
   const [counts, deleted] = await db.batch([
     itemsSelect(db).where(sql`li.id = ${id}`).limit(1),
-    db.delete(listItems).where(and(eq(listItems.id, id), notInUse)).returning({ id: listItems.id }),
-    auditIfPreviousChanged(db, auditOf(actor, 'list_item.delete', String(id), { kind: before.kind, key: before.key, names: before.names, position: before.position, retired_at: before.retired_at }), actor.now),
+    ...write.statements(db.delete(listItems).where(and(eq(listItems.id, id), notInUse)).returning({ id: listItems.id }), [
+      auditIfWon(db, write.witness, auditOf(actor, 'list_item.delete', String(id), { kind: before.kind, key: before.key, names: before.names, position: before.position, retired_at: before.retired_at }), actor.now),
+    ]),
   ]);
   if (deleted.length) return;
   const now = counts[0] ? presentItem(counts[0] as ItemRow) : null;
@@ -168,18 +177,24 @@ export async function setRetired(deps: Pick<Deps, 'db'>, actor: AdminActor, id: 
   const { db } = deps;
   const before = await getItem(db, id);
   if ((before.retired_at != null) === retire) return { changed: false, data: before };
-  const [updated] = await db.batch([
-    db
-      .update(listItems)
-      .set({ retiredAt: retire ? actor.now : null })
-      .where(and(eq(listItems.id, id), retire ? isNull(listItems.retiredAt) : isNotNull(listItems.retiredAt)))
-      .returning({ id: listItems.id }),
-    auditIfPreviousChanged(
-      db,
-      auditOf(actor, retire ? 'list_item.retire' : 'list_item.restore', String(id), { retired_at: before.retired_at }, { retired_at: retire ? actor.now.toISOString() : null }),
-      actor.now,
+  const write = guardedWrite(db);
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(listItems)
+        .set({ retiredAt: retire ? actor.now : null })
+        .where(and(eq(listItems.id, id), retire ? isNull(listItems.retiredAt) : isNotNull(listItems.retiredAt)))
+        .returning({ id: listItems.id }),
+      [
+        auditIfWon(
+          db,
+          write.witness,
+          auditOf(actor, retire ? 'list_item.retire' : 'list_item.restore', String(id), { retired_at: before.retired_at }, { retired_at: retire ? actor.now.toISOString() : null }),
+          actor.now,
+        ),
+      ],
     ),
-  ]);
+  );
   if (!updated.length) throw conflict('This entry was changed by someone else in the meantime. Please reload.', 'LIST_ITEM_CHANGED');
   return { changed: true, data: await getItem(db, id) };
 }

@@ -5,13 +5,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
+import { guardedWrite } from '../../db/guarded-write';
 import { as } from '../../db/columns-alias';
 import { images } from '../../db/schema/files';
 import { popularCities, regions } from '../../db/schema/regions';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
+import { auditIfWon } from '../audit/audit.service';
 import { cityImage } from '../locations/locations.service';
 import { adminImageUrls } from './admin.images.service';
 import type { CityInput } from '#shared/schemas/admin.locations.schema';
@@ -100,36 +101,46 @@ async function checkReferences(db: DB, input: CityInput, cityId: number | null) 
   return city[0] ?? null;
 }
 
-/** Choosing a pending picture approves it, logged as the image decision it is. */
+/** Choosing a pending picture approves it, logged as the image decision it is (a guarded write of its own). */
 function approveChosenImage(db: DB, actor: AdminActor, imageId: number | null): BatchItem<'sqlite'>[] {
   if (imageId == null) return [];
-  return [
+  const write = guardedWrite(db);
+  return write.statements(
     db
       .update(images)
       .set({ status: 'approved', moderatedBy: actor.userId, moderatedAt: actor.now })
       .where(and(eq(images.id, imageId), eq(images.status, 'pending'))),
-    auditIfPreviousChanged(
-      db,
-      { actorUserId: actor.userId, action: 'image.approve', targetType: 'image', targetId: String(imageId), before: { status: 'pending' }, after: { status: 'approved' }, ip: actor.ip },
-      actor.now,
-    ),
-  ];
+    [
+      auditIfWon(
+        db,
+        write.witness,
+        { actorUserId: actor.userId, action: 'image.approve', targetType: 'image', targetId: String(imageId), before: { status: 'pending' }, after: { status: 'approved' }, ip: actor.ip },
+        actor.now,
+      ),
+    ],
+  );
 }
 
 /** POST /v1/admin/locations */
 export async function createCity(deps: Pick<Deps, 'db'>, actor: AdminActor, input: CityInput) {
   const { db } = deps;
   await checkReferences(db, input, null);
+  const write = guardedWrite(db);
   const [inserted] = await db.batch([
-    db
-      .insert(popularCities)
-      .values({ regionId: input.region_id, displayName: input.display_name, imageId: input.image_id, position: input.position })
-      .returning({ id: popularCities.id }),
-    // last_insert_rowid() is still the city's id here: the audit row is inserted by this very statement.
-    auditIfPreviousChanged(
-      db,
-      { actorUserId: actor.userId, action: 'city.create', targetType: 'city', targetId: sql`cast(last_insert_rowid() as text)`, after: snapshot({ displayName: input.display_name, regionId: input.region_id, imageId: input.image_id, position: input.position }), ip: actor.ip },
-      actor.now,
+    ...write.statements(
+      db
+        .insert(popularCities)
+        .values({ regionId: input.region_id, displayName: input.display_name, imageId: input.image_id, position: input.position })
+        .returning({ id: popularCities.id }),
+      [
+        // last_insert_rowid() is still the city's id here (the witness has no rowid): this very statement inserts the row.
+        auditIfWon(
+          db,
+          write.witness,
+          { actorUserId: actor.userId, action: 'city.create', targetType: 'city', targetId: sql`cast(last_insert_rowid() as text)`, after: snapshot({ displayName: input.display_name, regionId: input.region_id, imageId: input.image_id, position: input.position }), ip: actor.ip },
+          actor.now,
+        ),
+      ],
     ),
     ...approveChosenImage(db, actor, input.image_id),
   ]);
@@ -152,24 +163,30 @@ const changedMeanwhile = () => conflict('This city was changed by someone else i
 export async function updateCity(deps: Pick<Deps, 'db'>, actor: AdminActor, id: number, input: CityInput) {
   const { db } = deps;
   const before = (await checkReferences(db, input, id))!;
+  const write = guardedWrite(db);
   const [updated] = await db.batch([
-    db
-      .update(popularCities)
-      .set({ regionId: input.region_id, displayName: input.display_name, imageId: input.image_id, position: input.position })
-      .where(unchanged(before))
-      .returning({ id: popularCities.id }),
-    auditIfPreviousChanged(
-      db,
-      {
-        actorUserId: actor.userId,
-        action: 'city.update',
-        targetType: 'city',
-        targetId: String(id),
-        before: snapshot(before),
-        after: snapshot({ displayName: input.display_name, regionId: input.region_id, imageId: input.image_id, position: input.position }),
-        ip: actor.ip,
-      },
-      actor.now,
+    ...write.statements(
+      db
+        .update(popularCities)
+        .set({ regionId: input.region_id, displayName: input.display_name, imageId: input.image_id, position: input.position })
+        .where(unchanged(before))
+        .returning({ id: popularCities.id }),
+      [
+        auditIfWon(
+          db,
+          write.witness,
+          {
+            actorUserId: actor.userId,
+            action: 'city.update',
+            targetType: 'city',
+            targetId: String(id),
+            before: snapshot(before),
+            after: snapshot({ displayName: input.display_name, regionId: input.region_id, imageId: input.image_id, position: input.position }),
+            ip: actor.ip,
+          },
+          actor.now,
+        ),
+      ],
     ),
     ...approveChosenImage(db, actor, input.image_id),
   ]);
@@ -186,9 +203,11 @@ export async function deleteCity(deps: Pick<Deps, 'db'>, actor: AdminActor, id: 
     .where(eq(popularCities.id, id))
     .limit(1);
   if (!before) throw notFound('City not found.');
-  const [deleted] = await db.batch([
-    db.delete(popularCities).where(unchanged(before)).returning({ id: popularCities.id }),
-    auditIfPreviousChanged(db, { actorUserId: actor.userId, action: 'city.delete', targetType: 'city', targetId: String(id), before: snapshot(before), ip: actor.ip }, actor.now),
-  ]);
+  const write = guardedWrite(db);
+  const [deleted] = await db.batch(
+    write.statements(db.delete(popularCities).where(unchanged(before)).returning({ id: popularCities.id }), [
+      auditIfWon(db, write.witness, { actorUserId: actor.userId, action: 'city.delete', targetType: 'city', targetId: String(id), before: snapshot(before), ip: actor.ip }, actor.now),
+    ]),
+  );
   if (!deleted.length) throw changedMeanwhile();
 }

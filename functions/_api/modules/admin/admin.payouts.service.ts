@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import type { DB } from '../../db/client';
+import { guardedWrite } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { LEDGER_STATUSES } from '../bookings/bookings.facade.service';
 import { chefs, payoutDetails } from '../../db/schema/chefs';
@@ -16,7 +17,7 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Currency, Locale } from '#shared/locales';
 import { csvField, decimal } from '../../lib/csv';
 import type { Deps } from '../../platform/deps';
-import { auditIfPreviousChanged } from '../chef-area/chef-status.service';
+import { auditIfWon } from '../audit/audit.service';
 import { failedPayoutJson, payoutColumns, presentFailedPayout, presentPayoutColumns, waitsForNewDetails } from '../chef-area/chef-payouts.service';
 import { maskIban } from '#shared/iban';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
@@ -311,8 +312,8 @@ const settledConflict = (p: PayoutRow) =>
     : conflict('This payout failed. Its earnings are paid again once the chef has changed their bank details.', 'PAYOUT_SETTLED');
 
 /**
- * Marks a pending payout paid or failed: the status update guarded by "still pending", the audit row and the chef's
- * notification chained on it (changes()), and for a failure the release of its items. Repeating the same mark is a
+ * Marks a pending payout paid or failed: the status update guarded by "still pending" with the audit row and the
+ * chef's notification as its dependents (a guarded write), and for a failure the release of its items. Repeating the same mark is a
  * harmless no-op (changed: false); the other mark on a settled payout is a 409.
  */
 async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid' | 'failed', reason: string | null, ctx: Ctx) {
@@ -322,6 +323,7 @@ async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid
   if (p.status === to) return { changed: false, data: presentPayout(p, ctx) };
   if (p.status !== 'pending') throw settledConflict(p);
 
+  const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
     { userId: p.chefUserId, email: p.email, locale: p.locale, firstname: p.firstname },
@@ -331,28 +333,33 @@ async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid
       type: to === 'paid' ? 'success' : 'error',
       link: '/account/me/payout',
     },
-    { onlyIfPreviousChanged: true },
+    { when: write.witness },
   );
-  const [updated, , , , [after]] = await db.batch([
-    db
-      .update(payouts)
-      .set(to === 'paid' ? { status: 'paid', paidAt: now } : { status: 'failed', failedReason: reason })
-      .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
-      .returning({ id: payouts.id }),
-    auditIfPreviousChanged(
-      db,
-      {
-        actorUserId: actor.userId,
-        action: `payout.${to}`,
-        targetType: 'payout',
-        targetId: String(id),
-        before: { status: 'pending', item_count: p.itemCount },
-        after: { status: to, amount: p.amount, currency: p.currency, reference: p.reference, ...(to === 'paid' ? { paid_at: now.toISOString() } : { reason }) },
-        ip: actor.ip,
-      },
-      now,
+  const [updated, , , , , , [after]] = await db.batch([
+    ...write.statements(
+      db
+        .update(payouts)
+        .set(to === 'paid' ? { status: 'paid', paidAt: now } : { status: 'failed', failedReason: reason })
+        .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+        .returning({ id: payouts.id }),
+      [
+        auditIfWon(
+          db,
+          write.witness,
+          {
+            actorUserId: actor.userId,
+            action: `payout.${to}`,
+            targetType: 'payout',
+            targetId: String(id),
+            before: { status: 'pending', item_count: p.itemCount },
+            after: { status: to, amount: p.amount, currency: p.currency, reference: p.reference, ...(to === 'paid' ? { paid_at: now.toISOString() } : { reason }) },
+            ip: actor.ip,
+          },
+          now,
+        ),
+        notice.insert,
+      ],
     ),
-    notice.insert,
     // A failed transfer gives its earnings back to "due", where they wait for new bank details (waitsForNewDetails);
     // a no-op unless the payout is failed.
     db

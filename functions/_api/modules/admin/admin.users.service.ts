@@ -7,6 +7,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
+import { guardedWrite } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { oauthAccounts, sessions, users } from '../../db/schema/users';
@@ -15,9 +16,9 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { SESSION_LIMITS } from '../session/session.middleware';
 import { effectiveStatusSql } from '../bookings/bookings.facade.service';
-import { auditIfPreviousChanged, CHEF_STATUS_NAMES } from '../chef-area/chef-status.service';
+import { CHEF_STATUS_NAMES } from '../chef-area/chef-status.service';
 import { publicSessionId } from '../users/users.service';
-import { auditEntry, type AdminActor, type AuditRecord } from './audit';
+import { auditEntry, auditIfChanged, type AdminActor, type AuditRecord } from './audit';
 import type { USER_ORDER, UserRoleFilter } from '#shared/schemas/admin.users.schema';
 import { matchAccountWords } from '../../db/search';
 
@@ -25,16 +26,10 @@ type AdminDeps = Pick<Deps, 'db' | 'clock'>;
 
 // ---- shared by the admin lists ----
 
-/**
- * The audit row of a guarded write, placed right after it in the batch: written only when that statement changed a
- * row (SQLite's changes()), so a write that lost a race leaves no audit row either.
- */
-export function auditIfChanged(db: DB, actor: AdminActor, r: AuditRecord): BatchItem<'sqlite'> {
-  return auditIfPreviousChanged(
-    db,
-    { actorUserId: actor.userId, action: r.action, targetType: r.targetType, targetId: String(r.targetId), before: r.before, after: r.after, ip: actor.ip },
-    actor.now,
-  );
+/** One guarded write whose only dependent is its audit row; the batch's first result is the guard's. */
+export function auditedWrite(db: DB, actor: AdminActor, guard: BatchItem<'sqlite'>, r: AuditRecord) {
+  const write = guardedWrite(db);
+  return write.statements(guard, [auditIfChanged(db, actor, write.witness, r)]);
 }
 
 // ---- search ----
@@ -257,14 +252,18 @@ export async function revokeAllSessions(deps: AdminDeps, actor: AdminActor, user
 /** DELETE /v1/admin/users/{id}/sessions/{sessionId}: ends one session; an unknown or ended one is 404. */
 export async function revokeOneSession(deps: AdminDeps, actor: AdminActor, userId: number, sessionId: string) {
   const { db } = deps;
-  const [revoked] = await db.batch([
-    db
-      .update(sessions)
-      .set({ revokedAt: actor.now })
-      .where(and(eq(sessions.userId, userId), like(sessions.idHash, `${sessionId}%`), isNull(sessions.revokedAt)))
-      .returning({ idHash: sessions.idHash }),
-    auditIfChanged(db, actor, { action: 'user.sessions.revoke', targetType: 'user', targetId: userId, before: { session: sessionId, revoked: false }, after: { session: sessionId, revoked: true } }),
-  ]);
+  const [revoked] = await db.batch(
+    auditedWrite(
+      db,
+      actor,
+      db
+        .update(sessions)
+        .set({ revokedAt: actor.now })
+        .where(and(eq(sessions.userId, userId), like(sessions.idHash, `${sessionId}%`), isNull(sessions.revokedAt)))
+        .returning({ idHash: sessions.idHash }),
+      { action: 'user.sessions.revoke', targetType: 'user', targetId: userId, before: { session: sessionId, revoked: false }, after: { session: sessionId, revoked: true } },
+    ),
+  );
   if (!revoked.length) throw notFound('Session not found.');
 }
 
@@ -298,14 +297,18 @@ export async function setSuperUser(deps: AdminDeps, actor: AdminActor, userId: n
   const u = await accountState(db, userId);
   if (u.isSu === isSu) return { changed: false, is_su: u.isSu, disabled: u.disabledAt != null };
   const guard = isSu ? eq(users.isSu, false) : and(eq(users.isSu, true), anotherSuperUserRemains(userId));
-  const [updated] = await db.batch([
-    db
-      .update(users)
-      .set({ isSu, updatedAt: actor.now })
-      .where(and(eq(users.id, userId), guard))
-      .returning({ id: users.id }),
-    auditIfChanged(db, actor, { action: isSu ? 'user.super_user.grant' : 'user.super_user.remove', targetType: 'user', targetId: userId, before: { is_su: !isSu }, after: { is_su: isSu } }),
-  ]);
+  const [updated] = await db.batch(
+    auditedWrite(
+      db,
+      actor,
+      db
+        .update(users)
+        .set({ isSu, updatedAt: actor.now })
+        .where(and(eq(users.id, userId), guard))
+        .returning({ id: users.id }),
+      { action: isSu ? 'user.super_user.grant' : 'user.super_user.remove', targetType: 'user', targetId: userId, before: { is_su: !isSu }, after: { is_su: isSu } },
+    ),
+  );
   if (!updated.length) {
     // Either someone else made the same change just now (fine), or this was the last super-user.
     const now = await accountState(db, userId);
@@ -327,20 +330,28 @@ export async function setDisabled(deps: AdminDeps, actor: AdminActor, userId: nu
   if ((u.disabledAt != null) === disabled) return { changed: false, is_su: u.isSu, disabled };
 
   if (!disabled) {
-    const [updated] = await db.batch([
-      db.update(users).set({ disabledAt: null, updatedAt: actor.now }).where(and(eq(users.id, userId), isNotNull(users.disabledAt))).returning({ id: users.id }),
-      auditIfChanged(db, actor, { action: 'user.enable', targetType: 'user', targetId: userId, before: { disabled: true, disabled_at: u.disabledAt?.toISOString() ?? null }, after: { disabled: false } }),
-    ]);
+    const [updated] = await db.batch(
+      auditedWrite(
+        db,
+        actor,
+        db.update(users).set({ disabledAt: null, updatedAt: actor.now }).where(and(eq(users.id, userId), isNotNull(users.disabledAt))).returning({ id: users.id }),
+        { action: 'user.enable', targetType: 'user', targetId: userId, before: { disabled: true, disabled_at: u.disabledAt?.toISOString() ?? null }, after: { disabled: false } },
+      ),
+    );
     return { changed: updated.length > 0, is_su: u.isSu, disabled: false };
   }
 
-  const [updated, , revoked] = await db.batch([
-    db
-      .update(users)
-      .set({ disabledAt: actor.now, updatedAt: actor.now })
-      .where(and(eq(users.id, userId), isNull(users.disabledAt), or(eq(users.isSu, false), anotherSuperUserRemains(userId))))
-      .returning({ id: users.id }),
-    auditIfChanged(db, actor, { action: 'user.disable', targetType: 'user', targetId: userId, before: { disabled: false }, after: { disabled: true, disabled_at: actor.now.toISOString() } }),
+  const [updated, , , , revoked] = await db.batch([
+    ...auditedWrite(
+      db,
+      actor,
+      db
+        .update(users)
+        .set({ disabledAt: actor.now, updatedAt: actor.now })
+        .where(and(eq(users.id, userId), isNull(users.disabledAt), or(eq(users.isSu, false), anotherSuperUserRemains(userId))))
+        .returning({ id: users.id }),
+      { action: 'user.disable', targetType: 'user', targetId: userId, before: { disabled: false }, after: { disabled: true, disabled_at: actor.now.toISOString() } },
+    ),
     // Only when the account is disabled now (by this batch or by a parallel one): a refused disable ends nothing.
     db
       .update(sessions)

@@ -1,6 +1,6 @@
 // The audit log of admin writes: who did what to which object, when, from where, with the values before and after.
 // auditEntry() returns an insert to run inside the same db.batch as the write it records.
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
@@ -8,7 +8,8 @@ import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { clientIp, requireSuperUser } from '../session/session.middleware';
-import { auditInsertWhere } from '../audit/audit.service';
+import type { Witness } from '../../db/guarded-write';
+import { auditIfWon } from '../audit/audit.service';
 
 /** Who acts, from where, and the request's clock reading (so tests with a manual clock see consistent times). */
 export type AdminActor = { userId: number; ip: string | null; now: Date };
@@ -42,12 +43,12 @@ export function auditEntry(db: DB, actor: AdminActor, r: AuditRecord) {
 }
 
 /**
- * auditEntry() as `insert … select … <rest>`: the row is written only when `rest`'s condition holds inside the
- * batch (a transition's witness), so a write that lost its race leaves no audit row either.
+ * auditEntry() written only with the witness of a guarded write (db/guarded-write.ts), in the same batch: a write
+ * that lost its race leaves no audit row.
  */
-export function auditEntryWhere(db: DB, actor: AdminActor, r: AuditRecord, rest: SQL) {
+export function auditIfChanged(db: DB, actor: AdminActor, w: Witness, r: AuditRecord) {
   const row = { actorUserId: actor.userId, action: r.action, targetType: r.targetType, targetId: r.targetId === null ? null : String(r.targetId), before: r.before, after: r.after, ip: actor.ip };
-  return auditInsertWhere(db, row, actor.now, rest);
+  return auditIfWon(db, w, row, actor.now);
 }
 
 /**

@@ -1,9 +1,11 @@
 // The one conditional audit insert, shared by the admin's writes (admin/audit.ts) and the chef status changes
-// (chef-area/chef-status.service.ts): an audit_log row written by `insert … select … <rest>`, so a write that lost its race
-// leaves no audit row. It is a module of its own so that the chef area does not import the admin module, which
+// (chef-area/chef-status.service.ts): an audit_log row written only with the witness of a guarded write
+// (db/guarded-write.ts), so a write that lost its race leaves no audit row. It is a module of its own so that the chef area does not import the admin module, which
 // imports the chef area.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
+import type { Witness } from '../../db/guarded-write';
 import { auditLog } from '../../db/schema/system';
 import { insertSelect, param } from '../notifications/notify.service';
 
@@ -18,8 +20,8 @@ export type AuditRow = {
   ip?: string | null;
 };
 
-/** The one conditional audit insert: an audit_log row written by `insert … select … <rest>`. */
-export function auditInsertWhere(db: DB, e: AuditRow, now: Date, rest: SQL) {
+/** The one conditional audit insert: an audit_log row written only when the guarded write of `w` won its race. */
+export function auditIfWon(db: DB, w: Witness, e: AuditRow, now: Date): BatchItem<'sqlite'> {
   return insertSelect(
     db,
     auditLog,
@@ -33,6 +35,6 @@ export function auditInsertWhere(db: DB, e: AuditRow, now: Date, rest: SQL) {
       ip: param(auditLog.ip, e.ip ?? null),
       createdAt: param(auditLog.createdAt, now),
     },
-    rest,
+    sql`where ${w}`,
   );
 }

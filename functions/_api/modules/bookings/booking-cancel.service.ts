@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
+import type { Witness } from '../../db/guarded-write';
 import { chefCancellations, payments, type BookingStatus } from '../../db/schema/bookings';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
@@ -13,7 +14,7 @@ import { formatMoney } from '#shared/pricing';
 import { cancelRefusal, cancelTransition, effectiveStatus, TRANSITIONS, type TransitionName } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from './bookings.service';
-import { endCheckout, runTransition, type Actor, type Witness } from './bookings.transition';
+import { endCheckout, runTransition, type Actor } from './bookings.transition';
 import { ADMIN_REFUND_REASON, cancellationTerms, refundReason } from '#shared/cancellation-policy';
 import { ledgerLineAfterCancel } from './ledger';
 

@@ -1,9 +1,10 @@
 // Reminders before a confirmed event, 48 hours and 3 hours ahead, to the customer and the chef: a notification with
 // its mail, and an SMS to whoever verified a phone. Each reminder is claimed by inserting its row
 // (booking_reminders: one per booking and kind) in the same batch as the notifications, which are written only when
-// that insert wrote; a second sweep running at the same time inserts nothing, so it writes and sends nothing. A
+// that insert wrote (a guarded write, db/guarded-write.ts); a second sweep running at the same time inserts nothing, so it writes and sends nothing. A
 // reminder is sent at most once: a mail or SMS that fails after the claim is logged, not repeated.
 import { and, eq, inArray, lte, gt, sql, isNotNull } from 'drizzle-orm';
+import { guardedWrite } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { bookingReminders, type ReminderKind } from '../../db/schema/calendar';
 import { users } from '../../db/schema/users';
@@ -59,21 +60,26 @@ export async function sendReminders(deps: Deps, limit: number): Promise<number> 
 async function remind(deps: Deps, b: BookingRecord, kind: ReminderKind, now: Date): Promise<boolean> {
   const { db } = deps;
   const sides: Side[] = ['customer', 'chef'];
+  const write = guardedWrite(db);
   const notices = sides.map((side) =>
-    prepareNotice(deps, recipientOf(b, side), { key: `booking.reminder_${kind}.${side}`, params: bookingParams(b, side), type: 'info', link: bookingLink(b.id, side) }, { onlyIfPreviousChanged: true }),
+    prepareNotice(deps, recipientOf(b, side), { key: `booking.reminder_${kind}.${side}`, params: bookingParams(b, side), type: 'info', link: bookingLink(b.id, side) }, { when: write.witness }),
   );
-  const [claimed, , , phones] = await db.batch([
+  const claim = write.statements(
     // Claimed only while the booking is still confirmed (a cancellation may have come in since it was read).
     insertSelect(db, bookingReminders, paramsOf(bookingReminders, { bookingId: b.id, kind, sentAt: now }), sql`where exists (select 1 from bookings b where b.id = ${b.id} and b.status = 'confirmed')`)
       .onConflictDoNothing()
       .returning({ bookingId: bookingReminders.bookingId }),
-    notices[0]!.insert,
-    notices[1]!.insert,
+    notices.map((n) => n.insert),
+  );
+  const results = await db.batch([
+    ...claim,
     db
       .select({ id: users.id, phone: users.phone })
       .from(users)
       .where(and(inArray(users.id, [b.customerId, b.chefUserId]), isNotNull(users.phoneVerifiedAt), isNotNull(users.phone))),
   ]);
+  const claimed = results[0] as unknown[];
+  const phones = results[claim.length] as { id: number; phone: string | null }[];
   if (!claimed.length) return false;
   await sendNotices(deps, notices);
   for (const side of sides) {

@@ -1,14 +1,13 @@
 // Performs one transition of bookings.machine.ts: checks the actor and the state, then writes everything in ONE
-// db.batch led by the status update guarded by the expected current status. The update stamps a random token on
-// the booking; every other statement of the batch (history row, the caller's extra writes) is conditioned on that
-// token, and the notifications on the history row having been written. A lost race therefore writes nothing, and
-// the caller gets a 409. Mails go out after the batch committed.
+// db.batch, a guarded write (db/guarded-write.ts) led by the status update guarded by the expected current status:
+// every other statement of the batch (history row, notifications, the caller's extra writes) is conditioned on its
+// witness. A lost race therefore writes nothing, and the caller gets a 409. Mails go out after the batch committed.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
+import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookingDayHolds, bookingEvents, bookings, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError, conflict, forbidden } from '../../lib/errors';
-import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
 import { receiptAttachments } from '../documents/receipts.service';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
@@ -35,12 +34,6 @@ import { bookingNotice, type NoticeExtras } from './bookings.notices';
 import { recipientOf, timed, type BookingRecord } from './bookings.query';
 
 export type Actor = { role: ActorRole; userId: number | null };
-
-/** SQL that is true only inside the batch whose guarded update succeeded. */
-export type Witness = SQL;
-
-export const witnessOf = (bookingId: number, token: string): Witness =>
-  sql`exists (select 1 from bookings w where w.id = ${bookingId} and w.write_token = ${token})`;
 
 /** The steps the clock takes; they are written down when due (stored status = from, effective status = to). */
 export const TIME_BASED: ReadonlySet<TransitionName> = new Set<TransitionName>(['expire', 'expire_payment', 'complete']);
@@ -87,7 +80,7 @@ export type TransitionInput = {
   onUniqueViolation?: ApiError;
 };
 
-export type TransitionResult = { token: string; from: BookingStatus; to: BookingStatus };
+export type TransitionResult = { from: BookingStatus; to: BookingStatus };
 
 /** Throws 409 for a lost race; a unique-index refusal (a second confirmed booking of the day) is a 409 too. */
 export async function runTransition(deps: Deps, input: TransitionInput): Promise<TransitionResult> {
@@ -97,8 +90,6 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
   assertTransition(b, input.name, input.actor, now);
   const rule = TRANSITIONS[input.name];
   const from = rule.from!;
-  const token = randomToken(18);
-  const witness = witnessOf(b.id, token);
   const at = input.at ?? now;
 
   const timeBased = TIME_BASED.has(input.name);
@@ -107,29 +98,33 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
   const set: Partial<typeof bookings.$inferInsert> = { ...input.set };
   if (step?.name === 'complete') set.completedAt ??= eventEndOf(b.startsAt);
 
-  const statements: BatchItem<'sqlite'>[] = [
+  const write = guardedWrite(db);
+  const w = write.witness;
+  const notices = noticesFor(deps, b, input.name, w, input.notice);
+  const statements = write.statements(
     db
       .update(bookings)
-      .set({ ...set, status: rule.to, writeToken: token, updatedAt: now })
+      .set({ ...set, status: rule.to, updatedAt: now })
       .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, rule.engages ? partiesInGoodStandingSql() : undefined, NEEDS_ALLERGY_ACK.has(input.name) ? sql`not ${severeAllergyPendingSql()}` : undefined, input.guard))
       .returning({ id: bookings.id }),
-    ...(input.extra?.(witness) ?? []),
-  ];
-  if (step) statements.push(historyRow(db, b.id, witness, { from: b.status, to: from, role: 'system', userId: null, note: null, at: step.at }));
-  statements.push(historyRow(db, b.id, witness, { from, to: rule.to, role: input.actor.role, userId: input.actor.userId, note: input.note ?? null, at }));
-  const notices = noticesFor(deps, b, input.name, input.notice);
-  statements.push(...notices.map((n) => n.insert));
+    [
+      ...(input.extra?.(w) ?? []),
+      ...(step ? [historyRow(db, b.id, w, { from: b.status, to: from, role: 'system', userId: null, note: null, at: step.at })] : []),
+      historyRow(db, b.id, w, { from, to: rule.to, role: input.actor.role, userId: input.actor.userId, note: input.note ?? null, at }),
+      ...notices.map((n) => n.insert),
+    ],
+  );
 
   let results: unknown[];
   try {
-    results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    results = await db.batch(statements);
   } catch (err) {
     if (isUniqueViolation(err)) throw input.onUniqueViolation ?? conflict('This booking changed in the meantime. Please reload and try again.', 'BOOKING_CHANGED');
     throw err;
   }
   if (!(results[0] as unknown[]).length) throw conflict('This booking changed in the meantime. Please reload and try again.', 'BOOKING_CHANGED');
   await sendNotices(deps, notices);
-  return { token, from, to: rule.to };
+  return { from, to: rule.to };
 }
 
 /** Statements every transition out of "accepted" needs: the day hold and any open checkout end with it. */
@@ -160,17 +155,16 @@ export function historyRow(db: DB, bookingId: number, witness: Witness, e: { fro
 }
 
 /**
- * Both sides' notifications; each insert writes only when the statement before it wrote (the history row, then
- * the first notice), so they follow the transition's fate. The mails of a confirmation or of the cancellation of a
- * confirmed booking carry the calendar invite (booking-calendar.ts); the customer's mail of a payment or of a refund
- * carries the receipt as it stands then.
+ * Both sides' notifications, written only with the transition (its witness). The mails of a confirmation or of the
+ * cancellation of a confirmed booking carry the calendar invite (booking-calendar.ts); the customer's mail of a
+ * payment or of a refund carries the receipt as it stands then.
  */
-export function noticesFor(deps: Deps, b: BookingRecord, name: TransitionName, extras?: NoticeExtras): PreparedNotice[] {
+export function noticesFor(deps: Deps, b: BookingRecord, name: TransitionName, w: Witness, extras?: NoticeExtras): PreparedNotice[] {
   const receipt = name === 'confirm' || (extras?.refund ?? 0) > 0 ? () => receiptAttachments(deps, b.id) : undefined;
   return (['customer', 'chef'] as const).map((side) => {
     const files = [inviteFor(deps, b, name, side), side === 'customer' ? receipt : undefined].filter((f) => f !== undefined);
     const attachments = files.length ? async () => (await Promise.all(files.map((f) => f()))).flat() : undefined;
-    return prepareNotice(deps, recipientOf(b, side), { ...bookingNotice(b, name, side, extras), attachments }, { onlyIfPreviousChanged: true });
+    return prepareNotice(deps, recipientOf(b, side), { ...bookingNotice(b, name, side, extras), attachments }, { when: w });
   });
 }
 

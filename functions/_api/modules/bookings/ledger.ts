@@ -4,12 +4,12 @@
 // sets it to the chef's share of what the customer keeps paying (pricing.settle), or removes it when that is nothing.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
+import type { Witness } from '../../db/guarded-write';
 import { LEDGER_STATUSES } from '../../db/schema/bookings';
 import { payoutItems } from '../../db/schema/payouts';
 import { insertSelect, param } from '../notifications/notify.service';
 import { payoutReleaseOf } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';
-import type { Witness } from './bookings.transition';
 
 // Which statuses owe their line to the chef is a fact of the tables (the statements read it too).
 export { LEDGER_STATUSES };

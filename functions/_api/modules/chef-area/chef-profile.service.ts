@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
+import { guardedWrite } from '../../db/guarded-write';
 import { chefCuisines, chefRegions, chefs, ChefStatus } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { listItems } from '../../db/schema/lists';
@@ -18,7 +19,8 @@ import { regionsWithinDistance } from '../locations/locations.service';
 import { localName } from '../menus/menus.service';
 import { insertSelect, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { MAX_REGIONS, type ChefProfileInput } from '#shared/schemas/chef-area.schema';
-import { auditIfPreviousChanged, CHEF_STATUS_NAMES, chefStatusNotice } from './chef-status.service';
+import { auditIfWon } from '../audit/audit.service';
+import { CHEF_STATUS_NAMES, chefStatusNotice } from './chef-status.service';
 
 /** ASCII slug for the chef's uri: accents folded ("Zoë Müller" → "zoe-muller"), anything else becomes a dash. */
 export function slugify(text: string): string {
@@ -190,33 +192,38 @@ export async function startChef(deps: Deps, user: StartingUser, locale: Locale):
   const slug = slugify(`${user.firstname} ${user.lastname}`) || 'chef';
   // Unique placeholder until the id is known; replaced within the same batch.
   const placeholder = `pending-${randomToken(12)}`;
-  const notice = prepareNotice(deps, { userId: user.userId, email: user.email, locale: user.locale, firstname: user.firstname }, chefStatusNotice('create', ChefStatus.New), {
-    onlyIfPreviousChanged: true,
-  });
-  const [inserted] = await db.batch([
-    db
-      .insert(chefs)
-      .values({ userId: user.userId, uri: placeholder, status: ChefStatus.New, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: chefs.id }),
-    db
-      .update(chefs)
-      .set({ uri: sql`${slug} || '-' || ${chefs.id}` })
-      .where(and(eq(chefs.userId, user.userId), eq(chefs.uri, placeholder))),
-    auditIfPreviousChanged(
-      db,
-      {
-        actorUserId: user.userId,
-        action: 'chef.status.create',
-        targetType: 'chef',
-        targetId: sql`(select cast(id as text) from chefs where user_id = ${user.userId})`,
-        after: { status: ChefStatus.New, actor_role: 'chef' },
-        ip: user.ip,
-      },
-      now,
+  const write = guardedWrite(db);
+  const w = write.witness;
+  const notice = prepareNotice(deps, { userId: user.userId, email: user.email, locale: user.locale, firstname: user.firstname }, chefStatusNotice('create', ChefStatus.New), { when: w });
+  const [inserted] = await db.batch(
+    write.statements(
+      db
+        .insert(chefs)
+        .values({ userId: user.userId, uri: placeholder, status: ChefStatus.New, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: chefs.id }),
+      [
+        db
+          .update(chefs)
+          .set({ uri: sql`${slug} || '-' || ${chefs.id}` })
+          .where(and(eq(chefs.userId, user.userId), eq(chefs.uri, placeholder), w)),
+        auditIfWon(
+          db,
+          w,
+          {
+            actorUserId: user.userId,
+            action: 'chef.status.create',
+            targetType: 'chef',
+            targetId: sql`(select cast(id as text) from chefs where user_id = ${user.userId})`,
+            after: { status: ChefStatus.New, actor_role: 'chef' },
+            ip: user.ip,
+          },
+          now,
+        ),
+        notice.insert,
+      ],
     ),
-    notice.insert,
-  ]);
+  );
   const id = inserted[0]?.id;
   if (id == null) {
     // Lost a race with a parallel start of the same user: the other request created the chef.

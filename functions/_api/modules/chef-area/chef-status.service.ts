@@ -4,12 +4,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
+import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { as } from '../../db/columns-alias';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { auditInsertWhere, type AuditRow } from '../audit/audit.service';
+import { auditIfWon } from '../audit/audit.service';
 import { prepareNotice, sendNotices, type Notice } from '../notifications/notify.service';
 
 export const CHEF_STATUS_NAMES: Record<ChefStatusValue, string> = {
@@ -68,17 +69,6 @@ export type TransitionInput = {
 /** Actions whose reason the chef reads, so an admin must give one. */
 const REASON_REQUIRED: ReadonlySet<ChefStatusAction> = new Set(['reject', 'pause']);
 
-export type AuditEntry = AuditRow & { targetId: string | SQL };
-
-/**
- * An audit_log insert that only writes when the statement just before it in the batch changed a row (SQLite's
- * changes(), evaluated before this insert starts). A status update guarded by the old status therefore leaves no
- * audit row when it lost a race, and the notification after this insert is chained the same way.
- */
-export function auditIfPreviousChanged(db: DB, e: AuditEntry, now: Date): BatchItem<'sqlite'> {
-  return auditInsertWhere(db, e, now, sql`where changes() = 1`);
-}
-
 /** Where the chef's notification leads: the application while onboarding, the chef profile afterwards. */
 export const chefStatusLink = (status: ChefStatusValue) =>
   status === ChefStatus.New || status === ChefStatus.Onboarded || status === ChefStatus.OnboardingFailed ? '/account/me/becomechef' : '/account/me/chefprofile';
@@ -125,19 +115,21 @@ export type ChefWithUser = Awaited<ReturnType<typeof chefWithUser>>[number];
 export async function writeChefChange(
   deps: Deps,
   chef: ChefWithUser,
-  change: { set: Partial<typeof chefs.$inferInsert>; guard: SQL; audit: BatchItem<'sqlite'>; notice: Notice; lost: ApiError },
+  change: { set: Partial<typeof chefs.$inferInsert>; guard: SQL; audit: (w: Witness) => BatchItem<'sqlite'>; notice: Notice; lost: ApiError },
 ): Promise<void> {
   const { db } = deps;
-  const notice = prepareNotice(deps, { userId: chef.userId, email: chef.email, locale: chef.locale, firstname: chef.firstname }, change.notice, { onlyIfPreviousChanged: true });
-  const [updated] = await db.batch([
-    db
-      .update(chefs)
-      .set(change.set)
-      .where(and(eq(chefs.id, chef.id), change.guard))
-      .returning({ id: chefs.id }),
-    change.audit,
-    notice.insert,
-  ]);
+  const write = guardedWrite(db);
+  const notice = prepareNotice(deps, { userId: chef.userId, email: chef.email, locale: chef.locale, firstname: chef.firstname }, change.notice, { when: write.witness });
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(chefs)
+        .set(change.set)
+        .where(and(eq(chefs.id, chef.id), change.guard))
+        .returning({ id: chefs.id }),
+      [change.audit(write.witness), notice.insert],
+    ),
+  );
   if (!updated.length) throw change.lost;
   await sendNotices(deps, [notice]);
 }
@@ -186,19 +178,21 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   await writeChefChange(deps, chef, {
     set,
     guard,
-    audit: auditIfPreviousChanged(
-      db,
-      {
-        actorUserId: input.actor.userId,
-        action: `chef.status.${input.action}`,
-        targetType: 'chef',
-        targetId: String(chef.id),
-        before: { status: from },
-        after: { status: to, ...(reason ? { reason } : {}), actor_role: input.actor.role },
-        ip: input.actor.ip,
-      },
-      now,
-    ),
+    audit: (w) =>
+      auditIfWon(
+        db,
+        w,
+        {
+          actorUserId: input.actor.userId,
+          action: `chef.status.${input.action}`,
+          targetType: 'chef',
+          targetId: String(chef.id),
+          before: { status: from },
+          after: { status: to, ...(reason ? { reason } : {}), actor_role: input.actor.role },
+          ip: input.actor.ip,
+        },
+        now,
+      ),
     notice: chefStatusNotice(input.action, to, reason, input.actor.role === 'admin'),
     lost: conflict('The status of this chef profile changed in the meantime. Please reload and try again.', 'STATUS_CHANGED'),
   });

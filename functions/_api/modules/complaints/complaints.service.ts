@@ -6,14 +6,14 @@
 // can pay a held booking. The decision's refund goes through the refunds table and the payment provider like every
 // other refund, and the chef's ledger line becomes their share of what the customer keeps paying (pricing.settle),
 // so paid = refunded + chef + platform holds for every outcome.
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
+import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { payments } from '../../db/schema/bookings';
 import { complaints } from '../../db/schema/complaints';
 import { attachments } from '../../db/schema/files';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { randomToken } from '../../lib/crypto';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
 import { formatMoney, settle } from '#shared/pricing';
@@ -116,24 +116,26 @@ export async function fileComplaint(deps: Deps, viewer: Viewer, bookingId: numbe
   if (await complaintOf(db, b.id)) throw EXISTS();
   await checkPhotos(db, b.customerId, input.photo_ids);
 
+  const write = guardedWrite(db);
   const notices = [
     prepareNotice(deps, recipientOf(b, 'chef'), {
       key: 'complaint.filed.chef',
       params: { customer: b.customerFirstname, menu: b.menuName, date: formatWhen(b.startsAt, b.timezone, b.chefLocale) },
       type: 'error',
       link: bookingLink(b.id, 'chef'),
-    }, { onlyIfPreviousChanged: true }),
+    }, { when: write.witness }),
     prepareNotice(deps, recipientOf(b, 'customer'), {
       key: 'complaint.filed.customer',
       params: { chef: b.chefFirstname, menu: b.menuName },
       type: 'info',
       link: bookingLink(b.id, 'customer'),
-    }, { onlyIfPreviousChanged: true }),
+    }, { when: write.witness }),
   ];
   let inserted: unknown[];
   try {
-    [inserted] = await db.batch([
-      insertSelect(
+    [inserted] = await db.batch(
+      write.statements(
+        insertSelect(
         db,
         complaints,
         {
@@ -149,8 +151,9 @@ export async function fileComplaint(deps: Deps, viewer: Viewer, bookingId: numbe
         },
         sql`where not exists (select 1 from payout_items pi where pi.booking_id = ${b.id} and pi.payout_id is not null)`,
       ).returning({ id: complaints.id }),
-      ...notices.map((n) => n.insert),
-    ]);
+        notices.map((n) => n.insert),
+      ),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw EXISTS();
     throw err;
@@ -170,17 +173,20 @@ export async function answerComplaint(deps: Deps, viewer: Viewer, bookingId: num
   if (!c) throw notFound('No problem was reported for this booking.');
   if (c.status !== 'open') throw decided();
   // The customer hears of the first answer; edits before the decision are read on the page.
+  const write = guardedWrite(db);
   const notices = c.chefAnswer == null
-    ? [prepareNotice(deps, recipientOf(b, 'customer'), { key: 'complaint.answered.customer', params: { chef: b.chefFirstname, menu: b.menuName }, type: 'info', link: bookingLink(b.id, 'customer') }, { onlyIfPreviousChanged: true })]
+    ? [prepareNotice(deps, recipientOf(b, 'customer'), { key: 'complaint.answered.customer', params: { chef: b.chefFirstname, menu: b.menuName }, type: 'info', link: bookingLink(b.id, 'customer') }, { when: write.witness })]
     : [];
-  const [updated] = await db.batch([
-    db
-      .update(complaints)
-      .set({ chefAnswer: text, chefAnsweredAt: now, updatedAt: now })
-      .where(and(eq(complaints.id, c.id), eq(complaints.status, 'open')))
-      .returning({ id: complaints.id }),
-    ...notices.map((n) => n.insert),
-  ]);
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(complaints)
+        .set({ chefAnswer: text, chefAnsweredAt: now, updatedAt: now })
+        .where(and(eq(complaints.id, c.id), eq(complaints.status, 'open')))
+        .returning({ id: complaints.id }),
+      notices.map((n) => n.insert),
+    ),
+  );
   if (!updated.length) throw decided();
   await sendNotices(deps, notices);
   return complaintView(deps, viewer, b.id, ctx);
@@ -253,13 +259,13 @@ function refundFor(input: DecisionInput, refundable: number, currency: string, l
 
 export type DecisionActor = { userId: number; ip: string | null; now: Date };
 
-/** The audit entry of a decision, written by the caller's audit helper inside the decision's batch. */
-export type DecisionAudit = (rest: SQL, after: Record<string, unknown>) => BatchItem<'sqlite'>;
+/** The audit entry of a decision, written by the caller's audit helper inside the decision's batch, with its witness. */
+export type DecisionAudit = (w: Witness, after: Record<string, unknown>) => BatchItem<'sqlite'>;
 
 /**
- * POST /v1/admin/complaints/{id}/decision. One batch led by the complaint's update guarded by "still open", which
- * stamps a random token; the refund row, the chef's ledger line (their settle() share of what the customer keeps,
- * removed at nothing), the audit entry and both parties' notices are written only under that token, so of two
+ * POST /v1/admin/complaints/{id}/decision. One guarded write (db/guarded-write.ts) led by the complaint's update
+ * guarded by "still open": the refund row, the chef's ledger line (their settle() share of what the customer keeps,
+ * removed at nothing), the audit entry and both parties' notices are written only with its witness, so of two
  * admins deciding at once one decision is written whole and the other gets 409. The refund then goes to the
  * provider (refunds.service), retried by the sweep if the provider does not take it.
  */
@@ -275,23 +281,17 @@ export async function decideComplaint(deps: Deps, actor: DecisionActor, complain
   const refund = paid ? refundFor(input, paid.refundable, b.currency, locale) : 0;
   const split = settle({ serviceFee: b.serviceFee, chefEarnings: b.chefEarnings }, paid?.amount ?? 0, (paid?.refunded ?? 0) + refund);
 
-  const token = randomToken(18);
-  const w = sql`exists (select 1 from complaints wc where wc.id = ${c.id} and wc.write_token = ${token})`;
+  const write = guardedWrite(db);
+  const w = write.witness;
   const f = (amount: number) => formatMoney(amount, b.currency, locale);
-  const statements: BatchItem<'sqlite'>[] = [
-    db
-      .update(complaints)
-      .set({ status: 'decided', outcome: input.outcome, refundAmount: refund, decisionNote: input.note, decidedBy: actor.userId, decidedAt: now, writeToken: token, updatedAt: now })
-      .where(and(eq(complaints.id, c.id), eq(complaints.status, 'open')))
-      .returning({ id: complaints.id }),
-  ];
+  const dependents: BatchItem<'sqlite'>[] = [];
   if (paid && refund > 0) {
     const reason = COMPLAINT_REFUND_REASON[input.outcome];
-    statements.push(recordRefund(db, { paymentId: paid.id, bookingId: b.id, amount: refund, currency: paid.currency, reason }, w, now));
+    dependents.push(recordRefund(db, { paymentId: paid.id, bookingId: b.id, amount: refund, currency: paid.currency, reason }, w, now));
   }
-  if (paid) statements.push(ledgerLineAfterCancel(db, b, split.chef_earnings, w, now));
-  statements.push(
-    audit(sql`where ${w}`, {
+  if (paid) dependents.push(ledgerLineAfterCancel(db, b, split.chef_earnings, w, now));
+  dependents.push(
+    audit(w, {
       booking_id: b.id,
       outcome: input.outcome,
       refund_amount: refund,
@@ -312,11 +312,20 @@ export async function decideComplaint(deps: Deps, actor: DecisionActor, complain
       deps,
       recipientOf(b, side),
       { key: `complaint.decided.${input.outcome}.${side}`, params: params(side), type: 'info', link: bookingLink(b.id, side) },
-      { onlyIfPreviousChanged: true },
+      { when: w },
     ),
   );
-  statements.push(...notices.map((n) => n.insert));
-  const [updated] = (await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as [unknown[], ...unknown[]];
+  dependents.push(...notices.map((n) => n.insert));
+  const [updated] = (await db.batch(
+    write.statements(
+      db
+        .update(complaints)
+        .set({ status: 'decided', outcome: input.outcome, refundAmount: refund, decisionNote: input.note, decidedBy: actor.userId, decidedAt: now, updatedAt: now })
+        .where(and(eq(complaints.id, c.id), eq(complaints.status, 'open')))
+        .returning({ id: complaints.id }),
+      dependents,
+    ),
+  )) as [unknown[], ...unknown[]];
   if (!updated.length) throw decided();
   await sendNotices(deps, notices);
   if (refund > 0) await sendRecordedRefund(deps, b.id);

@@ -5,6 +5,7 @@ import { getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
+import type { Witness } from '../../db/guarded-write';
 import { notifications } from '../../db/schema/messages';
 import { translate } from '../../lib/i18n';
 import { renderMail } from '../../lib/mail-layout';
@@ -74,17 +75,16 @@ export function noticeTexts(locale: string, notice: Pick<Notice, 'key' | 'params
 /**
  * Builds the notification insert and the mail for one recipient.
  *
- * `onlyIfPreviousChanged`: the insert only writes when the statement just before it in the batch changed a row
- * (SQLite's changes()). Callers whose batch starts with a conditional update (a status change guarded by the old
- * status) use it so a lost race writes no notification, without a second round trip to find out first.
+ * `when`: the witness of a guarded write (db/guarded-write.ts) in the same batch; the notification is written only
+ * when that write won its race, so a lost race writes no notification, without a second round trip to find out first.
  */
-export function prepareNotice(deps: Pick<Deps, 'db' | 'mail' | 'clock' | 'config'>, to: Recipient, notice: Notice, opts: { onlyIfPreviousChanged?: boolean } = {}): PreparedNotice {
+export function prepareNotice(deps: Pick<Deps, 'db' | 'mail' | 'clock' | 'config'>, to: Recipient, notice: Notice, opts: { when?: Witness } = {}): PreparedNotice {
   const { title, message } = noticeTexts(to.locale, notice);
   const type = notice.type ?? 'info';
   const link = notice.link ?? null;
   const now = deps.clock.now();
   const values = { userId: to.userId, type, title, message, link, createdAt: now };
-  const insert = opts.onlyIfPreviousChanged ? insertSelect(deps.db, notifications, paramsOf(notifications, values), sql`where changes() = 1`) : deps.db.insert(notifications).values(values);
+  const insert = opts.when ? insertSelect(deps.db, notifications, paramsOf(notifications, values), sql`where ${opts.when}`) : deps.db.insert(notifications).values(values);
   const send = async () => {
     if (notice.mail !== false) await mailNotice(deps, to, notice);
   };

@@ -5,6 +5,7 @@
 // the two parties and admins (on the booking), and the sweep deletes them 30 days after the event.
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { guestAnswers, guestInvites, type GuestAllergy } from '../../db/schema/passport';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -120,8 +121,8 @@ const severeStamp = (bookingId: number, now: Date) =>
 
 const severeKeys = (allergies: readonly GuestAllergy[]) => allergies.filter((a) => a.level === 'severe').map((a) => a.key);
 
-/** The chef's notice of a severe allergy the chef has not answered; written only if the answer's statement wrote. */
-function severeNotice(deps: Deps, b: BookingRecord, name: string, allergens: string) {
+/** The chef's notice of a severe allergy the chef has not answered; written only with the answer's guarded write. */
+function severeNotice(deps: Deps, b: BookingRecord, name: string, allergens: string, w: Witness) {
   return prepareNotice(
     deps,
     recipientOf(b, 'chef'),
@@ -131,7 +132,7 @@ function severeNotice(deps: Deps, b: BookingRecord, name: string, allergens: str
       type: 'error',
       link: bookingLink(b.id, 'chef'),
     },
-    { onlyIfPreviousChanged: true },
+    { when: w },
   );
 }
 
@@ -161,8 +162,9 @@ export async function submitAnswer(deps: Deps, token: string, input: GuestAnswer
     paramsOf(guestAnswers, { bookingId: b.id, editKeyHash: await sha256(editKey), name: input.name, diets: input.diets, allergies: input.allergies, severeAt: severe.length ? severeStamp(b.id, now) : null, createdAt: now, updatedAt: now }),
     room,
   ).returning();
-  const notice = severe.length ? severeNotice(deps, b, input.name, severe.map(allergenName).join(', ')) : null;
-  const [rows] = await deps.db.batch([insert, ...(notice ? [notice.insert] : [])] as [typeof insert, ...BatchItem<'sqlite'>[]]);
+  const write = guardedWrite(deps.db);
+  const notice = severe.length ? severeNotice(deps, b, input.name, severe.map(allergenName).join(', '), write.witness) : null;
+  const [rows] = (await deps.db.batch(write.statements(insert, notice ? [notice.insert] : []))) as [(typeof guestAnswers.$inferSelect)[], ...unknown[]];
   const row = rows[0];
   if (!row) throw conflict(`Everyone has answered: this dinner is booked for ${b.guests} guests. The host can change an answer’s guest count with the chef.`, 'GUEST_LIST_FULL');
   if (notice) await sendNotices(deps, [notice]);
@@ -194,8 +196,9 @@ export async function editAnswer(deps: Deps, token: string, input: GuestAnswerEd
     .set({ name: input.name, diets: input.diets, allergies: input.allergies, severeAt, updatedAt: now })
     .where(and(eq(guestAnswers.id, old.id), eq(guestAnswers.updatedAt, old.updatedAt)))
     .returning();
-  const notice = added.length ? severeNotice(deps, b, input.name, added.map(allergenName).join(', ')) : null;
-  const [rows] = await deps.db.batch([update, ...(notice ? [notice.insert] : [])] as [typeof update, ...BatchItem<'sqlite'>[]]);
+  const write = guardedWrite(deps.db);
+  const notice = added.length ? severeNotice(deps, b, input.name, added.map(allergenName).join(', '), write.witness) : null;
+  const [rows] = (await deps.db.batch(write.statements(update, notice ? [notice.insert] : []))) as [(typeof guestAnswers.$inferSelect)[], ...unknown[]];
   const row = rows[0];
   if (!row) throw conflict('Your answer changed in the meantime. Please reload the page and try again.', 'ANSWER_CHANGED');
   if (notice) await sendNotices(deps, [notice]);
@@ -220,20 +223,23 @@ export async function acknowledgeAllergies(deps: Deps, viewer: Viewer, bookingId
   if (!newest) throw conflict('No guest has a severe allergy on this booking.', 'NO_SEVERE_ALLERGY');
   const changed = 'A guest changed their answer meanwhile. Please read it and answer again.';
   if (input.seen == null || new Date(input.seen).getTime() !== newest.getTime()) throw new ApiError(409, changed, 'PASSPORT_CHANGED', { text: [changed] });
+  const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
     { key: 'passport.ack.customer', params: { chef: b.chefFirstname || 'Chef', menu: b.menuName }, type: 'success', link: bookingLink(b.id, 'customer') },
-    { onlyIfPreviousChanged: true },
+    { when: write.witness },
   );
-  const [updated] = await db.batch([
-    db
-      .update(bookings)
-      .set({ allergyAck: input.text, allergyAckAt: now, updatedAt: now })
-      .where(and(eq(bookings.id, b.id), sql`not exists (select 1 from guest_answers ga where ga.booking_id = ${b.id} and ga.severe_at > ${newest.getTime()})`))
-      .returning({ id: bookings.id }),
-    notice.insert,
-  ]);
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(bookings)
+        .set({ allergyAck: input.text, allergyAckAt: now, updatedAt: now })
+        .where(and(eq(bookings.id, b.id), sql`not exists (select 1 from guest_answers ga where ga.booking_id = ${b.id} and ga.severe_at > ${newest.getTime()})`))
+        .returning({ id: bookings.id }),
+      [notice.insert],
+    ),
+  );
   if (!updated.length) throw new ApiError(409, changed, 'PASSPORT_CHANGED', { text: [changed] });
   await sendNotices(deps, [notice]);
   return getBooking(deps, viewer, b.id, ctx, 'chef');

@@ -4,6 +4,7 @@
 // the released hold and the chef's ledger line; the unique index on bookings is the last line of defence.
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
+import { guardedWrite } from '../../db/guarded-write';
 import { bookingDayHolds, payments, refunds, webhookEvents } from '../../db/schema/bookings';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
@@ -116,19 +117,22 @@ export async function confirmPayment(deps: Deps, b: BookingRecord, payment: Paym
 export async function endPayment(deps: Deps, b: BookingRecord, paymentId: number, status: 'failed' | 'expired') {
   const { db, clock } = deps;
   const now = clock.now();
+  const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
     { key: 'booking.payment_failed.customer', params: { menu: b.menuName, date: formatWhen(b.startsAt, b.timezone, b.customerLocale) }, type: 'error', link: bookingLink(b.id, 'customer') },
-    { onlyIfPreviousChanged: true },
+    { when: write.witness },
   );
   const [ended] = await db.batch([
-    db
-      .update(payments)
-      .set({ status, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id }),
-    notice.insert,
+    ...write.statements(
+      db
+        .update(payments)
+        .set({ status, updatedAt: now })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id }),
+      [notice.insert],
+    ),
     db.delete(bookingDayHolds).where(eq(bookingDayHolds.bookingId, b.id)),
   ]);
   if (ended.length) await sendNotices(deps, [notice]);
@@ -296,36 +300,41 @@ async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, paymentIn
   }
   const { db, clock } = deps;
   const now = clock.now();
+  // The refund and the notice only when this call marked the payment (a guarded write).
+  const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
     { key: 'booking.payment_refunded.customer', params: { menu: b.menuName, total: formatMoney(payment.amount, payment.currency, b.customerLocale) }, type: 'error', link: bookingLink(b.id, 'customer') },
-    { onlyIfPreviousChanged: true },
+    { when: write.witness },
   );
-  // Chained on changes(): the refund only when this call marked the payment, the notice only with the refund.
-  const [marked, inserted] = (await db.batch([
-    db
-      .update(payments)
-      .set({ status: 'succeeded', providerPaymentRef: paymentIntent, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning({ id: payments.id }),
-    insertSelect(
-      db,
-      refunds,
-      {
-        paymentId: param(refunds.paymentId, payment.id),
-        bookingId: param(refunds.bookingId, b.id),
-        amount: param(refunds.amount, payment.amount),
-        currency: param(refunds.currency, payment.currency),
-        status: param(refunds.status, 'pending'),
-        reason: param(refunds.reason, 'The booking could not be confirmed after payment: full refund'),
-        createdAt: param(refunds.createdAt, now),
-      },
-      sql`where changes() = 1`,
-    ).returning({ id: refunds.id }),
-    notice.insert,
+  const [marked, , inserted] = (await db.batch([
+    ...write.statements(
+      db
+        .update(payments)
+        .set({ status: 'succeeded', providerPaymentRef: paymentIntent, updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id }),
+      [
+        insertSelect(
+          db,
+          refunds,
+          {
+            paymentId: param(refunds.paymentId, payment.id),
+            bookingId: param(refunds.bookingId, b.id),
+            amount: param(refunds.amount, payment.amount),
+            currency: param(refunds.currency, payment.currency),
+            status: param(refunds.status, 'pending'),
+            reason: param(refunds.reason, 'The booking could not be confirmed after payment: full refund'),
+            createdAt: param(refunds.createdAt, now),
+          },
+          sql`where ${write.witness}`,
+        ).returning({ id: refunds.id }),
+        notice.insert,
+      ],
+    ),
     db.delete(bookingDayHolds).where(eq(bookingDayHolds.bookingId, b.id)),
-  ])) as unknown as [{ id: number }[], { id: number }[]];
+  ])) as unknown as [{ id: number }[], unknown, { id: number }[]];
   if (!marked.length) return;
   await sendNotices(deps, [notice]);
   if (inserted[0]) await executeRefund(deps, inserted[0].id);

@@ -2,8 +2,9 @@
 // provider outage never undoes a cancellation. A refund the provider did not take stays visible (failed, or pending
 // without a provider reference) and the sweep sends it again under the same idempotency key, which the provider
 // answers with the same refund instead of paying twice.
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
+import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { payments, refunds } from '../../db/schema/bookings';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param } from '../notifications/notify.service';
@@ -51,22 +52,28 @@ export async function executeRefund(deps: Pick<Deps, 'db' | 'payments' | 'log' |
     await db.update(refunds).set({ status: 'failed' }).where(and(eq(refunds.id, row.id), isNull(refunds.providerRef)));
     return 'failed';
   }
-  // The payment's refunded amount grows once per refund: only in the batch that stamped the provider's reference.
+  // The payment's refunded amount grows once per refund: only in the batch that stamped the provider's reference
+  // (a guarded write).
   const now = deps.clock.now();
-  await db.batch([
-    db
-      .update(refunds)
-      .set({ status: result.status, providerRef: result.providerRef })
-      .where(and(eq(refunds.id, row.id), isNull(refunds.providerRef))),
-    db
-      .update(payments)
-      .set({
-        refundedAmount: sql`${payments.refundedAmount} + ${row.amount}`,
-        status: sql`case when ${payments.refundedAmount} + ${row.amount} >= ${payments.amount} then 'refunded' else 'partially_refunded' end`,
-        updatedAt: now,
-      })
-      .where(and(eq(payments.id, row.paymentId), sql`exists (select 1 from refunds r where r.id = ${row.id} and r.provider_ref = ${result.providerRef})`, sql`changes() = 1`)),
-  ]);
+  const write = guardedWrite(db);
+  await db.batch(
+    write.statements(
+      db
+        .update(refunds)
+        .set({ status: result.status, providerRef: result.providerRef })
+        .where(and(eq(refunds.id, row.id), isNull(refunds.providerRef))),
+      [
+        db
+          .update(payments)
+          .set({
+            refundedAmount: sql`${payments.refundedAmount} + ${row.amount}`,
+            status: sql`case when ${payments.refundedAmount} + ${row.amount} >= ${payments.amount} then 'refunded' else 'partially_refunded' end`,
+            updatedAt: now,
+          })
+          .where(and(eq(payments.id, row.paymentId), write.witness)),
+      ],
+    ),
+  );
   return result.status;
 }
 
@@ -87,7 +94,7 @@ export async function retryRefunds(deps: Pick<Deps, 'db' | 'payments' | 'log' | 
  * The refund a batch records as pending (a cancellation's, a complaint decision's), written only when `witness` holds
  * inside that batch; sendRecordedRefund sends it to the provider once the batch has committed.
  */
-export function recordRefund(db: DB, r: { paymentId: number; bookingId: number; amount: number; currency: string; reason: string }, witness: SQL, now: Date) {
+export function recordRefund(db: DB, r: { paymentId: number; bookingId: number; amount: number; currency: string; reason: string }, witness: Witness, now: Date) {
   return insertSelect(
     db,
     refunds,

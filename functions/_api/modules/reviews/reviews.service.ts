@@ -3,6 +3,7 @@
 // and the chef's and menu's review_count/review_avg (recomputed from the reviews table, never incremented) are
 // one batch, so the aggregates always equal the reviews.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { guardedWrite } from '../../db/guarded-write';
 import { chefs } from '../../db/schema/chefs';
 import { reviews } from '../../db/schema/bookings';
 import { menus } from '../../db/schema/menus';
@@ -79,20 +80,23 @@ export async function replyToReview(deps: Deps, viewer: Viewer, bookingId: numbe
   const [review] = await db.select({ id: reviews.id, reply: reviews.reply }).from(reviews).where(eq(reviews.bookingId, b.id));
   if (!review) throw conflict('This booking has not been rated yet.', 'NOT_RATED');
   if (review.reply != null) throw conflict('You have already replied to this review.', 'ALREADY_REPLIED');
+  const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
     { key: 'booking.review_reply.customer', params: { chef: b.chefFirstname, menu: b.menuName }, type: 'info', link: bookingLink(b.id, 'customer') },
-    { onlyIfPreviousChanged: true },
+    { when: write.witness },
   );
-  const [updated] = await db.batch([
-    db
-      .update(reviews)
-      .set({ reply: text, repliedAt: clock.now() })
-      .where(and(eq(reviews.id, review.id), isNull(reviews.reply)))
-      .returning({ id: reviews.id }),
-    notice.insert,
-  ]);
+  const [updated] = await db.batch(
+    write.statements(
+      db
+        .update(reviews)
+        .set({ reply: text, repliedAt: clock.now() })
+        .where(and(eq(reviews.id, review.id), isNull(reviews.reply)))
+        .returning({ id: reviews.id }),
+      [notice.insert],
+    ),
+  );
   if (!updated.length) throw conflict('You have already replied to this review.', 'ALREADY_REPLIED');
   await sendNotices(deps, [notice]);
   return getBooking(deps, viewer, b.id, ctx, 'chef');
