@@ -1,14 +1,29 @@
 // The boundaries of ARCHITECTURE.md "Rules that keep this readable", as a test: the web imports nothing from
 // functions/ but the API's type, features do not import each other, a server module reaches another only through its
 // public surface (*.service.ts, *.schema.ts, *.middleware.ts), foundations (shared/, web components/ lib/ state/,
-// server lib/ platform/ db/) import nothing built on them, and no files or modules import each other in a cycle.
+// server lib/ platform/ db/) import nothing built on them, no files or modules import each other in a cycle, and a
+// lost race writes nothing by one mechanism only (db/guarded-write.ts is the one file that reads changes()).
 // The second half feeds each rule a deliberate violation, so a rule that could never fail would show here.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXCEPTIONS } from './exceptions';
-import { checkArchitecture, featureImportsFeature, importCycles, importsOf, layers, moduleInternals, readGraph, staleExceptions, webImportsServer, type Edge } from './graph';
+import {
+  checkArchitecture,
+  featureImportsFeature,
+  GUARDED_WRITE,
+  importCycles,
+  importsOf,
+  layers,
+  moduleInternals,
+  readGraph,
+  secondLostRaceMechanism,
+  serverSources,
+  staleExceptions,
+  webImportsServer,
+  type Edge,
+} from './graph';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -17,6 +32,12 @@ describe('the source tree', () => {
     const edges = readGraph(root);
     expect(edges.length).toBeGreaterThan(1000); // the graph was read at all
     expect(checkArchitecture(edges, EXCEPTIONS).map((v) => `[${v.rule}] ${v.message}`)).toEqual([]);
+  });
+
+  it('has one way for a lost race to write nothing: only db/guarded-write.ts reads changes()', () => {
+    const files = serverSources(root);
+    expect(files[GUARDED_WRITE]).toContain('changes()');
+    expect(secondLostRaceMechanism(files).map((v) => v.message)).toEqual([]);
   });
 });
 
@@ -96,6 +117,16 @@ describe('each rule reports a deliberate violation', () => {
     ]);
     const allowed = 'functions/_api/modules/bookings/bookings.service.ts, functions/_api/modules/payments/payments.service.ts, functions/_api/modules/payments/refunds.ts';
     expect(importCycles(edges, [allowed, 'modules/bookings, modules/payments'])).toEqual([]);
+  });
+
+  it('a second way for a lost race to write nothing: a changes() chain or a write token', () => {
+    const files = {
+      [GUARDED_WRITE]: "db.insert(writeWitnesses).select(sql`select ${token} where changes() > 0`)",
+      'functions/_api/modules/a/a.service.ts': "insertSelect(db, auditLog, row, sql`where changes() = 1`)",
+      'functions/_api/modules/b/b.service.ts': "db.update(complaints).set({ writeToken: token })",
+      'functions/_api/modules/c/c.service.ts': 'prepareNotice(deps, to, notice, { when: write.witness })',
+    };
+    expect(secondLostRaceMechanism(files).map((v) => v.message.split(':')[0])).toEqual(['functions/_api/modules/a/a.service.ts', 'functions/_api/modules/b/b.service.ts']);
   });
 
   it('an exception that no longer matches an import', () => {

@@ -16,7 +16,7 @@ export interface Edge {
 }
 
 export interface Violation {
-  rule: 'web-imports-server' | 'feature-imports-feature' | 'module-internals' | 'layer' | 'file-cycle' | 'module-cycle' | 'stale-exception';
+  rule: 'web-imports-server' | 'feature-imports-feature' | 'module-internals' | 'layer' | 'file-cycle' | 'module-cycle' | 'stale-exception' | 'one-guarded-write';
   message: string;
 }
 
@@ -35,6 +35,24 @@ export function readGraph(root: string): Edge[] {
     }
   }
   return edges;
+}
+
+/** The one mechanism behind "a lost race writes nothing" (README Decisions): the only file that reads changes(). */
+export const GUARDED_WRITE = 'functions/_api/db/guarded-write.ts';
+
+/**
+ * Server files that build a second way to "a lost race writes nothing": reading SQLite's changes() (a chain of
+ * statements each written only if the one before changed a row) or stamping a write token on the guarded row.
+ */
+export function secondLostRaceMechanism(files: Record<string, string>): Violation[] {
+  return Object.entries(files)
+    .filter(([file, text]) => file !== GUARDED_WRITE && /\bchanges\(\)|write_?token/i.test(text))
+    .map(([file]) => ({ rule: 'one-guarded-write', message: `${file}: a lost race writes nothing through ${GUARDED_WRITE} (guardedWrite and its witness) only` }));
+}
+
+/** The server's source files and their text, for the rules that read more than imports. */
+export function serverSources(root: string): Record<string, string> {
+  return Object.fromEntries(sourceFiles(root, 'functions').map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
 }
 
 function sourceFiles(root: string, dir: string): string[] {
