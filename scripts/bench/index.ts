@@ -16,6 +16,7 @@ import { createApp } from '../../functions/_api/app';
 import { r2Files } from '../../functions/_api/platform/files';
 import { startServer } from '../../tests/e2e/support/server';
 import { nodeBindings, ROOT } from '../lib/node-platform';
+import { DAY } from '#shared/time';
 import { DEMO_PASSWORD } from '../seed/index';
 import { buildFunctions, functionsBundle, homePageJs } from './bundles';
 import { recordDriverCalls, type Statement } from './driver-calls';
@@ -76,7 +77,7 @@ try {
   // first call; the raw baseline replays the SQL that builds the answer. A second pass forces every call to rebuild
   // (a catalog write before each, untimed), as an isolate meets it after any catalogue change or when it is new: the
   // same call, and the same call with one cuisine, one diet and one allergen excluded and a date.
-  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
   const nearPath = (regionId: number, filters = '') => `/v1/menus/near/${regionId}?${NEAR_ME_QUERY}${filters}`;
   const FILTERED = `&cuisines=${CUISINES[1]![0]}&diets=${DIETS[0]![0]}&allergies_exclude=${ALLERGENS[0]![0]}&date=${day}`;
   const bump = (client: typeof small.client) => () => client.execute("update data_versions set version = random() >> 11 where name = 'catalog'");

@@ -3,7 +3,7 @@
 // zone whatever zone the reader is in. Written here instead of taking ical-generator, which needs a zone database
 // package for VTIMEZONE (see README Decisions, "Calendar invites").
 import { zoneParts } from '#shared/event-time';
-import { DAY } from '#shared/time';
+import { DAY, MINUTE } from '#shared/time';
 
 export type IcalParam = Record<string, string>;
 export type IcalLine = { name: string; value: string; params?: IcalParam };
@@ -68,7 +68,7 @@ export const dateValue = (day: string): string => day.replace(/-/g, '');
 /** Minutes east of UTC at an instant, as the zone's clocks show it. */
 function offsetMinutes(t: number, timeZone: string): number {
   const p = zoneParts(t, timeZone);
-  return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000) / 60_000);
+  return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000) / MINUTE);
 }
 
 const utcOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
@@ -94,8 +94,8 @@ export function vtimezone(timeZone: string, from: Date, to: Date): IcalLine[] {
       // The first minute with the new offset lies in (t, next].
       let lo = t;
       let hi = next;
-      while (hi - lo > 60_000) {
-        const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      while (hi - lo > MINUTE) {
+        const mid = lo + Math.floor((hi - lo) / (2 * MINUTE)) * MINUTE;
         if (offsetMinutes(mid, timeZone) === offset) lo = mid;
         else hi = mid;
       }
@@ -107,7 +107,7 @@ export function vtimezone(timeZone: string, from: Date, to: Date): IcalLine[] {
   const lines = observances.flatMap((o, i) => {
     // Of a pair of offsets, the larger is summer time; a zone without changes has only standard time.
     const kind = i > 0 && o.toOffset > o.fromOffset ? 'DAYLIGHT' : 'STANDARD';
-    const onsetLocal = localStamp(o.onset + o.fromOffset * 60_000, 'UTC');
+    const onsetLocal = localStamp(o.onset + o.fromOffset * MINUTE, 'UTC');
     return [
       { name: 'BEGIN', value: kind },
       { name: 'DTSTART', value: onsetLocal },

@@ -16,6 +16,7 @@ import { timed, type BookingRecord } from './bookings.query';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from './bookings.service';
 import { endCheckout, runTransition, type Actor } from './bookings.transition';
 import { ADMIN_REFUND_REASON, cancellationTerms, refundReason } from '#shared/cancellation-policy';
+import { HOUR } from '#shared/time';
 import { ledgerLineAfterCancel } from './ledger';
 
 /** The captured payment of a booking and what can still be refunded of it. */
@@ -126,7 +127,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
           {
             bookingId: param(chefCancellations.bookingId, b.id),
             chefId: param(chefCancellations.chefId, b.chefId),
-            hoursBeforeEvent: param(chefCancellations.hoursBeforeEvent, Math.floor((b.startsAt.getTime() - now.getTime()) / 3600_000)),
+            hoursBeforeEvent: param(chefCancellations.hoursBeforeEvent, Math.floor((b.startsAt.getTime() - now.getTime()) / HOUR)),
             reason: param(chefCancellations.reason, reason),
             createdAt: param(chefCancellations.createdAt, now),
           },

@@ -11,6 +11,7 @@ import { guestAnswers, guestInvites, type GuestAllergy } from '../../db/schema/p
 import { randomToken, sha256 } from '../../lib/crypto';
 import { ApiError, badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
 import type { Locale } from '#shared/locales';
+import { DAY } from '#shared/time';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import { enforce, type Limit } from '../../platform/rate-limit';
@@ -20,7 +21,6 @@ import { dietaryKeysQuery, localName } from '../lists/lists.service';
 import { insertSelect, param, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { TURNSTILE_FIELD, type AllergyAckInput, type GuestAnswerEditInput, type GuestAnswerInput } from './passport.schema';
 
-const DAY = 86_400_000;
 /** A guest's answers are deleted this long after the event (the sweep's step). */
 export const KEEP_ANSWERS_MS = 30 * DAY;
 /** Guest writes per source address and hour: a family behind one router answers easily, a script does not. */
