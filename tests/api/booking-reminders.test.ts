@@ -8,6 +8,7 @@ import { notifications } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { zonedTime } from '#shared/booking-window';
+import { HOUR } from '#shared/time';
 import { sendReminders } from '../../functions/_api/modules/bookings/bookings.facade.service';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { createHarness } from '#harness';
@@ -22,7 +23,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
 const CUSTOMER_PHONE = '+41791234501';
 const CHEF_PHONE = '+41791234502';
 
@@ -90,6 +90,9 @@ describe('reminders before a confirmed event', () => {
     expect(await mails(w.chef.email, '3h')).toHaveLength(1);
     expect(await sms(CUSTOMER_PHONE)).toHaveLength(2);
     expect(await sms(CHEF_PHONE)).toEqual([]);
+    // The runs that lost the claim wrote no notification either: theirs ride on the claim's guarded write.
+    expect(await notes(w.customer.userId, 'Your dinner is in three hours')).toHaveLength(1);
+    expect(await notes(w.chef.userId, 'You cook in three hours')).toHaveLength(1);
     expect(await mails(w.customer.email, '48h')).toHaveLength(1);
   });
 
