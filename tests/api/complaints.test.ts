@@ -2,12 +2,13 @@
 // report, answer and decide, one complaint per booking, the chef's earnings held while it is open (the sweep and
 // the payout batch leave them alone, also when they race the complaint), the three decisions with the refund,
 // the ledger line and the money invariant checked in the database, and the notifications of both sides.
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { complaints } from '../../functions/_api/db/schema/complaints';
 import { notifications } from '../../functions/_api/db/schema/messages';
+import { outbox } from '../../functions/_api/db/schema/system';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { createHarness } from '#harness';
@@ -293,6 +294,43 @@ describe('the payout waits', () => {
         expect(await complaintRow(p.id)).toBeUndefined();
       }
     }
+  });
+});
+
+describe('the admins are told', () => {
+  it('every active super-user hears of a new complaint in the app and by mail, in their locale, once; the admin home counts it until decided', async () => {
+    const german = await createUser(h.db, { isSu: true, locale: 'de' });
+    const gone = await createUser(h.db, { isSu: true, locale: 'en', disabledAt: new Date(START.getTime() - DAY) });
+    const openCount = async () => {
+      const a = await as(h, admin);
+      const home = await a.json<Json>(a.get('/v1/admin/home'));
+      return (home.body.data.attention as Json[]).find((x) => x.key === 'complaints_open') ?? null;
+    };
+    // Earlier tests filed complaints too: what this one adds is what follows the last row so far.
+    const [last] = await h.db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.id)).limit(1);
+    const [lastMail] = await h.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const before = (await openCount())?.count ?? 0;
+    const p = await pastBooking();
+    expect((await report(p)).status).toBe(201);
+    expect((await report(p)).body.code).toBe('COMPLAINT_EXISTS');
+
+    const noticesOf = (userId: number) =>
+      h.db.select().from(notifications).where(and(eq(notifications.userId, userId), gt(notifications.id, last?.id ?? 0), like(notifications.link, '/ylcadmin/%')));
+    const [en] = await noticesOf(admin.userId);
+    expect(await noticesOf(admin.userId)).toHaveLength(1);
+    expect(en).toMatchObject({ title: 'New complaint to decide', link: '/ylcadmin/complaints?status=open' });
+    expect(en!.message).toContain(`reported a problem with “${p.w.menu.name}” by chef`);
+    const [de] = await noticesOf(german.id);
+    expect(de!.title).toBe('Neue Beschwerde zu entscheiden');
+    expect(await noticesOf(gone.id)).toEqual([]);
+    // The mail, once to each active super-user, with a button to the open complaints.
+    const mails = await h.db.select().from(outbox).where(and(eq(outbox.template, 'notify.admin_complaint.filed'), gt(outbox.id, lastMail?.id ?? 0)));
+    expect(mails.map((m) => m.recipient).sort()).toEqual([admin.email, german.email].sort());
+    expect(mails.find((m) => m.recipient === admin.email)!.html).toContain('/ylcadmin/complaints?status=open');
+
+    expect(await openCount()).toEqual({ key: 'complaints_open', count: before + 1, route: 'ylcadmin.complaints' });
+    expect((await decide((await complaintRow(p.id))!.id, { outcome: 'no_refund', note: 'The dinner took place as booked.' })).status).toBe(200);
+    expect((await openCount())?.count ?? 0).toBe(before);
   });
 });
 

@@ -1,7 +1,7 @@
 // The complaint window (issue 18 §3) in real Chromium against the real server, three people in three profiles: a new
 // customer in German on a phone in New York, the demo chef (Zürich) in English, the demo admin in English. A paid
 // booking's event is moved into the past in the database (the server's clock cannot be moved): the customer reports
-// a problem within the 48 hours (a category, a text, a photo), the chef sees it and answers, the customer reads the
+// a problem within the 48 hours (a category, a text, a photo), the chef and the admin are told, the chef answers, the customer reads the
 // answer; while the complaint is open the chef's earnings are not due even once the window has passed; the admin
 // finds the complaint in /ylcadmin/complaints and decides a partial refund; both parties read the decision, and the
 // database adds up: paid = refunded + chef + platform, with the chef's earnings due again at their new amount.
@@ -138,6 +138,12 @@ describe('complaint window', () => {
     );
     const texts = JSON.parse(readFileSync(path.join(ROOT, 'i18n', `${notices[0]!.locale}.json`), 'utf8')) as { notify: { complaint: { filed: { chef: { title: string } } } } };
     expect(notices.map((n) => n.title)).toContain(texts.notify.complaint.filed.chef.title);
+    // The admin is told too: a notice linking to the open complaints.
+    const adminNotices = await rows<{ title: string }>(
+      "select n.title from notifications n join users u on u.id = n.user_id where u.email = ? and n.link = '/ylcadmin/complaints?status=open' and n.created_at >= ?",
+      [ADMIN_EMAIL, stamp],
+    );
+    expect(adminNotices.map((n) => n.title)).toContain('New complaint to decide');
     const k = chef.page;
     await k.goto(`${base}/account/me/chefbookings/${id}`);
     const chefSection = k.getByRole('region', { name: 'Problems and payout' });

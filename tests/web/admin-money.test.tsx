@@ -39,6 +39,7 @@ function homeResponse(over: Record<string, unknown> = {}) {
       payouts_due: [{ currency: 'CHF', amount: 80750, amount_formatted: 'CHF 807.50', items: 2, chefs: 1, chefs_without_bank_details: 0 }],
       payouts_pending: 0,
       attention: [
+        { key: 'complaints_open', count: 1, route: 'ylcadmin.complaints' },
         { key: 'applications', count: 2, route: 'ylcadmin.chefs' },
         { key: 'payouts_due', count: 1, route: 'ylcadmin.payouts' },
         { key: 'sweep_due', count: 4, route: null, action: 'sweep' },
@@ -54,6 +55,8 @@ describe('the admin dashboard', () => {
     renderFresh('/ylcadmin/home', <AdminHomePage />);
     const attention = await screen.findByTestId('home-attention');
     expect(within(attention).getByText('Chef applications waiting for review')).toBeTruthy();
+    expect(within(attention).getByText('Complaints waiting for a decision')).toBeTruthy();
+    expect(within(attention).getByRole('link', { name: 'Decide complaints' }).getAttribute('href')).toBe('/ylcadmin/complaints');
     expect(within(attention).getByRole('link', { name: 'Review applications' }).getAttribute('href')).toBe('/ylcadmin/chefs');
     expect(within(attention).getByRole('link', { name: 'Go to payouts' }).getAttribute('href')).toBe('/ylcadmin/payouts');
     expect(within(attention).getByRole('button', { name: 'Run sweep' })).toBeTruthy();

@@ -1,8 +1,10 @@
 // The admin dashboard: bookings by (effective) status, gross volume and commission over 7 and 30 days per currency
 // from the bookings' price snapshots, pending applications, payouts due, images waiting for moderation, and what
-// needs attention, each with the screen that handles it. One db.batch of aggregate queries: one round trip.
+// needs attention (open complaints first), each with the screen that handles it. One db.batch of aggregate queries:
+// one round trip.
 import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { bookings, DAY_HOLDING_STATUSES, refunds, type BookingStatus } from '../../db/schema/bookings';
+import { complaints } from '../../db/schema/complaints';
 import { ChefStatus, chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { payouts } from '../../db/schema/payouts';
@@ -59,7 +61,7 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
   const now = clock.now();
   const since = (days: number) => new Date(now.getTime() - days * DAY);
   const eff = effectiveStatusSql(now);
-  const [statusRows, money7, money30, refunds7, refunds30, [applications], [imagesWaiting], dueRows, [pendingPayouts], [sweepDue], [stuckRefunds], settingRows] =
+  const [statusRows, money7, money30, refunds7, refunds30, [applications], [imagesWaiting], dueRows, [pendingPayouts], [sweepDue], [stuckRefunds], [openComplaints], settingRows] =
     await db.batch([
       db.select({ status: eff.as('eff_status'), n: count() }).from(bookings).groupBy(sql`eff_status`),
       moneyQuery(db, since(PERIODS.last_7_days), now),
@@ -79,6 +81,8 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
         .select({ n: count() })
         .from(refunds)
         .where(and(isNull(refunds.providerRef), or(eq(refunds.status, 'failed'), eq(refunds.status, 'pending')), lt(refunds.createdAt, new Date(now.getTime() - REFUND_STUCK_MS)))),
+      // Complaints hold the chef's earnings until an administrator decides.
+      db.select({ n: count() }).from(complaints).where(eq(complaints.status, 'open')),
       settingsQuery(db),
     ]);
   const settings = toSettings(settingRows);
@@ -119,6 +123,7 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
   const failedDetails = due.reduce((n, d) => n + d.chefs_waiting_for_new_details, 0);
   const dueChefs = due.reduce((n, d) => n + d.chefs, 0) - missingDetails - failedDetails;
   const attention: AttentionItem[] = [
+    { key: 'complaints_open', count: openComplaints?.n ?? 0, route: 'ylcadmin.complaints' },
     { key: 'applications', count: applications?.n ?? 0, route: 'ylcadmin.chefs' },
     { key: 'images', count: imagesWaiting?.n ?? 0, route: 'ylcadmin.images' },
     { key: 'payouts_due', count: dueChefs, route: 'ylcadmin.payouts' },

@@ -15,7 +15,7 @@ import { complaints } from '../../db/schema/complaints';
 import { attachments } from '../../db/schema/files';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
+import { insertSelect, param, prepareNotice, sendNotices, superUsers, type PreparedNotice } from '../notifications/notify.service';
 import { formatMoney, settle } from '#shared/pricing';
 import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
 import {
@@ -99,6 +99,9 @@ async function checkPhotos(db: DB, customerId: number, ids: number[]) {
   if (rows.length !== ids.length) throw badRequest('A photo was not found. Please upload it again.', { photo_ids: ['A photo was not found. Please upload it again.'] });
 }
 
+/** The admins' list of open complaints (client route ylcadmin.complaints), where a new one is on top. */
+const OPEN_COMPLAINTS = '/ylcadmin/complaints?status=open';
+
 const EXISTS = () => conflict('You have already reported a problem with this booking.', 'COMPLAINT_EXISTS');
 
 /**
@@ -117,6 +120,20 @@ export async function fileComplaint(deps: Deps, viewer: Viewer, bookingId: numbe
   await checkPhotos(db, b.customerId, input.photo_ids);
 
   const write = guardedWrite(db);
+  // The administrators decide: each active super-user is told in the app and by mail, in their own locale.
+  const admins = (await superUsers(db)).map((to) =>
+    prepareNotice(deps, to, {
+      key: 'admin_complaint.filed',
+      params: {
+        customer: `${b.customerFirstname} ${b.customerLastname}`.trim(),
+        chef: `${b.chefFirstname} ${b.chefLastname}`.trim(),
+        menu: b.menuName,
+        date: formatWhen(b.startsAt, b.timezone, to.locale),
+      },
+      type: 'info',
+      link: OPEN_COMPLAINTS,
+    }, { when: write.witness }),
+  );
   const notices = [
     prepareNotice(deps, recipientOf(b, 'chef'), {
       key: 'complaint.filed.chef',
@@ -130,6 +147,7 @@ export async function fileComplaint(deps: Deps, viewer: Viewer, bookingId: numbe
       type: 'info',
       link: bookingLink(b.id, 'customer'),
     }, { when: write.witness }),
+    ...admins,
   ];
   let inserted: unknown[];
   try {

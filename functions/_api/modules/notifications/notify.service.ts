@@ -1,12 +1,13 @@
 // In-app notifications plus the matching mail, written in the recipient's locale from i18n/ (keys under "notify.").
 // The insert is returned, not run, so callers put it into the same db.batch as the change it reports; mail goes out
 // after that batch has committed, and a mail failure never undoes or fails the change.
-import { getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
+import { and, eq, getTableColumns, is, isNull, sql, SQL, type Column } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import type { Witness } from '../../db/guarded-write';
 import { notifications } from '../../db/schema/messages';
+import { users } from '../../db/schema/users';
 import { translate } from '../../lib/i18n';
 import { renderMail } from '../../lib/mail-layout';
 import { absoluteUrl, type Config } from '../../platform/config';
@@ -62,6 +63,14 @@ export const param = (column: Column, value: unknown): SQL => sql`${sql.param(va
 export function paramsOf<T extends SQLiteTable>(table: T, values: Partial<Record<keyof T['$inferInsert'] & string, unknown>>) {
   const columns = getTableColumns(table) as Record<string, Column>;
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, is(v, SQL) ? v : param(columns[k]!, v)])) as Partial<Record<keyof T['$inferInsert'] & string, SQL>>;
+}
+
+/** The active super-users, each in their own locale: who is told of what an administrator must decide. */
+export function superUsers(db: DB): Promise<Recipient[]> {
+  return db
+    .select({ userId: users.id, email: users.email, locale: users.locale, firstname: users.firstname })
+    .from(users)
+    .where(and(eq(users.isSu, true), isNull(users.disabledAt)));
 }
 
 /** Title and message of a notice in a locale. */

@@ -15,6 +15,7 @@ import { ActionError, AdminPage, AdminSection, Badge, useAdminAction } from './p
 
 /** The texts of each "needs attention" item the API may send, and of the link to the screen that handles it. */
 const ATTENTION: Record<string, { text: string; open?: string }> = {
+  complaints_open: { text: tk('admin.home.attention.complaints_open'), open: tk('admin.home.attention.open.complaints_open') },
   applications: { text: tk('admin.home.attention.applications'), open: tk('admin.home.attention.open.applications') },
   images: { text: tk('admin.home.attention.images'), open: tk('admin.home.attention.open.images') },
   payouts_due: { text: tk('admin.home.attention.payouts_due'), open: tk('admin.home.attention.open.payouts_due') },
