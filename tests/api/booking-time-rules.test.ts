@@ -8,6 +8,7 @@ import { bookingDayHolds, bookings, type BookingStatus } from '../../functions/_
 import { BOOKING_STATUSES, effectiveStatus, effectiveStatusSql } from '../../functions/_api/modules/bookings/bookings.machine';
 import { bookingSelect, timed, toRecord } from '../../functions/_api/modules/bookings/bookings.query';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
+import { HOUR } from '#shared/time';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
 import { createBooking } from '../support/chef-fixtures';
@@ -18,8 +19,6 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-const HOUR = 3600_000;
 
 /** The deadlines of every case row, an hour apart so that no two boundaries touch. */
 const T = START.getTime() + 5 * 24 * HOUR;

@@ -3,6 +3,13 @@ import type { PaymentRefund } from '../../components/PaymentParts';
 // The status names are the kernel's, which the server's schema uses too.
 export type { BookingStatus } from '#shared/booking-statuses';
 import type { BookingStatus } from '#shared/booking-statuses';
+import type { Answer, client } from '../../lib/client';
+
+/**
+ * What the viewer may do on a booking (the server's actionsFor: the transitions table's actions, reply and message),
+ * as the API's type says, so a screen testing an action the server never offers fails to compile.
+ */
+export type BookingAction = Answer<(typeof client.bookings)[':id{[0-9]{1,12}}']['$get']>['data']['actions'][number];
 
 export interface PriceBreakdown {
   currency: string;
@@ -76,7 +83,7 @@ export interface Booking {
   /** The customer's payment with its refunds (customer view only). */
   payment?: { id: number; status: string; amount: number; amount_formatted: string; /** What was taken (0 until paid): the booking then has a receipt. */ paid_amount: number; refunds: PaymentRefund[] } | null;
   reason: string | null;
-  actions: string[];
+  actions: BookingAction[];
   /** The party the booking machine bars (chef banned or disabled, customer disabled); only calling off is left. */
   barred_party: 'chef' | 'customer' | null;
   cancellation_policy: { free_until: string; half_refund_until: string; cooling_off_until: string | null };
