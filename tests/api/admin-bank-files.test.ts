@@ -3,17 +3,17 @@
 // information), the character sets (SPS for CHF, EPC's basic Latin for EUR), references, the debtor, and that a
 // batch that cannot be written names each payout's reason and writes nothing. The CSV stays available.
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { auditLog, settings } from '../../functions/_api/db/schema/system';
 import { toBankText } from '../../functions/_api/modules/admin/pain001';
 import { escapeXml } from '../../functions/_api/lib/xml';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { COMPANY } from '../support/admin-fixtures';
 import { as, confirmedBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
 import { allTexts, at, childNames, parseXml, type XmlNode } from '../support/xml';
 
 const DAY = 86_400_000;
@@ -24,14 +24,12 @@ const FR_IBAN = 'FR1420041010050500013M02606';
 const EPC_TEXT = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 const SPS_TEXT = /^[\u0020-\u007E\u00A0-\u017F\u0218-\u021B\u20AC]*$/;
 
-let h: Harness;
+const h = useHarness();
 let admin: Party;
 beforeAll(async () => {
-  h = await createHarness();
   const u = await createUser(h.db, { isSu: true, locale: 'en' });
   admin = { userId: u.id, email: u.email };
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const su = () => as(h, admin);

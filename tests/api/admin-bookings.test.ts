@@ -2,26 +2,24 @@
 // thread, and the support cancellation with a chosen refund — the refund sent through the local payment adapter,
 // the chef's ledger line, both sides notified, the reason in the history, the audit entry with before and after.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, chefCancellations, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { auditRows } from '../support/admin-fixtures';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
 import { DAY } from '#shared/time';
 
 
-let h: Harness;
+const h = useHarness();
 let admin: Party;
 beforeAll(async () => {
-  h = await createHarness();
   const u = await createUser(h.db, { isSu: true, firstname: 'Ada', lastname: 'Admin', locale: 'en' });
   admin = { userId: u.id, email: u.email };
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const su = () => as(h, admin);

@@ -3,24 +3,22 @@
 // shows them to the admin, who keeps or cancels each; a cancelled one is the chef side's cancellation with the admin
 // as actor (full refund), a kept one stays, and the booking machine refuses a banned chef's part in it.
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, chefCancellations, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { auditRows, superUser } from '../support/admin-fixtures';
 import type { Agent } from '../support/agent';
 import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let su: Agent;
 beforeAll(async () => {
-  h = await createHarness();
   su = (await superUser(h)).agent;
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const chefRow = async (id: number) => (await h.db.select().from(chefs).where(eq(chefs.id, id)))[0]!;

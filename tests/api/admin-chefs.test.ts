@@ -2,26 +2,23 @@
 // regions, menus, steps, history), every status action by an admin with its audit row and the chef's notification
 // and mail, and the tier with the same guarantees.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { auditRows, superUser } from '../support/admin-fixtures';
 import { menuInput, pdf, REGIONS, seedLists, seedRegions, setChefStatus, startedChef, uploadDocument } from '../support/chef-fixtures';
 import { createChef } from '../support/fixtures';
 
-let h: Harness;
+const h = useHarness();
 let su: Awaited<ReturnType<typeof superUser>>;
 beforeAll(async () => {
-  h = await createHarness();
   await seedLists(h.db);
   await seedRegions(h.db);
   su = await superUser(h);
 });
-afterAll(() => h.close());
 
 const chefRow = async (id: number) => (await h.db.select().from(chefs).where(eq(chefs.id, id)))[0]!;
 const latestNotice = async (userId: number) => (await h.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(1))[0];

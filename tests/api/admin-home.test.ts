@@ -2,27 +2,25 @@
 // 7 and 30 days from the bookings' snapshots, applications, images, payouts due, what needs attention), and the
 // "run sweep" action: what it changed, written down, audited.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings } from '../../functions/_api/db/schema/bookings';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { as, confirmedBooking, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
 import { createChef, createImage, createUser } from '../support/fixtures';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
 import { DAY } from '#shared/time';
 
 
-let h: Harness;
+const h = useHarness();
 let admin: Party;
 beforeAll(async () => {
-  h = await createHarness();
   h.clock.set(START);
   const u = await createUser(h.db, { isSu: true, locale: 'en' });
   admin = { userId: u.id, email: u.email };
 });
-afterAll(() => h.close());
 
 const home = async () => {
   const a = await as(h, admin);

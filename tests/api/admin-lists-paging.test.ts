@@ -1,18 +1,17 @@
 // Every admin list pages by the rows its filters leave: filter_count is exactly what walking the pages returns (the
 // screens page by it), total_count counts the list without the filters, and the page after the last is empty.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
 import type { Agent } from '../support/agent';
 import { createPayout } from '../support/chef-fixtures';
 import { createBooking, listItem } from '../support/discovery-fixtures';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
-import type { Harness } from '../support/harness';
 
-let h: Harness;
+const h = useHarness();
 let su: Agent;
 // Digits only, so the search words below occur in nothing but the rows made for them.
 const tag = `p${Date.now()}`;
@@ -20,7 +19,6 @@ const MATCHING = 5;
 const PAGE_SIZE = 2;
 
 beforeAll(async () => {
-  h = await createHarness();
   su = (await superUser(h)).agent;
   const times = (n: number, make: (i: number) => Promise<unknown>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
@@ -44,7 +42,6 @@ beforeAll(async () => {
     if (i < MATCHING) await h.db.update(listItems).set({ retiredAt: new Date() }).where(eq(listItems.id, item.id));
   }
 });
-afterAll(() => h.close());
 
 /** Each list with a filter that leaves exactly MATCHING of its rows. */
 const LISTS: [string, string][] = [

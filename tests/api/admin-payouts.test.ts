@@ -3,7 +3,7 @@
 // changes nothing) and failed (the earnings wait until the chef changes their bank details), each with its audit
 // entry, and the chef's own views.
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
@@ -11,23 +11,21 @@ import { users } from '../../functions/_api/db/schema/users';
 import { hashPassword } from '../../functions/_api/lib/password';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { csvField } from '../../functions/_api/lib/csv';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { auditRows } from '../support/admin-fixtures';
 import { as, confirmedBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
 import { DAY } from '#shared/time';
 
 const IBAN = 'CH9300762011623852957';
 
-let h: Harness;
+const h = useHarness();
 let admin: Party;
 beforeAll(async () => {
-  h = await createHarness();
   const u = await createUser(h.db, { isSu: true, locale: 'en' });
   admin = { userId: u.id, email: u.email };
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const su = () => as(h, admin);

@@ -5,20 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { sessions, users } from '../../functions/_api/db/schema/users';
 import { setDisabled, setSuperUser } from '../../functions/_api/modules/admin/admin.users.service';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import type { Harness } from '../support/harness';
 import { superUser, auditRows } from '../support/admin-fixtures';
 import { agent, signedUp, type Agent } from '../support/agent';
 import { createBooking, testDeps, userByEmail } from '../support/chef-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
 
-let h: Harness;
+const h = useHarness();
 let su: Awaited<ReturnType<typeof superUser>>;
 beforeAll(async () => {
-  h = await createHarness();
   su = await superUser(h);
 });
-afterAll(() => h.close());
 
 /** A signed-up customer with the user row and a second signed-in device. */
 async function customer(over: Parameters<typeof signedUp>[1] = {}) {

@@ -8,15 +8,12 @@ import { users, verificationTokens } from '../../functions/_api/db/schema/users'
 import { LIMITS } from '../../functions/_api/modules/auth/auth.service';
 import { PHONE_COUNTRIES } from '#shared/schemas/auth.schema';
 import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { START, type Harness } from '../support/harness';
 import { agent, signedUp, newSources } from '../support/agent';
 import { createUser } from '../support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 /** A request from a new address each time, so only the limit under test applies. */

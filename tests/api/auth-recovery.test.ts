@@ -1,17 +1,12 @@
 // Password reset, e-mail and phone verification through the outbox, including replayed and racing tokens.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { agent, signedUp } from '../support/agent';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 async function lastMessage(recipient: string, channel: 'mail' | 'sms') {
   const [row] = await h.db.select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel))).orderBy(desc(outbox.id)).limit(1);

@@ -3,14 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../functions/_api/db/schema/users';
 import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import type { Harness } from '../support/harness';
 import { agent, signedUp } from '../support/agent';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 describe('sign-up', () => {
   it('creates the account, signs in with a secure session cookie and mails a verification link', async () => {

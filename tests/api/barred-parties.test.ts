@@ -2,26 +2,24 @@
 // The booking machine's one rule (barredParty) is checked on accept, on starting a payment, on its completion and on
 // messages; decline and cancel stay open, and the booking's actions say what is left. Each case was let through before.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingDayHolds, bookings, payments } from '../../functions/_api/db/schema/bookings';
 import { messages } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
 import { confirmPayment } from '../../functions/_api/modules/payments/payments.service';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 import type { Agent } from '../support/agent';
 import { acceptBooking, as, complete, pay, refOf, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let su: Agent;
 beforeAll(async () => {
-  h = await createHarness();
   su = (await superUser(h)).agent;
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const row = async (id: number) => (await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;

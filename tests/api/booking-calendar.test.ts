@@ -3,22 +3,18 @@
 // same event to the customer, the chef and super-users only; the event sits at its clock time in the chef's zone
 // (TZID with a VTIMEZONE), also across a daylight-saving change and in a zone other than the test machine's.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { zonedTime } from '#shared/booking-window';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { parseInvite as parse } from '../support/ical';
 import { createUser } from '../support/fixtures';
 import { as, confirmedBooking, customer, requestBooking, world, type World } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));

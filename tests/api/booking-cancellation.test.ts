@@ -2,20 +2,16 @@
 // days before the event, the refund rows and payment totals it leads to, the chef's earnings line, and a chef's
 // cancellation (full refund, counted against the chef).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings, chefCancellations, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { cancellationTerms, policyDates, policySteps } from '#shared/cancellation-policy';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
 import { DAY, HOUR } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 

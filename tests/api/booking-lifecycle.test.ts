@@ -2,7 +2,7 @@
 // idempotent creation, each allowed transition with its history row and notifications, each forbidden one
 // (wrong role 403, no relation 404, wrong state 409), a lost race, and the time-based states on read and in the sweep.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { availabilityBlocks, ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { bookingEvents, bookings, chefCancellations } from '../../functions/_api/db/schema/bookings';
 import { notifications, threadParticipants, messages, messageThreads } from '../../functions/_api/db/schema/messages';
@@ -11,8 +11,8 @@ import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { bookingWindow, checkStartsAt, zonedTime } from '#shared/booking-window';
 import { BOOKING_STATUSES, effectiveStatus, TRANSITIONS } from '../../functions/_api/modules/bookings/bookings.machine';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { createBooking, testDeps } from '../support/chef-fixtures';
 import {
@@ -34,11 +34,7 @@ import {
 } from '../support/booking-fixtures';
 import { DAY, HOUR } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 

@@ -3,23 +3,19 @@
 // requests arrive at once; the chef is notified in-app of each one but mailed about the first only, and the sweep
 // mails one digest of the rest once 30 minutes have passed.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { BOOKINGS_PER_HOUR, MAIL_WINDOW_MS, OPEN_PER_CHEF } from '../../functions/_api/modules/bookings/request-limits';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { as, book, bookingBody, customer, newKey, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { MINUTE } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const bodyOn = (w: World, days: number) => bookingBody(w.menu.id, h, { starts_at: startsIn(h, days) });

@@ -2,25 +2,23 @@
 // admins see of a booking's money, and the invariant paid = refunded + chef's earnings + platform's commission and
 // fee after every cancellation path (customer, chef, admin with and without a chosen refund, the sweep).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { acceptBooking, as, confirmedBooking, requestBooking, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
 import { unbalanced } from '../support/money';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 
 
-let h: Harness;
+const h = useHarness();
 let admin: Party;
 beforeAll(async () => {
-  h = await createHarness();
   const u = await createUser(h.db, { isSu: true, locale: 'en' });
   admin = { userId: u.id, email: u.email };
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const line = async (id: number) => (await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id)))[0] ?? null;

@@ -1,23 +1,19 @@
 // Paying with the built-in test checkout: the day hold, idempotent pay, completing and failing, the ledger line,
 // and the race of many customers paying for the same chef and day (exactly one is confirmed, nobody else charged).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingDayHolds, bookingEvents, bookings, payments } from '../../functions/_api/db/schema/bookings';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
 import { confirmPayment } from '../../functions/_api/modules/payments/payments.service';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { HOUR } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const paymentsOf = (bookingId: number) => h.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.id);

@@ -1,20 +1,15 @@
 // Prices of a booking: the quote at the tier boundaries in every currency, the display conversion, the snapshot a
 // booking keeps when the admins later change fees, and the booking's currency being the menu's.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { settings } from '../../functions/_api/db/schema/system';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { agent } from '../support/agent';
 import { as, book, bookingBody, world, type Json } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const quote = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
   const a = agent(h);

@@ -2,19 +2,15 @@
 // requests first, the chef's detail with dietary conflicts and earnings, what each side may see of the other,
 // and that nobody else can read a booking (404, never revealing that it exists).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
 import { HOUR } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 

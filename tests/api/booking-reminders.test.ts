@@ -2,7 +2,7 @@
 // where they verified a phone; each reminder goes once, also when two sweeps run at the same time; none for a
 // cancelled booking, and none that the confirmation mail made needless.
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingReminders } from '../../functions/_api/db/schema/calendar';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
@@ -11,16 +11,12 @@ import { zonedTime } from '#shared/booking-window';
 import { HOUR } from '#shared/time';
 import { sendReminders } from '../../functions/_api/modules/bookings/bookings.facade.service';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { as, confirmedBooking, TZ, world, type World } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const CUSTOMER_PHONE = '+41791234501';

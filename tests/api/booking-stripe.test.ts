@@ -2,23 +2,19 @@
 // them, webhooks verified with the signing secret (replays change nothing, bad signatures are 400), refunds on
 // cancellation and for a payment that arrives after the day was taken, and the sweep retrying a failed refund.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingDayHolds, bookingEvents, bookings, payments, refunds, webhookEvents } from '../../functions/_api/db/schema/bookings';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { superUser } from '../support/admin-fixtures';
-import { createHarness } from '#harness';
-import { START, TEST_ORIGIN, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START, TEST_ORIGIN } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, customer, pay, requestBooking, startsIn, stripeSignature, world, type Json, type Party, type World } from '../support/booking-fixtures';
 
 const SECRET = 'whsec_test_secret_for_signing';
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
-});
-afterAll(() => h.close());
+const h = useHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
 beforeEach(() => {
   h.clock.set(START);
   stripe.calls = [];

@@ -3,22 +3,18 @@
 // guard). One table of cases runs through both forms against the real database, for every stored status at every
 // deadline (just before, at, just after), so that changing either form alone fails here.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingDayHolds, bookings, type BookingStatus } from '../../functions/_api/db/schema/bookings';
 import { BOOKING_STATUSES, effectiveStatus, effectiveStatusSql } from '../../functions/_api/modules/bookings/bookings.machine';
 import { bookingSelect, timed, toRecord } from '../../functions/_api/modules/bookings/bookings.query';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
 import { HOUR } from '#shared/time';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { createBooking } from '../support/chef-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 /** The deadlines of every case row, an hour apart so that no two boundaries touch. */
 const T = START.getTime() + 5 * 24 * HOUR;

@@ -2,24 +2,23 @@
 // (the database keeps only the token's hash), the feed needs no cookie and lists the chef's bookings that take place
 // and blocked days, parsed with ical.js; rotating gives a new URL and the old one answers 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../functions/_api/db/schema/calendar';
 import { sha256 } from '../../functions/_api/lib/crypto';
 import { zonedTime } from '#shared/booking-window';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { parseCalendar } from '../support/ical';
 import { testDeps } from '../support/chef-fixtures';
 import { calendarFeed } from '../../functions/_api/modules/calendar/calendar.service';
 import { as, confirmedBooking, customer, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let w: World;
 let confirmed: number;
 let open: number;
 beforeAll(async () => {
-  h = await createHarness();
   h.clock.set(START);
   w = await world(h);
   confirmed = await confirmedBooking(h, w, { starts_at: zonedTime('2026-07-10', 19, 0, 'Europe/Zurich').toISOString() });
@@ -27,7 +26,6 @@ beforeAll(async () => {
   const chef = await as(h, w.chef);
   expect((await chef.put('/v1/chefs/me/availability/2026-07-15', { note: 'Family; wedding, Bern' })).status).toBe(200);
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const feedUrl = async (headers?: Record<string, string>) => {

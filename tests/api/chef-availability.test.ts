@@ -1,19 +1,14 @@
 // The chef's calendar: blocking and unblocking days, days held by bookings and open requests, local dates in
 // the chef's time zone, and the limits on days and ranges.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availabilityBlocks, chefs } from '../../functions/_api/db/schema/chefs';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { signedUp } from '../support/agent';
 import { activeChef, createBooking, userByEmail } from '../support/chef-fixtures';
 import { createMenu } from '../support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 type Calendar = {
   timezone: string;

@@ -1,22 +1,19 @@
 // The chef's own menus: validation with field errors, tags from the courses' allergens, the publishing rules,
 // another chef's menus reading as 404, and deleting a menu that has bookings.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { menuCourses, menuPriceTiers, menus, menuTags } from '../../functions/_api/db/schema/menus';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { agent, signedUp, type Agent } from '../support/agent';
 import { activeChef, approveImage, createBooking, menuInput, seedLists, setChefStatus, startedChef, uploadAvatar, uploadMenuImage, userByEmail } from '../support/chef-fixtures';
 
-let h: Harness;
+const h = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
   await seedLists(h.db);
 });
-afterAll(() => h.close());
 
 type Menu = { id: number; status: string; courses: { id: number; name: string; allergens: string[] }[]; allergens: string[]; cuisines: string[]; diets: string[]; publish_missing: string[]; price_tiers: unknown[] };
 

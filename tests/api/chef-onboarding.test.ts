@@ -1,23 +1,20 @@
 // The chef application through /v1/chefs: starting it, the own profile, regions, the onboarding steps and the
 // submission gate.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus, chefRegions, chefs } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { agent, signedUp, type Agent } from '../support/agent';
 import { menuInput, REGIONS, seedLists, seedRegions, setChefStatus, startedChef, uploadAvatar, uploadDocument } from '../support/chef-fixtures';
 
-let h: Harness;
+const h = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
   await seedLists(h.db);
   await seedRegions(h.db);
 });
-afterAll(() => h.close());
 
 type Step = { key: string; complete: boolean; missing: string[] };
 const BIO = 'I cook seasonal Swiss food with local produce, for small and large tables alike.';

@@ -1,21 +1,16 @@
 // Payout details (IBAN checksum, masking, password re-entry) and the chef's earnings and payouts.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { signedUp } from '../support/agent';
 import { activeChef, createBooking, createPayout, createPayoutItem, startedChef, userByEmail } from '../support/chef-fixtures';
 import { createMenu } from '../support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const CH = 'CH93 0076 2011 6238 5295 7';
 const DE = 'DE89 3704 0044 0532 0130 00';

@@ -1,22 +1,19 @@
 // Chef status transitions: what the chef may do (pause, resume, submit), what is refused with 409, the admin
 // transitions of the exported transitionChefStatus, and the audit rows, notifications and mails each change writes.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { CHEF_TRANSITIONS, transitionChefStatus } from '../../functions/_api/modules/chef-area/chef-status.service';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { activeChef, menuInput, seedLists, setChefStatus, startedChef, testDeps } from '../support/chef-fixtures';
 
-let h: Harness;
+const h = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
   await seedLists(h.db);
 });
-afterAll(() => h.close());
 
 const auditOf = (chefId: number) => h.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'chef'), eq(auditLog.targetId, String(chefId))));
 const statusOf = async (chefId: number) => (await h.db.select({ s: chefs.status }).from(chefs).where(eq(chefs.id, chefId)))[0]!.s;

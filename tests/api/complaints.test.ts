@@ -3,7 +3,7 @@
 // the payout batch leave them alone, also when they race the complaint), the three decisions with the refund,
 // the ledger line and the money invariant checked in the database, and the notifications of both sides.
 import { and, desc, eq, gt, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { complaints } from '../../functions/_api/db/schema/complaints';
@@ -11,13 +11,13 @@ import { notifications } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { auditRows } from '../support/admin-fixtures';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, customer, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { blob, png, upload } from '../support/chef-fixtures';
 import { createUser } from '../support/fixtures';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
 import { unbalanced } from '../support/money';
 
 const MIN = 60_000;
@@ -29,14 +29,12 @@ const WINDOW_END = 4 * HOUR + 48 * HOUR;
 const TOTAL = 39900;
 const CHEF = 32300;
 
-let h: Harness;
+const h = useHarness();
 let admin: Party;
 beforeAll(async () => {
-  h = await createHarness();
   const u = await createUser(h.db, { isSu: true, locale: 'en' });
   admin = { userId: u.id, email: u.email };
 });
-afterAll(() => h.close());
 beforeEach(() => h.clock.set(START));
 
 const REPORT = { category: 'food_quality', text: 'The main course was cold and the dessert never came.' };

@@ -5,18 +5,14 @@
 // the viewer's in an answer, the recipient's in a notification and its mail. Once confirmed, the texts show in full;
 // admins read them as written.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../functions/_api/db/schema/system';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';
 import { as, confirmedBooking, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 /** The customer's number and address, and the chef's, in the disguises the attack used. */

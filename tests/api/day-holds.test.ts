@@ -3,19 +3,15 @@
 // back to back (also not by cancelling and booking again), and a second customer is told the day may free up soon
 // (409 DAY_HELD with Retry-After) instead of "taken"; the public availability read shows the same day as held.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingDayHolds, payments } from '../../functions/_api/db/schema/bookings';
 import { HOLD_COOLDOWN_MS, HOLD_MS, HOLDS_PER_CUSTOMER } from '../../functions/_api/modules/payments/day-hold';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Party, type World } from '../support/booking-fixtures';
 import { MINUTE } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const instantWorld = () => world(h, { bookingMode: 'instant' });

@@ -2,14 +2,13 @@
 // (also a cached answer), featured menus, the SEO pages and the sitemap, and new bookings are refused. Enabling the
 // account again brings everything back. Each case is checked against a banned chef in the same database.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { dataVersions } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { seoPage, sitemap } from '../../functions/_api/modules/seo/seo.edge';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, world, type World } from '../support/booking-fixtures';
@@ -17,7 +16,7 @@ import { countDriverCalls, createRegion, serveRegion } from '../support/discover
 
 const INDEX = '<!doctype html><html><head><title>YourLocalChef</title></head><body><div id="root"></div></body></html>';
 
-let h: Harness;
+const h = useHarness();
 let su: Agent;
 let region: number;
 /** Chef A is disabled and enabled as an account; chef B is banned and unbanned as a chef. */
@@ -34,14 +33,12 @@ async function chefWorld(lastname: string) {
 }
 
 beforeAll(async () => {
-  h = await createHarness();
   if (h.runtime === 'node') counter = countDriverCalls(h);
   su = (await superUser(h)).agent;
   region = (await createRegion(h.db, { name: 'Hiddenville' })).id;
   a = await chefWorld('Abegg');
   b = await chefWorld('Bosshard');
 });
-afterAll(() => h.close());
 
 async function get(path: string) {
   const res = await h.request(path);

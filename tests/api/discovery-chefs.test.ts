@@ -1,15 +1,14 @@
 // Chef profile, reviews and menus, and the menu page: GET /v1/chefs/{id|uri}, /reviews, /menus, /menus/{menuId}
 // and GET /v1/menus/{id}. Only Active chefs and published menus are visible; everything else is 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus, chefs } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
 import { addCourse, addTier, countDriverCalls, createReview, listItem, tagMenu, inWorkerd } from '../support/discovery-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let chef: typeof chefs.$inferSelect;
 let paused: typeof chefs.$inferSelect;
 let other: typeof chefs.$inferSelect;
@@ -20,7 +19,6 @@ const reviewIds: Record<string, number> = {};
 let counter: ReturnType<typeof countDriverCalls> | null = null;
 
 beforeAll(async () => {
-  h = await createHarness();
   if (h.runtime === 'node') counter = countDriverCalls(h);
   avatar = await createImage(h.db, { t256x256: 'img/avatar' }, { kind: 'avatar' });
   const c = await createChef(h.db, {
@@ -66,7 +64,6 @@ beforeAll(async () => {
   reviewIds.new = (await createReview(h.db, { chefId: chef.id, menuId: M.simple, customerId: ben.id, ratings: [4, 4, 4, 4, 4], text: 'Good', createdAt: new Date('2026-03-10T12:00:00Z') })).id;
   reviewIds.hidden = (await createReview(h.db, { chefId: chef.id, menuId: M.alpine, customerId: ben.id, ratings: [1, 1, 1, 1, 1], text: 'Spam', hiddenAt: new Date(), createdAt: new Date('2026-04-01T12:00:00Z') })).id;
 });
-afterAll(() => h.close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await h.request(path, { headers });

@@ -1,13 +1,11 @@
 // FAQ topics and content pages: locale handling with fallback. The newsletter has its own file (newsletter.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPages, faqEntries, faqTopics } from '../../functions/_api/db/schema/content';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 
-let h: Harness;
+const h = useHarness();
 const T: Record<string, number> = {};
 beforeAll(async () => {
-  h = await createHarness();
   const topic = async (key: string, locale: string, title: string, position: number, entries: [string, string, number][]) => {
     const [t] = await h.db.insert(faqTopics).values({ locale, title, position }).returning();
     T[key] = t!.id;
@@ -26,7 +24,6 @@ beforeAll(async () => {
     { url: 'contact', locale: 'en', title: 'Contact', content: 'Write to us.' },
   ]);
 });
-afterAll(() => h.close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await h.request(path, { headers });

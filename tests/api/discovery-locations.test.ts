@@ -1,19 +1,18 @@
 // /v1/locations: region search by zip and accent-free name (limit 10, KV-cached), nearest regions, the in-process
 // geocoder (address → region, point → regions within a straight-line distance) and popular cities.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../../functions/_api/db/schema/regions';
 import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createImage } from '../support/fixtures';
 import { addPopularCity, countDriverCalls, createRegion, inWorkerd } from '../support/discovery-fixtures';
 
-let h: Harness;
+const h = useHarness();
 type Region = { id: number; name: string; zip: string | null; state: string; country_code: string };
 const R: Record<string, Region & { lat: number; lon: number }> = {};
 
 beforeAll(async () => {
-  h = await createHarness();
   const add = async (key: string, name: string, zips: string[], lat: number, lon: number, population: number, countryCode = 'CH', state = 'ZH') => {
     const r = await createRegion(h.db, { name, zips, lat, lon, population, countryCode, state });
     R[key] = { id: r.id, name, zip: zips[0] ?? null, state, country_code: countryCode, lat, lon };
@@ -28,7 +27,6 @@ beforeAll(async () => {
   // Twelve places sharing a prefix, far from the others, to prove the limit.
   for (let i = 1; i <= 12; i++) await add(`testdorf${i}`, `Testdorf ${String(i).padStart(2, '0')}`, [], 44.5, 5 + i / 100, 100 * i, 'FR', 'Drôme');
 });
-afterAll(() => h.close());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await h.request(path, { headers });

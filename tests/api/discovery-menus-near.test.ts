@@ -1,17 +1,16 @@
 // GET /v1/menus/near/{regionId}: visibility, search, cuisine/diet/allergen filters with faceted counts, the
 // availability of a day, guest count and place, resolve/stacks/paging, prices, validation and the round-trip budget.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { settings } from '../../functions/_api/db/schema/system';
 import { NEAR_PAGE_VERSION } from '#shared/near-page';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { blockDay, countDriverCalls, createBooking, createRegion, listItem, serveRegion, tagMenu, inWorkerd } from '../support/discovery-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let region: number;
 let emptyRegion: number;
 const M: Record<string, number> = {};
@@ -21,7 +20,6 @@ let img: { id: number };
 let counter: ReturnType<typeof countDriverCalls> | null = null;
 
 beforeAll(async () => {
-  h = await createHarness();
   if (h.runtime === 'node') counter = countDriverCalls(h);
   region = (await createRegion(h.db, { name: 'Nearville', zips: ['7001'] })).id;
   const other = (await createRegion(h.db, { name: 'Farville', zips: ['7002'] })).id;
@@ -72,7 +70,6 @@ beforeAll(async () => {
   await tagMenu(h.db, M.roman, 'diet', 'vegetarian', 'vegan');
   for (const key of ['draft', 'archived', 'paused', 'banned', 'elsewhere']) await tagMenu(h.db, M[key]!, 'cuisine', 'italian');
 });
-afterAll(() => h.close());
 
 type Facet = { items: { key: string; name: string; count: number }[] };
 type NearBody = { data: any[]; total_count?: number; filter_count?: number; filters: { cuisine: Facet; diet: Facet; allergy: Facet } };

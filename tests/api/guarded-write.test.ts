@@ -3,19 +3,15 @@
 // a guard that lost writes none of them; two guarded writes of one batch each follow their own guard; the witness
 // leaves last_insert_rowid() to the guarded insert; and no witness outlives its batch.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { guardedWrite, type Witness } from '../../functions/_api/db/guarded-write';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { auditLog, settings, writeWitnesses } from '../../functions/_api/db/schema/system';
 import { insertSelect, param } from '../../functions/_api/modules/notifications/notify.service';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const KEY = 'guarded_write_test';
 beforeEach(async () => {

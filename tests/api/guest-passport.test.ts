@@ -3,7 +3,7 @@
 // the rate limit, edits from the same device), the summary against the menu's courses for both parties, the chef's
 // written answer before accepting and before the payment, the 30-day deletion, privacy, and copying to a rebooking.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { guestAnswers, guestInvites } from '../../functions/_api/db/schema/passport';
@@ -11,17 +11,13 @@ import { users } from '../../functions/_api/db/schema/users';
 import { sha256 } from '../../functions/_api/lib/crypto';
 import { copyPassport, GUEST_WRITES_PER_IP } from '../../functions/_api/modules/passport/passport.service';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, customer, newKey, pay, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const DAY = 86_400_000;

@@ -3,21 +3,16 @@
 // approved picture is public with a short cache, so hiding it works. Uploads are checked whole: a picture header
 // followed by an HTML page is refused, and text hidden in a chunk is not stored.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images } from '../../functions/_api/db/schema/files';
 import { users } from '../../functions/_api/db/schema/users';
 import { PRIVATE_IMAGE_CACHE, PUBLIC_IMAGE_CACHE } from '../../functions/_api/modules/images/images.routes';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { agent, signedUp } from '../support/agent';
 import { superUser } from '../support/admin-fixtures';
 import { activeChef, approveImage, blob, joinBytes, png, upload, uploadAvatar, withPngChunk } from '../support/chef-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const text = (s: string) => new TextEncoder().encode(s);
 const HTML = text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');

@@ -1,12 +1,10 @@
 // GET /v1/lists: current vocabularies in the request's locale; retired entries are not offered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listItems } from '../../functions/_api/db/schema/lists';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 
-let h: Harness;
+const h = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
   await h.db.insert(listItems).values([
     { kind: 'cuisine', key: 'swiss', names: { en: 'Swiss', de: 'Schweizerisch', fr: 'Suisse' }, position: 1 },
     { kind: 'cuisine', key: 'old', names: { en: 'Retired' }, position: 2, retiredAt: new Date('2026-01-01') },
@@ -14,7 +12,6 @@ beforeAll(async () => {
     { kind: 'allergen', key: 'gluten', names: { en: 'Gluten', it: 'Glutine' } },
   ]);
 });
-afterAll(() => h.close());
 
 describe('GET /v1/lists', () => {
   it('lists current entries with names in the locale, falling back from de-ch to de to en', async () => {

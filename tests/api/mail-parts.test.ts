@@ -2,19 +2,15 @@
 // plain-text part of the same content, in the recipient's locale, with the button's absolute link and every value
 // escaped; a message people typed stays masked in both parts.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { escapeHtml } from '../../functions/_api/lib/mail-layout';
-import { createHarness } from '#harness';
-import { TEST_ORIGIN, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { TEST_ORIGIN } from '../support/harness';
 import { as, requestBooking, world } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const EVIL = 'Zoé <script>alert(1)</script> & Co';
 

@@ -5,13 +5,13 @@
 // A provider's error answer is thrown and logged, and the change the message reports stands; a hanging provider is
 // cut off by the time limit. Only fetch is stubbed.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { postmarkMail } from '../../functions/_api/platform/mail';
 import { twilioSms } from '../../functions/_api/platform/sms';
-import { createHarness } from '#harness';
-import { TEST_ORIGIN, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { TEST_ORIGIN } from '../support/harness';
 import { signedUp } from '../support/agent';
 import { requestBooking, world } from '../support/booking-fixtures';
 
@@ -41,12 +41,8 @@ function stubProviders() {
   });
 }
 
-let h: Harness;
+const h = useHarness(PROVIDERS);
 const logged: string[] = [];
-beforeAll(async () => {
-  h = await createHarness(PROVIDERS);
-});
-afterAll(() => h.close());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -2,21 +2,17 @@
 // by the menu's mode, blocked and booked days, days held by a checkout until the hold runs out, fresh after every
 // change; and the event's times on the server: a day that does not exist is refused, and notices name the zone.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { availabilityBlocks, chefs } from '../../functions/_api/db/schema/chefs';
 import { bookings } from '../../functions/_api/db/schema/bookings';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
-import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { agent } from '../support/agent';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
 import { acceptBooking, as, book, bookingBody, confirmedBooking, pay, requestBooking, world, type Json } from '../support/booking-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START)); // 2026-06-01 12:00 in Zürich
 
 const availability = async (menuId: number) => agent(h).json<Json>(agent(h).get(`/v1/menus/${menuId}/availability`));

@@ -1,17 +1,12 @@
 // GET /v1/menus/featured and GET /v1/images/{id}/{stack}: only bookable menus, converted prices, image bytes.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 type Card = { id: number; name: string; effective_per_person_cost_lc_formatted: string; image: { data: { url: Record<string, string> } } | null; chef: { data: { uri: string; firstname: string } } };
 

@@ -2,19 +2,18 @@
 // (generated from functions/_api/db/data-versions.ts) change a data version on every write that matters, in libSQL
 // and in D1, and a changed version makes the next call build the body again, in the same single round trip.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
 import { listItems } from '../../functions/_api/db/schema/lists';
 import { menuPriceTiers, menus } from '../../functions/_api/db/schema/menus';
 import { dataVersions, settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { blockDay, countDriverCalls, createBooking, createRegion, inWorkerd, listItem, serveRegion, tagMenu } from '../support/discovery-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let region: number;
 let chef: { id: number; userId: number };
 let menuId: number;
@@ -22,7 +21,6 @@ let counter: ReturnType<typeof countDriverCalls> | null = null;
 const DAY = '2026-07-20';
 
 beforeAll(async () => {
-  h = await createHarness();
   if (h.runtime === 'node') counter = countDriverCalls(h);
   region = (await createRegion(h.db, { name: 'Cacheville', zips: ['7101'] })).id;
   await listItem(h.db, 'cuisine', 'italian', { en: 'Italian', de: 'Italienisch' }, 1);
@@ -32,7 +30,6 @@ beforeAll(async () => {
   menuId = (await createMenu(h.db, chef.id, { name: 'Cached Feast', reviewAvg: 4.5 })).id;
   await tagMenu(h.db, menuId, 'cuisine', 'italian');
 });
-afterAll(() => h.close());
 
 type NearBody = { data: { id: number; name: string; effective_per_person_cost_lc_formatted: string; chef: { data: { firstname: string } }; image?: unknown }[]; total_count?: number; filters: { cuisine: { items: { key: string; name: string; count: number }[] } } };
 

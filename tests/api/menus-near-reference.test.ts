@@ -4,7 +4,7 @@
 // filter combinations, and again after each kind of write to menus, tags, tiers, chefs, users, pictures, served
 // regions, lists and booked or blocked days. The derived tables must also hold exactly what their views define.
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { containsText } from '../../functions/_api/db/like';
 import { bookings, DAY_HOLDING_STATUSES } from '../../functions/_api/db/schema/bookings';
 import { availabilityBlocks, ChefStatus, chefRegions, chefs } from '../../functions/_api/db/schema/chefs';
@@ -17,12 +17,11 @@ import { localName, presentMenu } from '../../functions/_api/modules/menus/menus
 import { visibleMenu } from '../../functions/_api/db/visibility';
 import { menuCardQuery, toMenuRow } from '../../functions/_api/modules/menus/menus.query';
 import { settingsQuery, toSettings } from '../../functions/_api/modules/settings/settings.service';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { addTier, blockDay, createBooking, createRegion, listItem, serveRegion } from '../support/discovery-fixtures';
 
-let h: Harness;
+const h = useHarness();
 const regionIds: number[] = [];
 const chefIds: number[] = [];
 const chefUsers = new Map<number, number>();
@@ -53,7 +52,6 @@ const ALLERGENS = ['gluten', 'milk', 'nuts', 'eggs'];
 const NAMES = ['Garden Feast', 'Lake Dinner', 'Tasting Menu', 'Street Food', 'Harvest Table'];
 
 beforeAll(async () => {
-  h = await createHarness();
   for (const [i, name] of ['Refville', 'Reftown', 'Refburg'].entries()) regionIds.push((await createRegion(h.db, { name, zips: [`88${i}0`] })).id);
   for (const [kind, keys] of [['cuisine', CUISINES], ['diet', DIETS], ['allergen', ALLERGENS]] as const) {
     // Equal positions for some, so the order falls back to the id (facets) and the key (a menu's tags).
@@ -82,7 +80,6 @@ beforeAll(async () => {
     else if (r.chance(0.4)) await createBooking(h.db, { chefId: chef.id, menuId: menuIds.at(-1)!, eventDate: DAY, status: r.pick(['confirmed', 'requested', 'cancelled_by_customer', 'reviewed']) });
   }
 });
-afterAll(() => h.close());
 
 /** A menu with drawn attributes, tags and tiers; ties in rating and review count are common on purpose. */
 async function randomMenu(chefId: number): Promise<number> {

@@ -2,21 +2,17 @@
 // unseen counter and notification, marking a thread seen, masking until the booking is confirmed, many parallel
 // posts keeping the count exact, the per-user rate limit, and strangers getting 404.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, messageThreads, notifications, threadParticipants } from '../../functions/_api/db/schema/messages';
 import { maskContacts, maskIn } from '../../functions/_api/lib/masking';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
 
 /** What an English reader sees in place of a contact detail. */
 const MASK = maskIn('en');
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const send = async (who: Party, id: number, text: string) => {

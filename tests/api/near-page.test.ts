@@ -1,12 +1,11 @@
 // Menus near me at the edge (functions/_api/modules/seo/near-page.edge.ts): the prerendered loading page gets the
 // pictures of the first menus the client will list for this URL and the visitor's booking settings (their cookie),
 // in the API's order, and stays a working plain page whenever the edge cannot tell.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nearMePage } from '../../functions/_api/modules/seo/near-page.edge';
 import { MENU_SKELETONS_FILE, prerenderedFile } from '../../functions/_api/modules/seo/prerender';
 import { NEAR_PAGE_QUERY, nearSettingsCookieValue } from '#shared/near-page';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { blockDay, createRegion, serveRegion } from '../support/discovery-fixtures';
 
@@ -20,13 +19,12 @@ const files: Record<string, string> = {
   [MENU_SKELETONS_FILE]: JSON.stringify({ plain: PLAIN, picture: PICTURE }),
 };
 
-let h: Harness;
+const h = useHarness();
 let region: number;
 let chefA: number;
 const M: Record<string, { id: number; image: string | null }> = {};
 
 beforeAll(async () => {
-  h = await createHarness();
   region = (await createRegion(h.db, { name: 'Pictureville', zips: ['7101'] })).id;
   const a = await createChef(h.db);
   const b = await createChef(h.db);
@@ -47,7 +45,6 @@ beforeAll(async () => {
   await menu('noPicture', b.chef.id, { reviewAvg: 4.5 }, false);
   await menu('afterGap', b.chef.id, { reviewAvg: 4.4 });
 });
-afterAll(() => h.close());
 
 const read = async (file: string) => files[file] ?? null;
 const get = (path: string, headers: Record<string, string> = {}) =>

@@ -8,14 +8,11 @@ import { newsletterSubscribers } from '../../functions/_api/db/schema/content';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { CONFIRM_TTL_MS, NEWSLETTER_ADDRESS_LIMIT } from '../../functions/_api/modules/newsletter/newsletter.service';
 import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { START, type Harness } from '../support/harness';
 import { agent, newSources } from '../support/agent';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,9 @@
 // The /v1 platform: error shape, CSRF and content-type rules, body limits and security headers.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../support/use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 describe('errors', () => {
   it('answers an unknown /v1 path with a 404 JSON body', async () => {

@@ -3,7 +3,7 @@
 // no marketplace: featured menus, menus near and the booking quote answer 403 PRELAUNCH, and the sitemap lists only
 // whitelisted pages. As in the seed's guard, anybody signed in sees everything.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentPages, faqTopics } from '../../functions/_api/db/schema/content';
 import { settings } from '../../functions/_api/db/schema/system';
 import { nearMePage } from '../../functions/_api/modules/seo/near-page.edge';
@@ -11,18 +11,18 @@ import { MENU_SKELETONS_FILE, prerenderedFile } from '../../functions/_api/modul
 import { sitemap } from '../../functions/_api/modules/seo/seo.edge';
 import { PRELAUNCH_PUBLIC_PAGES } from '#shared/prelaunch';
 import { createHarness } from '#harness';
-import { TEST_ORIGIN, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { TEST_ORIGIN } from '../support/harness';
 import { agent, type Agent } from '../support/agent';
 import { as, book, bookingBody, customer, world, type World } from '../support/booking-fixtures';
 import { createImage, createUser } from '../support/fixtures';
 import { createRegion, serveRegion } from '../support/discovery-fixtures';
 
-let h: Harness;
+const h = useHarness();
 let w: World;
 let regionId: number;
 
 beforeAll(async () => {
-  h = await createHarness();
   const image = await createImage(h.db, { t512_1x1: 'p/sq', t512_2x1: 'p/w', t1024_2x1: 'p/w2' });
   w = await world(h, { menu: { imageId: image.id } });
   regionId = (await createRegion(h.db, { name: 'Prelaunchville', zips: ['7201'] })).id;
@@ -30,7 +30,6 @@ beforeAll(async () => {
   await h.db.insert(faqTopics).values({ locale: 'en', title: 'Booking', position: 0 });
   await h.db.insert(contentPages).values({ url: 'contact', locale: 'en', title: 'Contact', content: 'Write to us.' });
 });
-afterAll(() => h.close());
 
 const setLaunchMode = async (mode: 'live' | 'prelaunch') => {
   await h.db.delete(settings).where(eq(settings.key, 'launch_mode'));

@@ -3,10 +3,11 @@
 // `curl -H 'Host: evil.example.net' …/v1/auth/forgot` arrives as http://evil.example.net/v1/auth/forgot, which is
 // what these requests send. tests/security/node-server.test.ts sends the raw headers to the real server.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { seoPage, sitemap } from '../../functions/_api/modules/seo/seo.edge';
 import { createHarness } from '#harness';
+import { useHarness } from '../support/use-harness';
 import { TEST_ORIGIN, type Harness } from '../support/harness';
 import { agent, signedUp } from '../support/agent';
 import { createChef, createImage, createMenu } from '../support/fixtures';
@@ -16,11 +17,7 @@ import { requestBooking, world } from '../support/booking-fixtures';
 const PUBLIC = TEST_ORIGIN;
 const EVIL = 'http://evil.example.net';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'google-secret' });
-});
-afterAll(() => h.close());
+const h = useHarness({ GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'google-secret' });
 
 async function lastMail(recipient: string) {
   const [row] = await h.db.select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.channel, 'mail'))).orderBy(desc(outbox.id)).limit(1);

@@ -2,8 +2,8 @@
 // (booking snapshot, payment, refunds, company settings), in the customer's locale; who may download it; and the
 // receipt attached to the payment confirmation and refund mails.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from '#harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../support/use-harness';
 import { bookings, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { outbox, settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
@@ -11,18 +11,15 @@ import { winAnsi } from '../../functions/_api/lib/pdf';
 import { superUser } from '../support/admin-fixtures';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
-import type { Harness } from '../support/harness';
 import { pdfText } from '../support/pdf-text';
 
-let h: Harness;
+const h = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
   await h.db
     .insert(settings)
     .values({ key: 'company', value: { name: 'YourLocalChef GmbH', street: 'Limmatquai 1', postcode: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-123.456.789 MWST', iban: 'CH93 0076 2011 6238 5295 7', bic: 'POFICHBEXXX' } })
     .onConflictDoNothing();
 });
-afterAll(() => h.close());
 
 const DAY = 86_400_000;
 const TAGS: Record<string, string> = { 'de-ch': 'de-CH', de: 'de', en: 'en', fr: 'fr', it: 'it' };

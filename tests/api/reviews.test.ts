@@ -2,22 +2,18 @@
 // the event, once (also under parallel submissions); the chef's and menu's aggregates always equal the reviews
 // table; the chef replies once.
 import { and, avg, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, reviews } from '../../functions/_api/db/schema/bookings';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { DAY, HOUR } from '#shared/time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 const ratings = (n: number, over: Record<string, unknown> = {}) => ({

@@ -1,18 +1,13 @@
 // Edge SEO: chef and menu pages get their title, description, og tags and hreflang; the sitemap lists what is public.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { seoPage, sitemap } from '../../functions/_api/modules/seo/seo.edge';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { createChef, createMenu } from '../support/fixtures';
 
 const INDEX = '<!doctype html><html><head><title>YourLocalChef</title><meta name="description" content="generic" /><meta property="og:title" content="x" /></head><body><div id="root"></div></body></html>';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ PUBLIC_URL: 'https://www.example.ch' });
-});
-afterAll(() => h.close());
+const h = useHarness({ PUBLIC_URL: 'https://www.example.ch' });
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   seoPage(new Request(`https://www.example.ch${path}`, { headers }), h.env, { db: () => h.db, quietLogs: true }, async () => INDEX);

@@ -1,14 +1,9 @@
 // GET /v1/auth/session/user for a visitor: the seed's shape, app configuration and stable test groups.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../../functions/_api/db/schema/system';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 type SessionBody = {
   authenticated: boolean;

@@ -3,8 +3,8 @@
 // the PDF (read back as text) and the CSV checked against the ledger in the database, the statements adding up to
 // the payouts plus what is still due, and who may read them.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from '#harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../support/use-harness';
 import { bookings, LEDGER_STATUSES, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
@@ -14,11 +14,10 @@ import { superUser } from '../support/admin-fixtures';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, COURSES, customer, startsIn, world, type Json, type World } from '../support/booking-fixtures';
 import { createMenu } from '../support/fixtures';
-import type { Harness } from '../support/harness';
 import { pdfText } from '../support/pdf-text';
 
 const DAY = 86_400_000;
-let h: Harness;
+const h = useHarness();
 let w: World;
 let su: Awaited<ReturnType<typeof superUser>>;
 const ids = {} as Record<'june' | 'juneEur' | 'cancelled' | 'july' | 'august', number>;
@@ -34,7 +33,6 @@ async function payOut(paid: string[]) {
 }
 
 beforeAll(async () => {
-  h = await createHarness();
   su = await superUser(h);
   w = await world(h, { chefLocale: 'de-ch' });
   await h.db.insert(payoutDetails).values({ chefId: w.chef.chefId, accountHolder: 'Marco Rossi', iban: 'CH9300762011623852957', updatedAt: h.clock.now() });
@@ -60,7 +58,6 @@ beforeAll(async () => {
   await payOut([]);
   // Five bookings, three payout runs and a cancellation through the API: more than the default 10 s on a busy machine.
 }, 60_000);
-afterAll(() => h.close());
 
 const chef = () => as(h, w.chef);
 

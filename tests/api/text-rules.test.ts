@@ -2,10 +2,9 @@
 // a name stored hidden text after it. Every text refuses C0/C1 controls with a field error; line breaks and tabs stay
 // in multi-line texts (a message), and one-line texts (a name) refuse them and bidi overrides.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
 import { signedUp } from '../support/agent';
 import { as, requestBooking, world } from '../support/booking-fixtures';
@@ -13,11 +12,7 @@ import { userByEmail } from '../support/chef-fixtures';
 
 const CONTROL = 'This text contains invisible control characters. Please remove them.';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 describe('control characters', () => {
   it.each(['users', 'chefs', 'bookings'])('a NUL in the search of /v1/admin/%s is a 400 on q, not a 500', async (list) => {

@@ -1,20 +1,15 @@
 // Uploads through /v1/users/me/attachments and /v1/users/me/images: magic-byte type checks, size caps, pixel
 // sizes per stack, private downloads (owner and super-users only) and deletion.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachments, images } from '../../functions/_api/db/schema/files';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
 import { agent, signedUp } from '../support/agent';
 import { blob, cookieOf, jpeg, pdf, png, upload, uploadDocument, userByEmail, webp } from '../support/chef-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 type Doc = { id: number; kind: string; filename: string; content_type: string; size: number; download_url: string };
 const MB = 1024 * 1024;

@@ -1,15 +1,10 @@
 // The shared schemas' messages are i18n keys (shared/validation-messages.ts); the API still answers with the English
 // texts the seed pins, whatever language the visitor asks for, parameters filled in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../support/use-harness';
 import { agent, signedUp } from '../support/agent';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 describe('validation messages from the API', () => {
   it('are the English texts for a German visitor, with their numbers', async () => {

@@ -2,21 +2,17 @@
 // codes and the newsletter hold — the request past the limit gets 429 with Retry-After and the error shape, the limit
 // cannot be dodged with forwarding headers or parallel requests, and the window really ends.
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../functions/_api/db/schema/system';
 import { LIMITS, MOBILE_CODE_ATTEMPTS } from '../../functions/_api/modules/auth/auth.service';
 import { NEWSLETTER_LIMIT } from '../../functions/_api/modules/newsletter/newsletter.service';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { START } from '../support/harness';
 import { agent, type Agent, newSources } from '../support/agent';
 import { as, customer, type Party } from '../support/booking-fixtures';
 import { expectErrorShape, PASSWORD, unique, withPassword } from './support';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
 /** A request from a new address each time, so only the limit under test applies. */
