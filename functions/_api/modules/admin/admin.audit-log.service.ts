@@ -9,6 +9,7 @@ import { envelope, offsetOf } from '../../lib/list';
 import { listQuery } from '#shared/schemas/list.schema';
 import type { Deps } from '../../platform/deps';
 import { containsPattern } from './admin.outbox.service';
+import type { AuditValues } from './audit';
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Search for at most ${max} characters.`)));
 
@@ -78,8 +79,8 @@ export async function listAudit(deps: Pick<Deps, 'db'>, q: AuditQuery) {
         target_id: r.targetId,
         actor: r.actorId != null ? { id: r.actorId, firstname: r.actorFirstname ?? '', lastname: r.actorLastname ?? '', email: r.actorEmail ?? '' } : null,
         ip: r.ip,
-        before: r.before ?? null,
-        after: r.after ?? null,
+        before: (r.before ?? null) as AuditValues,
+        after: (r.after ?? null) as AuditValues,
         created_at: r.createdAt.toISOString(),
       })),
       q,

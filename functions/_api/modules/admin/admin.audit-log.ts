@@ -2,7 +2,7 @@
 // Read-only: the record of every admin write, newest first.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { auditQuery, listAudit } from './admin.audit-log.service';
 
-export const adminAuditLogRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await listAudit(c.get('deps'), parse(auditQuery, c.req.query()))));
+export const adminAuditLogRoutes = new Hono<AppEnv>().get('/', valid('query', auditQuery), async (c) => c.json(await listAudit(c.get('deps'), c.req.valid('query'))));

@@ -19,7 +19,7 @@ import { cancelAs, cancellationPreviewFor } from '../bookings/booking-cancel.ser
 import { adminBooking, loadBooking, type ReadCtx } from '../bookings/bookings.service';
 import { formatMoney } from '#shared/pricing';
 import type { AdminCancelInput, Side } from './admin.bookings.schema';
-import { auditIfChanged, auditTrailQuery, type AdminActor } from './audit';
+import { auditIfChanged, auditTrailQuery, type AdminActor, type AuditValues } from './audit';
 import { containsText } from '../../db/like';
 import { matchAccountWords } from '../../db/search';
 
@@ -196,8 +196,8 @@ export async function adminBookingDetail(deps: Pick<Deps, 'db' | 'clock'>, actor
     admin_actions: r.auditRows.map((a) => ({
       id: a.id,
       action: a.action,
-      before: a.before,
-      after: a.after,
+      before: a.before as AuditValues,
+      after: a.after as AuditValues,
       created_at: a.createdAt.toISOString(),
       actor: a.actorUserId == null ? null : { id: a.actorUserId, name: `${a.actorFirstname ?? ''} ${a.actorLastname ?? ''}`.trim() },
     })),

@@ -5,8 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
-import { readJson } from '../../lib/http';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { emptyBody } from '#shared/schemas/auth.schema';
 import { findImageObject } from '../images/images.service';
 import { hideImageBody } from '#shared/schemas/admin.images.schema';
@@ -20,13 +19,10 @@ const fileParams = v.object({
 });
 
 export const adminImagesRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const q = parse(adminImagesQuery, c.req.query());
-    return c.json(await listImages(c.get('deps'), q));
-  })
+  .get('/', valid('query', adminImagesQuery), async (c) => c.json(await listImages(c.get('deps'), c.req.valid('query'))))
 
-  .get('/:id/file/:stack', async (c) => {
-    const { id, stack } = parse(fileParams, c.req.param());
+  .get('/:id/file/:stack', valid('param', fileParams), async (c) => {
+    const { id, stack } = c.req.valid('param');
     const { db, files } = c.get('deps');
     const found = await findImageObject(db, id, stack, { includeHidden: true });
     const object = found && (await files.get(found.key));
@@ -36,16 +32,13 @@ export const adminImagesRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post('/:id/approve', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    parse(emptyBody, await readJson(c));
-    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), id, { to: 'approved' });
+  .post('/:id/approve', valid('param', idParam), valid('json', emptyBody), async (c) => {
+    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), c.req.valid('param').id, { to: 'approved' });
     return c.json({ message: changed ? 'The image was approved.' : 'The image was already approved.', data });
   })
 
-  .post('/:id/hide', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    const { reason } = parse(hideImageBody, await readJson(c));
-    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), id, { to: 'hidden', reason });
+  .post('/:id/hide', valid('param', idParam), valid('json', hideImageBody), async (c) => {
+    const { reason } = c.req.valid('json');
+    const { changed, data } = await moderateImage(c.get('deps'), await adminActor(c), c.req.valid('param').id, { to: 'hidden', reason });
     return c.json({ message: changed ? 'The image was hidden. The placeholder shows wherever it was used.' : 'The image was already hidden.', data });
   });

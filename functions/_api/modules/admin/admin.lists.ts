@@ -3,9 +3,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
 import { listQuery } from '#shared/schemas/list.schema';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { emptyBody } from '#shared/schemas/auth.schema';
 import { listItemCreateBody, listItemUpdateBody, listKind } from '#shared/schemas/admin.lists.schema';
 import { createEntry, deleteEntry, listEntries, setRetired, updateEntry } from './admin.lists.service';
@@ -20,37 +19,29 @@ const listsQuery = v.object({
 });
 
 export const adminListsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listEntries(c.get('deps'), parse(listsQuery, c.req.query()))))
+  .get('/', valid('query', listsQuery), async (c) => c.json(await listEntries(c.get('deps'), c.req.valid('query'))))
 
-  .post('/', async (c) => {
-    const input = parse(listItemCreateBody, await readJson(c));
-    const data = await createEntry(c.get('deps'), await adminActor(c), input);
+  .post('/', valid('json', listItemCreateBody), async (c) => {
+    const data = await createEntry(c.get('deps'), await adminActor(c), c.req.valid('json'));
     return c.json({ message: 'The entry was added.', data }, 201);
   })
 
-  .put('/:id', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    const input = parse(listItemUpdateBody, await readJson(c));
-    const data = await updateEntry(c.get('deps'), await adminActor(c), id, input);
+  .put('/:id', valid('param', idParam), valid('json', listItemUpdateBody), async (c) => {
+    const data = await updateEntry(c.get('deps'), await adminActor(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ message: 'The entry was saved.', data });
   })
 
-  .delete('/:id', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    await deleteEntry(c.get('deps'), await adminActor(c), id);
+  .delete('/:id', valid('param', idParam), async (c) => {
+    await deleteEntry(c.get('deps'), await adminActor(c), c.req.valid('param').id);
     return c.json({ message: 'The entry was deleted.' });
   })
 
-  .post('/:id/retire', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    parse(emptyBody, await readJson(c));
-    const { changed, data } = await setRetired(c.get('deps'), await adminActor(c), id, true);
+  .post('/:id/retire', valid('param', idParam), valid('json', emptyBody), async (c) => {
+    const { changed, data } = await setRetired(c.get('deps'), await adminActor(c), c.req.valid('param').id, true);
     return c.json({ message: changed ? 'The entry was retired. It is no longer offered for new choices.' : 'The entry was already retired.', data });
   })
 
-  .post('/:id/restore', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    parse(emptyBody, await readJson(c));
-    const { changed, data } = await setRetired(c.get('deps'), await adminActor(c), id, false);
+  .post('/:id/restore', valid('param', idParam), valid('json', emptyBody), async (c) => {
+    const { changed, data } = await setRetired(c.get('deps'), await adminActor(c), c.req.valid('param').id, false);
     return c.json({ message: changed ? 'The entry is offered again.' : 'The entry was not retired.', data });
   });

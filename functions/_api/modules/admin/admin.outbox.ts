@@ -3,15 +3,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { getOutboxMessage, listOutbox, outboxQuery } from './admin.outbox.service';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a message id.'), v.transform(Number)) });
 
 export const adminOutboxRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listOutbox(c.get('deps'), parse(outboxQuery, c.req.query()))))
+  .get('/', valid('query', outboxQuery), async (c) => c.json(await listOutbox(c.get('deps'), c.req.valid('query'))))
 
-  .get('/:id', async (c) => {
-    const { id } = parse(idParam, c.req.param());
-    return c.json({ data: await getOutboxMessage(c.get('deps').db, id) });
-  });
+  .get('/:id', valid('param', idParam), async (c) => c.json({ data: await getOutboxMessage(c.get('deps').db, c.req.valid('param').id) }));

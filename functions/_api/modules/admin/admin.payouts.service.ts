@@ -124,7 +124,8 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
     ...envelope(
       rows.map((r) => ({
         chef: { id: r.chefId, firstname: r.firstname, lastname: r.lastname, email: r.email },
-        currency: r.currency,
+        // A booking's currency, one of CURRENCIES; typed so, the screen sends it back in the create call's groups.
+        currency: r.currency as Currency,
         amount: r.amount,
         amount_formatted: formatMoney(r.amount, r.currency, ctx.locale),
         item_count: r.items,

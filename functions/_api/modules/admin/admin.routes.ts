@@ -18,24 +18,23 @@ import { adminStatementsRoutes } from './admin.statements';
 import { adminSweepRoutes } from './admin.sweep';
 import { adminUsersRoutes } from './admin.users';
 
-export const adminRoutes = new Hono<AppEnv>();
-
-adminRoutes.use('*', async (c, next) => {
-  await requireSuperUser(c);
-  await next();
-});
-
-adminRoutes.route('/home', adminHomeRoutes);
-adminRoutes.route('/users', adminUsersRoutes);
-adminRoutes.route('/chefs', adminChefsRoutes);
-adminRoutes.route('/chefs', adminStatementsRoutes);
-adminRoutes.route('/images', adminImagesRoutes);
-adminRoutes.route('/locations', adminLocationsRoutes);
-adminRoutes.route('/lists', adminListsRoutes);
-adminRoutes.route('/bookings', adminBookingsRoutes);
-adminRoutes.route('/payouts', adminPayoutsRoutes);
-adminRoutes.route('/complaints', adminComplaintsRoutes);
-adminRoutes.route('/settings', adminSettingsRoutes);
-adminRoutes.route('/outbox', adminOutboxRoutes);
-adminRoutes.route('/audit', adminAuditLogRoutes);
-adminRoutes.route('/sweep', adminSweepRoutes);
+// One chain, so the app's type carries every admin path, input and answer (the admin screens' typed client).
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    await requireSuperUser(c);
+    await next();
+  })
+  .route('/home', adminHomeRoutes)
+  .route('/users', adminUsersRoutes)
+  .route('/chefs', adminChefsRoutes)
+  .route('/chefs', adminStatementsRoutes)
+  .route('/images', adminImagesRoutes)
+  .route('/locations', adminLocationsRoutes)
+  .route('/lists', adminListsRoutes)
+  .route('/bookings', adminBookingsRoutes)
+  .route('/payouts', adminPayoutsRoutes)
+  .route('/complaints', adminComplaintsRoutes)
+  .route('/settings', adminSettingsRoutes)
+  .route('/outbox', adminOutboxRoutes)
+  .route('/audit', adminAuditLogRoutes)
+  .route('/sweep', adminSweepRoutes);

@@ -18,6 +18,9 @@ type Values = Settings & { company: Company };
 type Key = keyof Values;
 const KEYS: Key[] = ['service_fee_bp', 'commission_bp', 'currency_rates', 'launch_mode', 'company'];
 
+/** When and by whom a key was last changed. */
+type Change = { updated_at: string; updated_by: { id: number; name: string } | null };
+
 /** Each stored key with when and by whom it was last changed (defaults have never been changed). */
 async function readSettings(db: DB, launchModeDefault: LaunchMode | null) {
   const rows = await db
@@ -30,7 +33,7 @@ async function readSettings(db: DB, launchModeDefault: LaunchMode | null) {
     })
     .from(settings);
   const current: Values = { ...toSettings(rows, launchModeDefault), company: toCompany(rows) };
-  const changes = Object.fromEntries(
+  const changes: Partial<Record<Key, Change>> = Object.fromEntries(
     rows
       .filter((r) => (KEYS as string[]).includes(r.key))
       .map((r) => [r.key, { updated_at: r.updatedAt.toISOString(), updated_by: r.updatedBy != null ? { id: r.updatedBy, name: r.updatedByName ?? '' } : null }]),
@@ -38,7 +41,7 @@ async function readSettings(db: DB, launchModeDefault: LaunchMode | null) {
   return { current, changes };
 }
 
-const present = (s: { current: Values; changes: Record<string, unknown> }) => ({ ...s.current, currencies: CURRENCIES, changes: s.changes });
+const present = (s: { current: Values; changes: Partial<Record<Key, Change>> }) => ({ ...s.current, currencies: CURRENCIES, changes: s.changes });
 
 /** GET /v1/admin/settings */
 export async function getAdminSettings(deps: Pick<Deps, 'db' | 'config'>) {

@@ -2,8 +2,7 @@
 // Service fee, commission, currency rates and launch mode; changes apply to bookings created afterwards.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { settingsBody } from '#shared/schemas/admin.settings.schema';
 import { getAdminSettings, updateAdminSettings } from './admin.settings.service';
 import { adminActor } from './audit';
@@ -11,8 +10,7 @@ import { adminActor } from './audit';
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ data: await getAdminSettings(c.get('deps')) }))
 
-  .put('/', async (c) => {
-    const input = parse(settingsBody, await readJson(c));
-    const { changed, data } = await updateAdminSettings(c.get('deps'), await adminActor(c), input);
+  .put('/', valid('json', settingsBody), async (c) => {
+    const { changed, data } = await updateAdminSettings(c.get('deps'), await adminActor(c), c.req.valid('json'));
     return c.json({ message: changed.length ? 'The settings were saved. They apply to new bookings.' : 'Nothing changed.', changed, data });
   });

@@ -2,14 +2,12 @@
 // "Run sweep" writes the time-based booking states down now (on Cloudflare there is no timer) and says what changed.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { readJson } from '../../lib/http';
-import { parse } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { emptyBody } from '#shared/schemas/auth.schema';
 import { runSweep } from '../sweep/sweep.service';
 import { adminActor, auditEntry } from './audit';
 
-export const adminSweepRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  parse(emptyBody, await readJson(c));
+export const adminSweepRoutes = new Hono<AppEnv>().post('/', valid('json', emptyBody), async (c) => {
   const actor = await adminActor(c);
   const deps = c.get('deps');
   // The sweep runs many small guarded batches of its own; the audit row records their sum afterwards.

@@ -2,6 +2,7 @@
 // auditEntry() returns an insert to run inside the same db.batch as the write it records.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
 import { auditLog } from '../../db/schema/system';
@@ -10,6 +11,12 @@ import type { AppEnv } from '../../env';
 import { clientIp, requireSuperUser } from '../session/session.middleware';
 import type { Witness } from '../../db/guarded-write';
 import { auditIfWon } from '../audit/audit.service';
+
+/**
+ * The values an audit entry records before and after, as they read back: the object of the fields it names, or null.
+ * The column's own type is `unknown` (JSON text); the screens read fields of it (a reason, a status).
+ */
+export type AuditValues = { [field: string]: JSONValue } | null;
 
 /** Who acts, from where, and the request's clock reading (so tests with a manual clock see consistent times). */
 export type AdminActor = { userId: number; ip: string | null; now: Date };
