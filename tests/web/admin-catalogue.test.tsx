@@ -21,6 +21,8 @@ describe('images', () => {
     id: 5,
     kind: 'menu',
     status: 'pending',
+    content_type: 'image/jpeg',
+    stacks: ['t512_1x1'],
     thumbnail_url: '/v1/admin/images/5/file/t512_1x1',
     url: { t512_1x1: '/v1/admin/images/5/file/t512_1x1' },
     created_at: '2026-05-01T10:00:00.000Z',

@@ -54,7 +54,7 @@ describe('settings', () => {
       'PUT /v1/admin/settings': ({ body }) => {
         const b = body as { currency_rates: Record<string, number> };
         if (b.currency_rates.GBP === 900) return { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { 'currency_rates.GBP': ['The GBP rate looks wrong.'] } } };
-        saved = settings({ ...(body as Partial<AdminSettings>), currency_rates: { CHF: 1, ...b.currency_rates } });
+        saved = settings({ ...(body as Partial<AdminSettings>), currency_rates: { ...saved.currency_rates, ...b.currency_rates, CHF: 1 } });
         return { body: { message: 'ok', changed: ['service_fee_bp', 'launch_mode'], data: saved } };
       },
     });

@@ -250,7 +250,7 @@ describe('the admin dialogs', () => {
 
   it('hiding a picture: closing with a typed reason asks first, and staying keeps the reason', async () => {
     const onClose = vi.fn();
-    render(<HideImageDialog imageId={7} path="/v1/admin/images/7/hide" onClose={onClose} onDone={() => undefined} />);
+    render(<HideImageDialog imageId={7} onClose={onClose} onDone={() => undefined} />);
     const dialog = screen.getByRole('dialog');
     // Nothing typed: closing asks nothing.
     const asked = answerLeave(false);
@@ -414,7 +414,7 @@ describe('the long forms', () => {
     const settings: AdminSettings = {
       service_fee_bp: 500,
       commission_bp: 1500,
-      currency_rates: { EUR: 1.05, USD: 1.12, GBP: 0.89 },
+      currency_rates: { CHF: 1, EUR: 1.05, USD: 1.12, GBP: 0.89 },
       launch_mode: 'live',
       company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '' },
       currencies: ['CHF', 'EUR', 'USD', 'GBP'],

@@ -5,27 +5,17 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { withQuery } from '../../lib/api';
+import { client, type Answer } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { AdminAuditDiff } from './AdminAuditDiff';
 import { AdminPage, Badge } from './parts';
 
-export type AuditEntry = {
-  id: number;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  actor: { id: number; firstname: string; lastname: string; email: string } | null;
-  ip: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-};
-type Facets = { facets?: { actions: string[]; target_types: string[] } };
-
-export const AUDIT_PATH = '/v1/admin/audit';
+const audit = client.admin.audit;
+type AuditList = Answer<typeof audit.$get>;
+export type AuditEntry = AuditList['data'][number];
+type Facets = Partial<Pick<AuditList, 'facets'>>;
 const FILTERS = ['action', 'target_type', 'target_id', 'actor'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
@@ -117,7 +107,7 @@ export default function AdminAuditPage() {
     const qs = new URLSearchParams(Object.entries(next).filter(([, v]) => v) as [string, string][]).toString();
     navigate(qs ? `${location}?${qs}` : location, { replace: true });
   };
-  const list = usePagedList<AuditEntry, Facets>(withQuery(AUDIT_PATH, Object.fromEntries(FILTERS.map((f) => [f, filters[f] || undefined]))), 20, { orderDir: 'desc' });
+  const list = usePagedList<AuditEntry, Facets>(audit.$path({ query: Object.fromEntries(FILTERS.map((f) => [f, filters[f] || undefined])) }), 20, { orderDir: 'desc' });
   const filtered = FILTERS.some((f) => filters[f]);
 
   return (

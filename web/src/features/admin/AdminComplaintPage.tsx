@@ -7,7 +7,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { RadioGroup, TextAreaField, TextField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
@@ -18,7 +19,7 @@ import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
 import { CATEGORY_LABEL, OUTCOME_LABEL, type ComplaintOutcome } from '../bookings/BookingComplaint';
 import { MoneyLines } from '../bookings/BookingParts';
-import { COMPLAINTS_PATHS, type AdminComplaintDetail } from './ComplaintsApi';
+import { complaintsApi, COMPLAINTS_PATHS, type AdminComplaintDetail } from './ComplaintsApi';
 import { ActionError, AdminPage, AdminSection, Badge, Facts } from './parts';
 
 const NOTE_MAX = 2000;
@@ -147,10 +148,11 @@ function DecisionForm({ c, onDone }: { c: AdminComplaintDetail; onDone: () => un
     }
     setErrors(next);
     setFailure(null);
-    if (Object.keys(next).length) return;
+    // No outcome is one of the errors above; testing it again tells the compiler what is sent.
+    if (!outcome || Object.keys(next).length) return;
     setBusy(true);
     try {
-      await api.post(COMPLAINTS_PATHS.decide(c.id), { outcome, note: note.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) });
+      await unwrap(complaintsApi[':id'].decision.$post({ param: { id: c.id }, json: { outcome, note: note.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) } }));
       notify({ type: 'success', title: t('admin.complaints.decision.done') });
       setNote('');
       setAmount('');

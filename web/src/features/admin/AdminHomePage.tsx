@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { api } from '../../lib/api';
+import { unwrap, type Answer } from '../../lib/client';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { BOOKING_STATUS_ORDER } from './BookingsApi';
-import { HOME_PATH, SWEEP_PATH, type AdminHome, type AttentionItem, type MoneyPeriod, type SweepResult } from './HomeApi';
+import { homeApi, sweepApi, type AdminHome, type AttentionItem, type MoneyPeriod, type SweepResult } from './HomeApi';
 import { ActionError, AdminPage, AdminSection, Badge, useAdminAction } from './parts';
 
 /** The texts of each "needs attention" item the API may send, and of the link to the screen that handles it. */
@@ -39,12 +39,12 @@ const SWEEP_COUNTS = {
 
 export default function AdminHomePage() {
   const t = useT();
-  const home = useApi<{ data: AdminHome }>(HOME_PATH);
+  const home = useApi<Answer<typeof homeApi.$get>>(homeApi.$path());
   const [sweep, setSweep] = useState<SweepResult | null>(null);
   const action = useAdminAction(() => home.mutate());
   const runSweep = () =>
     action.run('sweep', async () => {
-      const res = await api.post<{ data: SweepResult }>(SWEEP_PATH, {});
+      const res = await unwrap(sweepApi.$post({ json: {} }));
       setSweep(res.data);
       return t(res.data.changed.length ? 'admin.home.sweep.done' : 'admin.home.sweep.nothing');
     });

@@ -6,31 +6,17 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { api, withQuery } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { HideImageDialog } from './HideImageDialog';
 import { ActionError, AdminPage, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
-export type ImageStatus = 'pending' | 'approved' | 'hidden';
-export type ImageUse =
-  | { type: 'avatar'; id: number; label: string }
-  | { type: 'menu'; id: number; label: string; chef_uri: string | null; status: string }
-  | { type: 'city'; id: number; label: string };
-
-export type AdminImage = {
-  id: number;
-  kind: string;
-  status: ImageStatus;
-  thumbnail_url: string | null;
-  url: Record<string, string>;
-  created_at: string;
-  moderated_at: string | null;
-  moderated_by: { id: number; name: string } | null;
-  owner: { id: number; firstname: string; lastname: string; email: string } | null;
-  uses: ImageUse[];
-};
+const images = client.admin.images;
+export type AdminImage = Answer<typeof images.$get>['data'][number];
+type ImageStatus = AdminImage['status'];
+type ImageUse = AdminImage['uses'][number];
 
 const STATUS: Record<ImageStatus, { tone: BadgeTone; label: string }> = {
   pending: { tone: 'warn', label: 'admin.images.status.pending' },
@@ -48,8 +34,6 @@ const KINDS: Record<string, string> = { avatar: 'admin.images.kinds.avatar', men
 const USES: Record<ImageUse['type'], string> = { avatar: 'admin.images.uses.avatar', menu: 'admin.images.uses.menu', city: 'admin.images.uses.city' };
 const kindLabel = (t: TFunction, kind: string) => (KINDS[kind] ? t(KINDS[kind]) : kind);
 
-export const IMAGES_PATH = '/v1/admin/images';
-
 function linkOf(use: ImageUse): string | null {
   if (use.type === 'avatar') return routeUrl('ylcadmin.users.detail', { userId: use.id });
   if (use.type === 'city') return routeUrl('ylcadmin.locations');
@@ -62,7 +46,7 @@ function ImageCard({ image, actions, onHide }: { image: AdminImage; actions: Ret
   const key = `image-${image.id}`;
   const approve = () =>
     actions.run(key, async () => {
-      await api.post(`${IMAGES_PATH}/${image.id}/approve`, {});
+      await unwrap(images[':id'].approve.$post({ param: { id: image.id }, json: {} }));
       return t('admin.images.approved');
     });
   return (
@@ -146,7 +130,7 @@ export default function AdminImagesPage() {
   const [kindParam, setKind] = useQueryParam('kind');
   const status: Filter = statusParam in FILTERS ? (statusParam as Filter) : 'pending';
   const kind = kindParam in KINDS ? kindParam : '';
-  const list = usePagedList<AdminImage>(withQuery(IMAGES_PATH, { status: status === 'all' ? undefined : status, kind: kind || undefined }), 24);
+  const list = usePagedList<AdminImage>(images.$path({ query: { status: status === 'all' ? undefined : status, kind: kind || undefined } }), 24);
   const actions = useAdminAction(() => list.mutate());
   const [hiding, setHiding] = useState<AdminImage | null>(null);
 
@@ -180,7 +164,6 @@ export default function AdminImagesPage() {
       {hiding ? (
         <HideImageDialog
           imageId={hiding.id}
-          path={`${IMAGES_PATH}/${hiding.id}/hide`}
           onClose={() => setHiding(null)}
           onDone={async (message) => {
             setHiding(null);

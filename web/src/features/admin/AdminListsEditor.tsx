@@ -4,22 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { LOCALE_INFO, LOCALES, type Locale } from '#shared/locales';
 import { listItemCreateBody, listItemUpdateBody, type ListKind } from '#shared/schemas/admin.lists.schema';
 import { TextField } from '../../components/Field';
-import { api } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { ActionError, EditorModal, useCheckedForm } from './parts';
 
-export type AdminListItem = {
-  id: number;
-  kind: ListKind;
-  key: string;
-  names: Partial<Record<Locale, string>>;
-  position: number;
-  retired_at: string | null;
-  usage: { menus: number; chefs: number; courses: number; bookings: number };
-  in_use: boolean;
-};
-
-export const LISTS_PATH = '/v1/admin/lists';
+export const lists = client.admin.lists;
+export type AdminListItem = Answer<typeof lists.$get>['data'][number];
 
 export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose, onSaved }: { kind: ListKind; kindLabel: string; item: AdminListItem | null; nextPosition: number; onClose: () => void; onSaved: () => unknown }) {
   const t = useT();
@@ -40,11 +30,11 @@ export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose,
     const pos = position.trim() === '' ? undefined : Number(position);
     void (item
       ? submit(listItemUpdateBody, { names, position: pos }, async (body) => {
-          await api.put(`${LISTS_PATH}/${item.id}`, body);
+          await unwrap(lists[':id'].$put({ param: { id: item.id }, json: body }));
           await onSaved();
         })
       : submit(listItemCreateBody, { kind, key, names, position: pos }, async (body) => {
-          await api.post(LISTS_PATH, body);
+          await unwrap(lists.$post({ json: body }));
           await onSaved();
         }));
   }

@@ -5,9 +5,9 @@ import { LIST_KINDS, type ListKind } from '#shared/schemas/admin.lists.schema';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { api, withQuery } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
-import { AdminListsEditor, LISTS_PATH, type AdminListItem } from './AdminListsEditor';
+import { AdminListsEditor, lists, type AdminListItem } from './AdminListsEditor';
 import { ActionError, AdminPage, Badge, FilterTabs, useAdminAction, useQueryParam } from './parts';
 
 export const KIND_LABELS: Record<ListKind, string> = { cuisine: 'admin.lists.kinds.cuisine', diet: 'admin.lists.kinds.diet', allergen: 'admin.lists.kinds.allergen' };
@@ -29,7 +29,7 @@ export default function AdminListsPage() {
   const locale = useLocale();
   const [kindParam, setKind] = useQueryParam('kind');
   const kind: ListKind = (LIST_KINDS as readonly string[]).includes(kindParam) ? (kindParam as ListKind) : 'cuisine';
-  const list = usePagedList<AdminListItem>(withQuery(LISTS_PATH, { kind }), 200);
+  const list = usePagedList<AdminListItem>(lists.$path({ query: { kind } }), 200);
   const actions = useAdminAction(() => list.mutate());
   const [editing, setEditing] = useState<AdminListItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminListItem | null>(null);
@@ -38,7 +38,7 @@ export default function AdminListsPage() {
 
   const retire = (item: AdminListItem, to: 'retire' | 'restore') =>
     actions.run(`item-${item.id}`, async () => {
-      await api.post(`${LISTS_PATH}/${item.id}/${to}`, {});
+      await unwrap(lists[':id'][to].$post({ param: { id: item.id }, json: {} }));
       return t(to === 'retire' ? 'admin.lists.retired' : 'admin.lists.restored', { name: item.names[locale] ?? item.key });
     });
 
@@ -122,7 +122,7 @@ export default function AdminListsPage() {
             const item = deleting;
             setDeleting(null);
             await actions.run(`item-${item.id}`, async () => {
-              await api.delete(`${LISTS_PATH}/${item.id}`);
+              await unwrap(lists[':id'].$delete({ param: { id: item.id } }));
               return t('admin.lists.deleted', { name: item.names[locale] ?? item.key });
             });
           }}

@@ -7,25 +7,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldErrorList, TextField } from '../../components/Field';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { RegionSelector } from '../../components/RegionSelector';
-import { api } from '../../lib/api';
-import type { Region } from '../../lib/client';
+import { client, unwrap, type Answer, type Region } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { AdminLocationsPicture } from './AdminLocationsPicture';
 import { ActionError, AdminPage, Badge, EditorModal, useAdminAction, useCheckedForm } from './parts';
 
-export type AdminCity = {
-  id: number;
-  display_name: string;
-  position: number;
-  region_id: number;
-  region: { data: Region };
-  image_id: number | null;
-  image: { id: number; url: Record<string, string> } | null;
-  image_admin: { id: number; status: string; thumbnail_url: string | null; url: Record<string, string> } | null;
-};
-
-export const LOCATIONS_PATH = '/v1/admin/locations';
+const locations = client.admin.locations;
+export type AdminCity = Answer<typeof locations.$get>['data'][number];
 
 type Draft = { region: Region | null; display_name: string; image_id: number | null; image_url: string | null; position: string };
 
@@ -46,8 +35,8 @@ function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity 
     event.preventDefault();
     const body = { region_id: draft.region?.id ?? 0, display_name: draft.display_name, image_id: draft.image_id, position: draft.position === '' ? 0 : Number(draft.position) };
     void submit(cityBody, body, async (checked) => {
-      if (city) await api.put(`${LOCATIONS_PATH}/${city.id}`, checked);
-      else await api.post(LOCATIONS_PATH, checked);
+      if (city) await unwrap(locations[':id'].$put({ param: { id: city.id }, json: checked }));
+      else await unwrap(locations.$post({ json: checked }));
       await onSaved();
     });
   }
@@ -78,7 +67,7 @@ function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity 
 
 export default function AdminLocationsPage() {
   const t = useT();
-  const list = usePagedList<AdminCity>(LOCATIONS_PATH, 200);
+  const list = usePagedList<AdminCity>(locations.$path(), 200);
   const actions = useAdminAction(() => list.mutate());
   const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminCity | null>(null);
@@ -154,7 +143,7 @@ export default function AdminLocationsPage() {
             const city = removing;
             setRemoving(null);
             await actions.run('delete', async () => {
-              await api.delete(`${LOCATIONS_PATH}/${city.id}`);
+              await unwrap(locations[':id'].$delete({ param: { id: city.id } }));
               return t('admin.locations.removed', { name: city.display_name });
             });
           }}

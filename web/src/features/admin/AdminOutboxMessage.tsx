@@ -3,22 +3,13 @@
 // sandboxed frame (no scripts, no forms, an origin of its own; its links open in a new tab). Text is never parsed as
 // HTML, and the attachments are listed by name, type and size.
 import { Fragment } from 'react';
+import { client, type Answer } from '../../lib/client';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { Badge } from './parts';
 
-export type OutboxMessage = {
-  id: number;
-  channel: 'mail' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  attachments: { filename: string; content_type: string; size: number }[];
-  template: string | null;
-  locale: string | null;
-  created_at: string;
-};
+export const outbox = client.admin.outbox;
+export type OutboxMessage = Answer<typeof outbox.$get>['data'][number];
 
 const URL_IN_TEXT = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
 

@@ -1,12 +1,10 @@
 // Admin outbox: the mail and SMS the local adapters kept instead of sending, newest first, each readable in full with
 // clickable links. Filter by channel and by a part of the recipient; both live in the URL.
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { withQuery } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { AdminOutboxMessage, type OutboxMessage } from './AdminOutboxMessage';
+import { AdminOutboxMessage, outbox, type OutboxMessage } from './AdminOutboxMessage';
 import { AdminPage, FilterTabs, SearchBox, useQueryParam } from './parts';
 
-export const OUTBOX_PATH = '/v1/admin/outbox';
 const CHANNELS = { all: 'admin.outbox.all', mail: 'admin.outbox.mail', sms: 'admin.outbox.sms' } as const;
 type Channel = keyof typeof CHANNELS;
 
@@ -15,7 +13,7 @@ export default function AdminOutboxPage() {
   const [channelParam, setChannel] = useQueryParam('channel');
   const [recipient, setRecipient] = useQueryParam('recipient');
   const channel: Channel = channelParam in CHANNELS ? (channelParam as Channel) : 'all';
-  const list = usePagedList<OutboxMessage>(withQuery(OUTBOX_PATH, { channel: channel === 'all' ? undefined : channel, recipient: recipient || undefined }), 20, { orderDir: 'desc' });
+  const list = usePagedList<OutboxMessage>(outbox.$path({ query: { channel: channel === 'all' ? undefined : channel, recipient: recipient || undefined } }), 20, { orderDir: 'desc' });
 
   return (
     <AdminPage title={t('screens.admin.outbox')}>

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagedList, usePagedList } from '../../components/PagedList';
-import { api } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { PayoutBankFiles } from './PayoutBankFiles';
 import { PayoutFailDialog } from './PayoutFailDialog';
-import { BANK_FILE_CURRENCIES, groupKey, isPayable, PAYOUT_STATUSES, PAYOUTS_PATHS, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
+import { BANK_FILE_CURRENCIES, groupKey, isPayable, PAYOUT_STATUSES, payoutsApi, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
 import { ActionError, AdminPage, AdminSection, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
 const STATUS_TONE: Record<PayoutStatus, BadgeTone> = { pending: 'warn', paid: 'good', failed: 'bad' };
@@ -23,12 +23,12 @@ const STATUS_LABEL: Record<PayoutStatus, string> = {
 
 export default function AdminPayoutsPage() {
   const t = useT();
-  const due = usePagedList<DueGroup>(PAYOUTS_PATHS.due, 50);
+  const due = usePagedList<DueGroup, Partial<{ totals: DueTotal[] }>>(payoutsApi.due.$path(), 50);
   // The due list carries its totals per currency next to the page of groups.
-  const totals = (due.data as { totals?: DueTotal[] } | undefined)?.totals ?? [];
+  const totals = due.data?.totals ?? [];
   const [statusParam, setStatus] = useQueryParam('status');
   const status = (PAYOUT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PayoutStatus) : '';
-  const payouts = usePagedList<AdminPayout>(PAYOUTS_PATHS.list(status), 20);
+  const payouts = usePagedList<AdminPayout>(payoutsApi.$path({ query: { status: status || undefined } }), 20);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batch, setBatch] = useState<{ code: string; count: number; currencies: string[] } | null>(null);
   const [confirmPaid, setConfirmPaid] = useState<AdminPayout | null>(null);
@@ -39,7 +39,7 @@ export default function AdminPayoutsPage() {
   const create = (groups?: DueGroup[]) =>
     action.run('create', async () => {
       const body = groups ? { groups: groups.map((g) => ({ chef_id: g.chef.id, currency: g.currency })) } : {};
-      const res = await api.post<{ data: { batch: string; payouts: AdminPayout[] } }>(PAYOUTS_PATHS.create, body);
+      const res = await unwrap(payoutsApi.$post({ json: body }));
       setBatch({ code: res.data.batch, count: res.data.payouts.length, currencies: [...new Set(res.data.payouts.map((p) => p.currency))] });
       setSelected(new Set());
       return t('admin.payouts.done.created', { count: res.data.payouts.length });
@@ -130,7 +130,7 @@ export default function AdminPayoutsPage() {
             const p = confirmPaid;
             setConfirmPaid(null);
             await action.run(`paid-${p.id}`, async () => {
-              const res = await api.post<{ changed: boolean }>(PAYOUTS_PATHS.paid(p.id), {});
+              const res = await unwrap(payoutsApi[':id'].paid.$post({ param: { id: p.id }, json: {} }));
               return t(res.changed ? 'admin.payouts.done.paid' : 'admin.payouts.done.alreadypaid');
             });
           }}

@@ -7,7 +7,7 @@ import { settingsBody } from '#shared/schemas/admin.settings.schema';
 import { Button } from '../../components/Button';
 import { RadioGroup, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
-import { api } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { useFormDraft } from '../../lib/form-draft';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
@@ -15,21 +15,12 @@ import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import { ActionError, AdminPage, AdminSection, useCheckedForm } from './parts';
 
-type LaunchMode = 'live' | 'prelaunch';
-const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic'] as const;
-type Company = Record<(typeof COMPANY_FIELDS)[number], string>;
-type Change = { updated_at: string; updated_by: { id: number; name: string } | null };
-export type AdminSettings = {
-  service_fee_bp: number;
-  commission_bp: number;
-  currency_rates: Record<string, number>;
-  launch_mode: LaunchMode;
-  company: Company;
-  currencies: string[];
-  changes: Partial<Record<'service_fee_bp' | 'commission_bp' | 'currency_rates' | 'launch_mode' | 'company', Change>>;
-};
-
-export const SETTINGS_PATH = '/v1/admin/settings';
+const settingsApi = client.admin.settings;
+export type AdminSettings = Answer<typeof settingsApi.$get>['data'];
+type LaunchMode = AdminSettings['launch_mode'];
+type Company = AdminSettings['company'];
+const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic'] as const satisfies readonly (keyof Company)[];
+type Change = NonNullable<AdminSettings['changes'][keyof AdminSettings['changes']]>;
 const FOREIGN = ['EUR', 'USD', 'GBP'] as const;
 
 type Draft = { fee: string; commission: string; rates: Record<string, string>; launch_mode: LaunchMode; company: Company };
@@ -106,7 +97,7 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
     };
     const sent = draft;
     void submit(settingsBody, body, async (checked) => {
-      const res = await api.put<{ changed: string[]; data: AdminSettings }>(SETTINGS_PATH, checked);
+      const res = await unwrap(settingsApi.$put({ json: checked }));
       form.saved(sent);
       notify({ type: 'success', title: t(res.changed.length ? 'admin.settings.saved' : 'admin.settings.nothingchanged') });
       await onSaved(res.data);
@@ -173,7 +164,7 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
 
 export default function AdminSettingsPage() {
   const t = useT();
-  const { data, error, mutate } = useApi<{ data: AdminSettings }>(SETTINGS_PATH);
+  const { data, error, mutate } = useApi<Answer<typeof settingsApi.$get>>(settingsApi.$path());
   return (
     <AdminPage title={t('screens.admin.settings')}>
       <p className="max-w-3xl text-ink-700">{t('admin.settings.intro')}</p>

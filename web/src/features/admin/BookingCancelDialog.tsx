@@ -6,12 +6,13 @@ import { Button } from '../../components/Button';
 import { RadioGroup, TextAreaField, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { moneyInputValue, parseMoneyInput } from '../../lib/money-input';
-import { BOOKINGS_PATHS, type AdminCancellationPreview, type Side } from './BookingsApi';
+import { BOOKINGS_PATHS, bookingsApi, type AdminCancellationPreview, type Side } from './BookingsApi';
 import { ActionError } from './parts';
 
 const REASON_MAX = 2000;
@@ -27,6 +28,9 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
   const close = useUnsavedDialog(reason.trim() !== '' || Object.keys(typed).length > 0, onClose);
   const preview = useApi<{ data: AdminCancellationPreview }>(BOOKINGS_PATHS.preview(bookingId, side));
   const p = preview.data?.data.side === side ? preview.data.data : undefined;
+  // A preview names the status a cancellation leads to, or, when there is none, why not.
+  const toStatus = p && 'to_status' in p ? p.to_status : undefined;
+  const refusal = p && 'message' in p ? p.message : null;
   const amount = typed[side] ?? (p ? moneyInputValue(p.refund_amount) : '');
   useEffect(() => setErrors({}), [side]);
 
@@ -45,7 +49,7 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
     setFailure(null);
     if (Object.keys(next).length) return;
     try {
-      await api.post(BOOKINGS_PATHS.cancel(bookingId), { side, reason: reason.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) });
+      await unwrap(bookingsApi[':id'].cancel.$post({ param: { id: bookingId }, json: { side, reason: reason.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) } }));
       await onDone(t('admin.bookings.cancel.done'));
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.errors).some((f) => ['side', 'reason', 'refund_amount'].includes(f))) setErrors(err.errors);
@@ -87,15 +91,15 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
         {!p && !preview.error ? <Loading /> : null}
         {p && !p.can_cancel ? (
           <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700" data-testid="cancel-refused">
-            {p.message}
+            {refusal}
           </p>
         ) : null}
         {p?.can_cancel ? (
           <>
             <p className="text-sm text-ink-800" data-testid="cancel-policy">
               {p.paid > 0
-                ? t('admin.bookings.cancel.policy', { to: t(`bookings.status.${p.to_status}`), refund: p.refund_formatted, paid: p.paid_formatted })
-                : t('admin.bookings.cancel.unpaid', { to: t(`bookings.status.${p.to_status}`) })}
+                ? t('admin.bookings.cancel.policy', { to: t(`bookings.status.${toStatus}`), refund: p.refund_formatted, paid: p.paid_formatted })
+                : t('admin.bookings.cancel.unpaid', { to: t(`bookings.status.${toStatus}`) })}
             </p>
             {p.paid > 0 ? (
               <TextField

@@ -1,11 +1,11 @@
 // "Hide this picture": the reason the chefs and the uploader it concerns read (required), then the placeholder shows
 // wherever the picture was used and they are told why, in the app and by mail.
 import { HIDE_REASON_MAX } from '#shared/schemas/admin.images.schema';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { ReasonDialog } from './ReasonDialog';
 
-export function HideImageDialog({ imageId, path, onClose, onDone }: { imageId: number; path: string; onClose: () => void; onDone: (message: string) => unknown }) {
+export function HideImageDialog({ imageId, onClose, onDone }: { imageId: number; onClose: () => void; onDone: (message: string) => unknown }) {
   const t = useT();
   return (
     <ReasonDialog
@@ -19,7 +19,7 @@ export function HideImageDialog({ imageId, path, onClose, onDone }: { imageId: n
       keepLabel={t('admin.images.hidedialog.keep')}
       onClose={onClose}
       onSubmit={async (reason) => {
-        await api.post(path, { reason });
+        await unwrap(client.admin.images[':id'].hide.$post({ param: { id: imageId }, json: { reason } }));
         await onDone(t('admin.images.hiddendone'));
       }}
       errorTestId="hide-error"

@@ -9,7 +9,7 @@ import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { notify } from '../../state/ui';
-import { BANK_FILE_CURRENCIES, PAYOUTS_PATHS } from './PayoutsApi';
+import { BANK_FILE_CURRENCIES, exportPath } from './PayoutsApi';
 
 type Problem = { message: string; reasons: string[]; company: boolean };
 
@@ -23,7 +23,7 @@ export function PayoutBankFiles({ batch, currencies, csvLabel, testId }: { batch
     setBusy(currency);
     setProblem(null);
     try {
-      const name = await downloadFile(PAYOUTS_PATHS.export({ ...scope, format: 'pain001', currency }), `ylc-payouts-${currency}.xml`);
+      const name = await downloadFile(exportPath({ ...scope, format: 'pain001', currency }), `ylc-payouts-${currency}.xml`);
       notify({ type: 'success', title: t('admin.payouts.files.downloaded', { name }) });
     } catch (err) {
       if (err instanceof ApiError && err.status !== 0) setProblem({ message: err.message, reasons: Object.values(err.errors).flat(), company: 'company' in err.errors });
@@ -41,7 +41,7 @@ export function PayoutBankFiles({ batch, currencies, csvLabel, testId }: { batch
             {c === 'CHF' ? t('admin.payouts.files.chf') : t('admin.payouts.files.eur')}
           </Button>
         ))}
-        <a href={PAYOUTS_PATHS.export(scope)} download className="px-1 text-sm font-semibold text-brand-700 link-underline">
+        <a href={exportPath(scope)} download className="px-1 text-sm font-semibold text-brand-700 link-underline">
           {csvLabel}
         </a>
       </div>

@@ -1,7 +1,7 @@
 // "The transfer failed": the reason the chef reads (required), then the payout's earnings are due again.
-import { api } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
-import { PAYOUTS_PATHS, type AdminPayout } from './PayoutsApi';
+import { payoutsApi, type AdminPayout } from './PayoutsApi';
 import { ReasonDialog } from './ReasonDialog';
 
 const REASON_MAX = 500;
@@ -20,7 +20,7 @@ export function PayoutFailDialog({ payout, onClose, onDone }: { payout: AdminPay
       keepLabel={t('admin.payouts.fail.keep')}
       onClose={onClose}
       onSubmit={async (reason) => {
-        const res = await api.post<{ changed: boolean }>(PAYOUTS_PATHS.failed(payout.id), { reason });
+        const res = await unwrap(payoutsApi[':id'].failed.$post({ param: { id: payout.id }, json: { reason } }));
         await onDone(t(res.changed ? 'admin.payouts.done.failed' : 'admin.payouts.done.alreadyfailed'));
       }}
       errorTestId="fail-error"

@@ -1,26 +1,27 @@
-// The admin users API as the screens see it: response types taken from the services that produce them, the paths,
-// and the writes.
-import type { AccountChange, AdminUserDetail, searchUsers } from '../../../../functions/_api/modules/admin/admin.users.service';
+// The admin users calls (/v1/admin/users) as the screens use them, with their answers as the server types them.
 import type { UserRoleFilter } from '#shared/schemas/admin.users.schema';
-import { api, withQuery } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 
-export type { AdminUserDetail, UserRoleFilter };
-export type AdminUserRow = Awaited<ReturnType<typeof searchUsers>>['data'][number];
+export type { UserRoleFilter };
+
+const users = client.admin.users;
+const user = users[':id'];
+
+export type AdminUserRow = Answer<typeof users.$get>['data'][number];
+export type AdminUserDetail = Answer<typeof user.$get>['data'];
 export type AdminSession = AdminUserDetail['sessions'][number];
 export type AdminUserBooking = AdminUserDetail['bookings']['data'][number];
 
-type Result<T = undefined> = { message: string; data: T };
-
 export const USERS_PATHS = {
-  list: (q: string, role: string) => withQuery('/v1/admin/users', { q: q || undefined, role: role || undefined }),
-  user: (id: number | string) => `/v1/admin/users/${id}`,
+  list: (q: string, role: string) => users.$path({ query: { q: q || undefined, role: role || undefined } }),
+  user: (id: number | string) => user.$path({ param: { id } }),
 };
 
 export const usersApi = {
-  revokeAll: (id: number) => api.post<Result & { revoked: number }>(`${USERS_PATHS.user(id)}/sessions/revoke`, {}),
-  revokeOne: (id: number, sessionId: string) => api.delete<Result>(`${USERS_PATHS.user(id)}/sessions/${encodeURIComponent(sessionId)}`),
-  setSuperUser: (id: number, isSu: boolean) => api.put<Result<AccountChange>>(`${USERS_PATHS.user(id)}/super-user`, { is_su: isSu }),
-  setDisabled: (id: number, disabled: boolean) => api.put<Result<AccountChange>>(`${USERS_PATHS.user(id)}/disabled`, { disabled }),
+  revokeAll: (id: number) => unwrap(user.sessions.revoke.$post({ param: { id }, json: {} })),
+  revokeOne: (id: number, sessionId: string) => unwrap(user.sessions[':sessionId'].$delete({ param: { id, sessionId } })),
+  setSuperUser: (id: number, isSu: boolean) => unwrap(user['super-user'].$put({ param: { id }, json: { is_su: isSu } })),
+  setDisabled: (id: number, disabled: boolean) => unwrap(user.disabled.$put({ param: { id }, json: { disabled } })),
 };
 
 export const fullName = (u: { firstname: string; lastname: string; email?: string }) => `${u.firstname} ${u.lastname}`.trim() || u.email || '';
