@@ -10,6 +10,7 @@ import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import { MoneyLines, PriceTable, StatusBadge } from '../bookings/BookingParts';
+import { PassportFacts } from '../bookings/GuestPassport';
 import { BookingCancelDialog } from './BookingCancelDialog';
 import { BOOKINGS_PATHS, CANCELLABLE, type AdminBookingDetail } from './BookingsApi';
 import { AdminPage, AdminSection, Badge, Facts } from './parts';
@@ -57,6 +58,10 @@ export default function AdminBookingPage({ params }: PageProps) {
         />
       ) : null}
       <BookingSummary b={b} />
+      {/* What both parties read of the guests' allergies and the chef's answer. */}
+      <AdminSection title={t('passport.title')} testId="booking-passport">
+        <PassportFacts b={b} view="admin" />
+      </AdminSection>
       <div className="grid gap-6 xl:grid-cols-2">
         <AdminSection title={t('booking.price.title')}>
           <PriceTable price={b.price} />

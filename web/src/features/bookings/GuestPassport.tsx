@@ -1,7 +1,7 @@
-// The guests' allergy passport on a booking, for both parties: the summary ("3 vegetarian, 1 severe nut allergy")
-// held against the menu's courses, each guest's answer, and the chef's written answer to severe allergies. The
-// customer shares invite links from here; the chef answers severe allergies here before accepting (the server
-// refuses accept and payment until then, ALLERGY_ACK_REQUIRED).
+// The guests' allergy passport on a booking, for both parties (and, read-only, the admins): the summary ("3
+// vegetarian, 1 severe nut allergy") held against the menu's courses, each guest's answer, and the chef's written
+// answer to severe allergies. The customer shares invite links from here; the chef answers severe allergies here
+// before accepting (the server refuses accept and payment until then, ALLERGY_ACK_REQUIRED).
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
@@ -37,15 +37,16 @@ export function PassportSummary({ summary }: { summary: Passport['summary'] }) {
   );
 }
 
-export function GuestPassport({ b, view, onChanged }: { b: Booking; view: 'customer' | 'chef'; onChanged: () => void }) {
+/**
+ * What both parties and the admins read of the passport: how many guests answered, the summary, each guest's answer,
+ * the chef's written answer, and whether one is still awaited (said to the customer and the admins; the chef gets
+ * the form instead).
+ */
+export function PassportFacts({ b, view }: { b: Booking; view: 'customer' | 'chef' | 'admin' }) {
   const t = useT();
   const p = b.passport;
-  const open = ACTIVE.includes(b.status) && new Date(b.starts_at).getTime() > Date.now();
   return (
-    <section aria-labelledby="passport-title" className="rounded-2xl bg-white p-4 shadow" data-testid="guest-passport">
-      <h2 id="passport-title" className="text-xl font-semibold">
-        {t('passport.title')}
-      </h2>
+    <>
       {p.summary.answered === 0 ? (
         <p className="mt-1 text-ink-600">{t(view === 'customer' ? 'passport.noneyetcustomer' : 'passport.noneyet')}</p>
       ) : (
@@ -72,12 +73,25 @@ export function GuestPassport({ b, view, onChanged }: { b: Booking; view: 'custo
           <p className="mt-1 whitespace-pre-wrap">{p.ack.text}</p>
         </div>
       )}
-      {p.ack_required && view === 'customer' && (
+      {p.ack_required && view !== 'chef' && (
         <p className="mt-3 text-sm font-semibold text-danger-700" data-testid="passport-waiting">
           {t('passport.ack.waiting')}
         </p>
       )}
-      {p.ack_required && view === 'chef' && open && <AckForm b={b} onDone={onChanged} />}
+    </>
+  );
+}
+
+export function GuestPassport({ b, view, onChanged }: { b: Booking; view: 'customer' | 'chef'; onChanged: () => void }) {
+  const t = useT();
+  const open = ACTIVE.includes(b.status) && new Date(b.starts_at).getTime() > Date.now();
+  return (
+    <section aria-labelledby="passport-title" className="rounded-2xl bg-white p-4 shadow" data-testid="guest-passport">
+      <h2 id="passport-title" className="text-xl font-semibold">
+        {t('passport.title')}
+      </h2>
+      <PassportFacts b={b} view={view} />
+      {b.passport.ack_required && view === 'chef' && open && <AckForm b={b} onDone={onChanged} />}
       {view === 'customer' && open && <InviteLink bookingId={b.id} />}
     </section>
   );
