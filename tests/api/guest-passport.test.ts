@@ -9,7 +9,7 @@ import { notifications } from '../../functions/_api/db/schema/messages';
 import { guestAnswers, guestInvites } from '../../functions/_api/db/schema/passport';
 import { users } from '../../functions/_api/db/schema/users';
 import { sha256 } from '../../functions/_api/lib/crypto';
-import { copyPassport, GUEST_WRITES_PER_IP } from '../../functions/_api/modules/passport/passport.service';
+import { copyPassport, GUEST_WRITES_PER_IP, INVITE_READS_PER_IP } from '../../functions/_api/modules/passport/passport.service';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
@@ -105,6 +105,22 @@ describe('invite links', () => {
     const a = await as(h, w.customer);
     expect((await a.json<Json>(a.post(`/v1/bookings/${id}/cancel`, { reason: '' }))).status).toBe(200);
     expect((await answer(token)).body.code).toBe('INVITE_EXPIRED');
+  });
+});
+
+describe('reading an invite', () => {
+  it('is rate-limited per address, unknown tokens counted alike; another address still reads it', async () => {
+    const w = await world(h);
+    const token = tokenOf(await invite(w, await requestBooking(h, w)));
+    const g = guest();
+    const statuses: number[] = [];
+    for (let i = 0; i < INVITE_READS_PER_IP.limit; i++) statuses.push((await g.json<Json>(g.get(`/v1/guest-invites/${i % 2 ? token : 'b'.repeat(43)}`))).status);
+    expect(new Set(statuses)).toEqual(new Set([200, 404]));
+    const res = await g.get(`/v1/guest-invites/${token}`);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await g.json<Json>(res)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: 'Too many requests from your network. Please wait a while and try again.' } });
+    const other = guest();
+    expect((await other.json<Json>(other.get(`/v1/guest-invites/${token}`))).status).toBe(200);
   });
 });
 

@@ -102,6 +102,15 @@ describe('the guest form', () => {
     renderGuest();
     expect((await screen.findByTestId('guest-invite-error')).textContent).toBe('This invitation has expired: the dinner has started or no longer takes place.');
   });
+
+  it('says when too many requests came from the network, with a retry', async () => {
+    givenSession();
+    stubFetch({ [INVITE]: { status: 429, body: { message: 'Too many requests from your network.', code: 'RATE_LIMITED' } }, '/v1/lists': { body: LISTS } });
+    renderGuest();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many requests from your network. Please wait a few minutes, then try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });
 
 const severePassport = {

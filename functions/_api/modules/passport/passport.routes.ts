@@ -25,7 +25,7 @@ export const passportRoutes = new Hono<AppEnv>()
   })
 
   .get('/guest-invites/:token', valid('param', inviteTokenParam), async (c) => {
-    return c.json({ data: await readInvite(c.get('deps'), c.req.valid('param').token) });
+    return c.json({ data: await readInvite(c.get('deps'), c.req.valid('param').token, clientIp(c)) });
   })
 
   .post('/guest-invites/:token/answers', valid('param', inviteTokenParam), valid('json', guestAnswerBody), async (c) => {

@@ -27,6 +27,11 @@ export const KEEP_ANSWERS_MS = 30 * DAY;
 export const GUEST_WRITES_PER_IP: Limit = { limit: 30, windowSeconds: 3600 };
 /** Writes per invite link and hour, whoever sends them. */
 export const GUEST_WRITES_PER_INVITE: Limit = { limit: 60, windowSeconds: 3600 };
+/**
+ * Invite reads per source address and hour: a guest opens their link a few times, a table of guests behind one router
+ * some dozens; a script trying tokens (or hammering the lookup) is stopped, as every other public token read.
+ */
+export const INVITE_READS_PER_IP: Limit = { limit: 120, windowSeconds: 3600 };
 /** Invite links a customer creates per hour. */
 export const INVITES_PER_USER: Limit = { limit: 20, windowSeconds: 3600 };
 
@@ -67,8 +72,12 @@ async function inviteBooking(deps: Pick<Deps, 'db' | 'clock'>, token: string) {
   return b;
 }
 
-/** GET /v1/guest-invites/{token}: what the guest needs to know to answer, and nothing about the parties' contacts. */
-export async function readInvite(deps: Pick<Deps, 'db' | 'clock'>, token: string) {
+/**
+ * GET /v1/guest-invites/{token}: what the guest needs to know to answer, and nothing about the parties' contacts.
+ * Counted per address before the lookup, so an unknown token costs the same as a known one.
+ */
+export async function readInvite(deps: Pick<Deps, 'db' | 'clock'>, token: string, ip: string) {
+  await enforce(deps.db, `guest-invite-reads:ip:${ip}`, INVITE_READS_PER_IP, deps.clock.now(), 'Too many requests from your network. Please wait a while and try again.');
   const b = await inviteBooking(deps, token);
   return {
     menu: { name: b.menuName },

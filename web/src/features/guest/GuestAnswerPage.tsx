@@ -54,7 +54,7 @@ export default function GuestAnswerPage({ params }: PageProps) {
             {invite.error.code === 'INVITE_EXPIRED' ? t('passport.guest.expired') : t('passport.guest.invalid')}
           </p>
         ) : (
-          <LoadError retry={() => invite.mutate()} />
+          <LoadError retry={() => invite.mutate()} text={invite.error.code === 'RATE_LIMITED' ? t('passport.guest.toomany') : undefined} />
         )}
       </div>
     );
