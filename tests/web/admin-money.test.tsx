@@ -10,7 +10,7 @@ import AdminBookingsPage from '../../web/src/features/admin/AdminBookingsPage';
 import AdminHomePage from '../../web/src/features/admin/AdminHomePage';
 import AdminPayoutsPage from '../../web/src/features/admin/AdminPayoutsPage';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
-import { bookingResponse } from './booking-fixtures';
+import { bookingResponse, emptyPassport, severePassport } from './booking-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
 import { ui } from '../../web/src/state/ui';
 
@@ -211,26 +211,11 @@ describe('the admin booking details', () => {
   });
 
   it('show the guests’ allergy passport as both parties read it: the summary, each answer, the chef’s answer still awaited', async () => {
-    const passport = {
-      answers: [
-        { id: 1, name: 'Lena', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [{ key: 'nuts', name: 'Nuts', level: 'severe' }], updated_at: '2026-06-01T10:00:00.000Z' },
-        { id: 2, name: 'Tom', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [], updated_at: '2026-06-01T10:00:00.000Z' },
-      ],
-      summary: {
-        answered: 2,
-        diets: [{ key: 'vegetarian', name: 'Vegetarian', count: 2, menu_has_diet: true }],
-        allergies: [{ key: 'nuts', name: 'Nuts', level: 'severe', count: 1, conflict: true, courses: [{ id: 3, course_type: 'dessert', name: 'Vermicelles' }] }],
-        has_conflict: true,
-      },
-      severe_version: '2026-06-01T10:00:00.000Z',
-      ack_required: true,
-      ack: null,
-    };
-    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'requested', passport }) } });
+    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'requested', passport: severePassport }) } });
     renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
     const section = await screen.findByTestId('booking-passport');
     expect(within(section).getByRole('heading', { name: 'Guests’ allergy passport' })).toBeTruthy();
-    expect(section.textContent).toContain('2 of 4 guests answered');
+    expect(section.textContent).toContain('3 of 4 guests answered');
     expect(within(section).getByTestId('passport-summary').textContent).toContain('1 guest with a severe allergy (anaphylaxis) to Nuts – contained in Vermicelles');
     expect(within(section).getByTestId('passport-answers').textContent).toContain('Lena: Vegetarian, Nuts (Severe (anaphylaxis))');
     expect(within(section).getByTestId('passport-waiting').textContent).toContain('The chef must answer in writing');
@@ -240,7 +225,7 @@ describe('the admin booking details', () => {
   });
 
   it('show the chef’s written answer, and a booking without answers says so', async () => {
-    const answered = { answers: [], summary: { answered: 0, diets: [], allergies: [], has_conflict: false }, severe_version: null, ack_required: false, ack: { text: 'A nut-free sorbet instead.', at: '2026-06-02T10:00:00.000Z' } };
+    const answered = { ...emptyPassport, ack: { text: 'A nut-free sorbet instead.', at: '2026-06-02T10:00:00.000Z' } };
     stubApi({ '/v1/admin/bookings/42': { body: detail({ passport: answered }) } });
     renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
     const section = await screen.findByTestId('booking-passport');

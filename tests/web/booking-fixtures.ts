@@ -5,6 +5,23 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 /** The guests' allergy passport of a booking nobody answered yet. */
 export const emptyPassport = { answers: [], summary: { answered: 0, diets: [], allergies: [], has_conflict: false }, severe_version: null, ack_required: false, ack: null };
+/** Three guests answered, one with a severe nut allergy the menu's dessert contains; the chef's answer is awaited. */
+export const severePassport = {
+  ...emptyPassport,
+  answers: [
+    { id: 1, name: 'Lena', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [{ key: 'nuts', name: 'Nuts', level: 'severe' }], updated_at: '2030-06-01T10:00:00.000Z' },
+    { id: 2, name: 'Tom', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [], updated_at: '2030-06-01T10:00:00.000Z' },
+    { id: 3, name: 'Ida', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [], updated_at: '2030-06-01T10:00:00.000Z' },
+  ],
+  summary: {
+    answered: 3,
+    diets: [{ key: 'vegetarian', name: 'Vegetarian', count: 3, menu_has_diet: true }],
+    allergies: [{ key: 'nuts', name: 'Nuts', level: 'severe', count: 1, conflict: true, courses: [{ id: 3, course_type: 'dessert', name: 'Vermicelles' }] }],
+    has_conflict: true,
+  },
+  severe_version: '2030-06-01T10:00:00.000Z',
+  ack_required: true,
+};
 
 export function bookingResponse(overrides: Record<string, unknown> = {}) {
   return {

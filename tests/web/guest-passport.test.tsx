@@ -9,7 +9,7 @@ import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import GuestAnswerPage, { readSaved } from '../../web/src/features/guest/GuestAnswerPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
-import { bookingResponse, emptyPassport } from './booking-fixtures';
+import { bookingResponse, emptyPassport, severePassport } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -113,22 +113,6 @@ describe('the guest form', () => {
   });
 });
 
-const severePassport = {
-  ...emptyPassport,
-  answers: [
-    { id: 1, name: 'Lena', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [{ key: 'nuts', name: 'Nuts', level: 'severe' }], updated_at: '2030-06-01T10:00:00.000Z' },
-    { id: 2, name: 'Tom', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [], updated_at: '2030-06-01T10:00:00.000Z' },
-    { id: 3, name: 'Ida', diets: [{ key: 'vegetarian', name: 'Vegetarian' }], allergies: [], updated_at: '2030-06-01T10:00:00.000Z' },
-  ],
-  summary: {
-    answered: 3,
-    diets: [{ key: 'vegetarian', name: 'Vegetarian', count: 3, menu_has_diet: true }],
-    allergies: [{ key: 'nuts', name: 'Nuts', level: 'severe', count: 1, conflict: true, courses: [{ id: 3, course_type: 'dessert', name: 'Vermicelles' }] }],
-    has_conflict: true,
-  },
-  severe_version: '2030-06-01T10:00:00.000Z',
-  ack_required: true,
-};
 
 describe('the passport on the booking', () => {
   it('shows the customer the summary in plural forms, the invite link and, later, the chef’s answer', async () => {
