@@ -12,10 +12,13 @@ import { outbox } from '../../functions/_api/db/schema/system';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { useHarness } from '../support/use-harness';
+import { decideComplaint } from '../../functions/_api/modules/complaints/complaints.service';
+import type { DecisionInput } from '../../functions/_api/modules/complaints/complaints.schema';
+import { auditIfChanged } from '../../functions/_api/modules/admin/audit';
 import { auditRows } from '../support/admin-fixtures';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, customer, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
-import { blob, png, upload } from '../support/chef-fixtures';
+import { blob, png, testDeps, upload } from '../support/chef-fixtures';
 import { createUser } from '../support/fixtures';
 import { START } from '../support/harness';
 import { unbalanced } from '../support/money';
@@ -448,6 +451,26 @@ describe('the admin decides', () => {
     const rows = await h.db.select().from(refunds).where(eq(refunds.bookingId, p.id));
     expect(rows).toHaveLength(1);
     expect(await auditRows(h, 'complaint', complaintId)).toHaveLength(1);
+    expect(await unbalancedOf(p.id)).toEqual([]);
+  });
+
+  it('two decisions from the same read of the open complaint: the one whose guard lost writes nothing at all', async () => {
+    const { p, complaintId } = await openComplaint();
+    const actor = { userId: admin.userId, ip: null, now: h.clock.now() };
+    const decideNow = (input: DecisionInput) =>
+      decideComplaint(testDeps(h), actor, complaintId, input, (w, after) => auditIfChanged(h.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: complaintId, after }), 'en').then(
+        () => 'decided',
+        (err: { code?: string }) => err.code,
+      );
+    const noticeCount = async () => (await h.db.select().from(notifications)).length;
+    const before = await noticeCount();
+    // Started together, both calls read "open" before either batch runs (their reads interleave), so only the guarded
+    // write keeps the second from writing: with its witness bypassed, a second refund, audit row and notices appear.
+    const outcomes = await Promise.all([decideNow({ outcome: 'full_refund', note: 'A' }), decideNow({ outcome: 'partial_refund', refund_amount: 5000, note: 'B' })]);
+    expect(outcomes.sort()).toEqual(['COMPLAINT_DECIDED', 'decided']);
+    expect(await h.db.select().from(refunds).where(eq(refunds.bookingId, p.id))).toHaveLength(1);
+    expect(await auditRows(h, 'complaint', complaintId)).toHaveLength(1);
+    expect((await noticeCount()) - before).toBe(2); // one decision's notices: the customer's and the chef's
     expect(await unbalancedOf(p.id)).toEqual([]);
   });
 });
