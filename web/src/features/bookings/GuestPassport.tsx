@@ -42,7 +42,7 @@ export function PassportSummary({ summary }: { summary: Passport['summary'] }) {
  * the chef's written answer, and whether one is still awaited (said to the customer and the admins; the chef gets
  * the form instead).
  */
-export function PassportFacts({ b, view }: { b: Booking; view: 'customer' | 'chef' | 'admin' }) {
+export function PassportFacts({ b, view }: { b: Pick<Booking, 'passport' | 'guests'> & { chef: { firstname: string } }; view: 'customer' | 'chef' | 'admin' }) {
   const t = useT();
   const p = b.passport;
   return (

@@ -44,7 +44,7 @@ export type AllergyLevel = 'preference' | 'intolerance' | 'severe';
 
 /** The guests' allergy passport of a booking (both parties and admins). */
 export interface Passport {
-  answers: { id: number; name: string; diets: { key: string; name: string }[]; allergies: { key: string; name: string; level: AllergyLevel }[]; updated_at: string }[];
+  answers: { id: number; name: string; diets: { key: string; name: string }[]; allergies: { key: string; name: string; level: AllergyLevel }[]; updated_at: string | null }[];
   summary: {
     answered: number;
     diets: { key: string; name: string; count: number; menu_has_diet: boolean }[];
@@ -53,7 +53,7 @@ export interface Passport {
   };
   severe_version: string | null;
   ack_required: boolean;
-  ack: { text: string; at: string } | null;
+  ack: { text: string; at: string | null } | null;
 }
 
 export interface Booking {
