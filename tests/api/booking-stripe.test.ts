@@ -9,38 +9,21 @@ import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { superUser } from '../support/admin-fixtures';
 import { useHarness } from '../support/use-harness';
+import { stubProviders } from '../support/providers/fetch';
+import { fakeStripe } from '../support/providers/stripe';
 import { START, TEST_ORIGIN } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, customer, pay, requestBooking, startsIn, stripeSignature, world, type Json, type Party, type World } from '../support/booking-fixtures';
 
 const SECRET = 'whsec_test_secret_for_signing';
 const h = useHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
+const stripe = fakeStripe();
 beforeEach(() => {
   h.clock.set(START);
-  stripe.calls = [];
-  stripe.refundStatus = 'succeeded';
-  stripe.down = false;
-  stubStripe();
+  stripe.reset();
+  stubProviders({ 'api.stripe.com': stripe.route });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-type Call = { path: string; headers: Headers; params: URLSearchParams };
-const stripe = { calls: [] as Call[], seq: 0, refundStatus: 'succeeded' as string, down: false };
-const realFetch = globalThis.fetch;
-
-function stubStripe() {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.hostname !== 'api.stripe.com') return realFetch(input, init);
-    const call = { path: url.pathname, headers: new Headers(init?.headers), params: new URLSearchParams(String(init?.body ?? '')) };
-    stripe.calls.push(call);
-    if (stripe.down) return Response.json({ error: { message: 'Service unavailable' } }, { status: 503 });
-    const n = ++stripe.seq;
-    if (url.pathname === '/v1/checkout/sessions') return Response.json({ id: `cs_test_${n}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${n}` });
-    if (url.pathname === '/v1/refunds') return Response.json({ id: `re_${n}`, object: 'refund', status: stripe.refundStatus, amount: Number(call.params.get('amount')) });
-    return Response.json({ error: { message: 'unknown' } }, { status: 404 });
-  });
-}
 
 async function webhook(event: Record<string, unknown>, opts: { secret?: string; at?: Date; signature?: string | null } = {}) {
   const payload = JSON.stringify(event);
@@ -106,7 +89,7 @@ describe('Stripe Checkout', () => {
   it('tells the customer when Stripe cannot be reached, without charging or holding the day', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    stripe.down = true;
+    stripe.mode = 'fail';
     const res = await pay(await as(h, w.customer), id);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
@@ -243,14 +226,14 @@ describe('refunds through Stripe', () => {
   it('keeps a refund Stripe refused visible and sends it again in the sweep', async () => {
     const w = await world(h);
     const id = await confirmedViaStripe(w);
-    stripe.down = true;
+    stripe.mode = 'fail';
     const c = await as(h, w.chef);
     expect((await c.json(c.post(`/v1/bookings/${id}/cancel`, { reason: 'I am ill.' }))).status).toBe(200);
     expect(await statusOf(id)).toBe('cancelled_by_chef');
     const [failed] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
     expect(failed).toMatchObject({ status: 'failed', providerRef: null, amount: 39900 });
     expect((await h.db.select().from(payments).where(eq(payments.bookingId, id)))[0]!.refundedAmount).toBe(0);
-    stripe.down = false;
+    stripe.mode = 'ok';
     h.clock.advance(2 * 60_000);
     const swept = await runSweep(testDeps(h));
     expect(swept.refunds_sent).toBe(1);

@@ -11,6 +11,9 @@ import { outbox } from '../../functions/_api/db/schema/system';
 import { postmarkMail } from '../../functions/_api/platform/mail';
 import { twilioSms } from '../../functions/_api/platform/sms';
 import { useHarness } from '../support/use-harness';
+import { stubProviders } from '../support/providers/fetch';
+import { fakePostmark } from '../support/providers/postmark';
+import { fakeTwilio, twilioOk } from '../support/providers/twilio';
 import { TEST_ORIGIN } from '../support/harness';
 import { signedUp } from '../support/agent';
 import { requestBooking, world } from '../support/booking-fixtures';
@@ -24,21 +27,13 @@ const PROVIDERS = {
   TWILIO_FROM: '+41445550000',
 };
 
-type Call = { url: string; method: string; headers: Headers; body: string };
-let calls: Call[] = [];
-/** How the stubbed provider answers the next calls. */
-let answer: () => Response | Promise<Response> = () => Response.json({});
-const realFetch = globalThis.fetch;
-const PROVIDER_HOSTS = ['api.postmarkapp.com', 'api.twilio.com'];
+const postmark = fakePostmark();
+const twilio = fakeTwilio();
 
-function stubProviders() {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!PROVIDER_HOSTS.includes(url.hostname)) return realFetch(input, init);
-    calls.push({ url: url.href, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: String(init?.body) });
-    return answer();
-  });
+function stubMailAndSms() {
+  postmark.reset();
+  twilio.reset();
+  stubProviders({ 'api.postmarkapp.com': postmark.route, 'api.twilio.com': twilio.route });
 }
 
 const h = useHarness(PROVIDERS);
@@ -50,15 +45,12 @@ afterEach(() => {
 });
 const captureLog = () => vi.spyOn(console, 'error').mockImplementation((line: unknown) => void logged.push(String(line)));
 
-const postmarkOk = () => Response.json({ To: 'x@example.com', SubmittedAt: '2026-06-01T10:00:00Z', MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817', ErrorCode: 0, Message: 'OK' });
-
 describe('Postmark', () => {
   it('gets a notice mail as its Email API documents it, with both parts, and nothing lands in the outbox', async () => {
-    stubProviders();
-    answer = postmarkOk;
+    stubMailAndSms();
     const w = await world(h);
     const id = await requestBooking(h, w);
-    const sent = calls.filter((c) => JSON.parse(c.body).To === w.customer.email);
+    const sent = postmark.calls.filter((c) => JSON.parse(c.body).To === w.customer.email);
     expect(sent).toHaveLength(1);
     const call = sent[0]!;
     expect(call.url).toBe('https://api.postmarkapp.com/email');
@@ -75,21 +67,20 @@ describe('Postmark', () => {
   });
 
   it('gets the attachments as [{ Name, Content, ContentType }] in base64', async () => {
-    stubProviders();
-    answer = postmarkOk;
+    stubMailAndSms();
     const mail = postmarkMail({ serverToken: 't', from: 'hello@example.ch', fetch: globalThis.fetch });
     const ics = btoa('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     await mail.send({ to: 'a@example.com', subject: 'S', text: 'T', html: '<p>T</p>', attachments: [{ filename: 'booking-7.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
-    expect(JSON.parse(calls[0]!.body).Attachments).toEqual([{ Name: 'booking-7.ics', Content: ics, ContentType: 'text/calendar; method=REQUEST' }]);
+    expect(JSON.parse(postmark.calls[0]!.body).Attachments).toEqual([{ Name: 'booking-7.ics', Content: ics, ContentType: 'text/calendar; method=REQUEST' }]);
   });
 
   it('refusing a mail (422) is thrown and logged with its ErrorCode; the booking and its notification stand', async () => {
-    stubProviders();
-    answer = () => Response.json({ ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive.' }, { status: 422 });
+    stubMailAndSms();
+    postmark.reply = () => Response.json({ ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive.' }, { status: 422 });
     captureLog();
     const w = await world(h);
     const id = await requestBooking(h, w);
-    expect(calls.some((c) => JSON.parse(c.body).To === w.customer.email)).toBe(true);
+    expect(postmark.calls.some((c) => JSON.parse(c.body).To === w.customer.email)).toBe(true);
     const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.link, `/account/me/bookings/${id}`)));
     expect(note?.title).toBe('Your request was sent');
     expect(logged.join('\n')).toMatch(/"event":"notify\.mail_failed".*Postmark answered 422 \(ErrorCode 406: You tried to send to a recipient that has been marked as inactive\.\)/);
@@ -98,7 +89,7 @@ describe('Postmark', () => {
     await expect(postmarkMail({ serverToken: 't', from: 'f@example.ch', fetch: globalThis.fetch }).send({ to: 'a@example.com', subject: 'S', text: 'T' })).rejects.toThrow(
       'Postmark answered 422 (ErrorCode 406: You tried to send to a recipient that has been marked as inactive.)',
     );
-    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    postmark.reply = () => new Response('<html>Bad gateway</html>', { status: 502 });
     await expect(postmarkMail({ serverToken: 't', from: 'f@example.ch', fetch: globalThis.fetch }).send({ to: 'a@example.com', subject: 'S', text: 'T' })).rejects.toThrow(/^Postmark answered 502$/);
   });
 
@@ -111,15 +102,12 @@ describe('Postmark', () => {
 });
 
 describe('Twilio', () => {
-  const twilioOk = () => Response.json({ sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued', error_code: null, error_message: null }, { status: 201 });
-
   it('gets a verification code as its Messages API documents it: form-encoded To, From, Body with Basic auth', async () => {
-    stubProviders();
-    answer = twilioOk;
+    stubMailAndSms();
     const { agent: a } = await signedUp(h);
     const res = await a.post('/v1/auth/send-verify/mobile', { phone: '079 123 45 67', country: 'CH' });
     expect(res.status).toBe(200);
-    const sent = calls.filter((c) => c.url.startsWith('https://api.twilio.com/'));
+    const sent = twilio.calls.filter((c) => c.url.startsWith('https://api.twilio.com/'));
     expect(sent).toHaveLength(1);
     const call = sent[0]!;
     expect(call.url).toBe(`https://api.twilio.com/2010-04-01/Accounts/${SID}/Messages.json`);
@@ -135,18 +123,17 @@ describe('Twilio', () => {
   });
 
   it('sends from a Messaging Service when TWILIO_FROM is one', async () => {
-    stubProviders();
-    answer = twilioOk;
+    stubMailAndSms();
     const service = 'MG0123456789abcdef0123456789abcdef';
     await twilioSms({ accountSid: SID, authToken: 't', from: service, fetch: globalThis.fetch }).send({ to: '+41791234567', text: 'Hi' });
-    const form = new URLSearchParams(calls[0]!.body);
+    const form = new URLSearchParams(twilio.calls[0]!.body);
     expect(form.get('MessagingServiceSid')).toBe(service);
     expect(form.has('From')).toBe(false);
   });
 
   it('throws its error answer with Twilio’s code, and is cut off when it hangs', async () => {
-    stubProviders();
-    answer = () => Response.json({ code: 21211, message: "The 'To' number +41791234567 is not a valid phone number.", more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 }, { status: 400 });
+    stubMailAndSms();
+    twilio.reply = () => Response.json({ code: 21211, message: "The 'To' number +41791234567 is not a valid phone number.", more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 }, { status: 400 });
     const sms = twilioSms({ accountSid: SID, authToken: 'secret-token', from: '+41445550000', fetch: globalThis.fetch });
     await expect(sms.send({ to: '+41791234567', text: 'Hi' })).rejects.toThrow("Twilio answered 400 (code 21211: The 'To' number +41791234567 is not a valid phone number.)");
     const hanging: typeof fetch = (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
@@ -154,14 +141,14 @@ describe('Twilio', () => {
   });
 
   it('failing is told next to the number (502 SMS_NOT_SENT) and logged with Twilio’s code; the person can ask again', async () => {
-    stubProviders();
-    answer = () => Response.json({ code: 20003, message: 'Authenticate', status: 401 }, { status: 401 });
+    stubMailAndSms();
+    twilio.reply = () => Response.json({ code: 20003, message: 'Authenticate', status: 401 }, { status: 401 });
     captureLog();
     const { agent: a } = await signedUp(h);
     const res = await a.json(a.post('/v1/auth/send-verify/mobile', { phone: '079 765 43 21', country: 'CH' }));
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ code: 'SMS_NOT_SENT', errors: { phone: ['We could not send the SMS just now. Please try again in a few minutes.'] } });
-    answer = twilioOk;
+    twilio.reply = twilioOk;
     expect((await a.post('/v1/auth/send-verify/mobile', { phone: '079 765 43 21', country: 'CH' })).status).toBe(200);
     expect(logged.join('\n')).toContain('Twilio answered 401 (code 20003: Authenticate)');
     expect(logged.join('\n')).not.toContain('tw-auth-token');

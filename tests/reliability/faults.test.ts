@@ -43,8 +43,8 @@ afterAll(async () => {
   await stub?.close();
 });
 
-const stripeCalls = (path: string) => stub.calls.filter((c) => c.service === 'stripe' && c.path.endsWith(path));
-const mailsTo = (email: string) => stub.calls.filter((c) => c.service === 'mail' && JSON.parse(c.body).To === email);
+const stripeCalls = (path: string) => stub.stripe.calls.filter((c) => c.path.endsWith(path));
+const mailsTo = (email: string) => stub.mail.calls.filter((c) => JSON.parse(c.body).To === email);
 const paymentsOf = (id: number) => h.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.id);
 const holdsOf = (id: number) => h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id));
 const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
@@ -76,7 +76,7 @@ describe('the payment provider', () => {
     const id = await instantBooking(w);
     const a = await as(h, w.customer);
     const key = newKey();
-    stub.mode.stripe = 'hang';
+    stub.stripe.mode = 'hang';
     const started = Date.now();
     const first = await pay(a, id, key);
     const took = Date.now() - started;
@@ -88,11 +88,11 @@ describe('the payment provider', () => {
     expect(await holdsOf(id)).toEqual([]);
     expect(await statusOf(id)).toBe('accepted');
 
-    stub.mode.stripe = 'ok';
+    stub.stripe.mode = 'ok';
     const retry = await pay(a, id, key);
     expect(retry.status).toBe(201);
     const session = retry.body.data.checkout_url.split('/').pop();
-    expect(retry.body.data.checkout_url).toBe(`https://checkout.stripe.test/c/pay/${session}`);
+    expect(retry.body.data.checkout_url).toBe(`https://checkout.stripe.com/c/pay/${session}`);
     const rows = await paymentsOf(id);
     expect(rows.map((p) => [p.status, p.providerRef])).toEqual([
       ['failed', null],
@@ -115,9 +115,9 @@ describe('the payment provider', () => {
   it('answers a 500 with the same clear error at once', async () => {
     const w = await world(h, { bookingMode: 'instant' });
     const id = await instantBooking(w);
-    stub.mode.stripe = 'fail';
+    stub.stripe.mode = 'fail';
     const res = await pay(await as(h, w.customer), id);
-    stub.mode.stripe = 'ok';
+    stub.stripe.mode = 'ok';
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['failed']);
@@ -131,9 +131,9 @@ describe('the payment provider', () => {
     const session = (await pay(a, id)).body.data.checkout_url.split('/').pop();
     expect((await webhook(paidEvent(session))).status).toBe(200);
 
-    stub.mode.stripe = 'fail';
+    stub.stripe.mode = 'fail';
     const cancelled = await a.json<Json>(a.post(`/v1/bookings/${id}/cancel`, { reason: 'Plans changed' }));
-    stub.mode.stripe = 'ok';
+    stub.stripe.mode = 'ok';
     expect(cancelled.status).toBe(200);
     expect(await statusOf(id)).toBe('cancelled_by_customer');
     const [refund] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
@@ -157,7 +157,7 @@ describe('the payment provider', () => {
 describe('the mail API', () => {
   it('fails with a 500: the booking request and its notification stand, the mail is tried once', async () => {
     const w = await world(h);
-    stub.mode.mail = 'fail';
+    stub.mail.mode = 'fail';
     const id = await requestBooking(h, w, { message: 'Can you cook for us?' });
     expect(await statusOf(id)).toBe('requested');
     const [chefUser] = await h.db.select().from(users).where(eq(users.id, w.chef.userId));
@@ -168,7 +168,7 @@ describe('the mail API', () => {
 
     const chef = await as(h, w.chef);
     const reply = await chef.json<Json>(chef.post(`/v1/bookings/${id}/messages`, { text: 'Gladly!' }));
-    stub.mode.mail = 'ok';
+    stub.mail.mode = 'ok';
     expect(reply.status).toBe(201);
     expect((await h.db.select().from(messages).where(eq(messages.id, reply.body.data.id)))[0]!.text).toBe('Gladly!');
   });
@@ -177,10 +177,10 @@ describe('the mail API', () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { message: '' });
     const chef = await as(h, w.chef);
-    stub.mode.mail = 'hang';
+    stub.mail.mode = 'hang';
     const started = Date.now();
     const reply = await chef.json<Json>(chef.post(`/v1/bookings/${id}/messages`, { text: 'Still there?' }));
-    stub.mode.mail = 'ok';
+    stub.mail.mode = 'ok';
     expect(reply.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(MAIL_TIMEOUT_MS + 15_000);
     expect(await h.db.select().from(messages).where(and(eq(messages.id, reply.body.data.id), eq(messages.text, 'Still there?')))).toHaveLength(1);
