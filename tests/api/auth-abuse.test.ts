@@ -9,6 +9,8 @@ import { LIMITS } from '../../functions/_api/modules/auth/auth.service';
 import { PHONE_COUNTRIES } from '#shared/schemas/auth.schema';
 import { createHarness } from '#harness';
 import { useHarness } from '../support/use-harness';
+import { stubProviders } from '../support/providers/fetch';
+import { fakePostmark, postmarkOk } from '../support/providers/postmark';
 import { START, type Harness } from '../support/harness';
 import { agent, signedUp, newSources } from '../support/agent';
 import { createUser } from '../support/fixtures';
@@ -162,23 +164,20 @@ describe('password reset (L6)', () => {
 describe('forgot answers in the same time for known and unknown addresses (L8)', () => {
   let slow: Harness;
   let release: () => void = () => undefined;
-  let mailCalls: string[] = [];
-  const realFetch = globalThis.fetch;
+  const postmark = fakePostmark();
   beforeAll(async () => {
     slow = await createHarness({ POSTMARK_SERVER_TOKEN: 'test-token', MAIL_FROM: 'hello@example.ch' });
   });
   afterAll(() => slow.close());
   beforeEach(() => {
     // The mail API takes as long as the test wants: it answers only when released.
-    mailCalls = [];
     const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname !== 'api.postmarkapp.com') return realFetch(input, init);
-      mailCalls.push(String(init?.body));
+    postmark.reset();
+    postmark.reply = async () => {
       await gate;
-      return Response.json({ ErrorCode: 0, Message: 'OK', MessageID: 'sent' });
-    });
+      return postmarkOk();
+    };
+    stubProviders({ 'api.postmarkapp.com': postmark.route });
   });
   afterEach(() => {
     release();
@@ -201,7 +200,7 @@ describe('forgot answers in the same time for known and unknown addresses (L8)',
 
     release();
     await known.afterResponse;
-    expect(mailCalls).toHaveLength(1);
-    expect(mailCalls[0]).toContain(`/auth/recovery?email=${encodeURIComponent(email)}`);
+    expect(postmark.calls).toHaveLength(1);
+    expect(postmark.calls[0]!.body).toContain(`/auth/recovery?email=${encodeURIComponent(email)}`);
   });
 });

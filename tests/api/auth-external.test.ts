@@ -1,44 +1,35 @@
 // Turnstile and OAuth at the provider boundary: fetch is stubbed only for the providers' own endpoints.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oauthAccounts, users } from '../../functions/_api/db/schema/users';
-import { createHarness } from '#harness';
-import type { Harness } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { stubProviders } from '../support/providers/fetch';
+import { facebookAnswers, fakeOAuth, googleAnswers } from '../support/providers/oauth';
+import { fakeTurnstile, siteverifyAnswer } from '../support/providers/turnstile';
 import { agent, signedUp } from '../support/agent';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({
-    TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-    TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA',
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    FACEBOOK_CLIENT_ID: 'fb-client',
-    FACEBOOK_CLIENT_SECRET: 'fb-secret',
-  });
+const h = useHarness({
+  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+  TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA',
+  GOOGLE_CLIENT_ID: 'google-client',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+  FACEBOOK_CLIENT_ID: 'fb-client',
+  FACEBOOK_CLIENT_SECRET: 'fb-secret',
 });
-afterAll(() => h.close());
 afterEach(() => vi.unstubAllGlobals());
 
-const realFetch = globalThis.fetch;
-type Route = (url: URL, init?: RequestInit) => Response | undefined;
-function stubProviders(route: Route) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const res = route(url, init);
-    if (res) return res;
-    return realFetch(input, init);
-  });
-}
-
-const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const idToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'RS256' })}.${b64url(claims)}.sig`;
+const turnstile = fakeTurnstile();
+const oauth = fakeOAuth();
+beforeEach(() => {
+  turnstile.reset();
+  oauth.google.reset();
+  oauth.facebook.reset();
+  stubProviders({ 'challenges.cloudflare.com': turnstile.route, ...oauth.routes });
+});
 
 describe('Turnstile', () => {
   it('refuses sign-up when siteverify fails (the always-failing test secret)', async () => {
-    stubProviders((url) =>
-      url.hostname === 'challenges.cloudflare.com' ? Response.json({ success: false, 'error-codes': ['invalid-input-response'] }) : undefined,
-    );
+    turnstile.reply = siteverifyAnswer({ success: false, 'error-codes': ['invalid-input-response'] });
     const a = agent(h);
     const { status, body } = await a.json(a.post('/v1/auth/signup', { firstname: 'B', lastname: 'Ot', email: 'bot@example.com', password: 'long enough', cftoken: 'XXXX.DUMMY.TOKEN' }));
     expect(status).toBe(400);
@@ -47,16 +38,15 @@ describe('Turnstile', () => {
   });
 
   it('refuses a token issued for another hostname or action', async () => {
-    stubProviders((url) => (url.hostname === 'challenges.cloudflare.com' ? Response.json({ success: true, hostname: 'evil.example', action: 'signup' }) : undefined));
+    turnstile.reply = siteverifyAnswer({ success: true, hostname: 'evil.example', action: 'signup' });
     const a = agent(h);
     expect((await a.post('/v1/auth/signup', { firstname: 'B', lastname: 'Ot', email: 'bot2@example.com', password: 'long enough', cftoken: 'tok' })).status).toBe(400);
   });
 
   it('answers a siteverify outage with a clear 503, creating nothing', async () => {
-    stubProviders((url) => {
-      if (url.hostname === 'challenges.cloudflare.com') throw new TypeError('fetch failed');
-      return undefined;
-    });
+    turnstile.reply = () => {
+      throw new TypeError('fetch failed');
+    };
     const a = agent(h);
     const { status, body } = await a.json(a.post('/v1/auth/signup', { firstname: 'C', lastname: 'D', email: 'outage@example.com', password: 'long enough', cftoken: 'tok' }));
     expect(status).toBe(503);
@@ -92,11 +82,7 @@ describe('OAuth', () => {
   });
 
   it('signs in a new Google user identified by subject', async () => {
-    stubProviders((url) =>
-      url.hostname === 'oauth2.googleapis.com'
-        ? Response.json({ access_token: 'at', token_type: 'Bearer', id_token: idToken({ sub: 'g-123', email: 'new.google@example.com', email_verified: true, given_name: 'Gina', family_name: 'Goo' }) })
-        : undefined,
-    );
+    oauth.google.reply = googleAnswers({ sub: 'g-123', email: 'new.google@example.com', email_verified: true, given_name: 'Gina', family_name: 'Goo' });
     const a = agent(h);
     const url = await start(a, 'google');
     const { status, body } = await a.json(a.post('/v1/auth/oauth', { provider: 'google', code: 'code-1', state: url.searchParams.get('state') }));
@@ -122,14 +108,9 @@ describe('OAuth', () => {
   });
 
   it('links an existing account by e-mail only when the provider verified it', async () => {
-    stubProviders((url) => (url.hostname === 'challenges.cloudflare.com' ? Response.json({ success: true, hostname: 'localhost', action: 'signup' }) : undefined));
     const { email } = await signedUp(h, { email: 'linkme@example.com' });
-    stubProviders((url) => {
-      if (url.hostname === 'oauth2.googleapis.com') return Response.json({ access_token: 'at', token_type: 'Bearer', id_token: idToken({ sub: 'g-link', email, email_verified: true }) });
-      if (url.hostname === 'graph.facebook.com' && url.pathname.includes('oauth')) return Response.json({ access_token: 'fb', token_type: 'bearer' });
-      if (url.hostname === 'graph.facebook.com') return Response.json({ id: 'fb-1', email, first_name: 'Eve' });
-      return undefined;
-    });
+    oauth.google.reply = googleAnswers({ sub: 'g-link', email, email_verified: true });
+    oauth.facebook.reply = facebookAnswers({ id: 'fb-1', email, first_name: 'Eve' });
     const fb = agent(h);
     const fbUrl = await start(fb, 'facebook');
     const refused = await fb.json(fb.post('/v1/auth/oauth', { provider: 'facebook', code: 'c', state: fbUrl.searchParams.get('state') }));

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
+import { stubProviders, type RecordedCall } from '../support/providers/fetch';
+import { fakeSentry } from '../support/providers/sentry';
 
 const DSN = 'https://publickey@o1.ingest.example.io/42';
 const ENVELOPE_URL = 'https://o1.ingest.example.io/api/42/envelope/';
@@ -21,19 +23,13 @@ afterAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-type Sent = { url: string; init: RequestInit };
 const realFetch = globalThis.fetch;
 
-/** Records what goes to Sentry's host (answering 200 as Sentry does) and lets every other call through. */
-function recordSentry(): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (new URL(url).hostname !== 'o1.ingest.example.io') return realFetch(input, init);
-    sent.push({ url, init });
-    return Response.json({ id: 'ok' });
-  });
-  return sent;
+/** Records what goes to Sentry's host and lets every other call through. */
+function recordSentry(): RecordedCall[] {
+  const sentry = fakeSentry();
+  stubProviders({ 'o1.ingest.example.io': sentry.route });
+  return sentry.calls;
 }
 
 function readEnvelope(body: BodyInit | null | undefined) {
@@ -71,14 +67,13 @@ describe('error reporting on the API', () => {
     await settled();
     expect(sent).toHaveLength(1);
 
-    const [{ url, init }] = sent as [Sent];
+    const [{ url, method, headers, body: envelope }] = sent as [RecordedCall];
     expect(url).toBe(ENVELOPE_URL);
-    expect(init.method).toBe('POST');
-    const headers = new Headers(init.headers);
+    expect(method).toBe('POST');
     expect(headers.get('content-type')).toBe('application/x-sentry-envelope');
     expect(headers.get('x-sentry-auth')).toMatch(/^Sentry sentry_version=7, sentry_key=publickey, sentry_client=/);
 
-    const { header, item, event } = readEnvelope(init.body);
+    const { header, item, event } = readEnvelope(envelope);
     expect(item).toEqual({ type: 'event' });
     expect(header).toMatchObject({ dsn: DSN, event_id: event.event_id, trace: { trace_id: event.contexts.trace.trace_id, public_key: 'publickey', environment: 'test' } });
     expect(event).toMatchObject({ level: 'error', environment: 'test', transaction: 'GET /v1/auth/session/user', tags: { request_id: body.request_id } });
@@ -87,7 +82,7 @@ describe('error reporting on the API', () => {
     expect(exceptions.at(-1)!.value).toMatch(/^Failed query: select "key", "value" from "settings"\nparams: \[redacted\]$/);
     expect(exceptions.at(-1)!.stacktrace!.frames.length).toBeGreaterThan(0);
     expect(exceptions.slice(0, -1).map((e) => e.value).join('\n')).toMatch(/no such table: settings/i);
-    expect(String(init.body)).not.toMatch(/anna|secret-cookie-value|session=/);
+    expect(envelope).not.toMatch(/anna|secret-cookie-value|session=/);
   });
 
   it('continues the browser trace: the error carries its trace id, and a sampled request sends its span as a child', async () => {
@@ -99,7 +94,7 @@ describe('error reporting on the API', () => {
     expect(ok.status).toBe(200);
     await vi.waitFor(() => expect(sent).toHaveLength(3));
 
-    const envelopes = sent.map((s) => readEnvelope(s.init.body));
+    const envelopes = sent.map((s) => readEnvelope(s.body));
     const error = envelopes.find((e) => e.item.type === 'event')!;
     expect(error.event.contexts.trace).toMatchObject({ trace_id: TRACE_ID, parent_span_id: BROWSER_SPAN });
     // The trace's sampling context is the browser's, as it arrived (another vendor's baggage is not ours to send).

@@ -9,6 +9,8 @@ import { outbox } from '../../functions/_api/db/schema/system';
 import { CONFIRM_TTL_MS, NEWSLETTER_ADDRESS_LIMIT } from '../../functions/_api/modules/newsletter/newsletter.service';
 import { createHarness } from '#harness';
 import { useHarness } from '../support/use-harness';
+import { stubProviders } from '../support/providers/fetch';
+import { fakeTurnstile, siteverifyAnswer } from '../support/providers/turnstile';
 import { START, type Harness } from '../support/harness';
 import { agent, newSources } from '../support/agent';
 
@@ -158,20 +160,15 @@ describe('newsletter', () => {
 
 describe('newsletter bot check', () => {
   let hb: Harness;
-  const siteverify: URLSearchParams[] = [];
   beforeAll(async () => {
     hb = await createHarness({ TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA' });
   });
   afterAll(() => hb.close());
 
-  const realFetch = globalThis.fetch;
+  const turnstile = fakeTurnstile();
   function stubSiteverify(answer: Record<string, unknown>) {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname !== 'challenges.cloudflare.com') return realFetch(input, init);
-      siteverify.push(new URLSearchParams(String(init?.body)));
-      return Response.json(answer);
-    });
+    turnstile.reply = siteverifyAnswer(answer);
+    stubProviders({ 'challenges.cloudflare.com': turnstile.route });
   }
   const register = (body: unknown) => agent(hb, '10.2.0.1').json(agent(hb, '10.2.0.1').post('/v1/newsletter/register', body));
 
@@ -179,7 +176,7 @@ describe('newsletter bot check', () => {
     stubSiteverify({ success: true, hostname: 'localhost', action: 'newsletter' });
     const { status } = await register({ email: 'human@example.com', 'cf-turnstile-response': 'good-token' });
     expect(status).toBe(200);
-    const sent = siteverify.at(-1)!;
+    const sent = new URLSearchParams(turnstile.calls.at(-1)!.body);
     expect(sent.get('response')).toBe('good-token');
     expect(sent.get('remoteip')).toBe('10.2.0.1');
   });

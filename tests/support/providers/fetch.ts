@@ -22,24 +22,25 @@ export type ProviderMode = 'ok' | 'fail' | 'hang';
 export type RecordedCall = { url: string; method: string; headers: Headers; body: string; at: number };
 
 /**
- * A provider that records each call and answers with `reply` (its success answer unless a test sets its own case);
- * `mode` makes it fail with a 500 or never answer.
+ * A provider that records each call and answers with `reply` (its success answer unless a test sets its own case, or
+ * throws, as a refused connection does); `mode` makes it fail with a 500 or never answer.
  */
 export function recordingFake(ok: () => Response) {
   const fake = {
     calls: [] as RecordedCall[],
     mode: 'ok' as ProviderMode,
-    reply: ok as () => Response | Promise<Response>,
+    reply: ok as (call: RecordedCall) => Response | Promise<Response>,
     reset() {
       fake.calls = [];
       fake.mode = 'ok';
       fake.reply = ok;
     },
     answer(url: string, method: string, headers: Headers, body: string): ProviderAnswer {
-      fake.calls.push({ url, method, headers, body, at: Date.now() });
+      const call = { url, method, headers, body, at: Date.now() };
+      fake.calls.push(call);
       if (fake.mode === 'hang') return null;
       if (fake.mode === 'fail') return Response.json({ message: 'Internal server error (fake)' }, { status: 500 });
-      return fake.reply();
+      return fake.reply(call);
     },
     route: ((url, init) => fake.answer(url.href, init?.method ?? 'GET', new Headers(init?.headers), String(init?.body))) as ProviderRoute,
   };
