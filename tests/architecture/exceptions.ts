@@ -11,11 +11,6 @@ export const EXCEPTIONS: Exceptions = {
     // PENDING (r16-rpc, issue 16 §1): hand-written response types and service type imports give way to the types
     // inferred from `hc<AppType>`.
     'web/src/features/admin/ChefsApi.ts -> functions/_api/modules/admin/admin.chefs.service.ts',
-    'web/src/features/chef-area/chefApi.ts -> functions/_api/modules/chef-area/chef-availability.service.ts',
-    'web/src/features/chef-area/chefApi.ts -> functions/_api/modules/chef-area/chef-menus.service.ts',
-    'web/src/features/chef-area/chefApi.ts -> functions/_api/modules/chef-area/chef-onboarding.service.ts',
-    'web/src/features/chef-area/chefApi.ts -> functions/_api/modules/chef-area/chef-payouts.service.ts',
-    'web/src/features/chef-area/chefApi.ts -> functions/_api/modules/chef-area/chef-profile.service.ts',
   ],
   featureImports: [
     // The admin's booking pages show a booking with the parts the customer's and chef's booking pages use.

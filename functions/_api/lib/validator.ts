@@ -43,5 +43,6 @@ export function valid<T extends Target, S extends v.GenericSchema>(
 /** A JSON answer serialised ahead (a cached body sent as bytes), typed as `c.json(value)` would type it. */
 export const preserialised = <T>(res: Response) => res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
-/** The list parameters as a validator: the handler reads them as `c.req.valid('query')`. */
-export const validList = <Order extends string>(orderable: readonly [Order, ...Order[]]) => valid('query', v.object(listQuery(orderable)), pickList);
+/** The list parameters as a validator: the handler reads them as `c.req.valid('query')`; `orderDir` as in listQuery. */
+export const validList = <Order extends string>(orderable: readonly [Order, ...Order[]], orderDir?: 'asc' | 'desc') =>
+  valid('query', v.object(listQuery(orderable, orderDir)), pickList);

@@ -1,17 +1,15 @@
 // /v1/chefs (POST) and /v1/chefs/me/...: the signed-in chef's own application, profile, regions, status, menus,
 // calendar, payout details and earnings. Mounted on /chefs before the public chef reads, so /chefs/me/... is
 // never taken for a chef id. Every object is looked up through the session's chef: another chef's ids read as 404.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ChefStatus } from '../../db/schema/chefs';
 import type { AppEnv } from '../../env';
 import { ApiError, forbidden } from '../../lib/errors';
-import { readJson } from '../../lib/http';
-import { parseList } from '../../lib/list';
 import { requestLocale } from '../../lib/request-prefs';
-import { parse } from '../../lib/validate';
+import { valid, validList } from '../../lib/validator';
 import { calendarFeed, rotateCalendarFeed } from '../calendar/calendar.service';
-import { clientIp, requireUser, secretOf } from '../session/session.middleware';
+import { authenticate, clientIp, requireUser, secretOf } from '../session/session.middleware';
 import {
   availabilityQuery,
   blockDayBody,
@@ -45,7 +43,23 @@ async function requireWritableChef(c: Context<AppEnv>) {
   return chef;
 }
 
-const menuParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a menu id.'), v.transform(Number)) });
+/**
+ * requireChef and requireWritableChef as middleware, placed before a route's validators: a visitor gets 401, a user
+ * without a chef profile 404 and a banned chef 403 before any input is read, as when the handler checked first.
+ */
+const asChef: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireChef(c);
+  await next();
+};
+const asWritableChef: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireWritableChef(c);
+  await next();
+};
+
+const menuId = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a menu id.'), v.transform(Number));
+const menuParam = v.object({ id: menuId });
+const menuActionParam = v.object({ id: menuId, action: v.picklist(['publish', 'unpublish']) });
+const statusActionParam = v.object({ action: v.picklist(['submit', 'pause', 'resume']) });
 const dayParam = v.object({ day: dayString('day') });
 
 const STATUS_MESSAGES = {
@@ -56,9 +70,8 @@ const STATUS_MESSAGES = {
 
 export const chefAreaRoutes = new Hono<AppEnv>()
   // Seed §7: POST /v1/chefs with an empty body starts the application; repeating it returns the same chef.
-  .post('/', async (c) => {
+  .post('/', authenticate, valid('json', startChefBody), async (c) => {
     const user = await requireUser(c);
-    parse(startChefBody, await readJson(c));
     const { created, chef } = await startChef(
       c.get('deps'),
       { userId: user.userId, chefId: user.chefId, firstname: user.firstname, lastname: user.lastname, email: user.email, locale: user.locale, ip: clientIp(c) },
@@ -72,9 +85,9 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     return c.json({ data: await ownProfile(c.get('deps'), chefId, requestLocale(c)) });
   })
 
-  .put('/me', async (c) => {
+  .put('/me', asWritableChef, valid('json', chefProfileBody), async (c) => {
     const { me } = await requireWritableChef(c);
-    const input = parse(chefProfileBody, await readJson(c));
+    const input = c.req.valid('json');
     const data = await updateOwnProfile(c.get('deps'), me, input, requestLocale(c));
     return c.json({ message: 'Your profile was saved.', data });
   })
@@ -84,23 +97,20 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     return c.json({ data: await onboardingState(c.get('deps'), chefId) });
   })
 
-  .put('/me/regions', async (c) => {
+  .put('/me/regions', asWritableChef, valid('json', regionsBody), async (c) => {
     const { chefId } = await requireWritableChef(c);
-    const { regions } = parse(regionsBody, await readJson(c));
+    const { regions } = c.req.valid('json');
     return c.json({ message: 'Your regions were saved.', data: await replaceRegions(c.get('deps'), chefId, regions) });
   })
 
-  .post('/me/regions/derive', async (c) => {
-    await requireChef(c);
-    const input = parse(deriveRegionsBody, await readJson(c));
-    return c.json(await deriveRegions(c.get('deps'), input));
+  .post('/me/regions/derive', asChef, valid('json', deriveRegionsBody), async (c) => {
+    return c.json(await deriveRegions(c.get('deps'), c.req.valid('json')));
   })
 
   // Status changes the chef may make; the rules live in chef-status.service.ts.
-  .post('/me/:action{submit|pause|resume}', async (c) => {
+  .post('/me/:action{submit|pause|resume}', asChef, valid('json', emptyBody), valid('param', statusActionParam), async (c) => {
     const { chefId, me } = await requireChef(c);
-    parse(emptyBody, await readJson(c));
-    const action = c.req.param('action') as 'submit' | 'pause' | 'resume';
+    const { action } = c.req.valid('param');
     const deps = c.get('deps');
     const actor = { role: 'chef' as const, userId: me.userId, ip: me.ip };
     if (action === 'submit') await submitApplication(deps, chefId, actor);
@@ -113,58 +123,56 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     return c.json({ data: await listOwnMenus(c.get('deps'), chefId) });
   })
 
-  .post('/me/menus', async (c) => {
+  .post('/me/menus', asWritableChef, valid('json', menuBody), async (c) => {
     const { me } = await requireWritableChef(c);
-    const input = parse(menuBody, await readJson(c));
+    const input = c.req.valid('json');
     return c.json({ message: 'The menu was saved as a draft.', data: await createMenu(c.get('deps'), me, input) }, 201);
   })
 
-  .get('/me/menus/:id', async (c) => {
+  .get('/me/menus/:id', asChef, valid('param', menuParam), async (c) => {
     const { chefId } = await requireChef(c);
-    const { id } = parse(menuParam, c.req.param());
+    const { id } = c.req.valid('param');
     return c.json({ data: await getOwnMenu(c.get('deps'), chefId, id) });
   })
 
-  .put('/me/menus/:id', async (c) => {
+  .put('/me/menus/:id', asWritableChef, valid('param', menuParam), valid('json', menuBody), async (c) => {
     const { me } = await requireWritableChef(c);
-    const { id } = parse(menuParam, c.req.param());
-    const input = parse(menuBody, await readJson(c));
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
     return c.json({ message: 'The menu was saved.', data: await updateMenu(c.get('deps'), me, id, input) });
   })
 
-  .delete('/me/menus/:id', async (c) => {
+  .delete('/me/menus/:id', asWritableChef, valid('param', menuParam), async (c) => {
     const { chefId } = await requireWritableChef(c);
-    const { id } = parse(menuParam, c.req.param());
+    const { id } = c.req.valid('param');
     const result = await deleteMenu(c.get('deps'), chefId, id);
     const message = result.deleted ? 'The menu was deleted.' : 'The menu has bookings, so it was archived instead of deleted.';
     return c.json({ message, data: { id, ...result } });
   })
 
-  .post('/me/menus/:id/:action{publish|unpublish}', async (c) => {
+  .post('/me/menus/:id/:action{publish|unpublish}', asWritableChef, valid('param', menuActionParam), valid('json', emptyBody), async (c) => {
     const { chefId } = await requireWritableChef(c);
-    const { id } = parse(menuParam, { id: c.req.param('id') });
-    parse(emptyBody, await readJson(c));
+    const { id, action } = c.req.valid('param');
     const deps = c.get('deps');
-    if (c.req.param('action') === 'publish') return c.json({ message: 'The menu is published.', data: await publishMenu(deps, chefId, id) });
+    if (action === 'publish') return c.json({ message: 'The menu is published.', data: await publishMenu(deps, chefId, id) });
     return c.json({ message: 'The menu is no longer published.', data: await unpublishMenu(deps, chefId, id) });
   })
 
-  .get('/me/availability', async (c) => {
+  .get('/me/availability', asChef, valid('query', availabilityQuery), async (c) => {
     const { chefId } = await requireChef(c);
-    const query = parse(availabilityQuery, c.req.query());
-    return c.json({ data: await availability(c.get('deps'), chefId, query) });
+    return c.json({ data: await availability(c.get('deps'), chefId, c.req.valid('query')) });
   })
 
-  .put('/me/availability/:day', async (c) => {
+  .put('/me/availability/:day', asWritableChef, valid('param', dayParam), valid('json', blockDayBody), async (c) => {
     const { chefId } = await requireWritableChef(c);
-    const { day } = parse(dayParam, c.req.param());
-    const { note } = parse(blockDayBody, await readJson(c));
+    const { day } = c.req.valid('param');
+    const { note } = c.req.valid('json');
     return c.json(await blockDay(c.get('deps'), chefId, day, note?.trim() || null));
   })
 
-  .delete('/me/availability/:day', async (c) => {
+  .delete('/me/availability/:day', asWritableChef, valid('param', dayParam), async (c) => {
     const { chefId } = await requireWritableChef(c);
-    const { day } = parse(dayParam, c.req.param());
+    const { day } = c.req.valid('param');
     return c.json(await unblockDay(c.get('deps'), chefId, day));
   })
 
@@ -175,9 +183,8 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     return c.json(await calendarFeed(c.get('deps'), chefId, secretOf(c)));
   })
 
-  .post('/me/calendar-feed/rotate', async (c) => {
+  .post('/me/calendar-feed/rotate', asChef, valid('json', emptyBody), async (c) => {
     const { chefId } = await requireChef(c);
-    parse(emptyBody, await readJson(c));
     c.header('Cache-Control', 'private, no-store');
     return c.json(await rotateCalendarFeed(c.get('deps'), chefId, secretOf(c)));
   })
@@ -187,23 +194,18 @@ export const chefAreaRoutes = new Hono<AppEnv>()
     return c.json({ data: await getPayoutDetails(c.get('deps'), chefId) });
   })
 
-  .put('/me/payout-details', async (c) => {
+  .put('/me/payout-details', asWritableChef, valid('json', payoutDetailsBody), async (c) => {
     const { me } = await requireWritableChef(c);
-    const input = parse(payoutDetailsBody, await readJson(c));
-    return c.json({ message: 'Your payout details were saved.', data: await savePayoutDetails(c.get('deps'), me, input) });
+    return c.json({ message: 'Your payout details were saved.', data: await savePayoutDetails(c.get('deps'), me, c.req.valid('json')) });
   })
 
-  .get('/me/earnings', async (c) => {
+  // Newest first unless the client picks a direction.
+  .get('/me/earnings', asChef, validList(['event_date'], 'desc'), async (c) => {
     const { chefId } = await requireChef(c);
-    const query = c.req.query();
-    const params = parseList(['event_date'], query);
-    // Newest event first unless the client picks a direction.
-    return c.json(await earnings(c.get('deps'), chefId, { ...params, order_dir: query.order_dir ? params.order_dir : 'desc' }));
+    return c.json(await earnings(c.get('deps'), chefId, c.req.valid('query')));
   })
 
-  .get('/me/payouts', async (c) => {
+  .get('/me/payouts', asChef, validList(['created_at'], 'desc'), async (c) => {
     const { chefId } = await requireChef(c);
-    const query = c.req.query();
-    const params = parseList(['created_at'], query);
-    return c.json(await chefPayouts(c.get('deps'), chefId, { ...params, order_dir: query.order_dir ? params.order_dir : 'desc' }));
+    return c.json(await chefPayouts(c.get('deps'), chefId, c.req.valid('query')));
   });

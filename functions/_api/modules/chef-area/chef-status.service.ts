@@ -13,14 +13,14 @@ import type { Deps } from '../../platform/deps';
 import { auditIfWon } from '../audit/audit.service';
 import { prepareNotice, sendNotices, type Notice } from '../notifications/notify.service';
 
-export const CHEF_STATUS_NAMES: Record<ChefStatusValue, string> = {
+export const CHEF_STATUS_NAMES = {
   [ChefStatus.New]: 'New',
   [ChefStatus.Active]: 'Active',
   [ChefStatus.Paused]: 'Paused',
   [ChefStatus.Onboarded]: 'Onboarded',
   [ChefStatus.OnboardingFailed]: 'OnboardingFailed',
   [ChefStatus.Banned]: 'Banned',
-};
+} as const satisfies Record<ChefStatusValue, string>;
 
 export type ChefActorRole = 'chef' | 'admin';
 export type ChefStatusAction = 'submit' | 'approve' | 'reject' | 'pause' | 'resume' | 'ban' | 'unban';

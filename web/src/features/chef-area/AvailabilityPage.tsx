@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { api, withQuery } from '../../lib/api';
+import { unwrap, type Answer } from '../../lib/client';
 import { localDay } from '#shared/event-time';
 import { viewerTimeZone } from '../../lib/event-time';
 import { formatDate } from '../../lib/format';
@@ -15,7 +15,7 @@ import { useApi } from '../../lib/swr';
 import { addMonths, keyTarget, monthGrid, monthOf, monthRange, type Month } from './calendar';
 import { CalendarFeed } from './CalendarFeed';
 import { ChefAreaFrame } from './ChefAreaFrame';
-import type { AvailabilityData, OwnProfile } from './chefApi';
+import { chefMe, type AvailabilityData, type OwnProfile } from './chefApi';
 import { failureOf } from './errors';
 import { TextField } from '../../components/Field';
 import { FormMessage, LoadError } from './states';
@@ -28,9 +28,9 @@ type DayInfo = {
   requests: AvailabilityData['requests'];
 };
 
-const AVAILABILITY_PATH = '/v1/chefs/me/availability';
+const availabilityOf = chefMe.availability;
 
-export const availabilityUrl = (m: Month) => withQuery(AVAILABILITY_PATH, monthRange(m));
+export const availabilityUrl = (m: Month) => availabilityOf.$path({ query: monthRange(m) });
 
 function useDayFormat() {
   const locale = useLocale();
@@ -67,7 +67,7 @@ function Calendar({ chef }: { chef: OwnProfile }) {
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
 
-  const data = useApi<{ data: AvailabilityData }>(availabilityUrl(month));
+  const data = useApi<Answer<typeof availabilityOf.$get>>(availabilityUrl(month));
   const availability = data.data?.data;
   // The chef's own "today" (their time zone) decides which days are in the past.
   const today = availability?.today ?? browserToday;
@@ -121,8 +121,9 @@ function Calendar({ chef }: { chef: OwnProfile }) {
     setProblem(null);
     setPending((p) => new Map(p).set(day, blocked));
     try {
-      if (blocked) await api.put(`${AVAILABILITY_PATH}/${day}`, withNote !== undefined ? { note: withNote.trim() || null } : {});
-      else await api.delete(`${AVAILABILITY_PATH}/${day}`);
+      const param = { day };
+      if (blocked) await unwrap(availabilityOf[':day'].$put({ param, json: withNote !== undefined ? { note: withNote.trim() || null } : {} }));
+      else await unwrap(availabilityOf[':day'].$delete({ param }));
       setStatus(t(blocked ? 'chefarea.availability.blockeddone' : 'chefarea.availability.unblockeddone', { date: formatDate(`${day}T12:00:00`, locale) }));
       await data.mutate();
     } catch (err) {

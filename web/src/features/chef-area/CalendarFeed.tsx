@@ -4,14 +4,15 @@
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/Button';
 import { controlClass } from '../../components/Field';
-import { api } from '../../lib/api';
+import { unwrap, type Answer } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
+import { chefMe } from './chefApi';
 import { failureOf } from './errors';
 import { Section } from './Section';
 import { FormMessage, LoadError, Loading } from './states';
 
-const FEED_PATH = '/v1/chefs/me/calendar-feed';
+const calendarFeed = chefMe['calendar-feed'];
 
 /** Calendar apps subscribe through the webcal scheme; Google takes the feed by its URL. */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -19,7 +20,7 @@ const googleSubscribe = (url: string) => `https://calendar.google.com/calendar/r
 
 export function CalendarFeed() {
   const t = useT();
-  const feed = useApi<{ url: string }>(FEED_PATH);
+  const feed = useApi<Answer<typeof calendarFeed.$get>>(calendarFeed.$path());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -35,7 +36,7 @@ export function CalendarFeed() {
     setBusy(true);
     setNote(null);
     try {
-      await feed.mutate(await api.post<{ url: string }>(`${FEED_PATH}/rotate`, {}), { revalidate: false });
+      await feed.mutate(await unwrap(calendarFeed.rotate.$post({ json: {} })), { revalidate: false });
       setNote({ tone: 'success', text: t('chefarea.calendarfeed.rotated') });
     } catch (err) {
       setNote({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });

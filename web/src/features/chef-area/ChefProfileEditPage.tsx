@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ChefBadge } from '../../components/ChefBadge';
 import { Icon } from '../../components/Icon';
-import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { ChefAreaFrame, ContactSupport } from './ChefAreaFrame';
-import { CHEF_PATHS, useRefresh, type OwnProfile } from './chefApi';
+import { CHEF_PATHS, changeChefStatus, useRefresh, type OwnProfile } from './chefApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureOf } from './errors';
 import { LocationForm } from './LocationForm';
@@ -31,7 +30,7 @@ function StatusCard({ chef }: { chef: OwnProfile }) {
   async function change(action: 'pause' | 'resume') {
     setMessage(null);
     try {
-      await api.post(`${CHEF_PATHS.me}/${action}`, {});
+      await changeChefStatus(action);
       setMessage({ tone: 'success', text: t(action === 'pause' ? 'chefarea.chefprofile.paused' : 'chefarea.chefprofile.resumed') });
     } catch (err) {
       setMessage({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });

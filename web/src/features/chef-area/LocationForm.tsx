@@ -8,13 +8,12 @@ import { TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '#shared/schemas/chef-area.
 import { Button } from '../../components/Button';
 import { RegionSelector } from '../../components/RegionSelector';
 import { Spinner } from '../../components/Spinner';
-import { api } from '../../lib/api';
-import type { Region } from '../../lib/client';
+import { unwrap, type Region } from '../../lib/client';
 import { formatNumber } from '../../lib/format';
 import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
-import { CHEF_PATHS, useRefresh, type DerivedRegions, type OwnProfile } from './chefApi';
+import { CHEF_PATHS, chefMe, useRefresh, type DerivedRegions, type OwnProfile } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
 import { FieldErrorList, TextField } from '../../components/Field';
 import { FormMessage } from './states';
@@ -58,8 +57,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
     const timer = setTimeout(() => {
       setDeriving(true);
       setDeriveError(null);
-      api
-        .post<DerivedRegions>('/v1/chefs/me/regions/derive', { region_id: region.id, travel_radius_km: radius }, { signal: controller.signal })
+      unwrap(chefMe.regions.derive.$post({ json: { region_id: region.id, travel_radius_km: radius } }, { init: { signal: controller.signal } }))
         .then((res) => {
           setDerived(res);
           const saved = savedSelection.current;
@@ -96,8 +94,8 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
     if (Object.keys(local).length || !region) return;
     const sent = form.values;
     try {
-      await api.put(CHEF_PATHS.me, { address: address.trim(), home_region_id: region.id, travel_radius_km: radius });
-      await api.put('/v1/chefs/me/regions', { regions: selected.map((r) => r.id) });
+      await unwrap(chefMe.$put({ json: { address: address.trim(), home_region_id: region.id, travel_radius_km: radius } }));
+      await unwrap(chefMe.regions.$put({ json: { regions: selected.map((r) => r.id) } }));
       form.saved(sent);
       await refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding);
       setMessage({ tone: 'success', text: t('chefarea.location.saved', { count: selected.length }) });

@@ -7,13 +7,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { dietContradictions } from '#shared/dietary';
-import { api } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { useFormDraft } from '../../lib/form-draft';
 import type { UploadedImage } from '../../lib/upload';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
-import { CHEF_PATHS, useRefresh, useVocabulary, type OwnMenu, type OwnProfile } from './chefApi';
+import { CHEF_PATHS, chefMe, setMenuPublished, useRefresh, useVocabulary, type OwnMenu, type OwnProfile } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
 import { CheckboxField, ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { ImageUploader } from './ImageUploader';
@@ -138,7 +138,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
     }
     const body = toMenuBody(draft);
     try {
-      const res = menu ? await api.put<{ data: OwnMenu }>(CHEF_PATHS.menu(menu.id), body) : await api.post<{ data: OwnMenu }>(CHEF_PATHS.menus, body);
+      const res = await unwrap(menu ? chefMe.menus[':id'].$put({ param: { id: menu.id }, json: body }) : chefMe.menus.$post({ json: body }));
       form.saved(draft);
       await refresh(CHEF_PATHS.menus, CHEF_PATHS.onboarding);
       setMessage({ tone: 'success', text: menu ? t('chefarea.menu.saved') : t('chefarea.menu.created') });
@@ -157,7 +157,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
     if (!menu) return;
     if (dirty && !(await save())) return;
     try {
-      await api.post(`${CHEF_PATHS.menu(menu.id)}/publish`, {});
+      await setMenuPublished(menu.id, 'publish');
       await refresh(CHEF_PATHS.menus);
       setMessage({ tone: 'success', text: t('chefarea.menu.published') });
     } catch (err) {
@@ -172,7 +172,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
   async function unpublish() {
     if (!menu) return;
     try {
-      await api.post(`${CHEF_PATHS.menu(menu.id)}/unpublish`, {});
+      await setMenuPublished(menu.id, 'unpublish');
       await refresh(CHEF_PATHS.menus);
       setMessage({ tone: 'success', text: t('chefarea.menu.unpublished') });
     } catch (err) {

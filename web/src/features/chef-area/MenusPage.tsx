@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import { formatMoney } from '#shared/pricing';
 import { Button, LinkButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { api } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { ChefAreaFrame } from './ChefAreaFrame';
-import { CHEF_PATHS, useRefresh, useOwnMenus, type OwnMenu, type OwnProfile } from './chefApi';
+import { CHEF_PATHS, chefMe, setMenuPublished, useRefresh, useOwnMenus, type OwnMenu, type OwnProfile } from './chefApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureOf } from './errors';
 import { MENU_STATUS_KEYS, PUBLISH_MISSING_KEYS } from './status';
@@ -31,7 +31,7 @@ function MenuRow({ menu, onDelete }: { menu: OwnMenu; onDelete: (menu: OwnMenu) 
     setMessage(null);
     const action = menu.status === 'published' ? 'unpublish' : 'publish';
     try {
-      await api.post(`${CHEF_PATHS.menu(menu.id)}/${action}`, {});
+      await setMenuPublished(menu.id, action);
       setMessage({ tone: 'success', text: t(action === 'publish' ? 'chefarea.menu.published' : 'chefarea.menu.unpublished') });
     } catch (err) {
       const f = failureOf(err, t('chefarea.common.networkerror'));
@@ -119,7 +119,7 @@ function MenuList({ chef }: { chef: OwnProfile }) {
     const menu = deleting;
     if (!menu) return;
     try {
-      const res = await api.delete<{ message: string; data: { deleted: boolean; archived: boolean } }>(CHEF_PATHS.menu(menu.id));
+      const res = await unwrap(chefMe.menus[':id'].$delete({ param: { id: menu.id } }));
       setNotice({ tone: 'success', text: res.data.archived ? t('chefarea.menus.archived', { name: menu.name }) : t('chefarea.menus.deleted', { name: menu.name }) });
     } catch (err) {
       setNotice({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });

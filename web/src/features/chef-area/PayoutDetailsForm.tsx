@@ -4,11 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { api } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 import { useFormDraft, useHasDraft } from '../../lib/form-draft';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
-import { CHEF_PATHS, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
+import { CHEF_PATHS, chefMe, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
 import { failureOf, unplacedErrors, type FieldErrors } from './errors';
 import { TextField } from '../../components/Field';
 import { useBusy } from '../../lib/use-busy';
@@ -101,7 +101,7 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
-      const res = await api.put<{ data: PayoutDetails }>(CHEF_PATHS.payoutDetails, { account_holder: holder.trim(), iban, password });
+      const res = await unwrap(chefMe['payout-details'].$put({ json: { account_holder: holder.trim(), iban, password } }));
       setPassword('');
       // Saved: nothing to guard or keep, and the IBAN is not shown again in full.
       form.saved();

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { Badge } from './Badge';
 import { ChefAreaFrame } from './ChefAreaFrame';
-import type { Earning, EarningsList, Payout } from './chefApi';
+import { chefMe, type Earning, type EarningsList, type Payout } from './chefApi';
 import { PayoutDetailsSection } from './PayoutDetailsForm';
 import { Section } from './Section';
 
@@ -63,7 +63,7 @@ function EarningRow({ e }: { e: Earning }) {
 function Earnings() {
   const t = useT();
   const locale = useLocale();
-  const list = usePagedList<Earning, { totals?: EarningsList['totals'] }>('/v1/chefs/me/earnings', 10);
+  const list = usePagedList<Earning, { totals?: EarningsList['totals'] }>(chefMe.earnings.$path(), 10);
   const totals = list.data?.totals ?? [];
   return (
     <div className="flex flex-col gap-5">
@@ -89,7 +89,7 @@ function Earnings() {
 function Payouts() {
   const t = useT();
   const locale = useLocale();
-  const list = usePagedList<Payout>('/v1/chefs/me/payouts', 10);
+  const list = usePagedList<Payout>(chefMe.payouts.$path(), 10);
   return (
     <PagedList
       list={list}
@@ -133,7 +133,7 @@ export default function PayoutPage() {
             <Payouts />
           </Section>
           <Section title={t('statements.title')} description={t('statements.hint')} testId="statements-section">
-            <StatementList path="/v1/chefs/me/statements" />
+            <StatementList path={chefMe.statements.$path()} />
           </Section>
         </div>
       )}

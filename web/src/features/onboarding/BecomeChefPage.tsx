@@ -8,7 +8,8 @@ import { formatMoney } from '#shared/pricing';
 import { Button } from '../../components/Button';
 import { ChefBadge } from '../../components/ChefBadge';
 import { Icon, type IconName } from '../../components/Icon';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { usePageHead } from '../../lib/head';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -54,7 +55,7 @@ function BecomeChefCta({ size = 'lg', testId }: { size?: 'md' | 'lg'; testId?: s
     if (who === 'applicant') return navigate(routeUrl('account.becomechef'));
     if (who === 'chef') return navigate(routeUrl('account.chefprofile'));
     try {
-      await api.post('/v1/chefs', {});
+      await unwrap(client.chefs.$post({ json: {} }));
       await fetchSession();
       navigate(routeUrl('account.becomechef'));
     } catch (err) {

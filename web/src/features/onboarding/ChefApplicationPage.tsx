@@ -6,14 +6,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { DraftScope } from '../../lib/form-draft';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { fetchSession, useSession } from '../../state/session';
 import { openSignIn } from '../../state/ui';
-import { CHEF_PATHS, useRefresh, useOnboarding, useOwnChef, type OnboardingState, type OwnProfile } from '../chef-area/chefApi';
+import { CHEF_PATHS, changeChefStatus, useRefresh, useOnboarding, useOwnChef, type OnboardingState, type OwnProfile } from '../chef-area/chefApi';
 import { ChefAreaNav } from '../chef-area/ChefAreaFrame';
 import { failureOf } from '../chef-area/errors';
 import { LocationForm } from '../chef-area/LocationForm';
@@ -98,7 +98,7 @@ export function SubmitStep({ state, onGoTo }: { state: OnboardingState; onGoTo: 
   async function submit() {
     setMessage(null);
     try {
-      await api.post(`${CHEF_PATHS.me}/submit`, {});
+      await changeChefStatus('submit');
       setMessage({ tone: 'success', text: t('onboarding.submit.done') });
       await Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]);
     } catch (err) {
@@ -155,7 +155,7 @@ function StartStep() {
   async function start() {
     setError(null);
     try {
-      await api.post('/v1/chefs', {});
+      await unwrap(client.chefs.$post({ json: {} }));
       await Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]);
     } catch (err) {
       setError(failureOf(err, t('chefarea.common.networkerror')).message);
