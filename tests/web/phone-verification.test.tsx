@@ -63,7 +63,7 @@ describe('the number step', () => {
     expect(within(section).queryByLabelText('6-digit code')).toBeNull();
   });
 
-  it('puts the server’s field errors on their fields and a lost connection on the number', async () => {
+  it('puts the server’s field errors on their fields, an SMS the provider did not take and a lost connection on the number', async () => {
     givenChef(0);
     let reply: { status: number; body: unknown } = { status: 400, body: { message: 'Invalid input', code: 'VALIDATION', errors: { country: ['Please choose a country.'] } } };
     stubApi({ '/v1/auth/confirm/mobile': { body: { data: null } }, 'POST /v1/auth/send-verify/mobile': () => reply });
@@ -75,7 +75,8 @@ describe('the number step', () => {
 
     reply = { status: 502, body: { message: 'We could not send the SMS. Please try again later.', code: 'SMS_NOT_SENT', errors: { phone: ['We could not send the SMS. Please try again later.'] } } };
     await press(section, 'Send code');
-    await waitFor(() => expect(errorsOf(section, 'phone')).toBe('⚠We could not send the SMS. Please try again later.'));
+    // The client's own words for the code, in the visitor's language, at the number it was sent to.
+    await waitFor(() => expect(errorsOf(section, 'phone')).toBe('⚠The SMS could not be sent just now. Your number is fine: please try again in a few minutes.'));
     expect(errorsOf(section, 'country')).toBe('');
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

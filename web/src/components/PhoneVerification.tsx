@@ -27,10 +27,13 @@ export type PhoneVerificationProps = {
 
 /**
  * A failed call as errors on the step's own fields, or else as one message on the field the step is about, so
- * every failure shows next to what caused it.
+ * every failure shows next to what caused it. `texts` are the client's own words for a lost connection and for
+ * the codes it knows (an SMS the provider did not take), in the visitor's language.
  */
-function failureErrors(err: unknown, fields: readonly string[], field: string, networkText: string): FieldErrors {
-  if (!(err instanceof ApiError) || err.status === 0) return { [field]: [networkText] };
+function failureErrors(err: unknown, fields: readonly string[], field: string, texts: { network: string; byCode: Record<string, string> }): FieldErrors {
+  if (!(err instanceof ApiError) || err.status === 0) return { [field]: [texts.network] };
+  const known = texts.byCode[err.code];
+  if (known) return { [field]: [known] };
   const placed = Object.entries(err.errors).filter(([key]) => fields.includes(key));
   if (placed.length) return Object.fromEntries(placed);
   return { [field]: [Object.values(err.errors).flat()[0] ?? err.message] };
@@ -38,6 +41,8 @@ function failureErrors(err: unknown, fields: readonly string[], field: string, n
 
 export function PhoneVerification({ phone: current, verified: isVerified, defaultCountry, onVerified }: PhoneVerificationProps) {
   const t = useT();
+  // SMS_NOT_SENT (502): the provider did not take the message; the number itself was fine.
+  const texts = { network: t('common.networkerror'), byCode: { SMS_NOT_SENT: t('phoneverify.smsnotsent') } };
   const locale = useLocale();
   const verified = Boolean(current && isVerified);
   const [editing, setEditing] = useState(!verified);
@@ -72,7 +77,7 @@ export function PhoneVerification({ phone: current, verified: isVerified, defaul
       setCode('');
     } catch (err) {
       // Sending again from the code step shows its failure at the code field, the one on screen.
-      setErrors(sentTo === null ? failureErrors(err, ['phone', 'country'], 'phone', t('common.networkerror')) : failureErrors(err, [], 'code', t('common.networkerror')));
+      setErrors(sentTo === null ? failureErrors(err, ['phone', 'country'], 'phone', texts) : failureErrors(err, [], 'code', texts));
     }
   }
 
@@ -86,7 +91,7 @@ export function PhoneVerification({ phone: current, verified: isVerified, defaul
     try {
       await unwrap(client.auth.confirm.mobile.$post({ json: checked.output }));
     } catch (err) {
-      setErrors(failureErrors(err, ['code'], 'code', t('common.networkerror')));
+      setErrors(failureErrors(err, ['code'], 'code', texts));
       return;
     }
     setSentTo(null);
