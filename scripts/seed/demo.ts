@@ -13,7 +13,7 @@ import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { popularCities } from '../../functions/_api/db/schema/regions';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import type { AuditAction } from '../../functions/_api/modules/admin/audit-actions';
+import type { AuditAction } from '#shared/audit-actions';
 import { payoutReleaseOf } from '../../functions/_api/modules/bookings/bookings.machine';
 import { refundReason } from '#shared/cancellation-policy';
 import { priceSnapshot, quote, settle, share, type PriceTier } from '#shared/pricing';

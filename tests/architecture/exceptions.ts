@@ -6,8 +6,6 @@ import type { Exceptions } from './graph';
 
 export const EXCEPTIONS: Exceptions = {
   pendingWebToServer: [
-    // PENDING: the audit action names are derived from the server's chef status machine (type-only import).
-    'web/src/features/admin/ChefApplication.tsx -> functions/_api/modules/admin/audit-actions.ts',
     // PENDING (r16-rpc, issue 16 §1): hand-written response types and service type imports give way to the types
     // inferred from `hc<AppType>`.
     'web/src/features/admin/ChefsApi.ts -> functions/_api/modules/admin/admin.chefs.service.ts',

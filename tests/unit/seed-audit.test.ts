@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { AUDIT_ACTIONS } from '../../functions/_api/modules/admin/audit-actions';
+import { AUDIT_ACTIONS } from '#shared/audit-actions';
 import { setChefTier } from '../../functions/_api/modules/admin/admin.chefs.service';
 import { transitionChefStatus, type ChefStatusAction } from '../../functions/_api/modules/chef-area/chef-status.service';
 import { createHarness } from '#harness';

@@ -10,6 +10,7 @@ import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
+import type { ChefStatusAction } from '#shared/audit-actions';
 import { auditIfWon } from '../audit/audit.service';
 import { prepareNotice, sendNotices, type Notice } from '../notifications/notify.service';
 
@@ -23,7 +24,7 @@ export const CHEF_STATUS_NAMES = {
 } as const satisfies Record<ChefStatusValue, string>;
 
 export type ChefActorRole = 'chef' | 'admin';
-export type ChefStatusAction = 'submit' | 'approve' | 'reject' | 'pause' | 'resume' | 'ban' | 'unban';
+export type { ChefStatusAction };
 
 type Transition = {
   from: readonly ChefStatusValue[];

@@ -1,6 +1,6 @@
 // The chef's application as an admin reviews it: the profile, the onboarding steps with what is missing, the
 // documents (downloads are audit-logged by the server), the regions served, the menus and the recent history.
-import type { AuditAction } from '../../../../functions/_api/modules/admin/audit-actions';
+import type { AuditAction } from '#shared/audit-actions';
 import { formatMoney } from '#shared/pricing';
 import { Avatar } from '../../components/Avatar';
 import { Empty } from '../../components/LoadState';
