@@ -17,7 +17,7 @@ import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
-import { CATEGORY_LABEL, OUTCOME_LABEL, type ComplaintOutcome } from '../bookings/BookingComplaint';
+import { ComplaintReport, OUTCOME_LABEL, type ComplaintOutcome } from '../bookings/BookingComplaint';
 import { MoneyLines } from '../bookings/BookingParts';
 import { complaintsApi, COMPLAINTS_PATHS, type AdminComplaintDetail } from './ComplaintsApi';
 import { ActionError, AdminPage, AdminSection, Badge, Facts } from './parts';
@@ -61,21 +61,7 @@ export default function AdminComplaintPage({ params }: PageProps) {
       </AdminSection>
       <div className="grid gap-6 xl:grid-cols-2">
         <AdminSection title={t('admin.complaints.detail.customer', { name: b.customer.firstname })} testId="complaint-report">
-          <p className="text-sm text-ink-600">
-            {t(CATEGORY_LABEL[c.category] ?? CATEGORY_LABEL.other!)} · {formatDateTime(c.created_at, locale)}
-          </p>
-          <p className="mt-1 whitespace-pre-wrap">{c.text}</p>
-          {c.photos.length ? (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {c.photos.map((p, i) => (
-                <li key={p.id}>
-                  <a href={p.url} target="_blank" rel="noreferrer">
-                    <img src={p.url} alt={t('bookings.complaint.photoalt', { n: i + 1 })} className="h-28 w-28 rounded-lg object-cover" loading="lazy" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ComplaintReport c={c} timezone={b.timezone} />
         </AdminSection>
         <AdminSection title={t('admin.complaints.detail.chef', { name: b.chef.firstname })} testId="complaint-chef">
           {c.chef_answer ? <p className="whitespace-pre-wrap">{c.chef_answer}</p> : <p className="text-ink-600">{t('admin.complaints.detail.noanswer')}</p>}

@@ -110,24 +110,7 @@ function ComplaintState({ c, b, view, onAnswered }: { c: Complaint; b: Booking; 
           ? t(view === 'customer' ? 'bookings.complaint.state.opencustomer' : 'bookings.complaint.state.openchef')
           : t('bookings.complaint.state.decided', { outcome: t(OUTCOME_LABEL[c.outcome ?? 'no_refund']), refund: c.refund_formatted ?? '' })}
       </p>
-      <div>
-        <p className="text-sm text-ink-600">
-          {view === 'customer' ? t('bookings.complaint.yourreport') : t('bookings.complaint.customerreport', { name: b.customer.firstname })} ·{' '}
-          {t(CATEGORY_LABEL[c.category] ?? CATEGORY_LABEL.other!)} · {formatEventTime(c.created_at, b.timezone, locale)}
-        </p>
-        <p className="whitespace-pre-wrap">{c.text}</p>
-      </div>
-      {c.photos.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('bookings.complaint.photos')}>
-          {c.photos.map((p, i) => (
-            <li key={p.id}>
-              <a href={p.url} target="_blank" rel="noreferrer">
-                <img src={p.url} alt={t('bookings.complaint.photoalt', { n: i + 1 })} className="h-24 w-24 rounded-lg object-cover" loading="lazy" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ComplaintReport c={c} timezone={b.timezone} by={view === 'customer' ? t('bookings.complaint.yourreport') : t('bookings.complaint.customerreport', { name: b.customer.firstname })} />
       {view === 'chef' && c.status === 'open' ? (
         <AnswerForm bookingId={b.id} answer={c.chef_answer} onSaved={onAnswered} />
       ) : c.chef_answer ? (
@@ -143,6 +126,36 @@ function ComplaintState({ c, b, view, onAnswered }: { c: Complaint; b: Booking; 
           <p className="text-sm font-semibold">{t('bookings.complaint.decisionnote', { date: c.decided_at ? formatEventTime(c.decided_at, b.timezone, locale) : '' })}</p>
           <p className="whitespace-pre-wrap">{c.decision_note}</p>
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The report as both parties and the admins read it: who wrote it (when the place does not say), its category and
+ * when, on the event's clocks, the text, and the photos, each opening full size.
+ */
+export function ComplaintReport({ c, timezone, by }: { c: Pick<Complaint, 'category' | 'created_at' | 'text' | 'photos'>; timezone: string; by?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <p className="text-sm text-ink-600">
+          {[by, t(CATEGORY_LABEL[c.category] ?? CATEGORY_LABEL.other!), formatEventTime(c.created_at, timezone, locale)].filter(Boolean).join(' · ')}
+        </p>
+        <p className="whitespace-pre-wrap">{c.text}</p>
+      </div>
+      {c.photos.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('bookings.complaint.photos')}>
+          {c.photos.map((p, i) => (
+            <li key={p.id}>
+              <a href={p.url} target="_blank" rel="noreferrer">
+                <img src={p.url} alt={t('bookings.complaint.photoalt', { n: i + 1 })} className="h-24 w-24 rounded-lg object-cover" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );
