@@ -18,6 +18,7 @@ import { visibleMenu } from '../../functions/_api/db/visibility';
 import { menuCardQuery, toMenuRow } from '../../functions/_api/modules/menus/menus.query';
 import { settingsQuery, toSettings } from '../../functions/_api/modules/settings/settings.service';
 import { useHarness } from '../support/use-harness';
+import { CANCELLATION_PENALTY } from '../../functions/_api/modules/bookings/cancellation-ranking';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { addTier, blockDay, createBooking, createRegion, listItem, serveRegion } from '../support/discovery-fixtures';
 
@@ -168,6 +169,9 @@ function tagCondition(kind: string, keys: string[], mode: 'any' | 'all' | 'none'
   return mode === 'any' ? any : sql`not ${any}`;
 }
 
+/** The ranking: the menu's rating less the chef's cancellation penalty (bookings/cancellation-ranking.ts). */
+const rankScore = sql`${menus.reviewAvg} - ${CANCELLATION_PENALTY} * ${chefs.recentCancellations}`;
+
 async function reference(q: Query) {
   const common = [
     visibleMenu(),
@@ -194,7 +198,7 @@ async function reference(q: Query) {
       .innerJoin(users, eq(users.id, chefs.userId))
       .innerJoin(chefRegions, and(eq(chefRegions.chefId, menus.chefId), eq(chefRegions.regionId, q.region)))
       .where(and(...where))
-      .orderBy(desc(menus.reviewAvg), desc(menus.reviewCount), desc(menus.id));
+      .orderBy(desc(rankScore), desc(menus.reviewCount), desc(menus.id));
   const ids = async (where: (SQL | undefined)[]) => (await matching(where)).map((m) => m.id);
 
   const filtered = await ids([...common, own.cuisine, own.diet, own.allergy]);
@@ -294,6 +298,11 @@ describe('menus near against the reference', () => {
       await h.db.update(chefs).set({ status: ChefStatus.Active }).where(inArray(chefs.id, chefIds.slice(2, 6)));
     }],
     ["a chef's profile and rating", () => h.db.update(chefs).set({ uri: 'renamed-chef', displayLocation: 'Bern, BE', isPro: true, isSignature: true, verifiedAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)), reviewCount: 99, reviewAvg: 4.55 }).where(eq(chefs.id, chefIds[3]!))],
+    ["chefs' cancellations counted against them and aged out", async () => {
+      await h.db.update(chefs).set({ recentCancellations: 1 }).where(inArray(chefs.id, chefIds.slice(0, 6)));
+      await h.db.update(chefs).set({ recentCancellations: 3 }).where(eq(chefs.id, chefIds[2]!));
+      await h.db.update(chefs).set({ recentCancellations: 0 }).where(eq(chefs.id, chefIds[1]!));
+    }],
     ["a chef's name and avatar", async () => {
       const avatar = await createImage(h.db, { t256x256: 'img/ref-new-avatar' }, { kind: 'avatar' });
       await h.db.update(users).set({ firstname: 'Zoë', lastname: "O'Neil", avatarImageId: avatar.id }).where(eq(users.id, chefUsers.get(chefIds[4]!)!));

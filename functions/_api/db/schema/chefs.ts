@@ -45,6 +45,11 @@ export const chefs = sqliteTable(
     currency: text('currency').notNull().default('CHF'),
     reviewCount: integer('review_count').notNull().default(0),
     reviewAvg: real('review_avg').notNull().default(0),
+    /**
+     * Confirmed bookings the chef cancelled in the last CANCELLATION_PENALTY_DAYS (chef_cancellations), kept by the
+     * cancellation's batch and the sweep; each lowers the chef's menus in the search ranking (migrations/0010).
+     */
+    recentCancellations: integer('recent_cancellations').notNull().default(0),
     rejectionReason: text('rejection_reason'),
     submittedAt: instant('submitted_at'),
     createdAt: createdAt(),

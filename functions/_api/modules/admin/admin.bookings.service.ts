@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { as } from '../../db/columns-alias';
 import type { DB } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema/bookings';
+import { bookings, chefCancellations, payments, refunds } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { messages, messageThreads, threadParticipants } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
@@ -124,6 +124,47 @@ export function chefUpcomingQuery(db: DB, chefId: number, now: Date) {
 
 export const chefUpcomingRows = (rows: Awaited<ReturnType<typeof chefUpcomingQuery>>, now: Date, locale: Locale) =>
   rows.map((row) => adminBookingRow(toRecord(row), now, locale));
+
+/** How many of a chef's cancellations the admin chef record lists (newest first); `count` is all of them. */
+const CANCELLATIONS_SHOWN = 50;
+
+/**
+ * The confirmed bookings a chef cancelled (chef_cancellations, written by the cancellation's batch), newest first,
+ * with the count of all of them: the guaranteed dinner's record of what counts against the chef.
+ */
+export function chefCancellationsQuery(db: DB, chefId: number) {
+  return db
+    .select({
+      bookingId: chefCancellations.bookingId,
+      hoursBeforeEvent: chefCancellations.hoursBeforeEvent,
+      reason: chefCancellations.reason,
+      createdAt: chefCancellations.createdAt,
+      menuName: bookings.menuName,
+      startsAt: bookings.startsAt,
+      timezone: bookings.timezone,
+      guests: bookings.guests,
+      total: sql<number>`(select count(*) from chef_cancellations a where a.chef_id = ${chefId})`.as('total'),
+    })
+    .from(chefCancellations)
+    .innerJoin(bookings, eq(bookings.id, chefCancellations.bookingId))
+    .where(eq(chefCancellations.chefId, chefId))
+    .orderBy(desc(chefCancellations.createdAt), desc(chefCancellations.bookingId))
+    .limit(CANCELLATIONS_SHOWN);
+}
+
+export const chefCancellationRows = (rows: Awaited<ReturnType<typeof chefCancellationsQuery>>) => ({
+  count: rows.length ? Number(rows[0]!.total) : 0,
+  items: rows.map((r) => ({
+    booking_id: r.bookingId,
+    menu_name: r.menuName,
+    starts_at: r.startsAt.toISOString(),
+    timezone: r.timezone,
+    guests: r.guests,
+    hours_before_event: r.hoursBeforeEvent,
+    reason: r.reason,
+    cancelled_at: r.createdAt.toISOString(),
+  })),
+});
 
 // ---------------------------------------------------------------- details
 

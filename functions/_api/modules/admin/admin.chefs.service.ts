@@ -18,7 +18,7 @@ import { CHEF_STATUS_NAMES, CHEF_TRANSITIONS, chefWithUser, transitionChefStatus
 import { listAttachments } from '../uploads/uploads.service';
 import { auditIfChanged, auditTrailQuery, type AdminActor } from './audit';
 import type { CHEF_ORDER, CHEF_STATUS_FILTER, ChefActionBody, ChefAdminAction, ChefTierName } from '#shared/schemas/admin.chefs.schema';
-import { adminCancelBooking, chefUpcomingQuery, chefUpcomingRows } from './admin.bookings.service';
+import { adminCancelBooking, chefCancellationRows, chefCancellationsQuery, chefUpcomingQuery, chefUpcomingRows } from './admin.bookings.service';
 import type { ReadCtx } from '../bookings/bookings.service';
 
 
@@ -135,10 +135,11 @@ export function adminActionsFrom(status: ChefStatusValue): ChefAdminAction[] {
 export async function chefDetail(deps: Deps, chefId: number, locale: Locale) {
   const { db } = deps;
   const now = deps.clock.now();
-  const [[account], history, upcoming] = await db.batch([
+  const [[account], history, upcoming, cancellations] = await db.batch([
     chefWithUser(db, chefId),
     auditTrailQuery(db, 'chef', chefId, { newestFirst: true, limit: HISTORY_SHOWN }),
     chefUpcomingQuery(db, chefId, now),
+    chefCancellationsQuery(db, chefId),
   ]);
   if (!account) throw notFound('Chef not found.');
   const [profile, menus, onboarding, documents] = await Promise.all([
@@ -157,6 +158,11 @@ export async function chefDetail(deps: Deps, chefId: number, locale: Locale) {
     pause_reason: account.pauseReason,
     /** What a pause or ban touches: the admin keeps or cancels each (cancel_bookings of the pause and ban bodies). */
     upcoming_bookings: chefUpcomingRows(upcoming, now, locale),
+    /**
+     * The confirmed bookings the chef cancelled (`count` of all, the newest `items`) and `recent_count`, those that
+     * still lower the chef's menus in the ranking (bookings/cancellation-ranking.ts).
+     */
+    cancellations: { ...chefCancellationRows(cancellations), recent_count: account.recentCancellations },
     actions: adminActionsFrom(profile.status),
     user: { id: account.userId, email: account.email, is_su: account.isSu, disabled: account.disabledAt != null, locale: account.locale },
     onboarding: { steps: onboarding.steps, complete: onboarding.complete },

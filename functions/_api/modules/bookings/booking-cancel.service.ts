@@ -18,6 +18,7 @@ import { endCheckout, runTransition, type Actor } from './bookings.transition';
 import { ADMIN_REFUND_REASON, cancellationTerms, refundReason } from '#shared/cancellation-policy';
 import { HOUR } from '#shared/time';
 import { ledgerLineAfterCancel } from './ledger';
+import { recountCancellations } from './cancellation-ranking';
 
 /** The captured payment of a booking and what can still be refunded of it. */
 async function capturedPayment(db: DB, bookingId: number) {
@@ -133,6 +134,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
           },
           sql`where ${w}`,
         ),
+        recountCancellations(db, b.chefId, w, now),
       );
     }
     out.push(...(opts.extra?.(w, outcome) ?? []));

@@ -12,3 +12,4 @@ export { fingerprintOf, idempotent } from './idempotency';
 export { sendBookingDigests } from './request-limits';
 export { bookingEvent, calendarOf, uidDomain, zoneSpans } from './booking-calendar';
 export { sendReminders } from './booking-reminders.service';
+export { expireCancellations } from './cancellation-ranking';

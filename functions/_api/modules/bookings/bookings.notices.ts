@@ -16,6 +16,9 @@ export const bookingLink = (bookingId: number, side: Side) => `${bookingLinkPref
 // Mails, receipts and reminders say when in the same words (lib/event-text.ts).
 export { formatWhen };
 
+/** The booking page's section of alternatives after the chef cancelled. */
+export const ALTERNATIVES_ANCHOR = 'alternatives';
+
 export type NoticeExtras = {
   /** Refund to the customer, in minor units of the booking's currency. */
   refund?: number;
@@ -32,7 +35,8 @@ export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side
     key: `booking.${extras.byAdmin ? 'admin_cancel' : name}.${side}`,
     params: bookingParams(b, side, { ...extras, deadline }),
     type: TRANSITIONS[name].tone,
-    link: bookingLink(b.id, side),
+    // The guaranteed dinner: a customer whose chef cancelled lands on the menus still free that evening.
+    link: name === 'chef_cancel' && side === 'customer' ? `${bookingLink(b.id, side)}#${ALTERNATIVES_ANCHOR}` : bookingLink(b.id, side),
   };
 }
 

@@ -213,6 +213,30 @@ function moneyOf(b: BookingRecord, paid: number, refunded: number, locale: Local
   };
 }
 
+/**
+ * After the chef cancelled (the guaranteed dinner): the booking's date, place, guests and dietary needs, to search
+ * menus near for the alternatives (`region_id`, `date`, `guests`, `at_chefs_place`, `diets`, `allergens`; the
+ * cancelling chef's own menus left out) and to fill in the booking form of the one picked, message and notes included.
+ */
+function rebookOf(b: BookingRecord) {
+  return {
+    booking_id: b.id,
+    cancelled_chef_id: b.chefId,
+    region_id: b.details?.placeRegionId ?? null,
+    date: b.eventDate,
+    starts_at: b.startsAt.toISOString(),
+    timezone: b.timezone,
+    guests: b.guests,
+    at_chefs_place: b.atChefsPlace,
+    address: b.atChefsPlace ? null : { street: b.addressStreet ?? '', zip: b.addressZip ?? '', city: b.addressCity ?? '' },
+    occasion: b.occasion,
+    diets: b.diets,
+    allergens: b.allergens,
+    kitchen_notes: b.kitchenNotes,
+    message: b.message,
+  };
+}
+
 const secondsUntil = (d: Date | null, now: Date) => (d ? Math.max(0, Math.floor((d.getTime() - now.getTime()) / 1000)) : null);
 
 export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
@@ -300,6 +324,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     review: review
       ? { ...review, replied_at: isoMs(review.replied_at), created_at: isoMs(review.created_at), rating: Math.round(Number(review.rating) * 10) / 10 }
       : null,
+    ...(view === 'customer' && status === 'cancelled_by_chef' ? { rebook: rebookOf(b) } : {}),
     ...(view !== 'chef'
       ? {
           payment: payment

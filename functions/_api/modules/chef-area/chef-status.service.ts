@@ -92,6 +92,7 @@ export function chefWithUser(db: DB, chefId: number) {
       statusBeforeBan: chefs.statusBeforeBan,
       pausedBy: chefs.pausedBy,
       pauseReason: chefs.pauseReason,
+      recentCancellations: chefs.recentCancellations,
       isPro: chefs.isPro,
       isSignature: chefs.isSignature,
       userId: as(users.id, 'user_id_'),

@@ -259,11 +259,11 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   const { db } = ctx;
   const common = commonFilter(input);
   const own = { cuisine: facetFilter('cuisine', input), diet: facetFilter('diet', input), allergy: facetFilter('allergy', input) };
-  const order = (t: string) => sql.raw(`${t}.review_avg desc, ${t}.review_count desc, ${t}.menu_id desc`);
+  const order = (t: string) => sql.raw(`${t}.score desc, ${t}.review_count desc, ${t}.menu_id desc`);
 
   // The page: its rows are the first range of the region's rows (the table's key is the page's order) that pass
   // every filter; only those rows are joined to build their cards.
-  const pageRows = sql`select s.menu_id, s.review_avg, s.review_count, s.tag_ids, s.price from menu_search s ${searchJoin(input)}
+  const pageRows = sql`select s.menu_id, s.score, s.review_count, s.tag_ids, s.price from menu_search s ${searchJoin(input)}
     where s.region_id = ${input.regionId} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
     order by ${order('s')} limit ${input.pageSize} offset ${input.page * input.pageSize}`;
   const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, ctx.currency)}, ',' order by ${order('p')}), '') || ']'

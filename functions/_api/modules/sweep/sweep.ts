@@ -8,7 +8,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { bookingDayHolds, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { TRANSITIONS, sendBookingDigests, sendReminders } from '../bookings/bookings.facade.service';
+import { TRANSITIONS, expireCancellations, sendBookingDigests, sendReminders } from '../bookings/bookings.facade.service';
 import { dueBookings, runDueStep } from '../bookings/booking-sweep.service';
 import { retryRefunds } from '../refunds/refunds.service';
 import { deleteOldPassports } from '../passport/passport.service';
@@ -28,6 +28,8 @@ export type SweepResult = {
   reminders_sent: number;
   /** Guests' allergy answers deleted 30 days after their dinner. */
   guest_answers_deleted: number;
+  /** Chefs whose cancellations aged out of the ranking penalty (bookings/cancellation-ranking.ts). */
+  cancellations_expired: number;
   /** The bookings whose time-based step this run wrote down, with the status they reached. */
   changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
@@ -37,7 +39,7 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, changed: [], more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, cancellations_expired: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
@@ -68,5 +70,6 @@ export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promi
   result.digests_sent = await sendBookingDigests(deps);
   result.reminders_sent = await sendReminders(deps, limit);
   result.guest_answers_deleted = await deleteOldPassports(deps);
+  result.cancellations_expired = await expireCancellations(deps.db, now);
   return result;
 }

@@ -1,0 +1,189 @@
+// The guaranteed dinner (issue 18 §4): after the chef cancels a confirmed booking the customer's booking carries
+// what to search and rebook with (`rebook`), menus near answers it with the menus free that evening for the same
+// place, guests and dietary needs, best first; the cancellation notice links to them; the admin chef record lists
+// and counts the chef's cancellations; and each cancellation lowers the chef's menus in the ranking for 180 days.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chefs } from '../../functions/_api/db/schema/chefs';
+import { menus } from '../../functions/_api/db/schema/menus';
+import { notifications } from '../../functions/_api/db/schema/messages';
+import { CANCELLATION_PENALTY_DAYS } from '../../functions/_api/modules/bookings/cancellation-ranking';
+import { runSweep } from '../../functions/_api/modules/sweep/sweep';
+import { createHarness } from '#harness';
+import { START, type Harness } from '../support/harness';
+import { as, confirmedBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
+import { testDeps } from '../support/chef-fixtures';
+import { blockDay, createBooking, createRegion, serveRegion, tagMenu } from '../support/discovery-fixtures';
+import { createChef, createMenu, createUser } from '../support/fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(START));
+
+const DAY = 86_400_000;
+let zipSeq = 0;
+
+/** The world's chef serving a region of its own, reached through the booking's postal code. */
+async function servedWorld() {
+  const w = await world(h);
+  const zip = `97${String(++zipSeq).padStart(2, '0')}`;
+  const region = await createRegion(h.db, { name: `Dinnerville ${zipSeq}`, zips: [zip] });
+  await serveRegion(h.db, w.chef.chefId, region.id);
+  return { w, region: region.id, address: { street: 'Seestrasse 9', zip, city: 'Dinnerville' } };
+}
+
+/** Another chef's menu in the region, vegetarian unless said otherwise. */
+async function otherMenu(region: number, over: Parameters<typeof createMenu>[2] = {}, opts: { diet?: string | null; allergens?: string[] } = {}) {
+  const { chef } = await createChef(h.db, { timezone: 'Europe/Zurich' });
+  await serveRegion(h.db, chef.id, region);
+  const menu = await createMenu(h.db, chef.id, { minGuests: 2, maxGuests: 10, atCustomer: true, atChef: false, reviewAvg: 4, reviewCount: 3, ...over });
+  if (opts.diet !== null) await tagMenu(h.db, menu.id, 'diet', opts.diet ?? 'vegetarian');
+  if (opts.allergens?.length) await tagMenu(h.db, menu.id, 'allergen', ...opts.allergens);
+  return { chefId: chef.id, menuId: menu.id };
+}
+
+/** The chef cancels the confirmed booking two days before it. */
+async function chefCancels(w: World, id: number, startsAt: string, reason = 'My kitchen flooded.') {
+  h.clock.set(new Date(Date.parse(startsAt) - 2 * DAY));
+  const c = await as(h, w.chef);
+  const res = await c.json<Json>(c.post(`/v1/bookings/${id}/cancel`, { reason }));
+  expect(res.status).toBe(200);
+}
+
+/** The menus near call the booking page makes from `rebook`. */
+function alternativesPath(r: Json) {
+  const q = new URLSearchParams({ date: r.date, guests: String(r.guests), at_chefs_place: r.at_chefs_place ? '1' : '0', page_size: '50' });
+  if (r.diets.length) q.set('diets', r.diets.join(','));
+  if (r.allergens.length) q.set('allergies_exclude', r.allergens.map((a: Json) => a.key).join(','));
+  return `/v1/menus/near/${r.region_id}?${q}`;
+}
+
+const nearIds = async (path: string) => {
+  const res = await h.request(path);
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as Json).data.map((m: Json) => m.id as number);
+};
+
+describe('alternatives after the chef cancels', () => {
+  it('gives the customer the booking to rebook and the menus free that evening for the same place, guests and diets, best first', async () => {
+    const { w, region, address } = await servedWorld();
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts, address });
+    const day = starts.slice(0, 10);
+    const best = await otherMenu(region, { reviewAvg: 4.9 });
+    const good = await otherMenu(region, { reviewAvg: 4.2 }, { allergens: ['milk'] });
+    const blocked = await otherMenu(region, { reviewAvg: 5 });
+    await blockDay(h.db, blocked.chefId, day);
+    const booked = await otherMenu(region, { reviewAvg: 5 });
+    await createBooking(h.db, { chefId: booked.chefId, menuId: booked.menuId, eventDate: day, status: 'confirmed' });
+    await otherMenu(region, { reviewAvg: 5 }, { diet: null });
+    await otherMenu(region, { reviewAvg: 5, maxGuests: 3 });
+    await otherMenu(region, { reviewAvg: 5, atCustomer: false, atChef: true });
+    await otherMenu(region, { reviewAvg: 5 }, { allergens: ['nuts'] });
+
+    const a = await as(h, w.customer);
+    // While the booking stands there is nothing to rebook.
+    expect((await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook).toBeUndefined();
+    await chefCancels(w, id, starts);
+
+    const again = await as(h, w.customer);
+    const mine = await again.json<Json>(again.get(`/v1/users/me/orders/${id}`));
+    expect(mine.body.data.status).toBe('cancelled_by_chef');
+    const rebook = mine.body.data.rebook;
+    expect(rebook).toEqual({
+      booking_id: id,
+      cancelled_chef_id: w.chef.chefId,
+      region_id: region,
+      date: day,
+      starts_at: starts,
+      timezone: 'Europe/Zurich',
+      guests: 4,
+      at_chefs_place: false,
+      address,
+      occasion: 'birthday',
+      diets: ['vegetarian'],
+      allergens: [{ key: 'nuts', guests: 1 }],
+      kitchen_notes: 'Gas hob and a small oven.',
+      message: 'We are celebrating a birthday!',
+    });
+    // Only the available matches, best rated first (the cancelling chef's own menu holds nuts, so it is not one).
+    expect(await nearIds(alternativesPath(rebook))).toEqual([best.menuId, good.menuId]);
+
+    // The chef's view carries no rebooking; the customer's notice links to the alternatives.
+    const c = await as(h, w.chef);
+    expect((await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data.rebook).toBeUndefined();
+    const links = await h.db.select({ link: notifications.link }).from(notifications).where(eq(notifications.userId, w.customer.userId));
+    expect(links.at(-1)?.link).toBe(`/account/me/bookings/${id}#alternatives`);
+  });
+
+  it("searches the chef's home region for an event at the chef's place", async () => {
+    const { w, region } = await servedWorld();
+    await h.db.update(chefs).set({ homeRegionId: region }).where(eq(chefs.id, w.chef.chefId));
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts, at_chefs_place: true, address: null, allergens: [] });
+    const atChef = await otherMenu(region, { atCustomer: false, atChef: true });
+    await otherMenu(region, { reviewAvg: 5 });
+    await chefCancels(w, id, starts);
+    const a = await as(h, w.customer);
+    const rebook = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook;
+    expect(rebook).toMatchObject({ region_id: region, at_chefs_place: true, address: null, allergens: [] });
+    // The cancelling chef's day is free again: the page leaves their menu out by `cancelled_chef_id`.
+    expect(await nearIds(alternativesPath(rebook))).toEqual([atChef.menuId, w.menu.id]);
+  });
+});
+
+describe("the chef's cancellations", () => {
+  it('are listed and counted in the admin chef record', async () => {
+    const { w, address } = await servedWorld();
+    const adminId = (await createUser(h.db, { isSu: true })).id;
+    const admin = await as(h, { userId: adminId, email: '' });
+    const before = await admin.json<Json>(admin.get(`/v1/admin/chefs/${w.chef.chefId}`));
+    expect(before.body.data.cancellations).toEqual({ count: 0, recent_count: 0, items: [] });
+
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts, address });
+    await chefCancels(w, id, starts, 'I broke my wrist.');
+    const later = await as(h, { userId: adminId, email: '' });
+    const after = await later.json<Json>(later.get(`/v1/admin/chefs/${w.chef.chefId}`));
+    expect(after.status).toBe(200);
+    expect(after.body.data.cancellations).toEqual({
+      count: 1,
+      recent_count: 1,
+      items: [{ booking_id: id, menu_name: 'Alpine Autumn', starts_at: starts, timezone: 'Europe/Zurich', guests: 4, hours_before_event: 48, reason: 'I broke my wrist.', cancelled_at: h.clock.now().toISOString() }],
+    });
+    // Not for anyone but an admin.
+    const chef = await as(h, w.chef);
+    expect((await chef.json(chef.get(`/v1/admin/chefs/${w.chef.chefId}`))).status).toBe(403);
+  });
+
+  it('lower the chef in the ranking of menus near for 180 days, then the sweep lifts it', async () => {
+    const { w, region, address } = await servedWorld();
+    await h.db.update(menus).set({ reviewAvg: 4.8, reviewCount: 5 }).where(eq(menus.id, w.menu.id));
+    const rival = await otherMenu(region, { reviewAvg: 4.5, reviewCount: 5, atChef: true }, { diet: null });
+    const path = `/v1/menus/near/${region}`;
+    expect(await nearIds(path)).toEqual([w.menu.id, rival.menuId]);
+
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts, address });
+    await chefCancels(w, id, starts);
+    // 4.8 − 0.5 = 4.3 ranks below 4.5; the card still shows the rating itself.
+    const res = (await (await h.request(path)).json()) as Json;
+    expect(res.data.map((m: Json) => [m.id, m.review_avg])).toEqual([
+      [rival.menuId, 4.5],
+      [w.menu.id, 4.8],
+    ]);
+    expect((await h.db.select({ n: chefs.recentCancellations }).from(chefs).where(eq(chefs.id, w.chef.chefId)))[0]!.n).toBe(1);
+
+    // Still counted the day before it ages out; the sweep after that lifts it.
+    h.clock.set(new Date(h.clock.now().getTime() + (CANCELLATION_PENALTY_DAYS - 1) * DAY));
+    expect((await runSweep(testDeps(h))).cancellations_expired).toBe(0);
+    expect(await nearIds(path)).toEqual([rival.menuId, w.menu.id]);
+    h.clock.set(new Date(h.clock.now().getTime() + 2 * DAY));
+    expect((await runSweep(testDeps(h))).cancellations_expired).toBeGreaterThanOrEqual(1);
+    expect(await nearIds(path)).toEqual([w.menu.id, rival.menuId]);
+    expect((await runSweep(testDeps(h))).cancellations_expired).toBe(0);
+  });
+});
