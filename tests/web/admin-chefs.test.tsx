@@ -44,6 +44,7 @@ const chef = (over: Partial<AdminChefDetail> = {}): AdminChefDetail =>
     paused_by: null,
     pause_reason: null,
     upcoming_bookings: [],
+    cancellations: { count: 0, recent_count: 0, items: [] },
     actions: ['approve', 'reject', 'ban'],
     user: { id: 5, email: 'anna@example.com', is_su: false, disabled: false, locale: 'de' },
     onboarding: {
@@ -139,6 +140,20 @@ describe('the application view', () => {
     const decisions = within(screen.getByTestId('decision-section')).getAllByRole('button').map((b) => b.textContent);
     expect(decisions).toEqual(expect.arrayContaining(['Approve', 'Reject', 'Block']));
     expect(decisions).not.toContain('Pause');
+    expect(screen.getByTestId('chef-cancellations').textContent).toContain('The chef has not cancelled a confirmed booking.');
+  });
+
+  it("lists the chef's cancellations with their count and those that lower the ranking (issue 18 §4)", async () => {
+    const item = { booking_id: 91, menu_name: 'Autumn in Ticino', starts_at: '2026-06-12T17:00:00.000Z', timezone: 'Europe/Zurich', guests: 6, hours_before_event: 30, reason: 'I was ill.', cancelled_at: '2026-06-11T11:00:00.000Z' };
+    stubApi({ '/v1/admin/chefs/7': { body: { data: chef({ cancellations: { count: 3, recent_count: 1, items: [item] } }) } } });
+    renderChef();
+    const section = await screen.findByTestId('chef-cancellations');
+    expect(within(section).getByRole('heading', { name: 'Cancellations by the chef' })).toBeTruthy();
+    expect(section.textContent).toContain('3 cancellations');
+    expect(section.textContent).toContain('1 lowers the ranking');
+    expect(within(section).getByRole('link', { name: /Autumn in Ticino/ }).getAttribute('href')).toBe('/ylcadmin/bookings/91');
+    expect(section.textContent).toContain('30 hours before the event, 6 guests');
+    expect(section.textContent).toContain('Reason: I was ill.');
   });
 
   it('approves at once and shows the new status with the screen’s own (translated) success text', async () => {

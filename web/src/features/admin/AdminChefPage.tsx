@@ -12,6 +12,7 @@ import { tk, useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { ChefApplication } from './ChefApplication';
+import { ChefCancellations } from './ChefCancellations';
 import { ChefStatusBadges } from './ChefStatusBadges';
 import { ChefStatusDialog, type AskingAction } from './ChefStatusDialog';
 import { CHEF_STATUS_KEYS, CHEF_TIER_KEYS, CHEF_TIERS, CHEFS_PATHS, chefName, chefsApi, type AdminChefDetail, type ChefAdminAction, type ChefTierName } from './ChefsApi';
@@ -55,6 +56,7 @@ export default function AdminChefPage({ params }: PageProps) {
       }
     >
       <DecisionPanel chef={chef} name={name} refresh={() => mutate()} />
+      <ChefCancellations cancellations={chef.cancellations} />
       <ChefApplication chef={chef} />
       <AdminSection title={t('statements.title')} testId="statements-section">
         <StatementList path={`/v1/admin/chefs/${chef.id}/statements`} />

@@ -2,7 +2,7 @@
 // a message, with the live price breakdown and the cancellation policy. Visitors are asked to sign in on submit and
 // keep their draft (sessionStorage, per menu); create and pay carry an Idempotency-Key.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { OCCASIONS } from '#shared/schemas/bookings.schema';
 import { Button } from '../../components/Button';
 import { ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
@@ -21,7 +21,7 @@ import { newIdempotencyKey, type Booking } from './types';
 import { CancellationPolicy } from './CancellationPolicy';
 import { DietaryWarning } from './DietaryWarning';
 import { availabilityPath, EventDateField, type MenuAvailability } from './EventDateField';
-import { clearDraft, initialDraft, saveDraft, type BookingDraft } from './draft';
+import { clearDraft, draftFromRebook, initialDraft, saveDraft, type BookingDraft } from './draft';
 
 interface BookableMenu {
   id: number;
@@ -79,23 +79,38 @@ export default function BookingBeginPage({ params }: PageProps) {
   const menuId = params.menuId ?? '';
   const menu = useApi<{ data: BookableMenu }>(/^\d+$/.test(menuId) ? `/v1/menus/${menuId}` : null);
   const lists = useApi<{ data: Vocabulary }>('/v1/lists', { revalidateIfStale: false });
+  // A rebooking after the chef cancelled (?rebook=<booking id>): the form starts from that booking. Only its customer
+  // reads it; for anyone else the form starts empty.
+  const rebookId = new URLSearchParams(useSearch()).get('rebook') ?? '';
+  const source = useApi<{ data: Booking }>(/^\d+$/.test(rebookId) ? `/v1/users/me/orders/${rebookId}` : null);
   usePageHead({ title: menu.data ? t('booking.title', { menu: menu.data.data.name }) : t('screens.booking') });
 
   if (menu.error) return <LoadError retry={() => menu.mutate()} text={menu.error.status === 404 ? t('booking.menunotfound') : undefined} />;
-  if (!menu.data) return <Loading />;
+  if (!menu.data || (/^\d+$/.test(rebookId) && !source.data && !source.error)) return <Loading />;
+  const rebook = source.data?.data.rebook;
   return (
-    <BookingForm key={menuId} menuId={menuId} menu={menu.data.data} vocabulary={lists.data?.data ?? null} retryVocabulary={lists.error && !lists.data ? () => void lists.mutate() : null} />
+    <BookingForm
+      key={`${menuId} ${rebook?.booking_id ?? ''}`}
+      menuId={menuId}
+      menu={menu.data.data}
+      rebook={rebook ? draftFromRebook(rebook) : undefined}
+      vocabulary={lists.data?.data ?? null}
+      retryVocabulary={lists.error && !lists.data ? () => void lists.mutate() : null}
+    />
   );
 }
 
 function BookingForm({
   menuId,
   menu,
+  rebook,
   vocabulary,
   retryVocabulary,
 }: {
   menuId: string;
   menu: BookableMenu;
+  /** The fields of a booking the chef cancelled, when this is its rebooking. */
+  rebook?: Partial<BookingDraft>;
   vocabulary: Vocabulary | null;
   /** Set when the diet and allergen lists failed to load. */
   retryVocabulary: (() => void) | null;
@@ -103,11 +118,15 @@ function BookingForm({
   const t = useT();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<BookingDraft>(() => {
-    const d = initialDraft(menuId, {
-      guests: booking.expected_guests,
-      starts_at: isBookable(booking.date) ? booking.date : null,
-      at_chefs_place: booking.at_chefs_place,
-    });
+    const d = initialDraft(
+      menuId,
+      {
+        guests: booking.expected_guests,
+        starts_at: isBookable(booking.date) ? booking.date : null,
+        at_chefs_place: booking.at_chefs_place,
+      },
+      rebook,
+    );
     if (d.at_chefs_place && !menu.at_chef) d.at_chefs_place = false;
     if (!d.at_chefs_place && !menu.at_customer && menu.at_chef) d.at_chefs_place = true;
     return d;
@@ -216,6 +235,11 @@ function BookingForm({
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('booking.title', { menu: menu.name })}</h1>
       <p className="mt-2 text-ink-600">{instant ? t('booking.instantintro') : t('booking.requestintro')}</p>
+      {draft.rebook_of ? (
+        <p role="status" className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-sm" data-testid="rebook-note">
+          {t('booking.rebooknote')}
+        </p>
+      ) : null}
       <form noValidate onSubmit={submit} className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
           <SelectField name="occasion" label={t('booking.occasion')} value={draft.occasion} onChange={(v) => set('occasion', v)} options={occasionOptions} errors={errorsFor(errors, 'occasion')} />

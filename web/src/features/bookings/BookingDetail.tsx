@@ -19,6 +19,7 @@ import { useApi } from '../../lib/swr';
 import { fetchSession, session } from '../../state/session';
 import { notify } from '../../state/ui';
 import { checkoutTarget } from './BookingBeginPage';
+import { Alternatives } from './Alternatives';
 import { BookingMessages } from './BookingMessages';
 import { ChefEarnings, DietaryNeeds, formatLeft, PriceTable, StatusBadge, Timeline } from './BookingParts';
 import { BookingComplaint } from './BookingComplaint';
@@ -133,6 +134,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
         <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
           <div className="flex min-w-0 flex-col gap-6">
             {b.barred_party ? <BarredNotice b={b} view={view} /> : <NextStep b={b} view={view} />}
+            {b.rebook ? <Alternatives rebook={b.rebook} /> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
               <dd className="flex flex-col items-start gap-2">

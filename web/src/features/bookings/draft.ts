@@ -1,6 +1,6 @@
 // The booking form's draft, kept in sessionStorage per menu so a visitor who signs in (or reloads) keeps what they
 // typed, together with the idempotency key of this submission.
-import { newIdempotencyKey } from './types';
+import { newIdempotencyKey, type Rebook } from './types';
 
 export interface BookingDraft {
   occasion: string;
@@ -15,6 +15,8 @@ export interface BookingDraft {
   kitchen_notes: string;
   message: string;
   idempotency_key: string;
+  /** The cancelled booking this draft was filled in from (a rebooking after the chef cancelled). */
+  rebook_of?: number;
 }
 
 export const draftKey = (menuId: string) => `booking-draft:${menuId}`;
@@ -44,8 +46,29 @@ export function clearDraft(menuId: string): void {
   }
 }
 
-export function initialDraft(menuId: string, defaults: { guests: number; starts_at: string | null; at_chefs_place: boolean }): BookingDraft {
-  const stored = loadDraft(menuId) ?? {};
+/** The booking form's fields filled in from a booking the chef cancelled (its `rebook`). */
+export const draftFromRebook = (r: Rebook): Partial<BookingDraft> => ({
+  rebook_of: r.booking_id,
+  occasion: r.occasion,
+  at_chefs_place: r.at_chefs_place,
+  street: r.address?.street ?? '',
+  zip: r.address?.zip ?? '',
+  city: r.address?.city ?? '',
+  guests: r.guests,
+  starts_at: r.starts_at,
+  diets: r.diets,
+  allergens: r.allergens,
+  kitchen_notes: r.kitchen_notes,
+  message: r.message,
+});
+
+/**
+ * The form's first state: the booking settings, then a rebooking's fields, then what the visitor typed before (a
+ * draft kept from another rebooking, or before one, gives way to the rebooking).
+ */
+export function initialDraft(menuId: string, defaults: { guests: number; starts_at: string | null; at_chefs_place: boolean }, rebook?: Partial<BookingDraft>): BookingDraft {
+  const kept = loadDraft(menuId) ?? {};
+  const stored = rebook && kept.rebook_of !== rebook.rebook_of ? {} : kept;
   return {
     occasion: '',
     street: '',
@@ -56,6 +79,7 @@ export function initialDraft(menuId: string, defaults: { guests: number; starts_
     kitchen_notes: '',
     message: '',
     ...defaults,
+    ...rebook,
     ...stored,
     idempotency_key: stored.idempotency_key || newIdempotencyKey(),
   };

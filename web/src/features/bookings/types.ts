@@ -100,8 +100,28 @@ export interface Booking {
   rate_until?: string | null;
   /** The end of the complaint window, which is also when the chef's payout is released (event end + 48 h). */
   complaint_until?: string | null;
+  /** The guaranteed dinner, once the chef cancelled (customer view). */
+  rebook?: Rebook;
   /** The customer's review, once the booking is rated. */
   review?: { id: number; rating: number; text: string | null; reply: string | null; created_at: string | null; replied_at: string | null } | null;
+}
+
+/** After the chef cancelled (customer view): what the alternatives are searched with and the booking form is filled in from. */
+export interface Rebook {
+  booking_id: number;
+  cancelled_chef_id: number;
+  region_id: number | null;
+  date: string;
+  starts_at: string;
+  timezone: string;
+  guests: number;
+  at_chefs_place: boolean;
+  address: { street: string; zip: string; city: string } | null;
+  occasion: string;
+  diets: string[];
+  allergens: { key: string; guests: number }[];
+  kitchen_notes: string;
+  message: string;
 }
 
 export interface BookingMoney {
