@@ -997,6 +997,8 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
         reply: replies ? fill(rating < 3.6 ? REVIEW_REPLIES[3]! : rt.pick(REVIEW_REPLIES.slice(0, 3))) : null,
         repliedAt: repliedAt != null ? at(repliedAt) : null,
         hiddenAt: null,
+        // The demo's reviews are as if both sides had written theirs: published when written.
+        publishedAt: at(p.reviewAt),
         createdAt: at(p.reviewAt),
       });
       chef.reviewCount++;

@@ -132,7 +132,7 @@ describe('pausing or banning a chef with upcoming bookings', () => {
     const [customerNote] = await h.db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/account/me/bookings/${c.paid}`))
+      .where(eq(notifications.link, `/account/me/bookings/${c.paid}#alternatives`))
       .orderBy(desc(notifications.id))
       .limit(1);
     expect(customerNote!.message).toContain('The chef can no longer take bookings. We are sorry.');

@@ -1,6 +1,6 @@
 // Reviews (seed: POST /v1/users/me/orders/{id}/rate): only the customer of a completed booking, within 14 days of
-// the event, once (also under parallel submissions); the chef's and menu's aggregates always equal the reviews
-// table; the chef replies once.
+// the event, once (also under parallel submissions); the chef's and menu's aggregates always equal the published
+// reviews (published once the chef has rated the guest too); the chef replies once.
 import { and, avg, count, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, reviews } from '../../functions/_api/db/schema/bookings';
@@ -29,6 +29,12 @@ const rate = async (who: Party, id: number, body: Record<string, unknown>) => {
   const a = await as(h, who);
   return a.json<Json>(a.post(`/v1/users/me/orders/${id}/rate`, body));
 };
+/** The chef's review of the guest, which publishes the customer's (the blind rule: tests/api/blind-reviews.test.ts). */
+const rateGuest = async (w: World, id: number) => {
+  const a = await as(h, w.chef);
+  const res = await a.json<Json>(a.post(`/v1/bookings/${id}/guest-review`, { rating_punctuality: 5, rating_kitchen: 5, rating_respect: 5 }));
+  expect(res.status).toBe(201);
+};
 
 /** A confirmed booking whose event is over (clock moved to `hoursAfterEnd` after the end). */
 async function pastBooking(w: World, who: Party = w.customer, dayOffset = 5) {
@@ -47,7 +53,7 @@ describe('rating a booking', () => {
     h.clock.set(new Date(two.end + DAY));
     const first = await rate(w.customer, one.id, ratings(5));
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ status: 'reviewed', actions: ['message'], review: { rating: 5, rating_food: 5, text: 'Wonderful evening, thank you!', reply: null } });
+    expect(first.body.data).toMatchObject({ status: 'reviewed', actions: ['message'], review: { rating: 5, rating_food: 5, text: 'Wonderful evening, thank you!', reply: null, published: false } });
     // The clock's "completed" and the customer's "reviewed" are both in the history.
     const ev = await h.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, one.id)).orderBy(bookingEvents.id);
     expect(ev.slice(-2).map((e) => [e.fromStatus, e.toStatus, e.actorRole])).toEqual([
@@ -60,6 +66,9 @@ describe('rating a booking', () => {
     expect(b!.completedAt!.getTime()).toBe(one.end);
 
     expect((await rate(other, two.id, ratings(3, { rating_food: 4, rating_value: 2 }))).status).toBe(201);
+    // Published (and counted) once the chef has rated the guests.
+    await rateGuest(w, one.id);
+    await rateGuest(w, two.id);
     const [agg] = await h.db.select({ n: count(), avg: avg(reviews.rating) }).from(reviews).where(and(eq(reviews.chefId, w.chef.chefId), isNull(reviews.hiddenAt)));
     const [chef] = await h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId));
     const [menu] = await h.db.select().from(menus).where(eq(menus.id, w.menu.id));
@@ -86,6 +95,8 @@ describe('rating a booking', () => {
     expect(await h.db.select().from(reviews).where(eq(reviews.bookingId, id))).toHaveLength(1);
     const again = await rate(w.customer, id, ratings(5));
     expect(again.status).toBe(409);
+    expect((await h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId)))[0]).toMatchObject({ reviewCount: 0, reviewAvg: 0 });
+    await rateGuest(w, id);
     const [chef] = await h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId));
     const [review] = await h.db.select().from(reviews).where(eq(reviews.bookingId, id));
     expect(chef).toMatchObject({ reviewCount: 1, reviewAvg: review!.rating });
@@ -131,6 +142,7 @@ describe('the chef’s reply', () => {
     const tooEarly = await c.json<Json>(c.post(`/v1/bookings/${id}/review/reply`, { text: 'Thanks!' }));
     expect(tooEarly.status).toBe(409);
     await rate(w.customer, id, ratings(4));
+    await rateGuest(w, id);
     const a = await as(h, w.customer);
     const customerReply = await a.json(a.post(`/v1/bookings/${id}/review/reply`, { text: 'Me too' }));
     expect(customerReply.status).toBe(403);

@@ -202,7 +202,11 @@ export const idempotencyKeys = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
 
-/** Reviews: one per booking, five ratings (seed §3) plus text; the chef may reply once. */
+/**
+ * Reviews: one per booking, five ratings (seed §3) plus text; the chef may reply once. Blind (issue 18 §5): a review
+ * is published (`published_at`) together with the chef's review of the guest once both are written, or when the
+ * rating window closes; until then only its author reads it and it counts nowhere.
+ */
 export const reviews = sqliteTable(
   'reviews',
   {
@@ -230,12 +234,53 @@ export const reviews = sqliteTable(
     reply: text('reply'),
     repliedAt: instant('replied_at'),
     hiddenAt: instant('hidden_at'),
+    publishedAt: instant('published_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_booking').on(t.bookingId),
+    // The sweep finds the reviews still waiting for publication.
+    index('reviews_unpublished')
+      .on(t.bookingId)
+      .where(sql`published_at is null`),
     index('reviews_chef').on(t.chefId, t.createdAt),
     index('reviews_menu').on(t.menuId, t.createdAt),
+  ],
+);
+
+/**
+ * The chef's review of the customer after the event (issue 18 §5): punctuality, the kitchen as described and respect,
+ * 1–5 each, and a text. Blind like `reviews` (published together, or when the rating window closes), and never
+ * public: other chefs read a customer's published average and count when they answer that customer's request.
+ */
+export const guestReviews = sqliteTable(
+  'guest_reviews',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratingPunctuality: integer('rating_punctuality').notNull(),
+    ratingKitchen: integer('rating_kitchen').notNull(),
+    ratingRespect: integer('rating_respect').notNull(),
+    /** Mean of the three ratings. */
+    rating: real('rating').notNull(),
+    text: text('text').notNull().default(''),
+    publishedAt: instant('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('guest_reviews_booking').on(t.bookingId),
+    index('guest_reviews_customer').on(t.customerId, t.publishedAt),
+    index('guest_reviews_unpublished')
+      .on(t.bookingId)
+      .where(sql`published_at is null`),
   ],
 );
 

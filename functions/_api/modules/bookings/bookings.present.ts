@@ -54,10 +54,10 @@ export function timeline(b: BookingRecord, now: Date) {
 
 /**
  * What a party can do on a booking's page: the transitions of the table whose `action` the viewer may start from the
- * effective status (extraGuard included: the review window), then the two that are not transitions — replying to the
- * review and writing a message.
+ * effective status (extraGuard included: the review window), then those that are not transitions — replying to the
+ * published review, rating the guest (the chef, within the same window) and writing a message.
  */
-export type BookingAction = TransitionAction | 'reply' | 'message';
+export type BookingAction = TransitionAction | 'reply' | 'rate_guest' | 'message';
 
 /**
  * What the viewer may do now, by the machine's rules. While a party is barred, whatever engages the parties (the
@@ -71,8 +71,10 @@ export function actionsFor(b: BookingRecord, view: View, now: Date): BookingActi
   for (const [name, rule] of Object.entries(TRANSITIONS) as [TransitionName, Transition][]) {
     if (rule.action && rule.from === status && allowedRole(name, view) && !(barred && rule.engages) && !extraGuard(name, timed(b), now)) out.add(rule.action);
   }
-  const review = parse<{ reply: string | null } | null>(b.details?.reviewJson, null);
-  if (view === 'chef' && review && !review.reply) out.add('reply');
+  const review = parse<{ reply: string | null; published_at: number | null } | null>(b.details?.reviewJson, null);
+  if (view === 'chef' && review?.published_at != null && !review.reply) out.add('reply');
+  const rateable = (status === 'completed' || status === 'reviewed') && now.getTime() < reviewUntilOf(b.startsAt).getTime();
+  if (view === 'chef' && rateable && !barred && !b.details?.guestReviewJson) out.add('rate_guest');
   if (!barred) out.add('message');
   return [...out];
 }
@@ -237,6 +239,34 @@ function rebookOf(b: BookingRecord) {
   };
 }
 
+function guestRatingOf(b: BookingRecord) {
+  const g = parse<{ avg: number; count: number }>(b.details?.guestRatingJson, { avg: 0, count: 0 });
+  return { avg: Math.round(Number(g.avg) * 10) / 10, count: Number(g.count) };
+}
+
+type StoredReview = Record<string, unknown> & { rating: number; created_at: number; published_at: number | null; replied_at?: number | null };
+
+/**
+ * The booking's two reviews as the viewer may read them (issue 18 §5, blind): its author always reads their own,
+ * with `published`; the other side reads it only once published; an admin reads both. `review` is the customer's of
+ * the booking, `guest_review` the chef's of the customer.
+ */
+function reviewsFor(b: BookingRecord, view: View) {
+  const shown = (json: string | null | undefined, author: View) => {
+    const r = parse<StoredReview | null>(json, null);
+    if (!r || (view !== author && view !== 'admin' && r.published_at == null)) return null;
+    return {
+      ...r,
+      rating: Math.round(Number(r.rating) * 10) / 10,
+      created_at: isoMs(r.created_at),
+      published: r.published_at != null,
+      published_at: isoMs(r.published_at),
+      ...('replied_at' in r ? { replied_at: isoMs(r.replied_at) } : {}),
+    };
+  };
+  return { review: shown(b.details?.reviewJson, 'customer'), guest_review: shown(b.details?.guestReviewJson, 'chef') };
+}
+
 const secondsUntil = (d: Date | null, now: Date) => (d ? Math.max(0, Math.floor((d.getTime() - now.getTime()) / 1000)) : null);
 
 export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
@@ -248,7 +278,6 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     null,
   );
   const refunds = parse<{ id: number; payment_id: number; amount: number; currency: string; status: string; reason: string | null; created_at: number }[]>(b.details?.refundsJson, []).sort((x, y) => x.id - y.id);
-  const review = parse<Record<string, unknown> | null>(b.details?.reviewJson, null);
   const earning = parse<EarningLine | null>(b.details?.earningJson, null);
   const showStreet = view !== 'chef' || contact;
   // Both sides see the needs against the menu: the chef to plan, the customer to check what they entered.
@@ -297,6 +326,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
       lastname: view === 'chef' && !contact ? `${b.customerLastname.slice(0, 1)}.`.replace(/^\.$/, '') : b.customerLastname,
       avatar: imageResource(b.customerAvatar),
       ...(view !== 'customer' && contact ? { contact: { email: b.customerEmail, phone: b.customerPhone } } : {}),
+      // Chefs' published reviews of this customer (average and count only), for the chef answering and for admins.
+      ...(view !== 'customer' ? { guest_rating: guestRatingOf(b) } : {}),
     },
     price: priceBreakdown(b, view, ctx),
     respond_by: iso(b.respondBy),
@@ -321,9 +352,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     },
     timeline: history.map((e) => ({ ...e, note: said(e.note, e.actor_role) })),
     messages: { thread_id: b.details?.threadId ?? null, unseen_count: b.details?.unseen ?? 0 },
-    review: review
-      ? { ...review, replied_at: isoMs(review.replied_at), created_at: isoMs(review.created_at), rating: Math.round(Number(review.rating) * 10) / 10 }
-      : null,
+    ...reviewsFor(b, view),
     ...(view === 'customer' && status === 'cancelled_by_chef' ? { rebook: rebookOf(b) } : {}),
     ...(view !== 'chef'
       ? {

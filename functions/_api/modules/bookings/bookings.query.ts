@@ -35,7 +35,14 @@ const detailColumns = (viewerUserId: number) => ({
     'reason', r.reason, 'created_at', r.created_at)) from refunds r where r.booking_id = ${B}."id")`.as('refunds_json'),
   reviewJson: sql<string | null>`(select json_object('id', r.id, 'rating', r.rating, 'rating_food', r.rating_food, 'rating_service', r.rating_service,
     'rating_hygiene', r.rating_hygiene, 'rating_value', r.rating_value, 'rating_communication', r.rating_communication, 'text', r.text,
-    'reply', r.reply, 'replied_at', r.replied_at, 'created_at', r.created_at) from reviews r where r.booking_id = ${B}."id")`.as('review_json'),
+    'reply', r.reply, 'replied_at', r.replied_at, 'created_at', r.created_at, 'published_at', r.published_at) from reviews r where r.booking_id = ${B}."id")`.as('review_json'),
+  guestReviewJson: sql<string | null>`(select json_object('id', g.id, 'rating', g.rating, 'rating_punctuality', g.rating_punctuality, 'rating_kitchen', g.rating_kitchen,
+    'rating_respect', g.rating_respect, 'text', g.text, 'created_at', g.created_at, 'published_at', g.published_at) from guest_reviews g where g.booking_id = ${B}."id")`.as(
+    'guest_review_json',
+  ),
+  // What chefs learn of the customer from other chefs: the published guest reviews' average and count, never a text.
+  guestRatingJson: sql<string | null>`(select json_object('avg', coalesce(avg(g.rating), 0), 'count', count(*)) from guest_reviews g
+    where g.customer_id = ${B}."customer_id" and g.published_at is not null)`.as('guest_rating_json'),
   earningJson: sql<string | null>`(select json_object('amount', pi.amount, 'currency', pi.currency, 'release_at', pi.release_at, 'payout_id', pi.payout_id,
     'payout_status', po.status, 'paid_at', po.paid_at,
     'held', exists (select 1 from complaints hc where hc.booking_id = pi.booking_id and hc.status = 'open')) from payout_items pi left join payouts po on po.id = pi.payout_id where pi.booking_id = ${B}."id")`.as(
@@ -117,6 +124,8 @@ export type BookingDetails = {
   paymentJson: string | null;
   refundsJson: string | null;
   reviewJson: string | null;
+  guestReviewJson: string | null;
+  guestRatingJson: string | null;
   earningJson: string | null;
   coursesJson: string | null;
   menuDietsJson: string | null;
@@ -144,6 +153,8 @@ export function toRecord(row: Record<string, unknown>): BookingRecord {
           paymentJson: r.paymentJson ?? null,
           refundsJson: r.refundsJson ?? null,
           reviewJson: r.reviewJson ?? null,
+          guestReviewJson: r.guestReviewJson ?? null,
+          guestRatingJson: r.guestRatingJson ?? null,
           earningJson: r.earningJson ?? null,
           coursesJson: r.coursesJson ?? null,
           menuDietsJson: r.menuDietsJson ?? null,

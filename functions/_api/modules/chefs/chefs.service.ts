@@ -1,7 +1,7 @@
 // Public chef reads: the profile and its reviews. Only public chefs (Active, account not disabled) are visible; any
 // other reads as "not found", so paused, banned, disabled or unfinished chefs cannot be probed. Each call is one
 // database round trip.
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { as } from '../../db/columns-alias';
@@ -80,10 +80,13 @@ export type ReviewsInput = {
   include: { userPublic: boolean; avatar: boolean; chef: boolean };
 };
 
-/** GET /v1/chefs/{id}/reviews: visible (not hidden) reviews, newest first unless asked otherwise. */
+/**
+ * GET /v1/chefs/{id}/reviews: visible reviews (published under the blind rule, not hidden), newest first unless asked
+ * otherwise. Guest reviews (the chefs' of their customers) are never public.
+ */
 export async function chefReviews(db: DB, input: ReviewsInput) {
   const { list } = input;
-  const visible = and(eq(reviews.chefId, input.chefId), isNull(reviews.hiddenAt));
+  const visible = and(eq(reviews.chefId, input.chefId), isNull(reviews.hiddenAt), isNotNull(reviews.publishedAt));
   const dir = list.order_dir === 'asc' ? asc : desc;
   const orderColumn = list.order === 'rating' ? reviews.rating : reviews.createdAt;
   const [chefRows, rows, totals] = await db.batch([

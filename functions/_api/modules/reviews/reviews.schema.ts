@@ -18,6 +18,15 @@ export const rateBody = v.strictObject({
 });
 export type RateInput = v.InferOutput<typeof rateBody>;
 
+/** POST /v1/bookings/{id}/guest-review: the chef's three ratings of the guest 1–5 and a text. */
+export const guestRateBody = v.strictObject({
+  rating_punctuality: rating('punctuality'),
+  rating_kitchen: rating('kitchen as described'),
+  rating_respect: rating('respect'),
+  text: v.optional(v.pipe(v.string('The review must be text.'), multiline, v.trim(), v.maxLength(REVIEW_TEXT_MAX, `The review can be at most ${REVIEW_TEXT_MAX} characters long.`)), ''),
+});
+export type GuestRateInput = v.InferOutput<typeof guestRateBody>;
+
 /** POST /v1/bookings/{id}/review/reply */
 export const replyBody = v.strictObject({
   text: v.pipe(v.string('Please write your reply.'), multiline, v.trim(), v.minLength(1, 'Please write your reply.'), v.maxLength(REVIEW_TEXT_MAX, `The reply can be at most ${REVIEW_TEXT_MAX} characters long.`)),

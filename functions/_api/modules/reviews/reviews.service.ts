@@ -1,28 +1,78 @@
-// Reviews: the customer of a completed booking rates it once, within 14 days after the event, on the seed's five
-// ratings plus text; the chef may reply once. The review, the booking's move to "reviewed" with its history row,
-// and the chef's and menu's review_count/review_avg (recomputed from the reviews table, never incremented) are
-// one batch, so the aggregates always equal the reviews.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// Reviews, both ways and blind (issue 18 §5, Sharetribe's rule): after the event the customer rates the booking
+// (the seed's five ratings plus text) and the chef rates the guest (punctuality, kitchen as described, respect, plus
+// text), each once, within 14 days of the event's end. Neither side reads the other's review until both are written
+// or the 14 days are over; then both are published together. A review counts in the chef's and menu's
+// review_count/review_avg (recomputed from the published reviews, never incremented) only once published; the
+// publication and the recount are in the batch of the second review, or in the sweep's batch once the window
+// closed, so the aggregates (and the search tables that triggers derive from them) always equal the published
+// reviews. The chef may reply once to a published review. Guest reviews are never public: other chefs read a
+// customer's published average and count on that customer's requests (bookings.query).
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { DB } from '../../db/client';
 import { guardedWrite } from '../../db/guarded-write';
+import { bookings, guestReviews, reviews } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
-import { reviews } from '../../db/schema/bookings';
 import { menus } from '../../db/schema/menus';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
-import { bookingLink, recipientOf, runTransition, ledgerLine } from '../bookings/bookings.facade.service';
-import type { RateInput } from './reviews.schema';
+import {
+  bookingLink,
+  effectiveStatus,
+  EVENT_DURATION_MS,
+  formatWhen,
+  isUniqueViolation,
+  ledgerLine,
+  recipientOf,
+  REVIEW_WITHIN_MS,
+  reviewUntilOf,
+  runTransition,
+  timed,
+} from '../bookings/bookings.facade.service';
+import type { GuestRateInput, RateInput } from './reviews.schema';
 
-/** Visible reviews of a chef / menu; hidden (moderated) reviews do not count. */
-const chefAggregate = (chefId: number) => ({
-  reviewCount: sql<number>`(select count(*) from reviews r where r.chef_id = ${chefId} and r.hidden_at is null)`,
-  reviewAvg: sql<number>`(select coalesce(avg(r.rating), 0) from reviews r where r.chef_id = ${chefId} and r.hidden_at is null)`,
+/** What a chef's or menu's rating counts: published reviews a moderator did not hide. */
+const COUNTED = sql.raw('r.hidden_at is null and r.published_at is not null');
+const aggregate = (column: 'chef_id' | 'menu_id', id: number | SQL) => ({
+  reviewCount: sql<number>`(select count(*) from reviews r where r.${sql.raw(column)} = ${id} and ${COUNTED})`,
+  reviewAvg: sql<number>`(select coalesce(avg(r.rating), 0) from reviews r where r.${sql.raw(column)} = ${id} and ${COUNTED})`,
 });
-const menuAggregate = (menuId: number) => ({
-  reviewCount: sql<number>`(select count(*) from reviews r where r.menu_id = ${menuId} and r.hidden_at is null)`,
-  reviewAvg: sql<number>`(select coalesce(avg(r.rating), 0) from reviews r where r.menu_id = ${menuId} and r.hidden_at is null)`,
-});
+// An update's own columns are left unqualified by drizzle: the subqueries name the outer row in full.
+const CHEF_ROW = sql.raw('"chefs"."id"');
+const MENU_ROW = sql.raw('"menus"."id"');
+
+/** The chef's and the menu's ratings recounted from the published reviews, under the batch's condition. */
+const recount = (db: DB, chefId: number, menuId: number, condition?: SQL): BatchItem<'sqlite'>[] => [
+  db
+    .update(chefs)
+    .set(aggregate('chef_id', chefId))
+    .where(and(eq(chefs.id, chefId), condition)),
+  db
+    .update(menus)
+    .set(aggregate('menu_id', menuId))
+    .where(and(eq(menus.id, menuId), condition)),
+];
+
+/**
+ * Both reviews of a booking published together once both exist, then the ratings recounted. Each statement reads
+ * the other table in the same batch, so of two reviews written at the same moment the second batch publishes both.
+ */
+function publishPair(db: DB, b: { id: number; chefId: number; menuId: number }, now: Date, condition?: SQL): BatchItem<'sqlite'>[] {
+  return [
+    db
+      .update(reviews)
+      .set({ publishedAt: now })
+      .where(and(eq(reviews.bookingId, b.id), isNull(reviews.publishedAt), sql`exists (select 1 from guest_reviews g where g.booking_id = ${b.id})`)),
+    db
+      .update(guestReviews)
+      .set({ publishedAt: now })
+      .where(and(eq(guestReviews.bookingId, b.id), isNull(guestReviews.publishedAt), sql`exists (select 1 from reviews r where r.booking_id = ${b.id})`)),
+    ...recount(db, b.chefId, b.menuId, condition),
+  ];
+}
 
 /** POST /v1/users/me/orders/{id}/rate */
 export async function rateBooking(deps: Deps, viewer: Viewer, bookingId: number, input: RateInput, ctx: ReadCtx) {
@@ -58,27 +108,102 @@ export async function rateBooking(deps: Deps, viewer: Viewer, bookingId: number,
         },
         sql`where ${w}`,
       ),
-      db
-        .update(chefs)
-        .set(chefAggregate(b.chefId))
-        .where(and(eq(chefs.id, b.chefId), w)),
-      db
-        .update(menus)
-        .set(menuAggregate(b.menuId))
-        .where(and(eq(menus.id, b.menuId), w)),
+      ...publishPair(db, b, now, w),
     ],
+    // Both sides' notices say when the reviews are published at the latest.
+    notice: { deadline: reviewUntilOf(b.startsAt) },
     onUniqueViolation: conflict('This booking has already been rated.', 'ALREADY_RATED'),
   });
   return getBooking(deps, viewer, b.id, ctx, 'customer');
 }
 
-/** POST /v1/bookings/{id}/review/reply {text}: the chef answers the review once. */
+/**
+ * POST /v1/bookings/{id}/guest-review: the chef rates the customer once, after the event and within the same 14 days
+ * as the customer's rating. The customer is told (without the content: it is blind until both are in).
+ */
+export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, input: GuestRateInput, ctx: ReadCtx) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const { b, relation } = await bookingFor(deps, viewer, bookingId);
+  if (relation !== 'chef') throw forbidden('Only the chef can rate the guest.');
+  const status = effectiveStatus(timed(b), now);
+  if (status !== 'completed' && status !== 'reviewed') throw conflict('Only a completed booking can be rated. You can rate your guest after the event, within 14 days.', 'INVALID_BOOKING_STATE');
+  const until = reviewUntilOf(b.startsAt);
+  if (now.getTime() >= until.getTime()) throw conflict('The 14 days for rating this booking are over.', 'INVALID_BOOKING_STATE');
+  const rating = (input.rating_punctuality + input.rating_kitchen + input.rating_respect) / 3;
+  const notice = prepareNotice(
+    deps,
+    recipientOf(b, 'customer'),
+    {
+      key: 'booking.guest_review.customer',
+      params: { chef: b.chefFirstname || 'Chef', menu: b.menuName, deadline: formatWhen(until, b.timezone, b.customerLocale) },
+      type: 'info',
+      link: bookingLink(b.id, 'customer'),
+    },
+    { onlyIfPreviousChanged: true },
+  );
+  try {
+    await db.batch([
+      db.insert(guestReviews).values({
+        bookingId: b.id,
+        chefId: b.chefId,
+        customerId: b.customerId,
+        ratingPunctuality: input.rating_punctuality,
+        ratingKitchen: input.rating_kitchen,
+        ratingRespect: input.rating_respect,
+        rating,
+        text: input.text,
+        createdAt: now,
+      }),
+      notice.insert,
+      ...publishPair(db, b, now),
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('You have already rated this guest.', 'ALREADY_RATED');
+    throw err;
+  }
+  await sendNotices(deps, [notice]);
+  return getBooking(deps, viewer, b.id, ctx, 'chef');
+}
+
+/**
+ * The sweep's step: the reviews of bookings whose 14 days are over are published, also when the other side never
+ * wrote one, and the ratings they count in recounted, in one batch. Running twice publishes nothing twice: the
+ * updates take only unpublished rows and the recount reads the table.
+ */
+export async function publishDueReviews(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  // A booking's window closes 14 days after the event's end.
+  const startedBy = new Date(now.getTime() - EVENT_DURATION_MS - REVIEW_WITHIN_MS);
+  const closed = (bookingId: SQLiteColumn) => inArray(bookingId, db.select({ id: bookings.id }).from(bookings).where(lte(bookings.startsAt, startedBy)));
+  const [due, dueGuests] = await db.batch([
+    db.select({ chefId: reviews.chefId, menuId: reviews.menuId }).from(reviews).where(and(isNull(reviews.publishedAt), closed(reviews.bookingId))),
+    db.select({ id: guestReviews.id }).from(guestReviews).where(and(isNull(guestReviews.publishedAt), closed(guestReviews.bookingId))),
+  ]);
+  if (!due.length && !dueGuests.length) return 0;
+  const recounts: BatchItem<'sqlite'>[] = due.length
+    ? [
+        db.update(chefs).set(aggregate('chef_id', CHEF_ROW)).where(inArray(chefs.id, [...new Set(due.map((r) => r.chefId))])),
+        db.update(menus).set(aggregate('menu_id', MENU_ROW)).where(inArray(menus.id, [...new Set(due.map((r) => r.menuId))])),
+      ]
+    : [];
+  const [published, publishedGuests] = await db.batch([
+    db.update(reviews).set({ publishedAt: now }).where(and(isNull(reviews.publishedAt), closed(reviews.bookingId))).returning({ id: reviews.id }),
+    db.update(guestReviews).set({ publishedAt: now }).where(and(isNull(guestReviews.publishedAt), closed(guestReviews.bookingId))).returning({ id: guestReviews.id }),
+    ...recounts,
+  ]);
+  return published.length + publishedGuests.length;
+}
+
+/** POST /v1/bookings/{id}/review/reply {text}: the chef answers the published review once. */
 export async function replyToReview(deps: Deps, viewer: Viewer, bookingId: number, text: string, ctx: ReadCtx) {
   const { db, clock } = deps;
   const { b, relation } = await bookingFor(deps, viewer, bookingId);
   if (relation !== 'chef') throw forbidden('Only the chef can reply to the review.');
-  const [review] = await db.select({ id: reviews.id, reply: reviews.reply }).from(reviews).where(eq(reviews.bookingId, b.id));
-  if (!review) throw conflict('This booking has not been rated yet.', 'NOT_RATED');
+  const [review] = await db.select({ id: reviews.id, reply: reviews.reply, publishedAt: reviews.publishedAt }).from(reviews).where(eq(reviews.bookingId, b.id));
+  // An unpublished review is not the chef's to read yet: as if there were none.
+  if (!review?.publishedAt) throw conflict('This booking has no published review yet.', 'NOT_RATED');
   if (review.reply != null) throw conflict('You have already replied to this review.', 'ALREADY_REPLIED');
   const write = guardedWrite(db);
   const notice = prepareNotice(

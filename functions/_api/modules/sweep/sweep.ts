@@ -12,6 +12,7 @@ import { TRANSITIONS, expireCancellations, sendBookingDigests, sendReminders } f
 import { dueBookings, runDueStep } from '../bookings/booking-sweep.service';
 import { retryRefunds } from '../refunds/refunds.service';
 import { deleteOldPassports } from '../passport/passport.service';
+import { publishDueReviews } from '../reviews/reviews.service';
 
 /** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
 export const SWEEP_BATCH = 100;
@@ -30,6 +31,8 @@ export type SweepResult = {
   guest_answers_deleted: number;
   /** Chefs whose cancellations aged out of the ranking penalty (bookings/cancellation-ranking.ts). */
   cancellations_expired: number;
+  /** Reviews and guest reviews published because their 14 days were over (reviews/reviews.service.ts). */
+  reviews_published: number;
   /** The bookings whose time-based step this run wrote down, with the status they reached. */
   changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
@@ -39,7 +42,7 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, cancellations_expired: 0, changed: [], more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, cancellations_expired: 0, reviews_published: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
@@ -71,5 +74,6 @@ export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promi
   result.reminders_sent = await sendReminders(deps, limit);
   result.guest_answers_deleted = await deleteOldPassports(deps);
   result.cancellations_expired = await expireCancellations(deps.db, now);
+  result.reviews_published = await publishDueReviews(deps);
   return result;
 }

@@ -4,13 +4,14 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatRating } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import { MoneyLines, PriceTable, StatusBadge } from '../bookings/BookingParts';
 import { PassportFacts } from '../bookings/GuestPassport';
+import { ReviewCard } from '../bookings/BookingReview';
 import { BookingCancelDialog } from './BookingCancelDialog';
 import { BOOKINGS_PATHS, CANCELLABLE, type AdminBookingDetail } from './BookingsApi';
 import { AdminPage, AdminSection, Badge, Facts } from './parts';
@@ -70,6 +71,7 @@ export default function AdminBookingPage({ params }: PageProps) {
         <BookingHistory b={b} />
       </div>
       <BookingMoney b={b} />
+      <BookingReviews b={b} />
       <BookingThread b={b} />
       <BookingAdminActions b={b} />
     </AdminPage>
@@ -144,6 +146,31 @@ function BookingSummary({ b }: { b: AdminBookingDetail }) {
           { label: t('booking.kitchennotes'), value: b.kitchen_notes },
         ]}
       />
+    </AdminSection>
+  );
+}
+
+/** Both reviews as written, published or not yet (issue 18 §5), and the customer's rating by chefs. */
+function BookingReviews({ b }: { b: AdminBookingDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const rating = b.customer.guest_rating;
+  const state = (r: { published: boolean; published_at: string | null }) => (
+    <Badge tone={r.published ? 'good' : 'neutral'}>{r.published && r.published_at ? t('admin.bookings.detail.reviewpublished', { date: formatDateTime(r.published_at, locale) }) : t('admin.bookings.detail.reviewwaiting')}</Badge>
+  );
+  return (
+    <AdminSection title={t('admin.bookings.detail.reviews')} testId="booking-reviews">
+      <div className="flex flex-col gap-6">
+        {b.review ? <ReviewCard testId="booking-review" title={t('admin.bookings.detail.customerreview')} review={b.review} note={state(b.review)} /> : null}
+        {b.guest_review ? <ReviewCard testId="guest-review" title={t('admin.bookings.detail.guestreview')} review={b.guest_review} note={state(b.guest_review)} /> : null}
+        {!b.review && !b.guest_review ? <p className="text-ink-600">{t('admin.bookings.detail.noreviews')}</p> : null}
+        {rating ? (
+          <p className="text-sm" data-testid="guest-rating">
+            {t('bookings.guestrating.label')}:{' '}
+            {rating.count ? t('bookings.guestrating.value', { avg: formatRating(rating.avg, locale), count: rating.count }) : t('bookings.guestrating.none')}
+          </p>
+        ) : null}
+      </div>
     </AdminSection>
   );
 }

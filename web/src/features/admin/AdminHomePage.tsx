@@ -35,6 +35,8 @@ const SWEEP_COUNTS = {
   refunds_sent: tk('admin.home.sweep.refunds_sent'),
   digests_sent: tk('admin.home.sweep.digests_sent'),
   reminders_sent: tk('admin.home.sweep.reminders_sent'),
+  cancellations_expired: tk('admin.home.sweep.cancellations_expired'),
+  reviews_published: tk('admin.home.sweep.reviews_published'),
 } as const;
 
 export default function AdminHomePage() {

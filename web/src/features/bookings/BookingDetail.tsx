@@ -11,7 +11,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
 import { NotAChef } from '../../components/NotAChef';
 import { api, ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatRating } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -154,6 +154,16 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
               <dd>{b.at_chefs_place ? t('booking.place.chef') : [b.address?.street, `${b.address?.zip ?? ''} ${b.address?.city ?? ''}`.trim()].filter(Boolean).join(', ')}</dd>
               <dt className="text-ink-600">{view === 'customer' ? t('bookings.chef') : t('bookings.customer')}</dt>
               <dd>{view === 'customer' ? `${b.chef.firstname} ${b.chef.lastname}` : `${b.customer.firstname} ${b.customer.lastname}`}</dd>
+              {view === 'chef' && b.customer.guest_rating && (
+                <>
+                  <dt className="text-ink-600">{t('bookings.guestrating.label')}</dt>
+                  <dd data-testid="guest-rating">
+                    {b.customer.guest_rating.count
+                      ? t('bookings.guestrating.value', { avg: formatRating(b.customer.guest_rating.avg, locale), count: b.customer.guest_rating.count })
+                      : t('bookings.guestrating.none')}
+                  </dd>
+                </>
+              )}
               {contact && (
                 <>
                   <dt className="text-ink-600">{t('bookings.contact')}</dt>
@@ -191,7 +201,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
             {b.dietary && <DietaryNeeds dietary={b.dietary} />}
             <BookingComplaint b={b} view={view} onChanged={() => void mutate()} />
             <GuestPassport b={b} view={view} onChanged={() => void mutate()} />
-            <BookingReview b={b} view={view} onReplied={() => void mutate()} />
+            <BookingReview b={b} view={view} onChanged={() => void mutate()} />
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-xl font-semibold">
                 {t('bookings.timeline')}

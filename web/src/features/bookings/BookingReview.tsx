@@ -1,27 +1,96 @@
-// The review of a rated booking on the booking page: the rating and text for both sides, the chef's reply, and for
-// the chef (while the server offers "reply") the one reply they may publish (POST /v1/bookings/{id}/review/reply).
-import { useState, type FormEvent } from 'react';
+// The reviews on the booking page, both ways and blind (issue 18 §5). The customer's review of the booking
+// (`review`) and the chef's review of the guest (`guest_review`): each author reads their own at once, with when it
+// will be published (once the other side has written theirs, or when the 14 days are over); the other side reads it
+// only once published. The chef replies once to a published review (POST /v1/bookings/{id}/review/reply) and rates
+// the guest while the server offers "rate_guest" (POST /v1/bookings/{id}/guest-review).
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { api, ApiError } from '../../lib/api';
+import { formatEventTime } from '../../lib/event-time';
 import { formatDateTime, formatRating } from '../../lib/format';
-import { useLocale, useT } from '../../lib/i18n';
+import { tk, useLocale, useT } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
-import { REVIEW_TEXT_MAX } from './RateBookingPage';
-import type { Booking } from './types';
+import { REVIEW_TEXT_MAX, ReviewForm } from './ReviewForm';
+import type { Booking, BookingReviewShape } from './types';
 
-export function BookingReview({ b, view, onReplied }: { b: Booking; view: 'customer' | 'chef'; onReplied: () => void }) {
+/** The chef's ratings of the guest, in the order the form shows them, with their labels. */
+const GUEST_RATING_LABELS = {
+  rating_punctuality: tk('bookings.guestreview.fields.rating_punctuality'),
+  rating_kitchen: tk('bookings.guestreview.fields.rating_kitchen'),
+  rating_respect: tk('bookings.guestreview.fields.rating_respect'),
+} as const;
+export const GUEST_RATING_FIELDS = Object.keys(GUEST_RATING_LABELS) as (keyof typeof GUEST_RATING_LABELS)[];
+
+export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'customer' | 'chef'; onChanged: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const review = b.review;
-  if (!review) return null;
-  const canReply = view === 'chef' && !review.reply && b.actions.includes('reply');
+  const chefName = b.chef.firstname;
+  const guestName = b.customer.firstname;
+  const publishBy = b.rate_until ? formatEventTime(b.rate_until, b.timezone, locale) : '';
+  const pending = (r: BookingReviewShape, text: string) => (r.published ? null : <p className="rounded-xl bg-cream-100 px-3 py-2 text-sm" data-testid="review-pending">{text}</p>);
+  const customerReview = b.review ? (
+    <ReviewCard
+      testId="booking-review"
+      title={view === 'chef' ? t('bookings.review.title') : t('bookings.review.yours')}
+      review={b.review}
+      note={pending(b.review, t('bookings.review.pending.customer', { name: chefName, date: publishBy }))}
+    >
+      {b.review.reply ? (
+        <div className="mt-2 rounded-xl bg-cream-100 p-3">
+          <p className="text-sm font-semibold">{view === 'chef' ? t('bookings.review.yourreply') : t('bookings.review.chefreply', { name: chefName })}</p>
+          <p className="whitespace-pre-wrap">{b.review.reply}</p>
+        </div>
+      ) : view === 'chef' && b.actions.includes('reply') ? (
+        <ReplyForm bookingId={b.id} onReplied={onChanged} />
+      ) : null}
+    </ReviewCard>
+  ) : null;
+  const guestReview = b.guest_review ? (
+    <ReviewCard
+      testId="guest-review"
+      title={view === 'chef' ? t('bookings.guestreview.yours', { name: guestName }) : t('bookings.guestreview.aboutyou', { name: chefName })}
+      review={b.guest_review}
+      note={pending(b.guest_review, t('bookings.review.pending.chef', { name: guestName, date: publishBy }))}
+    />
+  ) : null;
+  const rateGuest =
+    view === 'chef' && b.actions.includes('rate_guest') ? (
+      <section aria-labelledby="guest-review-title" className="flex flex-col gap-2" data-testid="guest-review-form">
+        <h2 id="guest-review-title" className="text-xl font-semibold">
+          {t('bookings.guestreview.title', { name: guestName })}
+        </h2>
+        <ReviewForm
+          path={`/v1/bookings/${b.id}/guest-review`}
+          fields={GUEST_RATING_FIELDS}
+          legend={(field) => t(GUEST_RATING_LABELS[field])}
+          intro={t('bookings.guestreview.intro', { name: guestName })}
+          blind={t('bookings.guestreview.blind', { name: guestName, date: publishBy })}
+          submitLabel={t('bookings.guestreview.submit')}
+          allRequired={t('bookings.guestreview.allrequired')}
+          doneTitle={t('bookings.guestreview.done')}
+          onDone={onChanged}
+        />
+      </section>
+    ) : null;
+  if (!customerReview && !guestReview && !rateGuest) return null;
   return (
-    <section aria-labelledby="review-title" className="flex flex-col gap-2" data-testid="booking-review">
-      <h2 id="review-title" className="text-xl font-semibold">
-        {view === 'chef' ? t('bookings.review.title') : t('bookings.review.yours')}
-      </h2>
+    <>
+      {customerReview}
+      {guestReview}
+      {rateGuest}
+    </>
+  );
+}
+
+/** One review: its heading, the mean rating and date, the text, whether it is published yet, and what follows it. */
+export function ReviewCard({ title, review, note, testId, children }: { title: string; review: BookingReviewShape; note?: ReactNode; testId: string; children?: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="flex flex-col gap-2" data-testid={testId}>
+      <h2 className="text-xl font-semibold">{title}</h2>
       <p className="font-semibold">
         <span aria-hidden="true" className="text-amber-500">
           ★{' '}
@@ -30,14 +99,8 @@ export function BookingReview({ b, view, onReplied }: { b: Booking; view: 'custo
         {review.created_at ? <span className="font-normal text-ink-600"> · {formatDateTime(review.created_at, locale)}</span> : null}
       </p>
       {review.text ? <p className="whitespace-pre-wrap">{review.text}</p> : <p className="text-ink-600">{t('bookings.review.notext')}</p>}
-      {review.reply ? (
-        <div className="mt-2 rounded-xl bg-cream-100 p-3">
-          <p className="text-sm font-semibold">{view === 'chef' ? t('bookings.review.yourreply') : t('bookings.review.chefreply', { name: b.chef.firstname })}</p>
-          <p className="whitespace-pre-wrap">{review.reply}</p>
-        </div>
-      ) : canReply ? (
-        <ReplyForm bookingId={b.id} onReplied={onReplied} />
-      ) : null}
+      {note}
+      {children}
     </section>
   );
 }

@@ -74,7 +74,13 @@ export interface Booking {
   message: string;
   menu: { id: number; name: string };
   chef: { id: number; uri: string; firstname: string; lastname: string; contact?: { email: string; phone: string | null } };
-  customer: { firstname: string; lastname: string; contact?: { email: string; phone: string | null } };
+  customer: {
+    firstname: string;
+    lastname: string;
+    contact?: { email: string; phone: string | null };
+    /** Chefs' published reviews of this customer, average and count (chef and admin views). */
+    guest_rating?: { avg: number; count: number };
+  };
   price: PriceBreakdown;
   respond_by: string | null;
   respond_seconds_left: number | null;
@@ -102,8 +108,10 @@ export interface Booking {
   complaint_until?: string | null;
   /** The guaranteed dinner, once the chef cancelled (customer view). */
   rebook?: Rebook;
-  /** The customer's review, once the booking is rated. */
-  review?: { id: number; rating: number; text: string | null; reply: string | null; created_at: string | null; replied_at: string | null } | null;
+  /** The customer's review of the booking: for its author at once, for the chef once published. */
+  review?: (BookingReviewShape & { reply: string | null; replied_at: string | null }) | null;
+  /** The chef's review of the guest: for its author at once, for the customer once published. */
+  guest_review?: BookingReviewShape | null;
 }
 
 /** After the chef cancelled (customer view): what the alternatives are searched with and the booking form is filled in from. */
@@ -122,6 +130,16 @@ export interface Rebook {
   allergens: { key: string; guests: number }[];
   kitchen_notes: string;
   message: string;
+}
+
+/** One review as a booking shows it (issue 18 §5: blind until both are written or the 14 days are over). */
+export interface BookingReviewShape {
+  id: number;
+  rating: number;
+  text: string | null;
+  created_at: string | null;
+  published: boolean;
+  published_at: string | null;
 }
 
 export interface BookingMoney {
