@@ -4,7 +4,8 @@
 //    customer pays in the test-mode checkout; both write on the booking's messages tab and see each other's
 //    message arrive without a reload;
 // 2. once the event lies in the past (moved there in the database: the server's clock cannot be moved), the
-//    customer rates the booking and the chef's public profile counts the review;
+//    customer rates the booking (blind: not published yet), the chef rates the guest, both reviews are published
+//    together and the chef's public profile counts the review;
 // 3. the customer cancels another paid booking a few days ahead: the dialog previews the 50 % refund, and exactly
 //    that amount is refunded and shown in the customer's payments afterwards.
 import type { Page } from 'playwright-core';
@@ -252,7 +253,7 @@ describe('booking journeys', () => {
     expect(chefErrors).toEqual([]);
   }, 120_000);
 
-  it('rates the booking after the event, and the chef’s profile counts the new review', async () => {
+  it('rates the booking and the guest after the event; both reviews are published together and the chef’s profile counts the new one', async () => {
     const page = customerPage;
     // The event took place yesterday: move its start 26 hours back (it ended 22 hours ago).
     await state.db.execute({ sql: 'update bookings set starts_at = ? where id = ?', args: [Date.now() - 26 * 3600_000, bookingId] });
@@ -282,12 +283,31 @@ describe('booking journeys', () => {
     await notification(page, 'Thank you for your rating').waitFor();
     await expectStatus(page, 'reviewed', 'Reviewed');
 
+    // Blind (issue 18 §5): written, not yet published; it counts nowhere until the chef has rated the guest too.
+    await page.getByTestId('booking-review').getByTestId('review-pending').waitFor();
+    expect(Number((await rows<{ review_count: number }>('select review_count from chefs where id = ?', [chefId]))[0]!.review_count)).toBe(Number(before!.review_count));
+
+    // The chef rates the guest on the booking page; both reviews are published together.
+    await chefPage.goto(`${base}/account/me/chefbookings/${bookingId}`);
+    const form = chefPage.getByTestId('guest-review-form');
+    await form.getByRole('heading', { name: `Rate your guest ${customer.firstname}` }).waitFor();
+    expect(await chefPage.getByTestId('booking-review').count()).toBe(0);
+    for (const field of ['Punctuality', 'Kitchen as described', 'Respect']) {
+      await form.getByRole('group', { name: field, exact: true }).getByRole('radio', { name: '5 of 5 stars' }).check();
+    }
+    await form.getByLabel('Your review (optional)').fill(`Punctual, warm hosts. (${stamp})`);
+    await form.getByRole('button', { name: 'Send rating' }).click();
+    await chefPage.getByTestId('booking-review').getByText(review).waitFor();
+    await chefPage.getByTestId('guest-review').getByText(`Punctual, warm hosts. (${stamp})`).waitFor();
+    await page.reload();
+    await page.getByTestId('guest-review').getByText(`Punctual, warm hosts. (${stamp})`).waitFor();
+
     const [stored] = await rows<Record<string, number | string>>('select * from reviews where booking_id = ?', [bookingId]);
     expect(stored).toMatchObject({ chef_id: chefId, menu_id: menu.id, rating_food: 5, rating_service: 4, rating_hygiene: 5, rating_value: 4, rating_communication: 5, text: review });
     expect(Number(stored!.rating)).toBeCloseTo(4.6, 5);
     expect((await rows<{ status: string }>('select status from bookings where id = ?', [bookingId]))[0]!.status).toBe('reviewed');
     const [after] = await rows<{ review_count: number; review_avg: number }>('select review_count, review_avg from chefs where id = ?', [chefId]);
-    const [truth] = await rows<{ n: number; avg: number }>('select count(*) as n, avg(rating) as avg from reviews where chef_id = ? and hidden_at is null', [chefId]);
+    const [truth] = await rows<{ n: number; avg: number }>('select count(*) as n, avg(rating) as avg from reviews where chef_id = ? and hidden_at is null and published_at is not null', [chefId]);
     expect(Number(after!.review_count)).toBe(Number(before!.review_count) + 1);
     expect(Number(after!.review_count)).toBe(Number(truth!.n));
     expect(Number(after!.review_avg)).toBeCloseTo(Number(truth!.avg), 6);

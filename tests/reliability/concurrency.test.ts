@@ -172,6 +172,15 @@ describe('rating one booking in parallel', () => {
     expect(stored[0]!.text).toBe(`Attempt ${winner}`);
     expect((await live.h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s).toBe('reviewed');
     expect(await live.h.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'reviewed')))).toHaveLength(1);
+    // Blind until the chef has rated the guest too (issue 18 §5): then the one review counts.
+    const counts = async () => {
+      const [c] = await live.h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId));
+      const [m] = await live.h.db.select().from(menus).where(eq(menus.id, w.menu.id));
+      return [c!.reviewCount, m!.reviewCount];
+    };
+    expect(await counts()).toEqual([0, 0]);
+    const c = await as(live.h, w.chef);
+    expect((await c.post(`/v1/bookings/${id}/guest-review`, { rating_punctuality: 5, rating_kitchen: 5, rating_respect: 5 })).status).toBe(201);
     const [chef] = await live.h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId));
     const [menu] = await live.h.db.select().from(menus).where(eq(menus.id, w.menu.id));
     expect([chef!.reviewCount, chef!.reviewAvg]).toEqual([1, stored[0]!.rating]);

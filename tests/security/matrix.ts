@@ -343,6 +343,13 @@ export const MATRIX: Row[] = [
     req: (o) => json(`/v1/users/me/orders/${o.bookingA}/rate`, { rating_food: 4, rating_service: 5, rating_hygiene: 5, rating_value: 4, rating_communication: 5, text: 'Lovely.' }),
     expect: party(201, 403),
   },
+  // The chef's review of the guest (issue 18 §5): chef A of the booking only; its customer 403, anybody else 404.
+  {
+    route: 'POST /v1/bookings/:id{[0-9]{1,12}}/guest-review',
+    fresh: async (s) => ({ bookingA: await freshCompleted(s) }),
+    req: (o) => json(`/v1/bookings/${o.bookingA}/guest-review`, { rating_punctuality: 5, rating_kitchen: 4, rating_respect: 5, text: 'Kind hosts.' }),
+    expect: party(403, 201),
+  },
   {
     route: 'POST /v1/bookings/:id{[0-9]{1,12}}/review/reply',
     fresh: async (s) => ({ bookingA: await freshReviewed(s) }),
