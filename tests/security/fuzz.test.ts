@@ -30,6 +30,7 @@ const OPTIONAL: Record<string, readonly string[]> = {
   'POST /v1/bookings': ['address', 'diets', 'allergens', 'kitchen_notes', 'message'],
   'POST /v1/bookings/:id{[0-9]{1,12}}/cancel': ['reason'],
   'POST /v1/users/me/orders/:id{[0-9]{1,12}}/rate': ['text'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/guest-review': ['text'],
 };
 
 // ---- the corpus ----
@@ -274,6 +275,7 @@ const MULTILINE: Record<string, readonly string[]> = {
   'POST /v1/bookings/:id{[0-9]{1,12}}/decline': ['reason'],
   'POST /v1/bookings/:id{[0-9]{1,12}}/messages': ['text'],
   'POST /v1/users/me/orders/:id{[0-9]{1,12}}/rate': ['text'],
+  'POST /v1/bookings/:id{[0-9]{1,12}}/guest-review': ['text'],
   'POST /v1/bookings/:id{[0-9]{1,12}}/review/reply': ['text'],
   'POST /v1/bookings/:id{[0-9]{1,12}}/complaint': ['text'],
   'PUT /v1/bookings/:id{[0-9]{1,12}}/complaint/answer': ['text'],
