@@ -22,7 +22,6 @@ import { bookingFor, getBooking, type ReadCtx, type Viewer } from '../bookings/b
 import {
   bookingLink,
   effectiveStatus,
-  EVENT_DURATION_MS,
   formatWhen,
   isUniqueViolation,
   ledgerLine,
@@ -32,6 +31,7 @@ import {
   runTransition,
   timed,
 } from '../bookings/bookings.facade.service';
+import { EVENT_DURATION_MS } from '#shared/booking-window';
 import type { GuestRateInput, RateInput } from './reviews.schema';
 
 /** What a chef's or menu's rating counts: published reviews a moderator did not hide. */

@@ -3,7 +3,7 @@
 // cancelling chef's own menus are left out — each with a one-click rebooking: the booking form of that menu, filled
 // in from this booking (BookingBeginPage's `rebook` query).
 import { Link } from 'wouter';
-import { NEAR_PAGE_QUERY } from '../../../../functions/_api/modules/menus/near-page';
+import { NEAR_PAGE_QUERY } from '#shared/near-page';
 import { buttonClasses } from '../../components/Button';
 import { LoadError, Loading } from '../../components/LoadState';
 import { MenuCard } from '../../components/MenuCard';
