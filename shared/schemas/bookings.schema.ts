@@ -95,6 +95,8 @@ export const createBody = v.pipe(
     ),
     kitchen_notes: optionalText('Kitchen notes'),
     message: optionalText('The message'),
+    /** The booking the chef cancelled that this one replaces (the guaranteed dinner): its guests' passport comes along. */
+    rebook_of: v.optional(idNumber('the booking to rebook')),
   }),
   v.forward(
     v.check((b) => b.at_chefs_place || b.address != null, 'Please enter the address of the event.'),

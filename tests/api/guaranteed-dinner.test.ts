@@ -1,17 +1,21 @@
 // The guaranteed dinner (issue 18 §4): after the chef cancels a confirmed booking the customer's booking carries
 // what to search and rebook with (`rebook`), menus near answers it with the menus free that evening for the same
-// place, guests and dietary needs, best first; the cancellation notice links to them; the admin chef record lists
-// and counts the chef's cancellations; and each cancellation lowers the chef's menus in the ranking for 180 days.
+// place, guests and dietary needs, best first; the cancellation notice links to them; a rebooking (`rebook_of`) takes
+// the guests' allergy passport along; the admin chef record lists and counts the chef's cancellations; and each
+// cancellation lowers the chef's menus in the ranking for 180 days.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
+import { guestAnswers } from '../../functions/_api/db/schema/passport';
+import { REBOOK_REFUSED } from '../../functions/_api/modules/bookings/booking-rebook';
 import { CANCELLATION_PENALTY_DAYS } from '../../functions/_api/modules/bookings/cancellation-ranking';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { createHarness } from '#harness';
 import { START, type Harness } from '../support/harness';
-import { as, confirmedBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
+import { agent } from '../support/agent';
+import { as, book, bookingBody, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 import { blockDay, createBooking, createRegion, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
@@ -37,12 +41,12 @@ async function servedWorld() {
 
 /** Another chef's menu in the region, vegetarian unless said otherwise. */
 async function otherMenu(region: number, over: Parameters<typeof createMenu>[2] = {}, opts: { diet?: string | null; allergens?: string[] } = {}) {
-  const { chef } = await createChef(h.db, { timezone: 'Europe/Zurich' });
+  const { chef, user } = await createChef(h.db, { timezone: 'Europe/Zurich' });
   await serveRegion(h.db, chef.id, region);
   const menu = await createMenu(h.db, chef.id, { minGuests: 2, maxGuests: 10, atCustomer: true, atChef: false, reviewAvg: 4, reviewCount: 3, ...over });
   if (opts.diet !== null) await tagMenu(h.db, menu.id, 'diet', opts.diet ?? 'vegetarian');
   if (opts.allergens?.length) await tagMenu(h.db, menu.id, 'allergen', ...opts.allergens);
-  return { chefId: chef.id, menuId: menu.id };
+  return { chefId: chef.id, chefUserId: user.id, menuId: menu.id };
 }
 
 /** The chef cancels the confirmed booking two days before it. */
@@ -108,6 +112,7 @@ describe('alternatives after the chef cancels', () => {
       allergens: [{ key: 'nuts', guests: 1 }],
       kitchen_notes: 'Gas hob and a small oven.',
       message: 'We are celebrating a birthday!',
+      guest_answers: 0,
     });
     // Only the available matches, best rated first (the cancelling chef's own menu holds nuts, so it is not one).
     expect(await nearIds(alternativesPath(rebook))).toEqual([best.menuId, good.menuId]);
@@ -132,6 +137,72 @@ describe('alternatives after the chef cancels', () => {
     expect(rebook).toMatchObject({ region_id: region, at_chefs_place: true, address: null, allergens: [] });
     // The cancelling chef's day is free again: the page leaves their menu out by `cancelled_chef_id`.
     expect(await nearIds(alternativesPath(rebook))).toEqual([atChef.menuId, w.menu.id]);
+  });
+});
+
+describe('one-click rebooking', () => {
+  /** The customer shares an invite and a guest answers it, from their own address. */
+  async function shareAnswers(w: World, id: number, answers: Record<string, unknown>[]) {
+    const a = await as(h, w.customer);
+    const invite = await a.json<Json>(a.post(`/v1/bookings/${id}/guest-invites`, {}));
+    expect(invite.status).toBe(201);
+    const token = (invite.body.data.url as string).split('/guest/')[1]!;
+    for (const [i, body] of answers.entries()) {
+      const g = agent(h, `10.88.${zipSeq}.${i + 1}`);
+      expect((await g.json<Json>(g.post(`/v1/guest-invites/${token}/answers`, { diets: [], allergies: [], ...body }))).status).toBe(201);
+    }
+  }
+
+  it("takes the guests' allergy passport to the new booking, where the new chef must answer its severe allergy", async () => {
+    const { w, region, address } = await servedWorld();
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts, address });
+    await shareAnswers(w, id, [{ name: 'Nina', allergies: [{ key: 'nuts', level: 'severe' }] }, { name: 'Otto', diets: ['vegetarian'] }]);
+    const alt = await otherMenu(region, { reviewAvg: 4.9 });
+    await chefCancels(w, id, starts);
+
+    const a = await as(h, w.customer);
+    const rebook = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook;
+    expect(rebook.guest_answers).toBe(2);
+    const made = await book(a, bookingBody(alt.menuId, h, { starts_at: rebook.starts_at, address: rebook.address, rebook_of: id }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const newId = made.body.data.id as number;
+
+    const copied = await h.db.select().from(guestAnswers).where(eq(guestAnswers.bookingId, newId)).orderBy(guestAnswers.id);
+    expect(copied.map((r) => [r.name, r.allergies, r.diets])).toEqual([
+      ['Nina', [{ key: 'nuts', level: 'severe' }], []],
+      ['Otto', [], ['vegetarian']],
+    ]);
+    // The cancelled booking keeps its own answers; the new chef sees the passport and must answer before accepting.
+    expect(await h.db.select().from(guestAnswers).where(eq(guestAnswers.bookingId, id))).toHaveLength(2);
+    const chef = await as(h, { userId: alt.chefUserId, email: '' });
+    const seen = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${newId}`));
+    expect(seen.body.data.passport).toMatchObject({ ack_required: true, summary: { answered: 2 } });
+    expect((await chef.json<Json>(chef.post(`/v1/bookings/${newId}/accept`, {}))).body.code).toBe('ALLERGY_ACK_REQUIRED');
+  });
+
+  it("refuses to rebook another customer's booking or one the chef did not cancel, and makes no booking", async () => {
+    const { w, region, address } = await servedWorld();
+    const starts = startsIn(h, 20);
+    const cancelled = await confirmedBooking(h, w, { starts_at: starts, address });
+    await shareAnswers(w, cancelled, [{ name: 'Nina' }]);
+    const standing = await requestBooking(h, w, { starts_at: startsIn(h, 25), address });
+    const alt = await otherMenu(region);
+    await chefCancels(w, cancelled, starts);
+
+    const stranger = await as(h, await customer(h));
+    const mine = await as(h, w.customer);
+    for (const [who, rebookOf] of [
+      [stranger, cancelled],
+      [mine, standing],
+      [mine, 999_999],
+    ] as const) {
+      const res = await book(who, bookingBody(alt.menuId, h, { starts_at: starts, address, rebook_of: rebookOf }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ rebook_of: [REBOOK_REFUSED] });
+    }
+    const altChef = await as(h, { userId: alt.chefUserId, email: '' });
+    expect((await altChef.json<Json>(altChef.get('/v1/chefs/me/bookings?scope=requests'))).body.data).toEqual([]);
   });
 });
 

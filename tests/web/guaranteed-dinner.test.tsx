@@ -1,11 +1,12 @@
 // The guaranteed dinner on the customer's screens (issue 18 §4): a booking the chef cancelled shows the menus still
 // free that evening (menus near with the booking's date, place, guests and dietary needs; the cancelling chef's menu
-// left out), each with a rebooking that opens the booking form filled in from the cancelled booking.
+// left out), each with a rebooking that opens the booking form filled in from the cancelled booking and sends which
+// booking it replaces, so that its guests' allergy passport comes along.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import BookingBeginPage from '../../web/src/features/bookings/BookingBeginPage';
+import BookingBeginPage, { toCreateBody } from '../../web/src/features/bookings/BookingBeginPage';
 import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import { draftKey } from '../../web/src/features/bookings/draft';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
@@ -39,6 +40,7 @@ const rebook = {
   allergens: [{ key: 'nuts', guests: 2 }],
   kitchen_notes: 'Small oven.',
   message: 'Surprise party!',
+  guest_answers: 3,
 };
 const cancelled = bookingResponse({ status: 'cancelled_by_chef', actions: ['message'], reason: 'My kitchen flooded.', rebook });
 const card = (id: number, chefId: number, name: string) => ({
@@ -113,6 +115,9 @@ describe('the rebooking form', () => {
     expect((screen.getByLabelText('Message to the chef') as HTMLTextAreaElement).value).toBe('Surprise party!');
     const kept = JSON.parse(sessionStorage.getItem(draftKey('11'))!);
     expect(kept).toMatchObject({ rebook_of: 42, guests: 6, starts_at: startsAt, diets: ['vegan'], allergens: [{ key: 'nuts', guests: 2 }], kitchen_notes: 'Small oven.' });
+    // The passport is not in the form: the server copies it from the booking named in `rebook_of`.
+    expect(screen.getByTestId('rebook-note').textContent).toContain('Your guests’ allergy passport comes along: 3 answers');
+    expect(toCreateBody(11, kept)).toMatchObject({ menu_id: 11, rebook_of: 42, guests: 6 });
   });
 
   it('starts from the booking settings when the booking cannot be read', async () => {

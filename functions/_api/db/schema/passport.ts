@@ -1,6 +1,6 @@
 // The guests' allergy passport of a booking: invite links the customer shares, and each guest's own answer (name,
 // diets, allergies with their severity). Both are keyed by booking only, so a rebooking copies them as they are
-// (passport.service copyPassport); the chef's written answer to severe allergies is on the booking itself.
+// (bookings/booking-rebook.ts copyPassport); the chef's written answer to severe allergies is on the booking itself.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bookings } from './bookings';
 import type { AllergyLevel } from '#shared/dietary';

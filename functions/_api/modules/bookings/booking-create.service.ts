@@ -1,5 +1,6 @@
 // Creating a booking (POST /v1/bookings): the request to the chef, or the instant booking waiting for payment. The
-// booking, its history row, its message thread and both notifications are one batch, idempotent by the key.
+// booking, its history row, its message thread, both notifications and, for a rebooking after the chef cancelled, its
+// guests' allergy passport (booking-rebook.ts) are one batch, idempotent by the key.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
@@ -24,6 +25,7 @@ import { dayConflict, dayStateQuery, toDayState } from './day-conflicts';
 import { fingerprintOf, idempotent } from './idempotency';
 import { threadStatements } from './booking-thread';
 import { BOOKINGS_PER_HOUR, chefMailNowSql, OPEN_PER_CHEF, openWithChefSql } from './request-limits';
+import { copyPassport, REBOOK_REFUSED, rebookSourceQuery } from './booking-rebook';
 
 export type Customer = { userId: number; chefId: number | null; email: string; firstname: string; locale: string };
 
@@ -76,10 +78,11 @@ const startsAtMessage = (problem: WindowProblem, w: BookingWindowBounds) =>
 async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: string) {
   const { db, clock } = deps;
   const now = clock.now();
-  const [menuRows, settingRows, knownKeys] = await db.batch([
+  const [menuRows, settingRows, knownKeys, rebookRows] = await db.batch([
     bookableMenuQuery(db, input.menu_id),
     settingsQuery(db),
     dietaryKeysQuery(db, input.diets, input.allergens.map((a) => a.key)),
+    rebookSourceQuery(db, me.userId, input.rebook_of ?? 0),
   ]);
   const menu = menuRows[0];
   if (!menu) throw notFound('Menu not found.');
@@ -98,6 +101,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
   const known = new Set(knownKeys.map((k) => `${k.kind}:${k.key}`));
   for (const d of input.diets) if (!known.has(`diet:${d}`)) add('diets', `Unknown diet "${d}".`);
   for (const a of input.allergens) if (!known.has(`allergen:${a.key}`)) add('allergens', `Unknown allergen "${a.key}".`);
+  if (input.rebook_of != null && !rebookRows.length) add('rebook_of', REBOOK_REFUSED);
   if (Object.keys(errors).length) throw badRequest('Please check the highlighted fields.', errors);
 
   const day = localDay(input.starts_at, menu.timezone);
@@ -188,6 +192,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
     ),
     ...threadStatements(db, { bookingId, customerId: me.userId, chefUserId: menu.chefUserId, message: input.message, now }),
     ...(['customer', 'chef'] as const).map((side) => creationNotification(db, recipients[side], bookingNotice(draft, name, side), bookingId, bookingLinkPrefix(side), now)),
+    ...(input.rebook_of != null ? copyPassport(deps, input.rebook_of, bookingId) : []),
   ];
   try {
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

@@ -218,7 +218,8 @@ function moneyOf(b: BookingRecord, paid: number, refunded: number, locale: Local
 /**
  * After the chef cancelled (the guaranteed dinner): the booking's date, place, guests and dietary needs, to search
  * menus near for the alternatives (`region_id`, `date`, `guests`, `at_chefs_place`, `diets`, `allergens`; the
- * cancelling chef's own menus left out) and to fill in the booking form of the one picked, message and notes included.
+ * cancelling chef's own menus left out) and to fill in the booking form of the one picked, message and notes included;
+ * `guest_answers` counts the guests' passport answers that the rebooking (`rebook_of`) takes along.
  */
 function rebookOf(b: BookingRecord) {
   return {
@@ -236,6 +237,7 @@ function rebookOf(b: BookingRecord) {
     allergens: b.allergens,
     kitchen_notes: b.kitchenNotes,
     message: b.message,
+    guest_answers: parse<RawAnswer[]>(b.details?.guestAnswersJson, []).length,
   };
 }
 

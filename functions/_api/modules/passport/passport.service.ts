@@ -18,7 +18,7 @@ import { enforce, type Limit } from '../../platform/rate-limit';
 import { ACTIVE_STATUSES, bookingLink, EVENT_DURATION_MS, effectiveStatus, formatWhen, recipientOf, timed, type BookingRecord } from '../bookings/bookings.facade.service';
 import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import { dietaryKeysQuery, localName } from '../lists/lists.service';
-import { insertSelect, param, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { TURNSTILE_FIELD, type AllergyAckInput, type GuestAnswerEditInput, type GuestAnswerInput } from './passport.schema';
 
 /** A guest's answers are deleted this long after the event (the sweep's step). */
@@ -252,32 +252,6 @@ export async function acknowledgeAllergies(deps: Deps, viewer: Viewer, bookingId
   if (!updated.length) throw new ApiError(409, changed, 'PASSPORT_CHANGED', { text: [changed] });
   await sendNotices(deps, [notice]);
   return getBooking(deps, viewer, b.id, ctx, 'chef');
-}
-
-/**
- * For a rebooking (issue 18 §4): the guests' answers of one booking copied to another, in the caller's batch. The
- * edit keys stay, so each guest's device still edits their answer there; severe allergies are dated now, so the new
- * chef must answer them. Invite links are not copied: the customer shares the new booking's.
- */
-export function copyPassport(deps: Pick<Deps, 'db' | 'clock'>, fromBookingId: number, toBookingId: number): BatchItem<'sqlite'>[] {
-  const now = deps.clock.now().getTime();
-  return [
-    insertSelect(
-      deps.db,
-      guestAnswers,
-      {
-        bookingId: param(guestAnswers.bookingId, toBookingId),
-        editKeyHash: sql`ga.edit_key_hash`,
-        name: sql`ga.name`,
-        diets: sql`ga.diets`,
-        allergies: sql`ga.allergies`,
-        severeAt: sql`case when ga.severe_at is null then null else ${now} end`,
-        createdAt: sql`ga.created_at`,
-        updatedAt: sql`${now}`,
-      },
-      sql`from guest_answers ga where ga.booking_id = ${fromBookingId} order by ga.id`,
-    ),
-  ];
 }
 
 /** The sweep's step: answers and links of dinners that ended more than 30 days ago are deleted. */

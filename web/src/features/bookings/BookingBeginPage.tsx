@@ -66,6 +66,7 @@ export function toCreateBody(menuId: number, d: BookingDraft) {
     allergens: d.allergens,
     kitchen_notes: d.kitchen_notes,
     message: d.message,
+    rebook_of: d.rebook_of,
   };
 }
 
@@ -238,6 +239,7 @@ function BookingForm({
       {draft.rebook_of ? (
         <p role="status" className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-sm" data-testid="rebook-note">
           {t('booking.rebooknote')}
+          {draft.rebook_guest_answers ? <> {t('booking.rebookpassport', { count: draft.rebook_guest_answers })}</> : null}
         </p>
       ) : null}
       <form noValidate onSubmit={submit} className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">

@@ -17,6 +17,8 @@ export interface BookingDraft {
   idempotency_key: string;
   /** The cancelled booking this draft was filled in from (a rebooking after the chef cancelled). */
   rebook_of?: number;
+  /** How many guests' passport answers that rebooking takes along (the server copies them). */
+  rebook_guest_answers?: number;
 }
 
 export const draftKey = (menuId: string) => `booking-draft:${menuId}`;
@@ -49,6 +51,7 @@ export function clearDraft(menuId: string): void {
 /** The booking form's fields filled in from a booking the chef cancelled (its `rebook`). */
 export const draftFromRebook = (r: Rebook): Partial<BookingDraft> => ({
   rebook_of: r.booking_id,
+  rebook_guest_answers: r.guest_answers,
   occasion: r.occasion,
   at_chefs_place: r.at_chefs_place,
   street: r.address?.street ?? '',

@@ -130,6 +130,8 @@ export interface Rebook {
   allergens: { key: string; guests: number }[];
   kitchen_notes: string;
   message: string;
+  /** The guests' allergy passport answers a rebooking takes along. */
+  guest_answers: number;
 }
 
 /** One review as a booking shows it (issue 18 §5: blind until both are written or the 14 days are over). */
