@@ -106,7 +106,7 @@ export async function createBooking(db: DB, over: { chefId: number; menuId: numb
 
 export async function createReview(
   db: DB,
-  over: { chefId: number; menuId: number; customerId: number; ratings?: [number, number, number, number, number]; text?: string; createdAt?: Date; hiddenAt?: Date | null; reply?: string | null },
+  over: { chefId: number; menuId: number; customerId: number; ratings?: [number, number, number, number, number]; text?: string; createdAt?: Date; hiddenAt?: Date | null; reply?: string | null; publishedAt?: Date | null },
 ) {
   const booking = await createBooking(db, { chefId: over.chefId, menuId: over.menuId, customerId: over.customerId, eventDate: `2025-01-${String((++seq % 28) + 1).padStart(2, '0')}`, status: 'reviewed' });
   const r = over.ratings ?? [5, 5, 5, 5, 5];
@@ -126,6 +126,8 @@ export async function createReview(
       text: over.text ?? 'Lovely evening.',
       reply: over.reply ?? null,
       hiddenAt: over.hiddenAt ?? null,
+      // Published as written unless said otherwise (blind reviews: a review counts once published).
+      publishedAt: over.publishedAt === undefined ? (over.createdAt ?? new Date()) : over.publishedAt,
       ...(over.createdAt ? { createdAt: over.createdAt } : {}),
     })
     .returning();
