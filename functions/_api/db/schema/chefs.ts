@@ -47,7 +47,7 @@ export const chefs = sqliteTable(
     reviewAvg: real('review_avg').notNull().default(0),
     /**
      * Confirmed bookings the chef cancelled in the last CANCELLATION_PENALTY_DAYS (chef_cancellations), kept by the
-     * cancellation's batch and the sweep; each lowers the chef's menus in the search ranking (migrations/0013_dinner_and_blind_reviews.sql).
+     * cancellation's batch and the sweep; each lowers the chef's menus in the search ranking (migrations/0014_dinner_and_blind_reviews.sql).
      */
     recentCancellations: integer('recent_cancellations').notNull().default(0),
     rejectionReason: text('rejection_reason'),

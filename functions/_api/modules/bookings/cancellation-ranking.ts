@@ -2,7 +2,7 @@
 // CANCELLATION_PENALTY_DAYS lowers all of the chef's menus by CANCELLATION_PENALTY in the order of menus near; the
 // rating shown stays the reviews' own. chefs.recent_cancellations holds the count: the cancellation's batch recounts
 // it, the sweep recounts it once a cancellation ages out, and the menu search table's view
-// (migrations/0013_dinner_and_blind_reviews.sql, the same two figures) ranks by review_avg − penalty × count.
+// (migrations/0014_dinner_and_blind_reviews.sql, the same two figures) ranks by review_avg − penalty × count.
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { chefs } from '../../db/schema/chefs';
