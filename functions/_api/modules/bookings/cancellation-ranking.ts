@@ -6,13 +6,14 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { chefs } from '../../db/schema/chefs';
+import { DAY } from '#shared/time';
 
 export const CANCELLATION_PENALTY = 0.5;
 export const CANCELLATION_PENALTY_DAYS = 180;
 
 /** The chef's cancellations that still count at `now`. */
 function countedSince(chefId: SQL | number, now: Date): SQL<number> {
-  const since = now.getTime() - CANCELLATION_PENALTY_DAYS * 86_400_000;
+  const since = now.getTime() - CANCELLATION_PENALTY_DAYS * DAY;
   return sql<number>`(select count(*) from chef_cancellations cc where cc.chef_id = ${chefId} and cc.created_at > ${since})`;
 }
 

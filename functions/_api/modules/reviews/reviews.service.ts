@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
-import { guardedWrite } from '../../db/guarded-write';
+import { guardedWrite, type BatchStatements } from '../../db/guarded-write';
 import { bookings, guestReviews, reviews } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
@@ -131,6 +131,8 @@ export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, i
   const until = reviewUntilOf(b.startsAt);
   if (now.getTime() >= until.getTime()) throw conflict('The 14 days for rating this booking are over.', 'INVALID_BOOKING_STATE');
   const rating = (input.rating_punctuality + input.rating_kitchen + input.rating_respect) / 3;
+  // The insert is the guard: a second guest review fails on the booking's unique index and the batch writes nothing.
+  const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
@@ -140,24 +142,21 @@ export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, i
       type: 'info',
       link: bookingLink(b.id, 'customer'),
     },
-    { onlyIfPreviousChanged: true },
+    { when: write.witness },
   );
   try {
-    await db.batch([
-      db.insert(guestReviews).values({
-        bookingId: b.id,
-        chefId: b.chefId,
-        customerId: b.customerId,
-        ratingPunctuality: input.rating_punctuality,
-        ratingKitchen: input.rating_kitchen,
-        ratingRespect: input.rating_respect,
-        rating,
-        text: input.text,
-        createdAt: now,
-      }),
-      notice.insert,
-      ...publishPair(db, b, now),
-    ]);
+    const guard = db.insert(guestReviews).values({
+      bookingId: b.id,
+      chefId: b.chefId,
+      customerId: b.customerId,
+      ratingPunctuality: input.rating_punctuality,
+      ratingKitchen: input.rating_kitchen,
+      ratingRespect: input.rating_respect,
+      rating,
+      text: input.text,
+      createdAt: now,
+    });
+    await db.batch([...write.statements(guard, [notice.insert]), ...publishPair(db, b, now)] as BatchStatements);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('You have already rated this guest.', 'ALREADY_RATED');
     throw err;
