@@ -3,28 +3,23 @@
 // 14 days are over; then both are published together (by the second review's batch, or by the sweep). Guest reviews
 // are never public: other chefs see the customer's average and count on that customer's requests.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { guestReviews, reviews } from '../../functions/_api/db/schema/bookings';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { DAY, HOUR } from '#shared/time';
 import { agent } from '../support/agent';
 import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 import { createRegion, serveRegion } from '../support/discovery-fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 const customerRatings = (n: number) => ({ rating_food: n, rating_service: n, rating_hygiene: n, rating_value: n, rating_communication: n, text: 'A lovely evening.' });
 const guestRatings = (over: Record<string, unknown> = {}) => ({ rating_punctuality: 5, rating_kitchen: 4, rating_respect: 3, text: 'GUEST-REVIEW-SECRET: kind hosts.', ...over });
 

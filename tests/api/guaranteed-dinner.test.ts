@@ -4,7 +4,7 @@
 // the guests' allergy passport along; the admin chef record lists and counts the chef's cancellations; and each
 // cancellation lowers the chef's menus in the ranking for 180 days.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
@@ -12,22 +12,18 @@ import { guestAnswers } from '../../functions/_api/db/schema/passport';
 import { REBOOK_REFUSED } from '../../functions/_api/modules/bookings/booking-rebook';
 import { CANCELLATION_PENALTY_DAYS } from '../../functions/_api/modules/bookings/cancellation-ranking';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
-import { createHarness } from '#harness';
-import { START, type Harness } from '../support/harness';
+import { START } from '../support/harness';
+import { useHarness } from '../support/use-harness';
+import { DAY } from '#shared/time';
 import { agent } from '../support/agent';
 import { as, book, bookingBody, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 import { blockDay, createBooking, createRegion, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
-const DAY = 86_400_000;
 let zipSeq = 0;
 
 /** The world's chef serving a region of its own, reached through the booking's postal code. */

@@ -246,7 +246,18 @@ function guestRatingOf(b: BookingRecord) {
   return { avg: Math.round(Number(g.avg) * 10) / 10, count: Number(g.count) };
 }
 
-type StoredReview = Record<string, unknown> & { rating: number; created_at: number; published_at: number | null; replied_at?: number | null };
+/** A review as bookings.query's review_json and guest_review_json hold it. */
+type StoredReview = { id: number; rating: number; text: string | null; created_at: number; published_at: number | null };
+type CustomerReview = StoredReview & {
+  rating_food: number;
+  rating_service: number;
+  rating_hygiene: number;
+  rating_value: number;
+  rating_communication: number;
+  reply: string | null;
+  replied_at: number | null;
+};
+type GuestReview = StoredReview & { rating_punctuality: number; rating_kitchen: number; rating_respect: number };
 
 /**
  * The booking's two reviews as the viewer may read them (issue 18 §5, blind): its author always reads their own,
@@ -254,19 +265,14 @@ type StoredReview = Record<string, unknown> & { rating: number; created_at: numb
  * the booking, `guest_review` the chef's of the customer.
  */
 function reviewsFor(b: BookingRecord, view: View) {
-  const shown = (json: string | null | undefined, author: View) => {
-    const r = parse<StoredReview | null>(json, null);
+  const shown = <R extends StoredReview>(json: string | null | undefined, author: View) => {
+    const r = parse<R | null>(json, null);
     if (!r || (view !== author && view !== 'admin' && r.published_at == null)) return null;
-    return {
-      ...r,
-      rating: Math.round(Number(r.rating) * 10) / 10,
-      created_at: isoMs(r.created_at),
-      published: r.published_at != null,
-      published_at: isoMs(r.published_at),
-      ...('replied_at' in r ? { replied_at: isoMs(r.replied_at) } : {}),
-    };
+    const { rating, created_at, published_at, ...rest } = r;
+    return { ...rest, rating: Math.round(Number(rating) * 10) / 10, created_at: isoMs(created_at), published: published_at != null, published_at: isoMs(published_at) };
   };
-  return { review: shown(b.details?.reviewJson, 'customer'), guest_review: shown(b.details?.guestReviewJson, 'chef') };
+  const review = shown<CustomerReview>(b.details?.reviewJson, 'customer');
+  return { review: review && { ...review, replied_at: isoMs(review.replied_at) }, guest_review: shown<GuestReview>(b.details?.guestReviewJson, 'chef') };
 }
 
 const secondsUntil = (d: Date | null, now: Date) => (d ? Math.max(0, Math.floor((d.getTime() - now.getTime()) / 1000)) : null);
