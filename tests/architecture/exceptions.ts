@@ -5,11 +5,7 @@
 import type { Exceptions } from './graph';
 
 export const EXCEPTIONS: Exceptions = {
-  pendingWebToServer: [
-    // PENDING (r16-rpc, issue 16 §1): hand-written response types and service type imports give way to the types
-    // inferred from `hc<AppType>`.
-    'web/src/features/admin/ChefsApi.ts -> functions/_api/modules/admin/admin.chefs.service.ts',
-  ],
+  pendingWebToServer: [],
   featureImports: [
     // The admin's booking pages show a booking with the parts the customer's and chef's booking pages use.
     'admin -> bookings',

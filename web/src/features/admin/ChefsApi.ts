@@ -1,18 +1,19 @@
-// The admin chefs API as the screens see it: response types taken from the services that produce them, the paths,
-// and the writes (status actions and the tier).
-import type { AdminChefDetail, searchChefs } from '../../../../functions/_api/modules/admin/admin.chefs.service';
+// The admin chefs calls (/v1/admin/chefs) as the screens use them, with their answers as the server types them: the
+// paths, and the writes (status actions and the tier).
 import { CHEF_TIERS, type ChefActionBody, type ChefAdminAction, type ChefTierName } from '#shared/schemas/admin.chefs.schema';
-import type { BookingOutcome } from '../../../../functions/_api/modules/admin/admin.chefs.service';
-import { api, withQuery } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { tk } from '../../lib/i18n';
 
 export { CHEF_TIERS };
-export type { AdminChefDetail, ChefAdminAction, ChefTierName };
-export type AdminChefList = Awaited<ReturnType<typeof searchChefs>>;
+export type { ChefAdminAction, ChefTierName };
+
+const chefs = client.admin.chefs;
+const chef = chefs[':id'];
+
+export type AdminChefList = Answer<typeof chefs.$get>;
 export type AdminChefRow = AdminChefList['data'][number];
+export type AdminChefDetail = Answer<typeof chef.$get>['data'];
 export type ChefStatusName = AdminChefRow['status_name'];
-export type AdminChefMenu = AdminChefDetail['menus'][number];
-export type AdminChefDocument = AdminChefDetail['documents'][number];
 export type AdminChefEvent = AdminChefDetail['history'][number];
 
 /** Translation keys of the chef statuses and tiers, as the admin screens name them. */
@@ -35,16 +36,13 @@ export const CHEF_STATUS_TABS: readonly ChefStatusName[] = ['Onboarded', 'New', 
 
 export const CHEFS_PATHS = {
   list: (filters: { status: string; q: string; tier: string }) =>
-    withQuery('/v1/admin/chefs', { status: filters.status || undefined, q: filters.q || undefined, tier: filters.tier || undefined }),
-  chef: (id: number | string) => `/v1/admin/chefs/${id}`,
+    chefs.$path({ query: { status: filters.status || undefined, q: filters.q || undefined, tier: filters.tier || undefined } }),
+  chef: (id: number | string) => chef.$path({ param: { id } }),
 };
 
-type Result<T> = { message: string; data: T };
-
 export const chefsApi = {
-  act: (id: number, action: ChefAdminAction, body: ChefActionBody = {}) =>
-    api.post<Result<{ status: number; status_name: string; bookings: BookingOutcome[] }>>(`${CHEFS_PATHS.chef(id)}/${action}`, body),
-  setTier: (id: number, tier: ChefTierName) => api.put<Result<{ changed: boolean; tier: ChefTierName }>>(`${CHEFS_PATHS.chef(id)}/tier`, { tier }),
+  act: (id: number, action: ChefAdminAction, body: ChefActionBody = {}) => unwrap(chef[action].$post({ param: { id }, json: body })),
+  setTier: (id: number, tier: ChefTierName) => unwrap(chef.tier.$put({ param: { id }, json: { tier } })),
 };
 
 export const chefName = (c: { firstname: string; lastname: string; uri?: string }) => `${c.firstname} ${c.lastname}`.trim() || c.uri || '';
