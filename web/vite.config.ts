@@ -105,8 +105,11 @@ export default defineConfig({
       output: {
         // A lazy chunk is named by its hash alone: the entry's list of every chunk a page may preload (one name per
         // chunk, about 160) is part of the home page's first download. The startup chunks keep their names, which the
-        // preload lists above leave out.
-        chunkFileNames: (chunk) => (/^(boot|shell|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // preload lists above leave out, and so do the admin area's, which the browser journeys check no one else loads.
+        chunkFileNames: (chunk) =>
+          /^(boot|shell|rolldown-runtime)$/.test(chunk.name) || chunk.moduleIds.some((id) => /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/.test(id))
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // Two chunks for what every page needs at once: `boot` (the entry's startup: session, texts, routes) and
         // `shell` (React DOM, the layout and what it imports, and the page head), each with everything it imports,
         // instead of a score of small shared chunks that each cost a request and compress worse on their own.

@@ -18,8 +18,10 @@ export function usePageHead(input: { title: string; description?: string }): voi
   const description = input.description || t('meta.description');
 
   useEffect(() => {
+    // Only the latest head is applied: an earlier one (the page's name before its data came) may load last.
+    let latest = true;
     void import('./head-tags').then(({ applyHead }) =>
-      applyHead({
+      latest && applyHead({
         title: input.title,
         suffix: t('meta.titlesuffix'),
         siteName,
@@ -28,5 +30,8 @@ export function usePageHead(input: { title: string; description?: string }): voi
         locale,
       }),
     );
+    return () => {
+      latest = false;
+    };
   }, [input.title, description, siteName, locale, path, search, t]);
 }
