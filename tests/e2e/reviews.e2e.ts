@@ -233,6 +233,14 @@ describe('blind reviews and the guaranteed dinner', () => {
     const links = alternatives.getByRole('link', { name: 'Dieses Menü mit meinen Angaben buchen' });
     expect(await links.count()).toBeGreaterThan(0);
     expect(await links.count()).toBeLessThanOrEqual(6);
+    // On the phone nothing of them runs off the screen sideways, and each button's label fits in the button.
+    const overflow = await alternatives.evaluate((el) => {
+      const width = document.documentElement.clientWidth;
+      const offScreen = [...el.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > width + 0.5);
+      const spilling = [...el.querySelectorAll('[data-testid="rebook"]')].filter((e) => e.scrollWidth > e.clientWidth);
+      return [...offScreen.map((e) => `${e.tagName} ends at ${Math.round(e.getBoundingClientRect().right)} > ${width}`), ...spilling.map((e) => `label ${e.scrollWidth} > button ${e.clientWidth}`)];
+    });
+    expect(overflow).toEqual([]);
     // Each one is another chef's published menu for 4 guests at the customer's place, vegetarian, and that chef is
     // free that evening.
     const day = zurichDay(startsAt);

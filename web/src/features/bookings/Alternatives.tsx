@@ -62,9 +62,9 @@ export function Alternatives({ rebook }: { rebook: Rebook }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {menus.map((menu) => (
-            <li key={menu.id} className="flex flex-col gap-2">
+            <li key={menu.id} className="flex min-w-0 flex-col gap-2">
               <MenuCard menu={menu} testId="alternative-menu" />
-              <Link href={rebookUrl(menu.id, rebook.booking_id)} className={buttonClasses('primary', 'md', 'w-full')} data-testid="rebook">
+              <Link href={rebookUrl(menu.id, rebook.booking_id)} className={buttonClasses('primary', 'md', 'w-full whitespace-normal text-center')} data-testid="rebook">
                 {t('bookings.alternatives.rebook')}
               </Link>
             </li>
