@@ -28,7 +28,7 @@ const message = (id: number, text: string, mine: boolean, extra: Partial<Message
   created_at: at(id),
   masked: false,
   is_you: mine,
-  user_public: { data: { firstname: mine ? 'Anna' : 'Marco' } },
+  user_public: { data: { firstname: mine ? 'Anna' : 'Marco', is_you: mine, avatar: null } },
   ...extra,
 });
 /** The server's answer to `order_dir=desc`: newest first. */

@@ -58,8 +58,8 @@ export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b
   return {
     booking_id: b.id,
     status,
-    can_cancel: name != null,
-    ...(name ? { to_status: TRANSITIONS[name].to } : { message: cancelRefusal(relation, status) }),
+    // can_cancel tells the two answers apart for the typed client: the refusal's message comes only with false.
+    ...(name ? { can_cancel: true as const, to_status: TRANSITIONS[name].to } : { can_cancel: false as const, message: cancelRefusal(relation, status) }),
     reason_required: name ? TRANSITIONS[name].reason === 'required' : false,
     currency: b.currency,
     paid: paid?.refundable ?? 0,

@@ -15,7 +15,7 @@ export const readCtx = (c: Context<AppEnv>): ReadCtx => ({ locale: requestLocale
 export const bookingId = (c: Context<AppEnv>) => parse(bookingIdParam, { id: c.req.param('id') }).id;
 
 /** The client's Idempotency-Key of a create or pay call; required so a double submission is harmless. */
-export function requireIdempotencyKey(c: Context<AppEnv>): string {
+function requireIdempotencyKey(c: Context<AppEnv>): string {
   const result = v.safeParse(idempotencyKey, c.req.header('idempotency-key'));
   if (!result.success) {
     const message = result.issues[0].message;

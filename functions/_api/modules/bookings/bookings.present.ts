@@ -376,7 +376,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
                 currency: payment.currency,
                 created_at: isoMs(payment.created_at),
                 expires_at: isoMs(payment.expires_at),
-                refunds: refunds.map((r) => ({ ...r, created_at: isoMs(r.created_at), amount_formatted: formatMoney(r.amount, r.currency, ctx.locale) })),
+                // A refund always has its time: the client reads it as a date, never null.
+                refunds: refunds.map((r) => ({ ...r, created_at: new Date(Number(r.created_at)).toISOString(), amount_formatted: formatMoney(r.amount, r.currency, ctx.locale) })),
               }
             : null,
         }

@@ -4,12 +4,12 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { readJson } from '../../lib/http';
 import { parseList } from '../../lib/list';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../session/session.middleware';
+import { valid } from '../../lib/validator';
+import { authenticate, requireUser } from '../session/session.middleware';
 import { assertMarketplaceOpen } from '../settings/launch-gate.middleware';
-import { bookingId, ID, readCtx, requireIdempotencyKey } from './booking-request.middleware';
+import { bookingId, ID, idempotent, readCtx } from './booking-request.middleware';
 import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from '#shared/schemas/bookings.schema';
 import { acceptBooking, declineBooking } from './booking-answer.service';
 import { cancelBooking, cancellationPreview } from './booking-cancel.service';
@@ -34,17 +34,17 @@ async function requireChefUser(c: Context<AppEnv>) {
 export const bookingRoutes = new Hono<AppEnv>()
   // Open to visitors once the marketplace is live: the booking page shows the full price breakdown before anybody
   // signs in. Before launch booking is for accounts only (settings/launch-gate.middleware.ts).
-  .post('/bookings/quote', async (c) => {
-    const input = parse(quoteBody, await readJson(c));
+  .post('/bookings/quote', valid('json', quoteBody), async (c) => {
+    const input = c.req.valid('json');
     const { quote, launchMode } = await quoteBooking(c.get('deps'), input, readCtx(c));
     await assertMarketplaceOpen(c, launchMode);
     return c.json({ data: quote });
   })
 
-  .post('/bookings', async (c) => {
+  .post('/bookings', authenticate, idempotent, valid('json', createBody), async (c) => {
     const user = await requireUser(c);
-    const key = requireIdempotencyKey(c);
-    const input = parse(createBody, await readJson(c));
+    const key = c.req.valid('header')['idempotency-key'];
+    const input = c.req.valid('json');
     const me = { userId: user.userId, chefId: user.chefId, email: user.email, firstname: user.firstname, locale: user.locale };
     const result = await createBooking(c.get('deps'), me, input, key, readCtx(c));
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
@@ -73,23 +73,22 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json({ data: await cancellationPreview(c.get('deps'), user, bookingId(c), readCtx(c)) });
   })
 
-  .post(`/bookings/${ID}/cancel`, async (c) => {
+  .post(`/bookings/${ID}/cancel`, authenticate, valid('json', cancelBody), async (c) => {
     const user = await requireUser(c);
-    const { reason } = parse(cancelBody, await readJson(c));
+    const { reason } = c.req.valid('json');
     const data = await cancelBooking(c.get('deps'), user, bookingId(c), reason, readCtx(c));
     return c.json({ message: 'The booking was cancelled.', data });
   })
 
-  .post(`/bookings/${ID}/accept`, async (c) => {
+  .post(`/bookings/${ID}/accept`, authenticate, valid('json', emptyBody), async (c) => {
     const user = await requireUser(c);
-    parse(emptyBody, await readJson(c));
     const data = await acceptBooking(c.get('deps'), user, bookingId(c), readCtx(c));
     return c.json({ message: 'You accepted the request. The customer has been asked to pay.', data });
   })
 
-  .post(`/bookings/${ID}/decline`, async (c) => {
+  .post(`/bookings/${ID}/decline`, authenticate, valid('json', declineBody), async (c) => {
     const user = await requireUser(c);
-    const { reason } = parse(declineBody, await readJson(c));
+    const { reason } = c.req.valid('json');
     const data = await declineBooking(c.get('deps'), user, bookingId(c), reason, readCtx(c));
     return c.json({ message: 'You declined the request.', data });
   })

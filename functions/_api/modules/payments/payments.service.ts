@@ -35,7 +35,7 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
       .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'pending'), gt(payments.expiresAt, now)))
       .orderBy(desc(payments.id))
       .limit(1);
-    if (open?.checkoutUrl && b.holdExpiresAt && open.providerRef) return { status: 200, body: { data: checkoutData(open) } };
+    if (open?.checkoutUrl && b.holdExpiresAt && open.providerRef) return { status: 200, body: { data: checkoutData(open, open.checkoutUrl) } };
 
     const expiresAt = new Date(now.getTime() + HOLD_MS);
     await claimDay(db, { chefId: b.chefId, day: b.eventDate, bookingId: b.id, customerId: b.customerId, expiresAt, now });
@@ -72,12 +72,13 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
       .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.url, updatedAt: now })
       .where(eq(payments.id, payment!.id))
       .returning();
-    return { status: 201, body: { data: checkoutData(saved!) } };
+    return { status: 201, body: { data: checkoutData(saved!, checkout.url) } };
   });
 }
 
-const checkoutData = (p: PaymentRow) => ({
-  checkout_url: p.checkoutUrl,
+/** A checkout's answer; its url is passed on its own because a payment row without one is never handed out. */
+const checkoutData = (p: PaymentRow, url: string) => ({
+  checkout_url: url,
   payment_id: p.id,
   provider: p.provider,
   amount: p.amount,

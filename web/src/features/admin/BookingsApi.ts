@@ -1,6 +1,6 @@
 // The admin booking calls (/v1/admin/bookings) as the admin booking screens read them, with their answers as the
 // server types them. The booking itself is the bookings module's admin view.
-import type { BookingStatus } from '../bookings/types';
+import type { BookingStatus } from '#shared/booking-statuses';
 import { client, type Answer } from '../../lib/client';
 
 /** Every status, in the order of a booking's life: the filter's options and the dashboard's counts (the server's list). */

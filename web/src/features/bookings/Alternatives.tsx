@@ -12,7 +12,7 @@ import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
-import type { Rebook } from './types';
+import type { Rebook } from './bookingsApi';
 
 const near = client.menus.near[':regionId'];
 type NearResponse = Answer<typeof near.$get>;

@@ -8,7 +8,8 @@ import { Button } from '../../components/Button';
 import { ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { GuestCountSelector } from '../../components/GuestCountSelector';
 import { LoadError, Loading } from '../../components/LoadState';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { isBookable } from '../../lib/booking-window';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
@@ -17,34 +18,11 @@ import { revalidateApi, useApi } from '../../lib/swr';
 import { booking } from '../../state/booking';
 import { session } from '../../state/session';
 import { notify, openSignIn } from '../../state/ui';
-import { newIdempotencyKey, type Booking } from './types';
+import { bookingPaths, payBooking, type BookableMenu, type Booking, type Quote, type Vocabulary } from './bookingsApi';
 import { CancellationPolicy } from './CancellationPolicy';
 import { DietaryWarning } from './DietaryWarning';
 import { availabilityPath, EventDateField, type MenuAvailability } from './EventDateField';
 import { clearDraft, draftFromRebook, initialDraft, saveDraft, type BookingDraft } from './draft';
-
-interface BookableMenu {
-  id: number;
-  name: string;
-  min_guests: number;
-  max_guests: number;
-  at_customer: boolean;
-  at_chef: boolean;
-  booking_mode: 'instant' | 'request';
-}
-
-interface Quote {
-  booking_mode: 'instant' | 'request';
-  price_per_person_formatted: string;
-  subtotal_formatted: string;
-  service_fee_formatted: string;
-  total_formatted: string;
-  lc_currency: string;
-  total_lc_formatted: string;
-  currency: string;
-}
-
-type Vocabulary = { diet: { key: string; name: string }[]; allergy: { key: string; name: string }[] };
 
 /** Server errors for a field and its sub-fields ("allergens.0.guests" belongs to "allergens"). */
 export function errorsFor(errors: FieldErrors, field: string): string[] | undefined {
@@ -57,7 +35,8 @@ export function errorsFor(errors: FieldErrors, field: string): string[] | undefi
 export function toCreateBody(menuId: number, d: BookingDraft) {
   return {
     menu_id: menuId,
-    occasion: d.occasion,
+    // Chosen from OCCASIONS; a draft kept from before may hold one since retired, which the server names at the field.
+    occasion: d.occasion as (typeof OCCASIONS)[number],
     at_chefs_place: d.at_chefs_place,
     address: d.at_chefs_place ? null : { street: d.street, zip: d.zip, city: d.city },
     guests: d.guests,
@@ -78,12 +57,12 @@ export function checkoutTarget(url: string, navigate: (to: string) => void): voi
 export default function BookingBeginPage({ params }: PageProps) {
   const t = useT();
   const menuId = params.menuId ?? '';
-  const menu = useApi<{ data: BookableMenu }>(/^\d+$/.test(menuId) ? `/v1/menus/${menuId}` : null);
-  const lists = useApi<{ data: Vocabulary }>('/v1/lists', { revalidateIfStale: false });
+  const menu = useApi<{ data: BookableMenu }>(/^\d+$/.test(menuId) ? bookingPaths.menu(menuId) : null);
+  const lists = useApi<{ data: Vocabulary }>(bookingPaths.lists, { revalidateIfStale: false });
   // A rebooking after the chef cancelled (?rebook=<booking id>): the form starts from that booking. Only its customer
   // reads it; for anyone else the form starts empty.
   const rebookId = new URLSearchParams(useSearch()).get('rebook') ?? '';
-  const source = useApi<{ data: Booking }>(/^\d+$/.test(rebookId) ? `/v1/users/me/orders/${rebookId}` : null);
+  const source = useApi<{ data: Booking }>(/^\d+$/.test(rebookId) ? bookingPaths.detail(rebookId, 'customer') : null);
   usePageHead({ title: menu.data ? t('booking.title', { menu: menu.data.data.name }) : t('screens.booking') });
 
   if (menu.error) return <LoadError retry={() => menu.mutate()} text={menu.error.status === 404 ? t('booking.menunotfound') : undefined} />;
@@ -152,8 +131,7 @@ function BookingForm({
     }
     const ctrl = new AbortController();
     setQuoteError(null);
-    api
-      .post<{ data: Quote }>('/v1/bookings/quote', { menu_id: menu.id, guests: draft.guests }, { signal: ctrl.signal })
+    unwrap(client.bookings.quote.$post({ json: { menu_id: menu.id, guests: draft.guests } }, { init: { signal: ctrl.signal } }))
       .then((res) => setQuote(res.data))
       .catch((err: unknown) => {
         if (err instanceof ApiError) setQuoteError(err.message);
@@ -192,14 +170,12 @@ function BookingForm({
     setErrors({});
     setFormError(null);
     try {
-      const res = await api.post<{ next_action: 'wait_for_chef' | 'pay'; data: Booking }>('/v1/bookings', toCreateBody(menu.id, draft), {
-        headers: { 'Idempotency-Key': draft.idempotency_key },
-      });
+      const res = await unwrap(client.bookings.$post({ json: toCreateBody(menu.id, draft), header: { 'idempotency-key': draft.idempotency_key } }));
       clearDraft(menuId);
       const detail = routeUrl('account.bookings.detail', { bookingId: res.data.id });
       if (res.next_action === 'pay') {
         try {
-          const pay = await api.post<{ data: { checkout_url: string } }>(`/v1/bookings/${res.data.id}/pay`, {}, { headers: { 'Idempotency-Key': newIdempotencyKey() } });
+          const pay = await payBooking(res.data.id);
           checkoutTarget(pay.data.checkout_url, navigate);
           return;
         } catch (err) {

@@ -7,36 +7,21 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { SelectField, TextAreaField } from '../../components/Field';
 import { LoadError } from '../../components/LoadState';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { unwrap, type Answer } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { uploadAttachment } from '../../lib/upload';
 import { notify } from '../../state/ui';
-import type { Booking } from './types';
+import { bookingCalls, bookingPaths, type Booking } from './bookingsApi';
 
-export type ComplaintOutcome = 'no_refund' | 'partial_refund' | 'full_refund';
-
+const complaintCall = bookingCalls.complaint;
+type ComplaintView = Answer<typeof complaintCall.$get>;
 /** A complaint as the API presents it (complaints.service presentComplaint). */
-export interface Complaint {
-  id: number;
-  booking_id: number;
-  category: string;
-  text: string;
-  photos: { id: number; url: string }[];
-  status: 'open' | 'decided';
-  created_at: string;
-  chef_answer: string | null;
-  chef_answered_at: string | null;
-  outcome: ComplaintOutcome | null;
-  refund_amount: number | null;
-  refund_formatted: string | null;
-  decision_note: string | null;
-  decided_at: string | null;
-}
-
-type ComplaintView = { until: string; timezone: string; can_report: boolean; categories: string[]; complaint: Complaint | null };
+export type Complaint = NonNullable<ComplaintView['data']['complaint']>;
+export type ComplaintOutcome = NonNullable<Complaint['outcome']>;
 
 export const CATEGORY_LABEL: Record<string, string> = {
   no_show_or_late: tk('bookings.complaint.category.no_show_or_late'),
@@ -62,7 +47,7 @@ export function BookingComplaint({ b, view, onChanged }: { b: Booking; view: 'cu
   const t = useT();
   const locale = useLocale();
   const after = TOOK_PLACE.includes(b.status);
-  const state = useApi<{ data: ComplaintView }>(after ? `/v1/bookings/${b.id}/complaint` : null);
+  const state = useApi<ComplaintView>(after ? bookingPaths.complaint(b.id) : null);
   const [open, setOpen] = useState(false);
   if (!b.complaint_until) return null;
   const until = formatEventTime(b.complaint_until, b.timezone, locale);
@@ -167,7 +152,7 @@ function failure(err: unknown, fallback: string): { errors: FieldErrors; message
   return { errors: err.errors, message: Object.keys(err.errors).length ? null : err.message };
 }
 
-function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: number; categories: string[]; onCancel: () => void; onSent: () => void }) {
+function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: number; categories: ComplaintView['data']['categories']; onCancel: () => void; onSent: () => void }) {
   const t = useT();
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
@@ -181,12 +166,13 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
     event.preventDefault();
     if (busy) return;
     const missing: FieldErrors = {};
-    if (!category) missing.category = [t('bookings.complaint.categoryrequired')];
+    const chosen = categories.find((c) => c === category);
+    if (!chosen) missing.category = [t('bookings.complaint.categoryrequired')];
     if (!text.trim()) missing.text = [t('bookings.complaint.textrequired')];
     if (files.length > PHOTOS_MAX) missing.photo_ids = [t('bookings.complaint.toomanyphotos', { max: PHOTOS_MAX })];
     setErrors(missing);
     setMessage(null);
-    if (Object.keys(missing).length) return;
+    if (!chosen || Object.keys(missing).length) return;
     setBusy(true);
     try {
       let photoIds: number[];
@@ -197,7 +183,7 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
         setErrors({ photo_ids: [err instanceof Error && err.message ? err.message : t('booking.errors.generic')] });
         return;
       }
-      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/complaint`, { category, text, photo_ids: photoIds });
+      const res = await unwrap(complaintCall.$post({ param: { id: String(bookingId) }, json: { category: chosen, text, photo_ids: photoIds } }));
       notify({ type: 'success', title: t('bookings.complaint.sent'), message: res.message });
       setText('');
       setFiles([]);
@@ -291,7 +277,7 @@ function AnswerForm({ bookingId, answer, onSaved }: { bookingId: number; answer:
     setBusy(true);
     setErrors(undefined);
     try {
-      const res = await api.put<{ message: string }>(`/v1/bookings/${bookingId}/complaint/answer`, { text });
+      const res = await unwrap(complaintCall.answer.$put({ param: { id: String(bookingId) }, json: { text } }));
       notify({ type: 'success', title: t('bookings.complaint.answersaved'), message: res.message });
       onSaved();
     } catch (err) {

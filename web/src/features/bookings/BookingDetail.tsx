@@ -10,7 +10,8 @@ import { TextAreaField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
 import { NotAChef } from '../../components/NotAChef';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { unwrap, type Answer } from '../../lib/client';
 import { formatDateTime, formatRating } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { tk, useLocale, useT } from '../../lib/i18n';
@@ -26,7 +27,7 @@ import { BookingComplaint } from './BookingComplaint';
 import { BookingReview } from './BookingReview';
 import { GuestPassport } from './GuestPassport';
 import { CancellationPolicy, PolicySteps } from './CancellationPolicy';
-import { newIdempotencyKey, type Booking, type BookingStatus, type CancellationPreview } from './types';
+import { bookingCalls, bookingPaths, payBooking, type Booking, type BookingStatus } from './bookingsApi';
 import { PaymentStatus, RefundList } from '../../components/PaymentParts';
 import { formatEventTime } from '../../lib/event-time';
 
@@ -50,8 +51,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
   useEffect(() => setChosen(null), [hash, routeTab, bookingId]);
   const tab: Tab = chosen ?? (routeTab === 'messages' || hash === MESSAGES_HASH ? 'messages' : 'details');
   const locale = useLocale();
-  const path = view === 'customer' ? `/v1/users/me/orders/${bookingId}` : `/v1/chefs/me/bookings/${bookingId}`;
-  const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? path : null);
+  const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? bookingPaths.detail(bookingId, view) : null);
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'cancel' | 'decline' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -87,12 +87,12 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
 
   const pay = () =>
     act('pay', async () => {
-      const res = await api.post<{ data: { checkout_url: string } }>(`/v1/bookings/${b.id}/pay`, {}, { headers: { 'Idempotency-Key': newIdempotencyKey() } });
+      const res = await payBooking(b.id);
       checkoutTarget(res.data.checkout_url, navigate);
     });
   const accept = () =>
     act('accept', async () => {
-      const res = await api.post<{ message: string; data: Booking }>(`/v1/bookings/${b.id}/accept`, {});
+      const res = await unwrap(bookingCalls.accept.$post({ param: { id: String(b.id) }, json: {} }));
       notify({ title: t('bookings.accepted'), message: res.message, type: 'success' });
       await mutate();
     });
@@ -141,7 +141,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 <span>{formatEventTime(b.starts_at, b.timezone, locale)}</span>
                 {ACTIVE.includes(b.status) && (
                   // The server writes the file (the same event as the mailed invite), in the reader's language.
-                  <a href={`/v1/bookings/${b.id}/calendar.ics?locale=${locale}`} download={`booking-${b.id}.ics`} className={buttonClasses('outline', 'sm')} data-testid="add-to-calendar">
+                  <a href={bookingPaths.calendar(b.id, locale)} download={`booking-${b.id}.ics`} className={buttonClasses('outline', 'sm')} data-testid="add-to-calendar">
                     {t('bookings.addtocalendar')}
                   </a>
                 )}
@@ -236,7 +236,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 <p className="font-bold tabular-nums">{b.payment.amount_formatted}</p>
                 <RefundList refunds={b.payment.refunds} />
                 {b.payment.paid_amount > 0 && (
-                  <a href={`/v1/bookings/${b.id}/receipt.pdf`} download className={buttonClasses('outline', 'sm', 'mt-3 w-full')} data-testid="receipt-download">
+                  <a href={bookingPaths.receipt(b.id)} download className={buttonClasses('outline', 'sm', 'mt-3 w-full')} data-testid="receipt-download">
                     {t('bookings.receipt')}
                   </a>
                 )}
@@ -327,9 +327,9 @@ function NextStep({ b, view }: { b: Booking; view: View }) {
 /** Refund preview first (GET …/cancellation), then the cancellation with a reason (POST …/cancel). */
 export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { bookingId: number; view: View; timeZone: string; onClose: () => void; onDone: () => void }) {
   const t = useT();
-  const preview = useApi<{ data: CancellationPreview }>(`/v1/bookings/${bookingId}/cancellation`, { revalidateOnMount: true });
+  const preview = useApi<Answer<typeof bookingCalls.cancellation.$get>>(bookingPaths.cancellation(bookingId), { revalidateOnMount: true });
   const p = preview.data?.data;
-  const { reason, setReason, errors, busy, submit } = useReasonAction(`/v1/bookings/${bookingId}/cancel`, t('bookings.cancelled'), () => {
+  const { reason, setReason, errors, busy, submit } = useReasonAction((reason) => unwrap(bookingCalls.cancel.$post({ param: { id: String(bookingId) }, json: { reason } })), t('bookings.cancelled'), () => {
     onDone();
     onClose();
   });
@@ -385,7 +385,7 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
  * A booking action that posts `{ reason }` (cancel, decline): the reason's errors, the busy flag and the success
  * notification in one place. `requiredMessage` (or null) says whether an empty reason is refused before sending.
  */
-function useReasonAction(path: string, successTitle: string, onSuccess: () => void) {
+function useReasonAction(send: (reason: string) => Promise<{ message: string }>, successTitle: string, onSuccess: () => void) {
   const t = useT();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
@@ -397,7 +397,7 @@ function useReasonAction(path: string, successTitle: string, onSuccess: () => vo
     }
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>(path, { reason });
+      const res = await send(reason);
       notify({ title: successTitle, message: res.message, type: 'success' });
       onSuccess();
     } catch (err) {
@@ -411,7 +411,7 @@ function useReasonAction(path: string, successTitle: string, onSuccess: () => vo
 
 function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
   const t = useT();
-  const { reason, setReason, errors, busy, submit } = useReasonAction(`/v1/bookings/${bookingId}/decline`, t('bookings.declined'), () => {
+  const { reason, setReason, errors, busy, submit } = useReasonAction((reason) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: { reason } })), t('bookings.declined'), () => {
     onDone();
     onClose();
   });

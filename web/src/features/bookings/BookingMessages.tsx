@@ -5,31 +5,27 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { unwrap, type Answer } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { bookingCalls } from './bookingsApi';
 
 export const MESSAGES_POLL_MS = 10_000;
 /** How many of the newest messages the thread shows. */
 export const MESSAGES_SHOWN = 100;
 
-export interface Message {
-  id: number;
-  text: string;
-  created_at: string;
-  masked: boolean;
-  is_you: boolean;
-  user_public: { data: { firstname: string } } | null;
-}
+const messages = bookingCalls.messages;
+export type Message = Answer<typeof messages.$get>['data'][number];
 
 /** `canWrite`: the booking still takes messages (its `message` action); otherwise the thread is read-only. */
 export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookingId: number; onRead?: () => void; canWrite?: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const path = `/v1/bookings/${bookingId}/messages?order_dir=desc&page_size=${MESSAGES_SHOWN}`;
-  const { data, error, mutate } = useApi<{ data: Message[] }>(path, { refreshInterval: MESSAGES_POLL_MS });
+  const path = messages.$path({ param: { id: String(bookingId) }, query: { order_dir: 'desc', page_size: MESSAGES_SHOWN } });
+  const { data, error, mutate } = useApi<Answer<typeof messages.$get>>(path, { refreshInterval: MESSAGES_POLL_MS });
   const [text, setText] = useState('');
   // A message typed and not sent is asked about before the page is left.
   useUnsavedChanges(text.trim() !== '');
@@ -59,7 +55,7 @@ export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookin
     setBusy(true);
     setErrors(undefined);
     try {
-      await api.post(`/v1/bookings/${bookingId}/messages`, { text });
+      await unwrap(messages.$post({ param: { id: String(bookingId) }, json: { text } }));
       setText('');
       await mutate();
     } catch (err) {

@@ -2,7 +2,7 @@
 // and the customer's dietary needs against the menu.
 import { Link } from 'wouter';
 import { useLocale, useT } from '../../lib/i18n';
-import { STATUS_TONE, type Booking, type BookingStatus, type DietaryAllergen, type PriceBreakdown } from './types';
+import { STATUS_TONE, type Booking, type BookingListItem, type BookingStatus, type DietaryAllergen, type PriceBreakdown } from './bookingsApi';
 import { formatEventTime } from '../../lib/event-time';
 
 const CONFLICT = 'rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800';
@@ -36,7 +36,7 @@ export function formatLeft(seconds: number): string {
   return `${m % 60} min`;
 }
 
-export function BookingRow({ b, href, chef }: { b: Booking; href: string; chef?: boolean }) {
+export function BookingRow({ b, href, chef }: { b: BookingListItem; href: string; chef?: boolean }) {
   const t = useT();
   const locale = useLocale();
   return (

@@ -6,14 +6,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { formatDateTime, formatRating } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
 import { REVIEW_TEXT_MAX, ReviewForm } from './ReviewForm';
-import type { Booking, BookingReviewShape } from './types';
+import { bookingCalls, type Booking, type BookingReviewShape } from './bookingsApi';
 
 /** The chef's ratings of the guest, in the order the form shows them, with their labels. */
 const GUEST_RATING_LABELS = {
@@ -62,7 +63,7 @@ export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'custo
           {t('bookings.guestreview.title', { name: guestName })}
         </h2>
         <ReviewForm
-          path={`/v1/bookings/${b.id}/guest-review`}
+          send={(body) => unwrap(bookingCalls['guest-review'].$post({ param: { id: String(b.id) }, json: body }))}
           fields={GUEST_RATING_FIELDS}
           legend={(field) => t(GUEST_RATING_LABELS[field])}
           intro={t('bookings.guestreview.intro', { name: guestName })}
@@ -123,7 +124,7 @@ function ReplyForm({ bookingId, onReplied }: { bookingId: number; onReplied: () 
     setBusy(true);
     setErrors(undefined);
     try {
-      const res = await api.post<{ message: string }>(`/v1/bookings/${bookingId}/review/reply`, { text });
+      const res = await unwrap(bookingCalls.review.reply.$post({ param: { id: String(bookingId) }, json: { text } }));
       notify({ title: t('bookings.review.replied'), message: res.message, type: 'success' });
       onReplied();
     } catch (err) {

@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { BookingRow } from './BookingParts';
 import { ScopeTabs } from './MyBookingsPage';
-import type { Booking } from './types';
+import { bookingPaths, type BookingListItem } from './bookingsApi';
 
 type Scope = 'all' | 'requests' | 'upcoming' | 'past';
 const SCOPES: readonly Scope[] = ['all', 'requests', 'upcoming', 'past'];
@@ -17,7 +17,7 @@ export default function ChefBookingsPage() {
   const t = useT();
   usePageHead({ title: t('screens.chefbookings') });
   const [scope, setScope] = useState<Scope>('all');
-  const list = usePagedList<Booking>(scope === 'all' ? '/v1/chefs/me/bookings' : `/v1/chefs/me/bookings?scope=${scope}`);
+  const list = usePagedList<BookingListItem>(bookingPaths.chefBookings(scope === 'all' ? undefined : scope));
   if (list.error?.code === 'NOT_A_CHEF') {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">

@@ -5,18 +5,14 @@ import { dietaryConflicts } from '#shared/dietary';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { DietaryLines } from './BookingParts';
+import { bookingPaths, type BookableMenu, type Vocabulary } from './bookingsApi';
 
 type Named = { key: string; name: string };
-interface MenuDietaryData {
-  diets?: { data: Named[] };
-  items?: { data: { id: number; course_type: string; name: string; allergens: { data: Named[] } }[] };
-}
-type Vocabulary = { diet: Named[]; allergy: Named[] };
 
 export function DietaryWarning({ menuId, diets, allergens }: { menuId: number; diets: string[]; allergens: { key: string; guests: number }[] }) {
   const t = useT();
-  const menu = useApi<{ data: MenuDietaryData }>(`/v1/menus/${menuId}`, { revalidateIfStale: false }).data?.data;
-  const lists = useApi<{ data: Vocabulary }>('/v1/lists', { revalidateIfStale: false }).data?.data;
+  const menu = useApi<{ data: BookableMenu }>(bookingPaths.menu(menuId), { revalidateIfStale: false }).data?.data;
+  const lists = useApi<{ data: Vocabulary }>(bookingPaths.lists, { revalidateIfStale: false }).data?.data;
   if (!menu || (!diets.length && !allergens.length)) return null;
 
   const courses = (menu.items?.data ?? []).map((c) => ({ id: c.id, course_type: c.course_type, name: c.name, allergens: c.allergens.data.map((a) => a.key) }));

@@ -5,10 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
-import type { AllergyLevel, Booking, Passport } from './types';
+import { bookingCalls, type AllergyLevel, type Booking, type Passport } from './bookingsApi';
 
 const LEVEL = { preference: tk('passport.levels.preference'), intolerance: tk('passport.levels.intolerance'), severe: tk('passport.levels.severe') } satisfies Record<AllergyLevel, string>;
 const LINE = { preference: tk('passport.summary.preference'), intolerance: tk('passport.summary.intolerance'), severe: tk('passport.summary.severe') } satisfies Record<AllergyLevel, string>;
@@ -107,7 +108,7 @@ function InviteLink({ bookingId }: { bookingId: number }) {
     setBusy(true);
     setError(null);
     try {
-      setUrl((await api.post<{ data: { url: string } }>(`/v1/bookings/${bookingId}/guest-invites`, {})).data.url);
+      setUrl((await unwrap(bookingCalls['guest-invites'].$post({ param: { id: String(bookingId) }, json: {} }))).data.url);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('booking.errors.generic'));
     } finally {
@@ -162,7 +163,7 @@ function AckForm({ b, onDone }: { b: Booking; onDone: () => void }) {
     setBusy(true);
     setErrors({});
     try {
-      await api.post(`/v1/bookings/${b.id}/allergy-ack`, { text, seen: b.passport.severe_version });
+      await unwrap(bookingCalls['allergy-ack'].$post({ param: { id: String(b.id) }, json: { text, seen: b.passport.severe_version } }));
       setText('');
       onDone();
     } catch (err) {

@@ -5,7 +5,7 @@ import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { BookingRow } from './BookingParts';
-import type { Booking } from './types';
+import { bookingPaths, type BookingListItem } from './bookingsApi';
 
 type Scope = 'upcoming' | 'past';
 
@@ -13,7 +13,7 @@ export default function MyBookingsPage() {
   const t = useT();
   usePageHead({ title: t('screens.bookings') });
   const [scope, setScope] = useState<Scope>('upcoming');
-  const list = usePagedList<Booking>(`/v1/users/me/orders?scope=${scope}`);
+  const list = usePagedList<BookingListItem>(bookingPaths.orders(scope));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('bookings.mine')}</h1>

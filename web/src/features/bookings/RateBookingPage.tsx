@@ -9,7 +9,8 @@ import { useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { ReviewForm } from './ReviewForm';
-import type { Booking } from './types';
+import { bookingPaths, type Booking } from './bookingsApi';
+import { client, unwrap } from '../../lib/client';
 
 /** The seed's rating fields, in the order the form shows them. */
 export const RATING_FIELDS = ['rating_food', 'rating_service', 'rating_hygiene', 'rating_value', 'rating_communication'] as const;
@@ -26,8 +27,7 @@ export function notRateableReason(b: Booking): 'reviewed' | 'expired' | 'status'
 export default function RateBookingPage({ params }: PageProps) {
   const t = useT();
   const bookingId = params.bookingId ?? '';
-  const path = `/v1/users/me/orders/${bookingId}`;
-  const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? path : null);
+  const { data, error, mutate } = useApi<{ data: Booking }>(/^\d+$/.test(bookingId) ? bookingPaths.detail(bookingId, 'customer') : null);
   usePageHead({ title: t('bookings.rate.title') });
 
   return (
@@ -66,7 +66,7 @@ function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Book
   return (
     <ReviewForm
       className="mt-4"
-      path={`/v1/users/me/orders/${b.id}/rate`}
+      send={(body) => unwrap(client.users.me.orders[':id{[0-9]{1,12}}'].rate.$post({ param: { id: String(b.id) }, json: body }))}
       fields={RATING_FIELDS}
       legend={(field) => t(`bookings.rate.fields.${field}`)}
       intro={t('bookings.rate.intro', { menu: b.menu.name, chef: b.chef.firstname })}

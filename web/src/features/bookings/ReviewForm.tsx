@@ -5,11 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { FieldNotes, TextAreaField, useFieldIds } from '../../components/Field';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
 import { useFormDraft } from '../../lib/form-draft';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../state/ui';
-import type { Booking } from './types';
+import type { Booking } from './bookingsApi';
 
 /** The server's limit for the review text (functions/_api/modules/reviews/reviews.schema.ts). */
 export const REVIEW_TEXT_MAX = 2000;
@@ -17,7 +17,7 @@ export const REVIEW_TEXT_MAX = 2000;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function ReviewForm<F extends string>({
-  path,
+  send,
   fields,
   legend,
   intro,
@@ -28,7 +28,8 @@ export function ReviewForm<F extends string>({
   onDone,
   className = '',
 }: {
-  path: string;
+  /** Posts the ratings and the text (the typed client's call of the rating's route, unwrapped). */
+  send: (body: Record<F, number> & { text: string }) => Promise<{ message: string; data: Booking }>;
   fields: readonly F[];
   legend: (field: F) => string;
   intro: string;
@@ -56,7 +57,8 @@ export function ReviewForm<F extends string>({
     setErrors({});
     setProblem(null);
     try {
-      const res = await api.post<{ message: string; data: Booking }>(path, { ...ratings, text });
+      // Every rating is chosen (`complete`).
+      const res = await send({ ...(ratings as Record<F, number>), text });
       notify({ title: doneTitle, message: res.message, type: 'success' });
       form.saved();
       onDone(res.data);

@@ -5,8 +5,8 @@ import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { LoadError, Loading } from '../../components/LoadState';
-import { api, ApiError } from '../../lib/api';
-
+import { ApiError } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
@@ -14,20 +14,16 @@ import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
 import { formatEventTime } from '../../lib/event-time';
 
-interface TestCheckout {
-  reference: string;
-  status: string;
-  amount_formatted: string;
-  expires_at: string | null;
-  booking: { id: number; menu_name: string; chef_firstname: string; starts_at: string; timezone: string; guests: number; at_chefs_place: boolean };
-}
+import { bookingPaths, type TestCheckout } from './bookingsApi';
+
+const checkout = client.payments.test[':ref{[A-Za-z0-9_-]{1,100}}'];
 
 export default function TestCheckoutPage({ params }: PageProps) {
   const t = useT();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const ref = params.ref ?? '';
-  const { data, error, mutate } = useApi<{ data: TestCheckout }>(`/v1/payments/test/${encodeURIComponent(ref)}`);
+  const { data, error, mutate } = useApi<{ data: TestCheckout }>(checkout.$path({ param: { ref } }));
   const [busy, setBusy] = useState<'succeed' | 'fail' | null>(null);
   const { mutate: revalidate } = useSWRConfig();
   usePageHead({ title: t('booking.checkout.title') });
@@ -40,14 +36,14 @@ export default function TestCheckoutPage({ params }: PageProps) {
   // The payment changed the booking: its cached reads must refetch on the way back (swr would otherwise dedupe the
   // booking page's request made just before the checkout and show the booking still waiting for payment).
   const backToBooking = () => {
-    void revalidate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/v1/users/me/orders'));
+    void revalidate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(bookingPaths.orders()));
     navigate(detail);
   };
 
   async function complete(outcome: 'succeed' | 'fail') {
     setBusy(outcome);
     try {
-      const res = await api.post<{ message: string }>(`/v1/payments/test/${encodeURIComponent(ref)}/complete`, { outcome });
+      const res = await unwrap(checkout.complete.$post({ param: { ref }, json: { outcome } }));
       notify({ title: outcome === 'succeed' ? t('booking.checkout.paid') : t('booking.checkout.failed'), message: res.message, type: outcome === 'succeed' ? 'success' : 'error' });
       backToBooking();
     } catch (err) {

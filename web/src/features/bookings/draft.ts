@@ -1,6 +1,6 @@
 // The booking form's draft, kept in sessionStorage per menu so a visitor who signs in (or reloads) keeps what they
 // typed, together with the idempotency key of this submission.
-import { newIdempotencyKey, type Rebook } from './types';
+import { newIdempotencyKey, type Rebook } from './bookingsApi';
 
 export interface BookingDraft {
   occasion: string;
