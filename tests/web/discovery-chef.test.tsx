@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ChefMenuPage from '../../web/src/features/chef/ChefMenuPage';
 import ChefProfilePage, { greetingName, verifiedLabel } from '../../web/src/features/chef/ChefProfilePage';
-import type { ChefProfile, MenuDetail } from '../../web/src/features/chef/types';
+import type { ChefProfile, MenuDetail } from '../../web/src/features/chef/chefsApi';
 import { chefDisplayName } from '../../web/src/lib/chef';
 import { t } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';

@@ -21,7 +21,7 @@ import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { useBooking } from '../../state/booking';
 import { Reviews, Stars } from './Reviews';
-import { chefPaths, type Course, type MenuDetail, type Tag } from './types';
+import { chefPaths, type Course, type MenuDetail, type Tag } from './chefsApi';
 import { useReloadOnSessionChange } from './useReloadOnSessionChange';
 
 const COURSE_TYPES = ['amuse', 'starter', 'soup', 'main', 'cheese', 'dessert', 'side', 'drink'];

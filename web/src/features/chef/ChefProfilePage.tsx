@@ -23,7 +23,7 @@ import { useApi } from '../../lib/swr';
 import { useSession } from '../../state/session';
 import { ChefNotFound } from './ChefNotFound';
 import { Reviews } from './Reviews';
-import { chefPaths, type ChefMenu, type ChefProfile } from './types';
+import { chefPaths, type ChefMenu, type ChefProfile } from './chefsApi';
 import { useReloadOnSessionChange } from './useReloadOnSessionChange';
 
 /** Seed §2: "verified since" labelled by tier. */

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { formatDate, formatRating } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
-import { chefPaths, REVIEWS_PAGE_SIZE, type Review } from './types';
+import { chefPaths, REVIEWS_PAGE_SIZE, type Review } from './chefsApi';
 
 export function Stars({ rating, className = 'h-4 w-4' }: { rating: number; className?: string }) {
   const t = useT();

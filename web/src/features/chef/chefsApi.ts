@@ -1,4 +1,5 @@
-// Shapes of the public chef reads (GET /v1/chefs/{id}, /reviews, /menus, /menus/{menuId}) as the chef pages use them.
+// The public chef reads (GET /v1/chefs/{id}, /reviews, /menus, /menus/{menuId}): their typed client, the swr keys and the
+// answers the chef pages read, inferred from the routes.
 import { client, type Answer } from '../../lib/client';
 
 /** The public chef reads; the path pattern is the server's (chefs.schema.ts CHEF_REF: a uri ending in the id, or the id). */
