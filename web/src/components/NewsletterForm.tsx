@@ -3,7 +3,8 @@
 // the server's message (or a default text); a failure shows the server's message (or a default error text). Without a
 // configured Turnstile site key (local runs) there is no widget and the token is empty.
 import { useId, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { client, unwrap } from '../lib/client';
 import { useLocale, useT } from '../lib/i18n';
 import { useTurnstile } from '../lib/turnstile';
 import { useSession } from '../state/session';
@@ -11,7 +12,6 @@ import { notify } from '../state/ui';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
-export const NEWSLETTER_PATH = '/v1/newsletter/register';
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 
 /** The server's own message, or null for transport failures and bare status texts. */
@@ -38,7 +38,7 @@ export function NewsletterForm({ onDone, tone = 'light', autoFocus = false }: { 
     setBusy(true);
     setFieldError(null);
     try {
-      const res = await api.post<{ message?: string }>(NEWSLETTER_PATH, { email: email.trim(), [TURNSTILE_FIELD]: bot.token });
+      const res = await unwrap(client.newsletter.register.$post({ json: { email: email.trim(), [TURNSTILE_FIELD]: bot.token } }));
       notify({ title: t('newsletter.title'), message: res?.message || t('newsletter.registered'), type: 'success' });
       setEmail('');
       onDone?.();

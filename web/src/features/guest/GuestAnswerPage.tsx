@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { ChipGroup, FieldErrorList, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
-import { api, ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { client, unwrap, type Answer } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { usePageHead } from '../../lib/head';
 import { tk, useLocale, useT } from '../../lib/i18n';
@@ -24,8 +25,9 @@ const LEVEL_TEXT = {
   intolerance: [tk('passport.levels.intolerance'), tk('passport.levelhints.intolerance')],
   severe: [tk('passport.levels.severe'), tk('passport.levelhints.severe')],
 } satisfies Record<Level, [string, string]>;
-type Invite = { menu: { name: string }; chef: { firstname: string }; host: { firstname: string }; starts_at: string; timezone: string; guests: number };
-type Vocabulary = { diet: { key: string; name: string }[]; allergy: { key: string; name: string }[] };
+const inviteCall = client['guest-invites'][':token'];
+type Invite = Answer<typeof inviteCall.$get>['data'];
+type Vocabulary = Answer<typeof client.lists.$get>['data'];
 /** What this device keeps of its answer. */
 export type SavedAnswer = { edit_key: string; name: string; diets: string[]; allergies: Allergy[] };
 
@@ -42,8 +44,8 @@ export default function GuestAnswerPage({ params }: PageProps) {
   const t = useT();
   const token = params.token ?? '';
   usePageHead({ title: t('passport.guest.title') });
-  const invite = useApi<{ data: Invite }>(token ? `/v1/guest-invites/${token}` : null, { shouldRetryOnError: false });
-  const lists = useApi<{ data: Vocabulary }>('/v1/lists', { revalidateIfStale: false });
+  const invite = useApi<{ data: Invite }>(token ? inviteCall.$path({ param: { token } }) : null, { shouldRetryOnError: false });
+  const lists = useApi<{ data: Vocabulary }>(client.lists.$path(), { revalidateIfStale: false });
 
   if (invite.error) {
     const gone = invite.error.code === 'INVITE_EXPIRED' || invite.error.code === 'INVITE_NOT_FOUND' || invite.error.status === 400;
@@ -91,10 +93,10 @@ function GuestForm({ token, invite, vocabulary }: { token: string; invite: Invit
     setDone(null);
     const body = { name: name.trim(), diets, allergies, [TURNSTILE_FIELD]: bot.token };
     try {
-      const path = `/v1/guest-invites/${token}/answers`;
+      const answers = inviteCall.answers;
       const editKey = saved
-        ? (await api.put<{ message: string }>(path, { ...body, edit_key: saved.edit_key }), saved.edit_key)
-        : (await api.post<{ message: string; data: { edit_key: string } }>(path, body)).data.edit_key;
+        ? (await unwrap(answers.$put({ param: { token }, json: { ...body, edit_key: saved.edit_key } })), saved.edit_key)
+        : (await unwrap(answers.$post({ param: { token }, json: body }))).data.edit_key;
       const next: SavedAnswer = { edit_key: editKey, name: body.name, diets, allergies };
       storage.set(savedKey(token), JSON.stringify(next));
       setSaved(next);

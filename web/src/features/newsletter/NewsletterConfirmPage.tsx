@@ -1,10 +1,9 @@
 // The confirmation link of the newsletter's double opt-in (route newsletter.confirm, query token): one click puts
 // the address on the list (POST /v1/newsletter/confirm), and the answer carries the way off it again.
 import { Link, useSearch } from 'wouter';
+import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { NewsletterLinkCard } from './NewsletterLinkCard';
-
-type Confirmed = { email: string; unsubscribe_url: string };
 
 /** The unsubscribe link as a path of this site (the server builds it absolute, for mails). */
 const localPath = (url: string) => {
@@ -16,12 +15,12 @@ export default function NewsletterConfirmPage() {
   const t = useT();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return (
-    <NewsletterLinkCard<Confirmed>
+    <NewsletterLinkCard
       title={t('newsletterlink.confirm.title')}
       text={t('newsletterlink.confirm.text')}
       button={t('newsletterlink.confirm.button')}
       complete={token !== ''}
-      call={{ path: '/v1/newsletter/confirm', body: { token } }}
+      call={() => unwrap(client.newsletter.confirm.$post({ json: { token } }))}
       invalid={t('newsletterlink.confirm.invalid')}
       done={(data) => (
         <>

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -17,7 +17,8 @@ export function NewsletterLinkCard<T>(props: {
   button: string;
   /** False when the link lacks what the call needs: the page says it is not valid without calling. */
   complete: boolean;
-  call: { path: string; body: Record<string, string> };
+  /** The call the button makes (the typed client's, unwrapped); its answer is what `done` shows. */
+  call: () => Promise<T>;
   invalid: string;
   done: (data: T) => ReactNode;
 }) {
@@ -27,7 +28,7 @@ export function NewsletterLinkCard<T>(props: {
 
   const send = async () => {
     try {
-      setOutcome({ state: 'done', data: await api.post<T>(props.call.path, props.call.body) });
+      setOutcome({ state: 'done', data: await props.call() });
     } catch (err) {
       if (err instanceof ApiError && (err.code === 'INVALID_TOKEN' || err.status === 400)) setOutcome({ state: 'invalid' });
       else setOutcome({ state: 'failed', message: err instanceof Error ? err.message : String(err) });

@@ -1,6 +1,7 @@
 // The unsubscribe link of every newsletter mail (route newsletter.unsubscribe, query email and its signed token):
 // one click takes the address off the list (POST /v1/newsletter/unsubscribe).
 import { useSearch } from 'wouter';
+import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { NewsletterLinkCard } from './NewsletterLinkCard';
 
@@ -15,7 +16,7 @@ export default function NewsletterUnsubscribePage() {
       text={t('newsletterlink.unsubscribe.text', { email })}
       button={t('newsletterlink.unsubscribe.button')}
       complete={email !== '' && token !== ''}
-      call={{ path: '/v1/newsletter/unsubscribe', body: { email, token } }}
+      call={() => unwrap(client.newsletter.unsubscribe.$post({ json: { email, token } }))}
       invalid={t('newsletterlink.unsubscribe.invalid')}
       done={() => <p>{t('newsletterlink.unsubscribe.done', { email })}</p>}
     />
