@@ -34,6 +34,15 @@ export function agent(h: Harness, ip = `10.0.0.${Math.floor(Math.random() * 250)
   return {
     jar,
     ip,
+    /** A fetch over this agent (its address and cookies, same-origin writes), for the typed client (typed-client.ts). */
+    async fetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const headers = new Headers(init.headers);
+      headers.set('x-real-ip', ip);
+      if (jar.size) headers.set('cookie', cookie());
+      if ((init.method ?? 'GET') !== 'GET' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+      return store(await h.request(`${url.pathname}${url.search}`, { ...init, headers }));
+    },
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body, headers),
     put: (path: string, body?: unknown) => send('PUT', path, body),

@@ -1,0 +1,31 @@
+// The typed client of the API tests: Hono's hc client for the app's type, sent through an agent (its address and
+// cookies) into the in-process app of either harness. Paths, path parameters, bodies and answers are the routes' own,
+// so a test that sends what a route no longer takes, or reads what it no longer answers, fails the typecheck.
+import { hc, type ClientResponse } from 'hono/client';
+import type { AppType } from '../../functions/_api/app';
+import type { FieldErrors } from '#shared/field-errors';
+import type { Ok } from '../../web/src/lib/client';
+import type { Agent } from './agent';
+import { TEST_ORIGIN } from './harness';
+
+/** The typed client of /v1 as this agent, e.g. `typedClient(a).bookings.quote.$post({ json })`. */
+export const typedClient = (a: Agent) => hc<AppType>(TEST_ORIGIN, { fetch: a.fetch }).v1;
+
+type Call = ClientResponse<unknown, number, string>;
+
+/** A call that must succeed: its status and its JSON, typed as the route answers it; any other status fails the test. */
+export async function ok<R extends Call>(pending: Promise<R>): Promise<{ status: number; body: Ok<R>; headers: Headers }> {
+  const res = await pending;
+  if (!res.ok) throw new Error(`expected a success, got ${res.status}: ${await res.text()}`);
+  return { status: res.status, body: (await res.json()) as Ok<R>, headers: res.headers };
+}
+
+/** The seed's error shape. */
+export type ErrorBody = { message: string; code: string; errors: FieldErrors };
+
+/** A call that must be refused: its status and the error body; a success fails the test. */
+export async function refused(pending: Promise<Call>): Promise<{ status: number; body: ErrorBody }> {
+  const res = await pending;
+  if (res.ok) throw new Error(`expected a refusal, got ${res.status}: ${await res.text()}`);
+  return { status: res.status, body: (await res.json()) as ErrorBody };
+}
