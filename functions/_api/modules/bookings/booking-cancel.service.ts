@@ -78,7 +78,9 @@ export async function cancellationPreviewFor(deps: Pick<Deps, 'db' | 'clock'>, b
 /** POST /v1/bookings/{id}/cancel {reason}: the caller's side decides which cancellation (and refund) it is. */
 export async function cancelBooking(deps: Deps, viewer: Viewer, id: number, rawReason: string, ctx: ReadCtx) {
   const { b, relation } = await bookingFor(deps, viewer, id);
-  return cancelAs(deps, b, { role: relation, userId: viewer.userId }, relation, rawReason, ctx);
+  await cancelAs(deps, b, { role: relation, userId: viewer.userId }, relation, rawReason, ctx);
+  // The party reads the booking it cancelled (an admin's cancellation answers with the admin's own view instead).
+  return getBooking(deps, viewer, b.id, ctx, relation);
 }
 
 /** What a cancellation did, for statements that record it in the same batch (an admin's audit entry). */
@@ -150,6 +152,4 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
     notice: { reason: reason || null, refund, byAdmin },
   });
   if (refund > 0) await sendRecordedRefund(deps, b.id);
-  if (byAdmin) return null;
-  return getBooking(deps, { userId: actor.userId! }, b.id, ctx, side);
 }
