@@ -89,8 +89,9 @@ describe('blind reviews and the guaranteed dinner', () => {
     const signup = await call(c, 'POST', '/v1/auth/signup', { firstname: guestName, lastname: 'Bewerter', email: `e2e-reviews-${stamp}@example.com`, password: 'reviews-password-1', cftoken: '' });
     expect(signup.status).toBe(201);
     const { id } = await paidDinner(`e2e-reviews-${stamp}`, { occasion: 'birthday' });
-    // The dinner took place last night (or a night before): it began 26 hours ago.
-    const began = await beganAgo(id, 26 * HOUR);
+    // The dinner took place three nights ago (or a night before): last night belongs to the complaint journey, whose
+    // 48-hour window cannot move to another day when the demo chef's evening is taken.
+    const began = await beganAgo(id, 3 * DAY);
     const [before] = await rows<{ review_count: number }>('select review_count from chefs where id = ?', [chefId]);
 
     // 1. The customer (German, phone) rates the booking with the keyboard.
@@ -166,7 +167,7 @@ describe('blind reviews and the guaranteed dinner', () => {
     const c = customer.page;
     const k = chef.page;
     const { id } = await paidDinner(`e2e-reviews-alone-${stamp}`, { occasion: 'dinner_party' });
-    await beganAgo(id, 26 * HOUR);
+    await beganAgo(id, 3 * DAY);
     const review = `Schön, aber der Dessert kam spät. (${stamp})`;
     const rated = await call(c, 'POST', `/v1/users/me/orders/${id}/rate`, { rating_food: 4, rating_service: 3, rating_hygiene: 5, rating_value: 4, rating_communication: 4, text: review });
     expect(rated.status).toBe(201);
