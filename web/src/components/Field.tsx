@@ -2,6 +2,7 @@
 // the server's `errors` map) sit right under it and are tied to the control with aria-describedby and aria-invalid;
 // the hint is tied the same way. `errorIcon` puts a ⚠ before each message (the chef screens' look).
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Icon } from './Icon';
 
 export const controlClass = (invalid: boolean, extra = '') =>
   `block w-full rounded-xl border bg-white px-3 py-2.5 text-ink-900 placeholder:text-ink-500 disabled:bg-cream-100 ${invalid ? 'border-danger-600' : 'border-ink-400'} ${extra}`.trim();
@@ -41,6 +42,24 @@ export function FieldErrorList({ id, name, errors, errorIcon = false }: { id?: s
           <p key={i}>{message}</p>
         ),
       )}
+    </div>
+  );
+}
+
+/**
+ * A form's messages that belong to none of its fields (useSchemaForm's `formErrors`: a failure without field errors,
+ * no connection, an error for a field the form does not show), where the form shows them.
+ */
+export function FormErrors({ errors, testId, className = '' }: { errors: readonly string[]; testId?: string; className?: string }) {
+  if (!errors.length) return null;
+  return (
+    <div role="alert" data-testid={testId} className={`flex items-start gap-2 rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700 ring-1 ring-danger-100 ${className}`.trim()}>
+      <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+      <div>
+        {errors.map((message, i) => (
+          <p key={i}>{message}</p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -42,16 +42,20 @@ export interface FormDraft<T extends Values> {
   reset: () => void;
 }
 
+export type DraftOptions = { name?: string; same?: SameValue; guard?: boolean };
+
 /**
  * Form state that knows what is unsaved. `name` keeps the changes within a DraftScope; `same` compares a field's
- * value with its saved one (default: as JSON), e.g. to ignore client-side ids in lists.
+ * value with its saved one (default: as JSON), e.g. to ignore client-side ids in lists. `guard: false` keeps typing
+ * from counting as unsaved work (a sign-in form: what was typed there is not work to lose).
  */
-export function useFormDraft<T extends Values>(initial: T | (() => T), options: { name?: string; same?: SameValue } = {}): FormDraft<T> {
+export function useFormDraft<T extends Values>(initial: T | (() => T), options: DraftOptions = {}): FormDraft<T> {
   const scope = useContext(DraftContext);
   const key = scope !== null && options.name ? `${scope}:${options.name}` : null;
   const ownId = useId();
   const reportId = key ? `draft:${key}` : ownId;
   const same = options.same ?? sameJson;
+  const guard = options.guard ?? true;
   const [state, setState] = useState(() => ({ base: typeof initial === 'function' ? initial() : initial, changes: ((key && drafts.get(key)) ?? {}) as Partial<T> }));
   // Handlers read and write the latest state at once, so a save followed by a navigation in the same event sees the
   // form clean.
@@ -65,7 +69,7 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
       const dirty = Object.keys(changes).length > 0;
       if (key && dirty) drafts.set(key, changes);
       else if (key) drafts.delete(key);
-      markUnsaved(reportId, dirty);
+      markUnsaved(reportId, guard && dirty);
     };
     const update = (patch: Partial<T> | ((values: T) => Partial<T>)) => {
       const { base, changes } = latest.current;
@@ -91,16 +95,16 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
       saved: (values?: T) => setBase(values ?? ({ ...latest.current.base, ...latest.current.changes } as T)),
       reset: () => commit(latest.current.base, {}),
     };
-  }, [key, reportId, same]);
+  }, [key, reportId, same, guard]);
 
   // A kept draft counts as unsaved from the moment its form shows it again; a form without a scope takes its report
   // with it when it unmounts, a scoped one leaves it with the kept draft.
   useEffect(() => {
-    markUnsaved(reportId, Object.keys(latest.current.changes).length > 0);
+    markUnsaved(reportId, guard && Object.keys(latest.current.changes).length > 0);
     return () => {
       if (!key) markUnsaved(reportId, false);
     };
-  }, [reportId, key]);
+  }, [reportId, key, guard]);
 
   const values = useMemo(() => ({ ...state.base, ...state.changes }) as T, [state]);
   return { values, dirty: Object.keys(state.changes).length > 0, ...actions };

@@ -1,56 +1,40 @@
 // Personal details (route account.personaldetails): names, the e-mail address with its verification, and the
 // mobile number verified by an SMS code. The mailed verification link lands here with ?email_verified=1|0. Unsaved
 // names are guarded (lib/unsaved-changes.ts).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { profileBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap } from '../../lib/client';
-import { useFormDraft } from '../../lib/form-draft';
 import { useT } from '../../lib/i18n';
 import { fetchSession, type SessionUser } from '../../state/session';
 import { notify } from '../../state/ui';
 import { AccountPage, Section } from './AccountPage';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { PhoneVerification } from '../../components/PhoneVerification';
-import { TextField } from '../../components/Field';
-import { check, failureOf, type FieldErrors } from './form';
+import { FormErrors, TextField } from '../../components/Field';
+import { useSchemaForm } from '../../lib/schema-form';
 
 function NamesSection({ user }: { user: SessionUser }) {
   const t = useT();
-  const form = useFormDraft({ firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
-  const { values } = form;
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const checked = check(profileBody, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await unwrap(client.users.me.$put({ json: checked.output }));
-    } catch (err) {
-      const failure = failureOf(err, ['firstname', 'lastname']);
-      setErrors(failure.errors);
-      if (failure.message) notify({ title: t('account.savefailed'), message: failure.message });
-      return;
-    }
-    form.saved();
-    form.setBase(checked.output);
-    notify({ type: 'success', title: t('account.saved') });
-    await fetchSession();
-  };
+  const form = useSchemaForm(profileBody, (body) => unwrap(client.users.me.$put({ json: body })), {
+    initial: { firstname: user.firstname ?? '', lastname: user.lastname ?? '' },
+    onSuccess: async (_, saved) => {
+      // The names as stored: trimmed.
+      form.setBase(saved);
+      notify({ type: 'success', title: t('account.saved') });
+      await fetchSession();
+    },
+  });
 
   return (
     <Section title={t('account.personal.names')} testId="names-section">
-      <form noValidate onSubmit={(e) => void save(e)} className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstname" label={t('auth.fields.firstname')} autoComplete="given-name" value={values.firstname} onChange={(firstname) => form.set('firstname', firstname)} errors={errors.firstname} />
-        <TextField name="lastname" label={t('auth.fields.lastname')} autoComplete="family-name" value={values.lastname} onChange={(lastname) => form.set('lastname', lastname)} errors={errors.lastname} />
+      <form {...form.props} className="grid gap-4 sm:grid-cols-2">
+        <TextField {...form.field('firstname')} label={t('auth.fields.firstname')} autoComplete="given-name" />
+        <TextField {...form.field('lastname')} label={t('auth.fields.lastname')} autoComplete="family-name" />
+        <FormErrors errors={form.formErrors} className="sm:col-span-2" testId="names-error" />
         <div className="sm:col-span-2">
-          <Button type="submit" onClick={(e) => { e.preventDefault(); return save(); }}>
+          <Button type="submit" loading={form.busy}>
             {t('account.save')}
           </Button>
         </div>

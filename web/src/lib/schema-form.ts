@@ -1,0 +1,194 @@
+// The one form layer: a form's values as one object (useFormDraft, so the leave guard and draft scopes see unsaved
+// work), checked with the shared valibot schema the server runs before anything is sent, errors next to the fields
+// that caused them (the check's, or the server's `errors` map under the same dotted keys, e.g. courses.0.name), a
+// form-level message for whatever has no field on the form, one send at a time, and the focus on the first invalid
+// field after a failed submit. Screens branch on the ApiError `code` of `failure`, never on its text.
+//
+// Where an error shows is read from the rendered form: a message is placed when a field error list
+// (components/Field.tsx, `data-field-error`) for its key, or for a key it belongs to (price_tiers for
+// price_tiers.0.min_guests), is on the form; every other message is one of `formErrors`, so nothing said goes unseen.
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import * as v from 'valibot';
+import { issuesToErrors } from '#shared/field-errors';
+import { ApiError, type FieldErrors } from './api';
+import { useFormDraft, type DraftOptions, type FormDraft } from './form-draft';
+import { useT } from './i18n';
+import { useBusy } from './use-busy';
+
+export type { FieldErrors };
+
+/** A failed call: the ApiError's status and code (NETWORK_ERROR, status 0, when the server was not reached). */
+export type Failure = { code: string; status: number; message: string; errors: FieldErrors };
+
+/** Any thrown value as a failure; the given text stands in for the message when the server was not reached. */
+export function failureOf(err: unknown, networkText: string): Failure {
+  if (err instanceof ApiError && err.status !== 0) return { code: err.code, status: err.status, message: err.message, errors: err.errors };
+  return { code: err instanceof ApiError ? err.code : 'NETWORK_ERROR', status: 0, message: networkText, errors: {} };
+}
+
+type Values = Record<string, unknown>;
+
+export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, R> extends DraftOptions {
+  /** The values the form starts with (what is saved). */
+  initial: T | (() => T);
+  /** The schema's input made from the values (numbers from typed text, trimmed names); default: the values. */
+  body?: (values: T) => unknown;
+  /** Rules the schema cannot see, as messages per field (the two new passwords agree, a bot check was done). */
+  check?: (values: T) => FieldErrors;
+  /** After a successful send, once the values sent are saved (the form is clean): notify, refresh, navigate. */
+  onSuccess?: (result: R, body: v.InferOutput<S>) => unknown;
+  /** A failed send, for its side effects; may return the field errors to show instead of the server's. */
+  onFailure?: (failure: Failure) => FieldErrors | void;
+  /** The i18n key of the message when the server cannot be reached; default common.networkerror. */
+  networkError?: string;
+  /** After a successful send the form starts over from `initial` (a password form). */
+  clear?: boolean;
+}
+
+type FieldProps<V> = { name: string; value: V; onChange: (value: V) => void; errors: string[] | undefined };
+type CheckboxProps = { name: string; checked: boolean; onChange: (checked: boolean) => void; errors: string[] | undefined };
+
+export interface SchemaForm<T extends Values> extends FormDraft<T> {
+  /** Messages per dotted field key, from the last check or the server. */
+  errors: FieldErrors;
+  setErrors: (errors: FieldErrors) => void;
+  /** What the form shows at its level: the message of a failure without field errors, and errors with no field on it. */
+  formErrors: string[];
+  /** The last failed send (its `code` to branch on), until the next submit. */
+  failure: Failure | null;
+  busy: boolean;
+  /** Checks and sends; true once sent and saved. A second submit while one is under way is ignored. */
+  submit: () => Promise<boolean>;
+  /** Spread onto the <form>: submits, and lets the hook find where errors show and what to focus. */
+  props: { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit: (event: FormEvent) => void };
+  /** A field's name, value, setter and errors, for TextField and its kin. */
+  field: <K extends keyof T & string>(name: K) => FieldProps<T[K]>;
+  checkbox: <K extends { [F in keyof T & string]: T[F] extends boolean ? F : never }[keyof T & string]>(name: K) => CheckboxProps;
+}
+
+/** Whether a field named `name` shows the errors of `key`: its own, or those of its parts (price_tiers.0.price). */
+const covers = (name: string, key: string) => key === name || key.startsWith(`${name}.`);
+
+const errorLists = (form: HTMLFormElement | null) => (form ? [...form.querySelectorAll<HTMLElement>('[data-field-error]')] : []);
+
+/** The first field with an error, in the order of the page: its control, else the list of its messages. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const keys = Object.keys(errors).filter((key) => errors[key]?.length);
+  const invalid = (name: string) => name !== '' && keys.some((key) => covers(name, key));
+  for (const element of form.querySelectorAll<HTMLElement>('input, select, textarea, [data-field-error]')) {
+    const list = element.getAttribute('data-field-error');
+    if (list !== null) {
+      if (!invalid(list)) continue;
+      const control = element.id ? form.querySelector<HTMLElement>(`[aria-describedby~="${element.id}"]`) : null;
+      const target = control ?? element;
+      if (!control) target.tabIndex = -1;
+      target.focus();
+      return;
+    }
+    const control = element as HTMLInputElement;
+    if (control.type !== 'hidden' && !control.disabled && invalid(control.name)) {
+      control.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * A form checked with the shared schema and sent with `send` (which calls the API through the typed client and
+ * returns its answer): `useSchemaForm(profileBody, (body) => unwrap(me.$put({ json: body })), { initial })`.
+ */
+export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(schema: S, send: (body: v.InferOutput<S>) => Promise<R>, options: SchemaFormOptions<T, S, R>): SchemaForm<T> {
+  const t = useT();
+  const { name, same, guard } = options;
+  const draft = useFormDraft(options.initial, { name, same, guard });
+  const [first] = useState(() => draft.values);
+  const [errors, setErrorsState] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [attempts, setAttempts] = useState(0);
+  const [busy, run] = useBusy();
+  const ref = useRef<HTMLFormElement | null>(null);
+
+  const setErrors = useCallback((next: FieldErrors) => {
+    setErrorsState(next);
+    setMessage(null);
+  }, []);
+
+  // After the errors are on screen: what found no field goes to the form's level.
+  useLayoutEffect(() => {
+    const shown = errorLists(ref.current).map((list) => list.getAttribute('data-field-error') ?? '');
+    const next = Object.entries(errors).flatMap(([key, messages]) => (shown.some((name) => covers(name, key)) ? [] : messages));
+    setUnplaced((before) => (before.length === next.length && before.every((m, i) => m === next[i]) ? before : next));
+  }, [errors]);
+
+  // After a failed submit (each one, also when the errors are the same again): the person lands on what to fix.
+  useLayoutEffect(() => {
+    if (attempts && ref.current) focusFirstInvalid(ref.current, errors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempts]);
+
+  const fail = (shown: FieldErrors, next: Failure | null, headline: string | null) => {
+    setErrorsState(shown);
+    setFailure(next);
+    setMessage(Object.keys(shown).length ? null : headline);
+    setAttempts((n) => n + 1);
+    return false;
+  };
+
+  const present = (err: unknown) => {
+    const f = failureOf(err, t(options.networkError ?? 'common.networkerror'));
+    return fail(options.onFailure?.(f) ?? f.errors, f, f.message);
+  };
+
+  async function attempt(): Promise<boolean> {
+    const values = draft.values;
+    const checked = v.safeParse(schema, options.body ? options.body(values) : values);
+    const found: FieldErrors = checked.success ? {} : issuesToErrors(checked.issues);
+    for (const [key, messages] of Object.entries(options.check?.(values) ?? {})) found[key] = [...(found[key] ?? []), ...messages];
+    if (!checked.success || Object.keys(found).length) return fail(found, null, null);
+    setErrors({});
+    setFailure(null);
+    let result: R;
+    try {
+      result = await send(checked.output);
+    } catch (err) {
+      return present(err);
+    }
+    draft.saved(options.clear ? first : values);
+    try {
+      await options.onSuccess?.(result, checked.output);
+    } catch (err) {
+      return present(err);
+    }
+    return true;
+  }
+
+  const submit = async () => {
+    let sent = false;
+    await run(async () => {
+      sent = await attempt();
+    });
+    return sent;
+  };
+
+  return {
+    ...draft,
+    errors,
+    setErrors,
+    formErrors: [...(message ? [message] : []), ...unplaced],
+    failure,
+    busy,
+    submit,
+    props: {
+      ref,
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        void submit();
+      },
+    },
+    field: (key) => ({ name: key, value: draft.values[key], onChange: (value) => draft.set(key, value), errors: errors[key] }),
+    checkbox: (key) => ({ name: key, checked: draft.values[key] as boolean, onChange: (checked) => draft.set(key, checked as T[typeof key]), errors: errors[key] }),
+  };
+}
