@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../functions/_api/db/schema/calendar';
+import { rateLimits } from '../../functions/_api/db/schema/users';
+import { HOUR } from '#shared/time';
 import { sha256 } from '../../functions/_api/lib/crypto';
 import { zonedTime } from '#shared/booking-window';
 import { useHarness } from '../support/use-harness';
@@ -11,7 +13,7 @@ import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { parseCalendar } from '../support/ical';
 import { testDeps } from '../support/chef-fixtures';
-import { calendarFeed } from '../../functions/_api/modules/calendar/calendar.service';
+import { FEED_READS_PER_HOUR, calendarFeed } from '../../functions/_api/modules/calendar/calendar.service';
 import { as, confirmedBooking, customer, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
 
 const h = useHarness();
@@ -131,5 +133,24 @@ describe('POST /v1/chefs/me/calendar-feed/rotate', () => {
     const a = await as(h, w.chef);
     const res = await a.json<Json>(a.post('/v1/chefs/me/calendar-feed/rotate', { token: 'mine' }));
     expect(res.status).toBe(400);
+  });
+});
+
+describe('reads of one feed', () => {
+  it('are limited per feed and hour, not per address, and the hour after it serves again', async () => {
+    const url = await feedUrl();
+    h.clock.set(new Date(START.getTime() + 2 * HOUR));
+    // Each read from another address, as a calendar service's shared fetchers would send them.
+    for (let i = 0; i < FEED_READS_PER_HOUR.limit; i++) expect((await fetchFeed(url)).status).toBe(200);
+    const refused = await fetchFeed(url);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ message: 'Too many requests for this calendar. Please try again later.', code: 'RATE_LIMITED' });
+    // Counted under the feed's chef, whatever address asked.
+    expect(await h.db.select().from(rateLimits).where(eq(rateLimits.key, `calendar-feed:chef:${w.chef.chefId}`))).toMatchObject([{ count: FEED_READS_PER_HOUR.limit + 1 }]);
+    h.clock.set(new Date(START.getTime() + 3 * HOUR + 1000));
+    const again = await fetchFeed(url);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   });
 });

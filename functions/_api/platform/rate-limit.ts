@@ -2,25 +2,39 @@
 // so parallel requests cannot slip past the limit.
 import { sql } from 'drizzle-orm';
 import type { DB } from '../db/client';
+import { rateLimits } from '../db/schema/users';
 import { tooMany } from '../lib/errors';
 
 export type Limit = { limit: number; windowSeconds: number };
 
-export async function hit(db: DB, key: string, rule: Limit, now: Date): Promise<{ count: number; resetAt: number }> {
+/** The statement that counts a hit, for a caller that sends it in a batch with its reads (one round trip). */
+export function hitStatement(db: DB, key: string, rule: Limit, now: Date) {
   const t = now.getTime();
   const reset = t + rule.windowSeconds * 1000;
-  const rows = await db.all<{ count: number; reset_at: number }>(sql`
-    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${reset})
-    on conflict(key) do update set
-      count = case when rate_limits.reset_at <= ${t} then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${t} then ${reset} else rate_limits.reset_at end
-    returning count, reset_at`);
+  return db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: reset })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${t} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${t} then ${reset} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+}
+
+/** Throws 429 when a counted hit (hitStatement's rows) is past the limit. */
+export function refuseOver(rows: readonly { count: number; resetAt: number }[], rule: Limit, now: Date, message: string): void {
   const row = rows[0]!;
-  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+  if (row.count > rule.limit) throw tooMany(message, (row.resetAt - now.getTime()) / 1000);
+}
+
+export async function hit(db: DB, key: string, rule: Limit, now: Date): Promise<{ count: number; resetAt: number }> {
+  return (await hitStatement(db, key, rule, now))[0]!;
 }
 
 /** Counts a hit and throws 429 once the limit is passed. */
 export async function enforce(db: DB, key: string, rule: Limit, now: Date, message: string): Promise<void> {
-  const { count, resetAt } = await hit(db, key, rule, now);
-  if (count > rule.limit) throw tooMany(message, (resetAt - now.getTime()) / 1000);
+  refuseOver(await hitStatement(db, key, rule, now), rule, now, message);
 }

@@ -12,6 +12,7 @@ import { dateValue, escapeText, utcStamp, type IcalLine } from '../../lib/ical';
 import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { absoluteUrl } from '../../platform/config';
+import { hitStatement, refuseOver, type Limit } from '../../platform/rate-limit';
 import type { Deps } from '../../platform/deps';
 import { DAY } from '#shared/time';
 import { bookingEvent, bookingSelect, calendarOf, toRecord, uidDomain, zoneSpans } from '../bookings/bookings.facade.service';
@@ -20,6 +21,14 @@ import { bookingEvent, bookingSelect, calendarOf, toRecord, uidDomain, zoneSpans
 const FEED_PAST_DAYS = 90;
 /** More than a year of bookings cannot exist (the booking window); the cap only bounds the answer. */
 const FEED_MAX_EVENTS = 1000;
+
+/**
+ * Reads of one feed per hour. Calendar apps refresh a subscription every 5 minutes at most (Apple; Google and Outlook
+ * far less often), so a chef's own devices stay well inside it, while a leaked URL being hammered costs one counted
+ * statement per call. Counted per feed and not per address: Google fetches every subscribed feed from a few shared
+ * addresses.
+ */
+export const FEED_READS_PER_HOUR: Limit = { limit: 60, windowSeconds: 3600 };
 
 const tokenOf = (secret: string, chefId: number, nonce: string) => hmacToken(secret, `calendar-feed:${chefId}:${nonce}`);
 const feedUrl = (deps: Pick<Deps, 'config'>, token: string) => absoluteUrl(deps.config, `/v1/calendar-feeds/${token}.ics`);
@@ -73,7 +82,9 @@ export async function feedCalendar(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
     .where(eq(calendarFeeds.tokenHash, await sha256(token)));
   if (!feed) throw notFound('Calendar feed not found.');
   const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
-  const [rows, blocks] = await db.batch([
+  // The count goes in the same batch as the reads: one round trip, and a refused call has read nothing it answers.
+  const [counted, rows, blocks] = await db.batch([
+    hitStatement(db, `calendar-feed:chef:${feed.chefId}`, FEED_READS_PER_HOUR, now),
     bookingSelect(db, now)
       .where(and(eq(bookings.chefId, feed.chefId), inArray(bookings.status, [...DAY_HOLDING_STATUSES]), gte(bookings.startsAt, since)))
       .orderBy(asc(bookings.startsAt))
@@ -85,6 +96,7 @@ export async function feedCalendar(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
       .orderBy(asc(availabilityBlocks.day))
       .limit(FEED_MAX_EVENTS),
   ]);
+  refuseOver(counted, FEED_READS_PER_HOUR, now, 'Too many requests for this calendar. Please try again later.');
   const list = rows.map(toRecord);
   const blocked = translate(feed.locale, 'notify.calendar.blocked');
   const events: IcalLine[] = [
