@@ -3,20 +3,20 @@
 // information), the character sets (SPS for CHF, EPC's basic Latin for EUR), references, the debtor, and that a
 // batch that cannot be written names each payout's reason and writes nothing. The CSV stays available.
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { auditLog, settings } from '../../functions/_api/db/schema/system';
 import { toBankText } from '../../functions/_api/modules/admin/pain001';
 import { escapeXml } from '../../functions/_api/lib/xml';
 import { useHarness } from '../support/use-harness';
-import { COMPANY } from '../support/admin-fixtures';
-import { as, confirmedBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import { COMPANY, superUserParty } from '../support/admin-fixtures';
+import { as, confirmedBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { createUser } from '../support/fixtures';
 import { START } from '../support/harness';
+import { ok, refused, typedClient, type ErrorBody } from '../support/typed-client';
 import { allTexts, at, childNames, parseXml, type XmlNode } from '../support/xml';
-
-const DAY = 86_400_000;
+import { DAY } from '#shared/time';
 const CH_IBAN = 'CH9300762011623852957';
 const LI_IBAN = 'LI21088100002324013AA';
 const DE_IBAN = 'DE89370400440532013000';
@@ -25,15 +25,11 @@ const EPC_TEXT = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 const SPS_TEXT = /^[\u0020-\u007E\u00A0-\u017F\u0218-\u021B\u20AC]*$/;
 
 const h = useHarness();
-let admin: Party;
-beforeAll(async () => {
-  const u = await createUser(h.db, { isSu: true, locale: 'en' });
-  admin = { userId: u.id, email: u.email };
-});
+const admin = superUserParty(h);
 beforeEach(() => h.clock.set(START));
 
-const su = () => as(h, admin);
-const setCompany = async () => expect((await (await su()).put('/v1/admin/settings', { company: COMPANY })).status).toBe(200);
+const payoutCalls = async () => (await admin.client()).admin.payouts;
+const setCompany = async () => expect((await ok((await admin.client()).admin.settings.$put({ json: { company: COMPANY } }))).status).toBe(200);
 const exportsLogged = () => h.db.select().from(auditLog).where(eq(auditLog.action, 'payout.export'));
 
 /** Chefs with one released booking each (32300 due), paid in `currency`, with the given bank details. */
@@ -52,17 +48,20 @@ async function chefsDue(chefs: { holder: string; iban: string; currency?: 'CHF' 
   return worlds;
 }
 
-async function newBatch(): Promise<{ batch: string; created: Json[] }> {
-  const a = await su();
-  const res = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+async function newBatch() {
+  const res = await ok((await payoutCalls()).$post({ json: {} }));
   expect(res.status).toBe(201);
   return { batch: res.body.data.batch, created: res.body.data.payouts };
 }
 
-async function bankFile(query: string) {
-  const res = await (await su()).get(`/v1/admin/payouts/export?format=pain001&${query}`);
+/** The export's query as the screen sends it: the route's schema names the fields (the values stay text). */
+type ExportQuery = Parameters<Awaited<ReturnType<typeof payoutCalls>>['export']['$get']>[0]['query'];
+
+/** A pain.001 download; `json()` reads the error body of a refused one. */
+async function bankFile(query: ExportQuery) {
+  const res = await (await payoutCalls()).export.$get({ query: { format: 'pain001', ...query } });
   const text = await res.text();
-  return { res, text, json: () => JSON.parse(text) as Json, doc: () => parseXml(text) };
+  return { res, text, json: () => JSON.parse(text) as ErrorBody, doc: () => parseXml(text) };
 }
 
 const GRP_HDR = ['MsgId', 'CreDtTm', 'NbOfTxs', 'CtrlSum', 'InitgPty'];
@@ -98,15 +97,15 @@ describe('pain.001 bank files', () => {
       { holder: 'Zoë Ærø-Łukasz «Chez Zoë»', iban: DE_IBAN, currency: 'EUR' },
     ]);
     const { batch, created } = await newBatch();
-    expect(created.map((p: Json) => p.currency).sort()).toEqual(['CHF', 'CHF', 'EUR']);
+    expect(created.map((p) => p.currency).sort()).toEqual(['CHF', 'CHF', 'EUR']);
 
     // Both currencies in one batch: the admin picks one file per currency.
-    const both = await bankFile(`batch=${batch}`);
+    const both = await bankFile({ batch });
     expect(both.res.status).toBe(400);
     expect(both.json().errors).toEqual({ currency: ['These payouts are in CHF and EUR: choose one currency. Each currency has its own bank file.'] });
 
     for (const currency of ['CHF', 'EUR'] as const) {
-      const file = await bankFile(`batch=${batch}&currency=${currency}`);
+      const file = await bankFile({ batch, currency });
       expect(file.res.status).toBe(200);
       expect(file.res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
       expect(file.res.headers.get('content-disposition')).toBe(`attachment; filename="ylc-payouts-${batch}-${currency}.xml"`);
@@ -163,12 +162,12 @@ describe('pain.001 bank files', () => {
       for (const value of allTexts(doc)) expect(value, value).toMatch(currency === 'CHF' ? SPS_TEXT : EPC_TEXT);
 
       // The same payouts give the same message id: a bank refuses the second upload of one file.
-      expect(at((await bankFile(`batch=${batch}&currency=${currency}`)).doc(), 'CstmrCdtTrfInitn/GrpHdr/MsgId').text).toBe(at(hdr, 'MsgId').text);
+      expect(at((await bankFile({ batch, currency })).doc(), 'CstmrCdtTrfInitn/GrpHdr/MsgId').text).toBe(at(hdr, 'MsgId').text);
     }
 
     const logged = await exportsLogged();
-    expect(logged.at(-1)).toMatchObject({ actorUserId: admin.userId, targetType: 'payout_export', targetId: batch, after: { batch, format: 'pain001', currency: 'EUR' } });
-    expect(logged.filter((r) => (r.after as Json).format === 'pain001')).toHaveLength(4);
+    expect(logged.at(-1)).toMatchObject({ actorUserId: admin.party.userId, targetType: 'payout_export', targetId: batch, after: { batch, format: 'pain001', currency: 'EUR' } });
+    expect(logged.filter((r) => (r.after as { format?: string }).format === 'pain001')).toHaveLength(4);
   });
 
   it('refuses a batch it cannot write, naming each payout with its reason, and writes nothing', async () => {
@@ -180,13 +179,13 @@ describe('pain.001 bank files', () => {
       { holder: '李小龍', iban: CH_IBAN },
     ]);
     const { batch, created } = await newBatch();
-    const idOf = (w: World) => created.find((p: Json) => p.chef.id === w.chef.chefId)!.id as number;
-    const refOf = (w: World) => created.find((p: Json) => p.chef.id === w.chef.chefId)!.reference as string;
+    const idOf = (w: World) => created.find((p) => p.chef.id === w.chef.chefId)!.id;
+    const refOf = (w: World) => created.find((p) => p.chef.id === w.chef.chefId)!.reference;
     // A payout whose stored IBAN is damaged and one whose amount no longer matches its bookings.
     await h.db.update(payouts).set({ iban: 'CH9400762011623852957' }).where(eq(payouts.id, idOf(good!)));
     const before = (await exportsLogged()).length;
 
-    const res = await bankFile(`batch=${batch}&currency=CHF`);
+    const res = await bankFile({ batch, currency: 'CHF' });
     expect(res.res.status).toBe(422);
     expect(res.res.headers.get('content-type')).toContain('application/json');
     const body = res.json();
@@ -207,15 +206,15 @@ describe('pain.001 bank files', () => {
     await h.db.update(payouts).set({ iban: CH_IBAN }).where(eq(payouts.id, idOf(good!)));
     await h.db.update(payouts).set({ accountHolder: 'Li Xiaolong' }).where(eq(payouts.id, idOf(chinese!)));
     await h.db.update(payouts).set({ iban: CH_IBAN, amount: 32400 }).where(eq(payouts.id, idOf(foreign!)));
-    const sums = await bankFile(`batch=${batch}&currency=CHF`);
+    const sums = await bankFile({ batch, currency: 'CHF' });
     expect(sums.res.status).toBe(422);
     expect(sums.json().errors).toEqual({ total: ["The payouts add up to 970.00 CHF, but their bookings' earnings add up to 969.00 CHF. Nothing was written."] });
     expect(await exportsLogged()).toHaveLength(before);
 
     await h.db.update(payouts).set({ amount: 32300 }).where(eq(payouts.id, idOf(foreign!)));
-    const ok = await bankFile(`batch=${batch}&currency=CHF`);
-    expect(ok.res.status).toBe(200);
-    expect(transfers(ok.doc()).map((t) => t.name).sort()).toEqual(['Li Xiaolong', 'Marco Rossi', 'Pierre Dupont']);
+    const written = await bankFile({ batch, currency: 'CHF' });
+    expect(written.res.status).toBe(200);
+    expect(transfers(written.doc()).map((t) => t.name).sort()).toEqual(['Li Xiaolong', 'Marco Rossi', 'Pierre Dupont']);
   });
 
   it('pays pending payouts only, in CHF or EUR, and says when there is nothing to pay', async () => {
@@ -223,37 +222,37 @@ describe('pain.001 bank files', () => {
     await chefsDue([{ holder: 'Marco Rossi', iban: CH_IBAN }]);
     const { batch, created } = await newBatch();
     const first = created[0]!;
-    const a = await su();
-    const errorsOf = async (query: string) => {
+    const payoutsOfSu = await payoutCalls();
+    const errorsOf = async (query: ExportQuery) => {
       const r = await bankFile(query);
       return { status: r.res.status, body: r.json() };
     };
-    expect(await errorsOf(`batch=${batch}&currency=USD`)).toMatchObject({ status: 400, body: { errors: { currency: ['Bank files are written for CHF (Swiss Payment Standards) and EUR (SEPA). Download the CSV for USD.'] } } });
-    expect(await errorsOf('status=paid')).toMatchObject({ status: 400, body: { errors: { status: ['A bank file pays pending payouts only.'] } } });
-    expect(await errorsOf(`batch=${batch}&currency=EUR`)).toMatchObject({ status: 409, body: { code: 'NOTHING_TO_EXPORT', message: `No pending EUR payouts in batch ${batch}.` } });
-    const pdf = await a.json<Json>(a.get('/v1/admin/payouts/export?format=pdf'));
+    expect(await errorsOf({ batch, currency: 'USD' })).toMatchObject({ status: 400, body: { errors: { currency: ['Bank files are written for CHF (Swiss Payment Standards) and EUR (SEPA). Download the CSV for USD.'] } } });
+    expect(await errorsOf({ status: 'paid' })).toMatchObject({ status: 400, body: { errors: { status: ['A bank file pays pending payouts only.'] } } });
+    expect(await errorsOf({ batch, currency: 'EUR' })).toMatchObject({ status: 409, body: { code: 'NOTHING_TO_EXPORT', message: `No pending EUR payouts in batch ${batch}.` } });
+    const pdf = await refused(payoutsOfSu.export.$get({ query: { format: 'pdf' } }));
     expect(pdf).toMatchObject({ status: 400, body: { errors: { format: ['Use one of csv, pain001.'] } } });
 
     // All pending payouts (over batches) in one file; once paid, the payout is in no bank file any more.
-    const pending = await bankFile('status=pending&currency=CHF');
+    const pending = await bankFile({ status: 'pending', currency: 'CHF' });
     expect(pending.res.status).toBe(200);
     expect(transfers(pending.doc()).map((t) => t.endToEnd)).toContain(first.reference);
     expect(at(pending.doc(), 'CstmrCdtTrfInitn/GrpHdr/MsgId').text).toMatch(/^YLC-P\d{8}-CHF-[0-9A-Z]{7}$/);
-    expect((await a.post(`/v1/admin/payouts/${first.id}/paid`, {})).status).toBe(200);
-    expect((await errorsOf(`batch=${batch}&currency=CHF`)).status).toBe(409);
+    expect((await ok(payoutsOfSu[':id'].paid.$post({ param: { id: String(first.id) }, json: {} }))).status).toBe(200);
+    expect((await errorsOf({ batch, currency: 'CHF' })).status).toBe(409);
 
     // The CSV is still there, for every status, and can be limited to one currency.
-    const csv = await a.get(`/v1/admin/payouts/export?batch=${batch}&currency=CHF`);
+    const csv = await payoutsOfSu.export.$get({ query: { batch, currency: 'CHF' } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="ylc-payouts-${batch}-CHF.csv"`);
     expect((await csv.text()).split('\r\n')[1]).toBe(`Marco Rossi,${CH_IBAN},323.00,CHF,${first.reference}`);
-    expect(await (await a.get(`/v1/admin/payouts/export?batch=${batch}&currency=EUR`)).text()).toBe('account_holder,iban,amount,currency,reference\r\n');
+    expect(await (await payoutsOfSu.export.$get({ query: { batch, currency: 'EUR' } })).text()).toBe('account_holder,iban,amount,currency,reference\r\n');
   });
 
   it('is for super-users only', async () => {
     const customer = await createUser(h.db, { locale: 'en' });
-    const res = await (await as(h, { userId: customer.id, email: customer.email })).get('/v1/admin/payouts/export?format=pain001');
+    const res = await refused(typedClient(await as(h, { userId: customer.id, email: customer.email })).admin.payouts.export.$get({ query: { format: 'pain001' } }));
     expect(res.status).toBe(403);
   });
 });

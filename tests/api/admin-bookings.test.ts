@@ -7,22 +7,21 @@ import { bookingEvents, bookings, chefCancellations, payments, refunds } from '.
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { useHarness } from '../support/use-harness';
-import { auditRows } from '../support/admin-fixtures';
-import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
-import { createUser } from '../support/fixtures';
+import { auditRows, superUserParty } from '../support/admin-fixtures';
+import { as, confirmedBooking, customer, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { START } from '../support/harness';
+import { ok, refused, typedClient } from '../support/typed-client';
 import { DAY } from '#shared/time';
 
 
 const h = useHarness();
-let admin: Party;
-beforeAll(async () => {
-  const u = await createUser(h.db, { isSu: true, firstname: 'Ada', lastname: 'Admin', locale: 'en' });
-  admin = { userId: u.id, email: u.email };
-});
+const admin = superUserParty(h, { firstname: 'Ada', lastname: 'Admin' });
 beforeEach(() => h.clock.set(START));
 
-const su = () => as(h, admin);
+/** The admin's booking calls (a fresh session at the clock's now); `on(id)` names a booking. */
+const su = async () => (await admin.client()).admin.bookings;
+const on = (id: number) => ({ param: { id: String(id) } });
+type CancelBody = Parameters<Awaited<ReturnType<typeof su>>[':id']['cancel']['$post']>[0]['json'];
 const row = async (id: number) => (await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const notesOf = (userId: number) => h.db.select().from(notifications).where(eq(notifications.userId, userId));
 
@@ -43,19 +42,17 @@ describe('the admin booking list', () => {
     };
   });
 
-  const list = async (query: string) => {
-    const a = await su();
-    return a.json<Json>(a.get(`/v1/admin/bookings?count=1&${query}`));
-  };
-  const idsOf = (body: Json) => body.data.map((b: Json) => b.id);
+  type Query = Parameters<Awaited<ReturnType<typeof su>>['$get']>[0]['query'];
+  const list = async (query: Query) => ok((await su()).$get({ query: { count: '1', ...query } }));
+  const idsOf = (body: { data: { id: number }[] }) => body.data.map((b) => b.id);
 
   it('lists every booking newest first in the paged envelope, with both parties', async () => {
-    const res = await list('');
+    const res = await list({});
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBeGreaterThanOrEqual(4);
     expect(res.body.filter_count).toBe(res.body.total_count);
     expect(idsOf(res.body).slice(0, 4)).toEqual([ids.others, ids.later, ids.confirmed, ids.requested]);
-    const first = res.body.data.find((b: Json) => b.id === ids.confirmed);
+    const first = res.body.data.find((b) => b.id === ids.confirmed)!;
     expect(first).toMatchObject({
       status: 'confirmed',
       menu: { name: 'Alpine Autumn' },
@@ -65,42 +62,43 @@ describe('the admin booking list', () => {
       total: 39900,
     });
     expect(first.total_formatted).toMatch(/399/);
-    const paged = await list('page=1&page_size=2');
+    const paged = await list({ page: 1, page_size: 2 });
     expect(paged.body.data).toHaveLength(2);
     expect(paged.body.total_count).toBe(res.body.total_count);
   });
 
   it('searches by customer name and e-mail, chef, menu and booking id', async () => {
-    expect(idsOf((await list('q=zoë kel')).body)).toEqual([ids.others]);
-    expect(idsOf((await list(`q=${encodeURIComponent(w.customer.email.toUpperCase())}`)).body)).toEqual([ids.later, ids.confirmed, ids.requested]);
-    expect(idsOf((await list(`q=${encodeURIComponent(other.chef.email)}`)).body)).toEqual([ids.others]);
-    expect(idsOf((await list('q=geschnetzeltes')).body)).toEqual([ids.others]);
-    const byId = await list(`q=%23${ids.confirmed}`);
+    expect(idsOf((await list({ q: 'zoë kel' })).body)).toEqual([ids.others]);
+    expect(idsOf((await list({ q: w.customer.email.toUpperCase() })).body)).toEqual([ids.later, ids.confirmed, ids.requested]);
+    expect(idsOf((await list({ q: other.chef.email })).body)).toEqual([ids.others]);
+    expect(idsOf((await list({ q: 'geschnetzeltes' })).body)).toEqual([ids.others]);
+    const byId = await list({ q: `#${ids.confirmed}` });
     expect(idsOf(byId.body)).toEqual([ids.confirmed]);
     expect(byId.body.filter_count).toBe(1);
     // LIKE's wildcards are searched for literally.
-    expect((await list('q=%25')).body.data).toEqual([]);
+    expect((await list({ q: '%' })).body.data).toEqual([]);
   });
 
   it('filters by effective status and by event day', async () => {
-    const confirmed = await list(`status=confirmed&q=${encodeURIComponent(w.customer.email)}`);
+    const confirmed = await list({ status: 'confirmed', q: w.customer.email });
     expect(idsOf(confirmed.body)).toEqual([ids.confirmed]);
     const day = (n: number) => startsIn(h, n).slice(0, 10);
-    const range = await list(`from=${day(21)}&to=${day(30)}&order=starts_at&order_dir=asc`);
+    const range = await list({ from: day(21), to: day(30), order: 'starts_at', order_dir: 'asc' });
     expect(idsOf(range.body)).toEqual([ids.others, ids.confirmed]);
     // Counted without the parties' join when no text is searched: the count still matches the rows.
     expect(range.body.filter_count).toBe(2);
     // A request past its answer deadline counts as expired before any sweep wrote it down.
     h.clock.set(new Date(START.getTime() + 3 * DAY));
-    expect(idsOf((await list('status=expired')).body)).toEqual(expect.arrayContaining([ids.requested, ids.later, ids.others]));
+    expect(idsOf((await list({ status: 'expired' })).body)).toEqual(expect.arrayContaining([ids.requested, ids.later, ids.others]));
     expect((await row(ids.requested)).status).toBe('requested');
   });
 
   it('refuses malformed filters with field errors', async () => {
-    const bad = await list('status=lost&from=2026-13&to=x');
+    const refusedList = async (query: Query) => refused((await su()).$get({ query: { count: '1', ...query } }));
+    const bad = await refusedList({ status: 'lost', from: '2026-13', to: 'x' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['status', 'from', 'to']));
-    const reversed = await list('from=2026-07-10&to=2026-07-01');
+    const reversed = await refusedList({ from: '2026-07-10', to: '2026-07-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors.to).toEqual(['The last day cannot be before the first day.']);
   });
@@ -110,32 +108,31 @@ describe('the admin booking details', () => {
   it('show the full history, payments, refunds and the thread without marking it seen', async () => {
     const w = await world(h);
     const id = await confirmedBooking(h, w, { starts_at: startsIn(h, 30) });
-    const chef = await as(h, w.chef);
-    await chef.post(`/v1/bookings/${id}/messages`, { text: 'Looking forward to it! Call me on +41 79 123 45 67.' });
-    const a = await su();
-    const res = await a.json<Json>(a.get(`/v1/admin/bookings/${id}`));
+    const chef = typedClient(await as(h, w.chef));
+    await ok(chef.bookings[':id{[0-9]{1,12}}'].messages.$post({ ...on(id), json: { text: 'Looking forward to it! Call me on +41 79 123 45 67.' } }));
+    const res = await ok((await su())[':id'].$get(on(id)));
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.status).toBe('confirmed');
-    expect(d.timeline.map((e: Json) => e.to)).toEqual(['requested', 'accepted', 'confirmed']);
-    expect(d.customer.contact.email).toBe(w.customer.email);
+    expect(d.timeline.map((e) => e.to)).toEqual(['requested', 'accepted', 'confirmed']);
+    expect(d.customer.contact?.email).toBe(w.customer.email);
     expect(d.payments).toEqual([expect.objectContaining({ provider: 'local', status: 'succeeded', amount: 39900, refunded_amount: 0 })]);
     expect(d.refunds).toEqual([]);
-    expect(d.thread.map((m: Json) => [m.sender.side, m.text])).toEqual([
+    expect(d.thread.map((m) => [m.sender.side, m.text])).toEqual([
       ['customer', 'We are celebrating a birthday!'],
       ['chef', 'Looking forward to it! Call me on +41 79 123 45 67.'],
     ]);
     expect(d.admin_actions).toEqual([]);
     // Reading it as an admin leaves the customer's unseen message unseen.
-    const cust = await as(h, w.customer);
-    expect((await cust.json<Json>(cust.get(`/v1/users/me/orders/${id}`))).body.data.messages.unseen_count).toBe(1);
+    const cust = typedClient(await as(h, w.customer));
+    expect((await ok(cust.users.me.orders[':id{[0-9]{1,12}}'].$get(on(id)))).body.data.messages.unseen_count).toBe(1);
   });
 
   it('is 404 for an unknown booking', async () => {
-    const a = await su();
-    expect((await a.json(a.get('/v1/admin/bookings/999999'))).status).toBe(404);
-    expect((await a.json(a.get('/v1/admin/bookings/999999/cancellation'))).status).toBe(404);
-    expect((await a.json(a.post('/v1/admin/bookings/999999/cancel', { side: 'customer', reason: 'x' }))).status).toBe(404);
+    const a = (await su())[':id'];
+    expect((await refused(a.$get(on(999999)))).status).toBe(404);
+    expect((await refused(a.cancellation.$get({ ...on(999999), query: {} }))).status).toBe(404);
+    expect((await refused(a.cancel.$post({ ...on(999999), json: { side: 'customer', reason: 'x' } }))).status).toBe(404);
   });
 });
 
@@ -150,19 +147,19 @@ describe('the admin cancellation', () => {
 
   it('previews the policy’s refund for either side', async () => {
     const { id } = await paidBooking(5);
-    const a = await su();
-    const customerSide = await a.json<Json>(a.get(`/v1/admin/bookings/${id}/cancellation?side=customer`));
+    const preview = (await su())[':id'].cancellation;
+    const customerSide = await ok(preview.$get({ ...on(id), query: { side: 'customer' } }));
     expect(customerSide.body.data).toMatchObject({ side: 'customer', can_cancel: true, to_status: 'cancelled_by_customer', paid: 39900, refund_amount: 19950, refund_tier: 'half' });
-    const chefSide = await a.json<Json>(a.get(`/v1/admin/bookings/${id}/cancellation?side=chef`));
+    const chefSide = await ok(preview.$get({ ...on(id), query: { side: 'chef' } }));
     expect(chefSide.body.data).toMatchObject({ side: 'chef', to_status: 'cancelled_by_chef', refund_amount: 39900, counts_against_you: true });
-    expect((await a.json(a.get(`/v1/admin/bookings/${id}/cancellation?side=admin`))).status).toBe(400);
+    expect((await refused(preview.$get({ ...on(id), query: { side: 'admin' } }))).status).toBe(400);
   });
 
   it('cancels with a chosen refund: refunded by that amount, the chef keeps the rest’s share, both notified, audited', async () => {
     const { w, id } = await paidBooking(5);
     const before = { customer: (await notesOf(w.customer.userId)).length, chef: (await notesOf(w.chef.userId)).length };
-    const a = await su();
-    const res = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'The kitchen flooded; goodwill refund.', refund_amount: 30000 }));
+    const cancel = (body: CancelBody) => su().then((a) => a[':id'].cancel.$post({ ...on(id), json: body }));
+    const res = await ok(cancel({ side: 'customer', reason: 'The kitchen flooded; goodwill refund.', refund_amount: 30000 }));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'cancelled_by_customer', reason: 'The kitchen flooded; goodwill refund.' });
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ amount: 30000, status: 'succeeded', reason: 'Cancelled by support: refund set by an administrator' })]);
@@ -177,7 +174,7 @@ describe('the admin cancellation', () => {
     // The customer keeps paying 9900 of 39900, so the chef keeps that share of 32300.
     expect((await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).map((l) => l.amount)).toEqual([Math.round((32300 * 9900) / 39900)]);
     const [event] = await h.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'cancelled_by_customer')));
-    expect(event).toMatchObject({ actorRole: 'admin', actorUserId: admin.userId, note: 'The kitchen flooded; goodwill refund.' });
+    expect(event).toMatchObject({ actorRole: 'admin', actorUserId: admin.party.userId, note: 'The kitchen flooded; goodwill refund.' });
 
     // Both sides are told, in their words.
     const customerNotes = await notesOf(w.customer.userId);
@@ -192,15 +189,15 @@ describe('the admin cancellation', () => {
     // The audit entry: who, what, before and after.
     const [audit] = await auditRows(h, 'booking', id);
     expect(audit).toMatchObject({
-      actorUserId: admin.userId,
+      actorUserId: admin.party.userId,
       action: 'booking.cancel',
       before: { status: 'confirmed', paid: 39900, chef_earnings: 32300, currency: 'CHF' },
       after: { status: 'cancelled_by_customer', side: 'customer', reason: 'The kitchen flooded; goodwill refund.', refund: 30000, refund_chosen: true, chef_earnings: 8014 },
     });
-    expect(res.body.data.admin_actions).toEqual([expect.objectContaining({ action: 'booking.cancel', actor: { id: admin.userId, name: 'Ada Admin' } })]);
+    expect(res.body.data.admin_actions).toEqual([expect.objectContaining({ action: 'booking.cancel', actor: { id: admin.party.userId, name: 'Ada Admin' } })]);
 
     // Twice is refused, with nothing written.
-    const again = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Again', refund_amount: 0 }));
+    const again = await refused(cancel({ side: 'customer', reason: 'Again', refund_amount: 0 }));
     expect(again.status).toBe(409);
     expect(await auditRows(h, 'booking', id)).toHaveLength(1);
     expect(await h.db.select().from(refunds).where(eq(refunds.bookingId, id))).toHaveLength(1);
@@ -209,17 +206,19 @@ describe('the admin cancellation', () => {
   it('refuses a refund above what was paid, and a negative or fractional one, without changing anything', async () => {
     const { w, id } = await paidBooking(5);
     const notes = (await notesOf(w.customer.userId)).length;
-    const a = await su();
-    const tooMuch = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Goodwill', refund_amount: 39901 }));
+    const cancel = (body: CancelBody) => su().then((a) => a[':id'].cancel.$post({ ...on(id), json: body }));
+    const tooMuch = await refused(cancel({ side: 'customer', reason: 'Goodwill', refund_amount: 39901 }));
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.errors.refund_amount[0]).toMatch(/at most CHF\s?399/);
-    const negative = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Goodwill', refund_amount: -1 }));
+    expect(tooMuch.body.errors.refund_amount![0]).toMatch(/at most CHF\s?399/);
+    const negative = await refused(cancel({ side: 'customer', reason: 'Goodwill', refund_amount: -1 }));
     expect(negative.body.errors.refund_amount).toEqual(['The refund cannot be negative.']);
-    const fraction = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Goodwill', refund_amount: 10.5 }));
+    const fraction = await refused(cancel({ side: 'customer', reason: 'Goodwill', refund_amount: 10.5 }));
     expect(fraction.body.errors.refund_amount).toEqual(['Enter the refund in whole cents.']);
-    const noReason = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: '  ' }));
+    const noReason = await refused(cancel({ side: 'customer', reason: '  ' }));
     expect(noReason.body.errors.reason).toEqual(['Please enter the reason. Both sides read it.']);
-    const noSide = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { reason: 'Goodwill' }));
+    // Raw on purpose: the side the body requires is missing.
+    const raw = await admin.agent();
+    const noSide = await raw.json(raw.post(`/v1/admin/bookings/${id}/cancel`, { reason: 'Goodwill' }));
     expect(noSide.body.errors.side).toBeTruthy();
     expect(await row(id)).toMatchObject({ status: 'confirmed', reason: null });
     expect(await h.db.select().from(refunds).where(eq(refunds.bookingId, id))).toHaveLength(0);
@@ -230,14 +229,14 @@ describe('the admin cancellation', () => {
   it('follows the policy without a chosen refund, and a chef-side cancellation counts against the chef', async () => {
     const first = await paidBooking(5);
     const a = await su();
-    expect((await a.json(a.post(`/v1/admin/bookings/${first.id}/cancel`, { side: 'customer', reason: 'Customer called support.' }))).status).toBe(200);
+    expect((await ok(a[':id'].cancel.$post({ ...on(first.id), json: { side: 'customer', reason: 'Customer called support.' } }))).status).toBe(200);
     expect((await h.db.select().from(refunds).where(eq(refunds.bookingId, first.id)))[0]).toMatchObject({ amount: 19950, reason: 'Cancelled 72 hours to 14 days before the event: 50% refund' });
     expect((await auditRows(h, 'booking', first.id))[0]!.after).toMatchObject({ refund: 19950, refund_chosen: false });
 
     h.clock.set(START);
     const second = await paidBooking(2);
     const b = await su();
-    const res = await b.json<Json>(b.post(`/v1/admin/bookings/${second.id}/cancel`, { side: 'chef', reason: 'The chef is ill.' }));
+    const res = await ok(b[':id'].cancel.$post({ ...on(second.id), json: { side: 'chef', reason: 'The chef is ill.' } }));
     expect(res.body.data.status).toBe('cancelled_by_chef');
     expect((await h.db.select().from(chefCancellations).where(eq(chefCancellations.bookingId, second.id)))[0]).toMatchObject({ chefId: second.w.chef.chefId, reason: 'The chef is ill.' });
     expect((await h.db.select().from(payments).where(eq(payments.bookingId, second.id)))[0]).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
@@ -247,11 +246,11 @@ describe('the admin cancellation', () => {
   it('withdraws an open request for the customer; nothing was paid, so no refund can be chosen', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
-    const a = await su();
-    const refused = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Duplicate request.', refund_amount: 100 }));
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors.refund_amount[0]).toMatch(/at most CHF\s?0/);
-    const res = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Duplicate request.' }));
+    const cancel = (await su())[':id'].cancel;
+    const tooMuch = await refused(cancel.$post({ ...on(id), json: { side: 'customer', reason: 'Duplicate request.', refund_amount: 100 } }));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors.refund_amount![0]).toMatch(/at most CHF\s?0/);
+    const res = await ok(cancel.$post({ ...on(id), json: { side: 'customer', reason: 'Duplicate request.' } }));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
     expect((await auditRows(h, 'booking', id))[0]).toMatchObject({ action: 'booking.cancel', before: { status: 'requested', paid: 0 }, after: { status: 'cancelled', refund: 0 } });
@@ -261,10 +260,10 @@ describe('the admin cancellation', () => {
   it('declines an open request for the chef (as when a chef is paused or banned with upcoming bookings)', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
-    const a = await su();
-    const preview = await a.json<Json>(a.get(`/v1/admin/bookings/${id}/cancellation?side=chef`));
+    const a = (await su())[':id'];
+    const preview = await ok(a.cancellation.$get({ ...on(id), query: { side: 'chef' } }));
     expect(preview.body.data).toMatchObject({ can_cancel: true, to_status: 'declined', reason_required: true, refund_amount: 0 });
-    const res = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'chef', reason: 'The chef is away.' }));
+    const res = await ok(a.cancel.$post({ ...on(id), json: { side: 'chef', reason: 'The chef is away.' } }));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('declined');
     expect((await auditRows(h, 'booking', id))[0]).toMatchObject({ action: 'booking.cancel', after: { status: 'declined', side: 'chef', refund: 0 } });

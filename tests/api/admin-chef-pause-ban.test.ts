@@ -11,29 +11,36 @@ import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { auditRows, superUser } from '../support/admin-fixtures';
-import type { Agent } from '../support/agent';
-import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
+import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
+import { ok, refused, typedClient } from '../support/typed-client';
+import type { ChefActionBody, ChefAdminAction } from '#shared/schemas/admin.chefs.schema';
 
 const h = useHarness();
-let su: Agent;
+let su: ReturnType<typeof typedClient>;
 beforeAll(async () => {
-  su = (await superUser(h)).agent;
+  su = typedClient((await superUser(h)).agent);
 });
 beforeEach(() => h.clock.set(START));
 
 const chefRow = async (id: number) => (await h.db.select().from(chefs).where(eq(chefs.id, id)))[0]!;
 const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
-const adminAct = (w: World, action: string, body: object) => su.json<Json>(su.post(`/v1/admin/chefs/${w.chef.chefId}/${action}`, body));
-const chefAgent = (w: World) => as(h, w.chef);
+const ofChef = (w: World) => ({ param: { id: String(w.chef.chefId) } });
+/** An admin's status action on the world's chef, as the admin chef screen sends it. */
+const adminAct = (w: World, action: ChefAdminAction, body: ChefActionBody) => su.admin.chefs[':id'][action].$post({ ...ofChef(w), json: body });
+const chefDetail = (w: World) => ok(su.admin.chefs[':id'].$get(ofChef(w)));
+/** The chef's own calls. */
+const chefAgent = async (w: World) => typedClient(await as(h, w.chef));
+const own = (action: 'pause' | 'resume') => ({ param: { action }, json: {} });
+const booking = (id: number) => ({ param: { id: String(id) } });
 
 describe('an admin’s pause', () => {
   it('is lifted by an admin only; the chef reads who paused and why', async () => {
     const w = await world(h);
-    expect((await adminAct(w, 'pause', { reason: 'Two guests reported food poisoning; we are looking into it.' })).status).toBe(200);
+    expect((await ok(adminAct(w, 'pause', { reason: 'Two guests reported food poisoning; we are looking into it.' }))).status).toBe(200);
     expect(await chefRow(w.chef.chefId)).toMatchObject({ status: ChefStatus.Paused, pausedBy: 'admin', pauseReason: 'Two guests reported food poisoning; we are looking into it.' });
 
     const chef = await chefAgent(w);
-    const resume = await chef.json<Json>(chef.post('/v1/chefs/me/resume', {}));
+    const resume = await refused(chef.chefs.me[':action{submit|pause|resume}'].$post(own('resume')));
     expect(resume.status).toBe(403);
     expect(resume.body).toEqual({
       code: 'PAUSED_BY_ADMIN',
@@ -41,19 +48,19 @@ describe('an admin’s pause', () => {
     });
     expect((await chefRow(w.chef.chefId)).status).toBe(ChefStatus.Paused);
 
-    const me = await chef.json<Json>(chef.get('/v1/chefs/me'));
+    const me = await ok(chef.chefs.me.$get());
     expect(me.body.data).toMatchObject({ status_name: 'Paused', paused_by: 'admin', pause_reason: 'Two guests reported food poisoning; we are looking into it.' });
     const [note] = await h.db.select().from(notifications).where(eq(notifications.userId, w.chef.userId)).orderBy(desc(notifications.id)).limit(1);
     expect(note).toMatchObject({ title: 'Our team has paused your chef profile', link: '/account/me/chefprofile' });
     expect(note!.message).toContain('Reason: Two guests reported food poisoning; we are looking into it.');
 
     // The ban and its lifting keep the admin's pause: the chef still cannot resume.
-    expect((await adminAct(w, 'ban', { reason: 'Investigation.' })).status).toBe(200);
-    expect((await adminAct(w, 'unban', {})).status).toBe(200);
+    expect((await ok(adminAct(w, 'ban', { reason: 'Investigation.' }))).status).toBe(200);
+    expect((await ok(adminAct(w, 'unban', {}))).status).toBe(200);
     expect(await chefRow(w.chef.chefId)).toMatchObject({ status: ChefStatus.Paused, pausedBy: 'admin' });
-    expect((await chef.json(chef.post('/v1/chefs/me/resume', {}))).status).toBe(403);
+    expect((await refused(chef.chefs.me[':action{submit|pause|resume}'].$post(own('resume')))).status).toBe(403);
 
-    expect((await adminAct(w, 'resume', {})).status).toBe(200);
+    expect((await ok(adminAct(w, 'resume', {}))).status).toBe(200);
     expect(await chefRow(w.chef.chefId)).toMatchObject({ status: ChefStatus.Active, pausedBy: null, pauseReason: null });
     const audit = (await auditRows(h, 'chef', w.chef.chefId)).map((r) => [r.action, (r.after as { actor_role: string }).actor_role]);
     expect(audit).toContainEqual(['chef.status.pause', 'admin']);
@@ -61,7 +68,7 @@ describe('an admin’s pause', () => {
 
   it('needs the reason the chef will read', async () => {
     const w = await world(h);
-    const res = await adminAct(w, 'pause', {});
+    const res = await refused(adminAct(w, 'pause', {}));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ reason: ['Please give the chef a reason.'] });
     expect((await chefRow(w.chef.chefId)).status).toBe(ChefStatus.Active);
@@ -70,10 +77,10 @@ describe('an admin’s pause', () => {
   it('leaves the chef’s own pause to the chef', async () => {
     const w = await world(h);
     const chef = await chefAgent(w);
-    expect((await chef.json(chef.post('/v1/chefs/me/pause', {}))).status).toBe(200);
+    expect((await ok(chef.chefs.me[':action{submit|pause|resume}'].$post(own('pause')))).status).toBe(200);
     expect(await chefRow(w.chef.chefId)).toMatchObject({ status: ChefStatus.Paused, pausedBy: 'chef', pauseReason: null });
-    expect((await chef.json<Json>(chef.get('/v1/chefs/me'))).body.data).toMatchObject({ paused_by: 'chef', pause_reason: null });
-    const resumed = await chef.json<Json>(chef.post('/v1/chefs/me/resume', {}));
+    expect((await ok(chef.chefs.me.$get())).body.data).toMatchObject({ paused_by: 'chef', pause_reason: null });
+    const resumed = await ok(chef.chefs.me[':action{submit|pause|resume}'].$post(own('resume')));
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.status_name).toBe('Active');
   });
@@ -94,9 +101,9 @@ describe('pausing or banning a chef with upcoming bookings', () => {
 
   it('shows the admin the chef’s upcoming bookings, soonest first', async () => {
     const c = await busyChef();
-    const res = await su.json<Json>(su.get(`/v1/admin/chefs/${c.w.chef.chefId}`));
+    const res = await chefDetail(c.w);
     expect(res.status).toBe(200);
-    expect(res.body.data.upcoming_bookings.map((b: Json) => [b.id, b.status])).toEqual([
+    expect(res.body.data.upcoming_bookings.map((b) => [b.id, b.status])).toEqual([
       [c.request, 'requested'],
       [c.unpaid, 'accepted'],
       [c.paid, 'confirmed'],
@@ -107,11 +114,13 @@ describe('pausing or banning a chef with upcoming bookings', () => {
 
   it('bans and cancels the chosen bookings with a full refund, keeping the others, which the machine then refuses to the chef', async () => {
     const c = await busyChef();
-    const res = await adminAct(c.w, 'ban', {
-      reason: 'Fake hygiene certificate.',
-      cancel_bookings: [c.request, c.unpaid, c.paid],
-      cancel_reason: 'The chef can no longer take bookings. We are sorry.',
-    });
+    const res = await ok(
+      adminAct(c.w, 'ban', {
+        reason: 'Fake hygiene certificate.',
+        cancel_bookings: [c.request, c.unpaid, c.paid],
+        cancel_reason: 'The chef can no longer take bookings. We are sorry.',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status_name: 'Banned', bookings: [{ id: c.request, cancelled: true }, { id: c.unpaid, cancelled: true }, { id: c.paid, cancelled: true }] });
 
@@ -139,14 +148,14 @@ describe('pausing or banning a chef with upcoming bookings', () => {
 
     // The kept booking stays; the banned chef cannot write about it, nor take another.
     const chef = await chefAgent(c.w);
-    expect((await chef.json(chef.post(`/v1/bookings/${c.keep}/messages`, { text: 'Hello' }))).status).toBe(403);
-    const detail = await su.json<Json>(su.get(`/v1/admin/chefs/${c.w.chef.chefId}`));
-    expect(detail.body.data.upcoming_bookings.map((b: Json) => b.id)).toEqual([c.keep]);
+    expect((await refused(chef.bookings[':id{[0-9]{1,12}}'].messages.$post({ ...booking(c.keep), json: { text: 'Hello' } }))).status).toBe(403);
+    const detail = await chefDetail(c.w);
+    expect(detail.body.data.upcoming_bookings.map((b) => b.id)).toEqual([c.keep]);
   });
 
   it('keeps every booking with a reason alone', async () => {
     const c = await busyChef();
-    const res = await adminAct(c.w, 'pause', { reason: 'Holiday cover check.' });
+    const res = await ok(adminAct(c.w, 'pause', { reason: 'Holiday cover check.' }));
     expect(res.status).toBe(200);
     expect(res.body.data.bookings).toEqual([]);
     expect(await Promise.all([c.request, c.unpaid, c.paid, c.keep].map(statusOf))).toEqual(['requested', 'accepted', 'confirmed', 'confirmed']);
@@ -154,26 +163,26 @@ describe('pausing or banning a chef with upcoming bookings', () => {
 
   it('pauses and cancels: a paused chef’s kept bookings go ahead', async () => {
     const c = await busyChef();
-    const res = await adminAct(c.w, 'pause', { reason: 'Complaint under review.', cancel_bookings: [c.paid], cancel_reason: 'The chef had to cancel.' });
+    const res = await ok(adminAct(c.w, 'pause', { reason: 'Complaint under review.', cancel_bookings: [c.paid], cancel_reason: 'The chef had to cancel.' }));
     expect(res.status).toBe(200);
     expect(await statusOf(c.paid)).toBe('cancelled_by_chef');
     // Paused is not banned: the chef still answers and writes in the kept bookings.
     const chef = await chefAgent(c.w);
-    expect((await chef.json(chef.post(`/v1/bookings/${c.request}/accept`, {}))).status).toBe(200);
-    expect((await chef.json(chef.post(`/v1/bookings/${c.keep}/messages`, { text: 'See you soon' }))).status).toBe(201);
+    expect((await ok(chef.bookings[':id{[0-9]{1,12}}'].accept.$post({ ...booking(c.request), json: {} }))).status).toBe(200);
+    expect((await ok(chef.bookings[':id{[0-9]{1,12}}'].messages.$post({ ...booking(c.keep), json: { text: 'See you soon' } }))).status).toBe(201);
   });
 
   it('refuses bookings that are not the chef’s upcoming ones, and a cancellation without the customers’ reason, changing nothing', async () => {
     const c = await busyChef();
     const other = await world(h);
     const foreign = await requestBooking(h, other);
-    const wrong = await adminAct(c.w, 'ban', { reason: 'x', cancel_bookings: [c.paid, foreign], cancel_reason: 'Sorry.' });
+    const wrong = await refused(adminAct(c.w, 'ban', { reason: 'x', cancel_bookings: [c.paid, foreign], cancel_reason: 'Sorry.' }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ cancel_bookings: [`Not an upcoming booking of this chef: #${foreign}. Please reload and choose again.`] });
-    const noReason = await adminAct(c.w, 'ban', { reason: 'x', cancel_bookings: [c.paid] });
+    const noReason = await refused(adminAct(c.w, 'ban', { reason: 'x', cancel_bookings: [c.paid] }));
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual({ cancel_reason: ['Please tell the customers why their booking is cancelled.'] });
-    const twice = await adminAct(c.w, 'ban', { cancel_bookings: [c.paid, c.paid], cancel_reason: 'Sorry.' });
+    const twice = await refused(adminAct(c.w, 'ban', { cancel_bookings: [c.paid, c.paid], cancel_reason: 'Sorry.' }));
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toHaveProperty('cancel_bookings');
     expect((await chefRow(c.w.chef.chefId)).status).toBe(ChefStatus.Active);

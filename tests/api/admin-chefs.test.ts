@@ -11,6 +11,8 @@ import { useHarness } from '../support/use-harness';
 import { auditRows, superUser } from '../support/admin-fixtures';
 import { menuInput, pdf, REGIONS, seedLists, seedRegions, setChefStatus, startedChef, uploadDocument } from '../support/chef-fixtures';
 import { createChef } from '../support/fixtures';
+import type { ChefActionBody, ChefAdminAction } from '#shared/schemas/admin.chefs.schema';
+import { ok, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 let su: Awaited<ReturnType<typeof superUser>>;
@@ -19,6 +21,11 @@ beforeAll(async () => {
   await seedRegions(h.db);
   su = await superUser(h);
 });
+/** The admin chefs calls as the super-user; `ofChef(id)` names a chef. */
+const adminChefs = () => typedClient(su.agent).admin.chefs;
+const ofChef = (id: number) => ({ param: { id: String(id) } });
+type ChefsQuery = Parameters<ReturnType<typeof adminChefs>['$get']>[0]['query'];
+const listChefs = (query: ChefsQuery) => ok(adminChefs().$get({ query }));
 
 const chefRow = async (id: number) => (await h.db.select().from(chefs).where(eq(chefs.id, id)))[0]!;
 const latestNotice = async (userId: number) => (await h.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(1))[0];
@@ -37,10 +44,10 @@ describe('lists', () => {
     const made = [];
     for (const [i, status] of statuses.entries()) made.push(await createChef(h.db, { status, submittedAt: new Date(Date.UTC(2026, 4, 10 - i)), user: { lastname: `Koch${tag}`, email: `k${i}.${tag}@example.com` } }));
 
-    const queue = await su.agent.json(su.agent.get(`/v1/admin/chefs?status=Onboarded&q=${tag}&order=submitted_at&count=1`));
+    const queue = await listChefs({ status: 'Onboarded', q: tag, order: 'submitted_at', count: '1' });
     expect(queue.status).toBe(200);
     // Oldest submission first: the review queue.
-    expect(queue.body.data.map((c: { id: number }) => c.id)).toEqual([made[1]!.chef.id, made[0]!.chef.id]);
+    expect(queue.body.data.map((c) => c.id)).toEqual([made[1]!.chef.id, made[0]!.chef.id]);
     expect(queue.body.filter_count).toBe(2);
     expect(queue.body.total_count).toBeGreaterThanOrEqual(5);
     expect(queue.body.status_counts).toEqual({ New: 1, Active: 1, Paused: 0, Onboarded: 2, OnboardingFailed: 0, Banned: 1 });
@@ -53,8 +60,8 @@ describe('lists', () => {
     });
 
     await h.db.update(chefs).set({ isSignature: true }).where(eq(chefs.id, made[2]!.chef.id));
-    const signature = await su.agent.json(su.agent.get(`/v1/admin/chefs?tier=signature&q=${tag}`));
-    expect(signature.body.data.map((c: { id: number; tier: string }) => [c.id, c.tier])).toEqual([[made[2]!.chef.id, 'signature']]);
+    const signature = await listChefs({ tier: 'signature', q: tag });
+    expect(signature.body.data.map((c) => [c.id, c.tier])).toEqual([[made[2]!.chef.id, 'signature']]);
   });
 
   it('searches names, e-mail, uri and shown location ignoring case and accents, every word in any of them', async () => {
@@ -69,10 +76,10 @@ describe('lists', () => {
     await h.db.update(chefs).set({ displayLocation: 'Neuchâtel' }).where(eq(chefs.id, helene));
 
     const search = async (q: string) => {
-      const res = await su.agent.json(su.agent.get(`/v1/admin/chefs?count=1&order=id&q=${encodeURIComponent(`${q} ${tag}`)}`));
+      const res = await listChefs({ count: '1', order: 'id', q: `${q} ${tag}` });
       expect(res.status, q).toBe(200);
       expect(res.body.filter_count, q).toBe(res.body.data.length);
-      return res.body.data.map((c: { id: number }) => c.id);
+      return res.body.data.map((c) => c.id);
     };
     expect(await search('muller')).toEqual([jurg]);
     expect(await search('MÜLLER')).toEqual([jurg]);
@@ -95,7 +102,7 @@ describe('lists', () => {
   });
 
   it('rejects unknown filters in the error shape', async () => {
-    const res = await su.agent.json(su.agent.get('/v1/admin/chefs?status=Sleeping&tier=gold'));
+    const res = await refused(adminChefs().$get({ query: { status: 'Sleeping', tier: 'gold' } }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.errors.status).toEqual(['Choose one of New, Active, Paused, Onboarded, OnboardingFailed, Banned.']);
@@ -106,14 +113,15 @@ describe('lists', () => {
 describe('the application view', () => {
   it('shows the profile, documents an admin can download (audit-logged), regions, menus, steps and actions', async () => {
     const c = await startedChef(h, { firstname: 'Zoe' });
-    expect((await c.agent.put('/v1/chefs/me', { profile_bio: 'I cook seasonal food from the region for families and friends.' })).status).toBe(200);
-    expect((await c.agent.put('/v1/chefs/me/regions', { regions: [REGIONS.zurich.id, REGIONS.winterthur.id] })).status).toBe(200);
-    expect((await c.agent.post('/v1/chefs/me/menus', menuInput({ name: 'Alpine Autumn' }))).status).toBe(201);
+    const me = typedClient(c.agent).chefs.me;
+    expect((await ok(me.$put({ json: { profile_bio: 'I cook seasonal food from the region for families and friends.' } }))).status).toBe(200);
+    expect((await ok(me.regions.$put({ json: { regions: [REGIONS.zurich.id, REGIONS.winterthur.id] } }))).status).toBe(200);
+    expect((await ok(me.menus.$post({ json: menuInput({ name: 'Alpine Autumn' }) }))).status).toBe(201);
     const upload = await uploadDocument(h, c.agent, 'hygiene_certificate', pdf('certified'));
     expect(upload.status).toBe(201);
     await setChefStatus(h.db, c.chefId, ChefStatus.Onboarded);
 
-    const res = await su.agent.json(su.agent.get(`/v1/admin/chefs/${c.chefId}`));
+    const res = await ok(adminChefs()[':id'].$get(ofChef(c.chefId)));
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d).toMatchObject({
@@ -126,14 +134,15 @@ describe('the application view', () => {
       actions: ['approve', 'reject', 'ban'],
       user: { id: c.userId, email: c.email, disabled: false, is_su: false },
     });
-    expect(d.regions.data.map((r: { name: string }) => r.name)).toEqual(['Winterthur', 'Zürich']);
-    expect(d.menus.map((m: { name: string; courses: unknown[] }) => [m.name, m.courses.length])).toEqual([['Alpine Autumn', 3]]);
-    expect(d.onboarding.steps.find((s: { key: string }) => s.key === 'documents')).toMatchObject({ complete: false, missing: ['id_document', 'liability_insurance'] });
-    expect(d.history.map((e: { action: string }) => e.action)).toContain('chef.status.create');
+    expect(d.regions.data.map((r) => r.name)).toEqual(['Winterthur', 'Zürich']);
+    expect(d.menus.map((m) => [m.name, m.courses.length])).toEqual([['Alpine Autumn', 3]]);
+    expect(d.onboarding.steps.find((s) => s.key === 'documents')).toMatchObject({ complete: false, missing: ['id_document', 'liability_insurance'] });
+    expect(d.history.map((e) => e.action)).toContain('chef.status.create');
 
     expect(d.documents).toHaveLength(1);
-    const doc = d.documents[0];
+    const doc = d.documents[0]!;
     expect(doc).toMatchObject({ kind: 'hygiene_certificate', filename: 'hygiene_certificate.pdf', download_url: `/v1/users/me/attachments/${doc.id}/download` });
+    // Raw on purpose: the link is followed as the answer gives it.
     const download = await su.agent.get(doc.download_url);
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('certified');
@@ -142,10 +151,10 @@ describe('the application view', () => {
   });
 
   it('answers 404 for an unknown chef and 400 for a malformed id', async () => {
-    const missing = await su.agent.json(su.agent.get('/v1/admin/chefs/999999'));
+    const missing = await refused(adminChefs()[':id'].$get(ofChef(999999)));
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ message: 'Chef not found.', code: 'NOT_FOUND' });
-    const bad = await su.agent.json(su.agent.get('/v1/admin/chefs/x1'));
+    const bad = await refused(adminChefs()[':id'].$get({ param: { id: 'x1' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.id).toEqual(['Must be a chef id.']);
   });
@@ -154,7 +163,7 @@ describe('the application view', () => {
 describe('status actions', () => {
   it('approves a submitted application: active and verified, audit row, notification and mail', async () => {
     const c = await chefIn(ChefStatus.Onboarded);
-    const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/approve`, {}));
+    const res = await ok(adminChefs()[':id'].approve.$post({ ...ofChef(c.chefId), json: {} }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { id: c.chefId, status: ChefStatus.Active, status_name: 'Active', previous_status_name: 'Onboarded' } });
     const row = await chefRow(c.chefId);
@@ -168,16 +177,17 @@ describe('status actions', () => {
 
   it('rejects only with a reason, which the chef reads', async () => {
     const c = await chefIn(ChefStatus.Onboarded);
+    const reject = adminChefs()[':id'].reject;
     for (const body of [{}, { reason: '   ' }]) {
-      const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/reject`, body));
+      const res = await refused(reject.$post({ ...ofChef(c.chefId), json: body }));
       expect(res.status).toBe(400);
       expect(res.body.errors.reason).toEqual(['Please give the chef a reason.']);
     }
-    const long = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/reject`, { reason: 'x'.repeat(1001) }));
+    const long = await refused(reject.$post({ ...ofChef(c.chefId), json: { reason: 'x'.repeat(1001) } }));
     expect(long.body.errors.reason).toEqual(['Use at most 1000 characters.']);
     expect((await chefRow(c.chefId)).status).toBe(ChefStatus.Onboarded);
 
-    const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/reject`, { reason: ' Please add your hygiene certificate. ' }));
+    const res = await ok(reject.$post({ ...ofChef(c.chefId), json: { reason: ' Please add your hygiene certificate. ' } }));
     expect(res.status).toBe(200);
     expect(await chefRow(c.chefId)).toMatchObject({ status: ChefStatus.OnboardingFailed, rejectionReason: 'Please add your hygiene certificate.' });
     const [audit] = await auditRows(h, 'chef', c.chefId);
@@ -187,14 +197,14 @@ describe('status actions', () => {
 
   it('pauses and resumes, bans with a note and lifts the ban back to the previous status', async () => {
     const c = await chefIn(ChefStatus.Active);
-    const steps: [string, object, number][] = [
+    const steps: [ChefAdminAction, ChefActionBody, number][] = [
       ['pause', { reason: 'Quality check.' }, ChefStatus.Paused],
       ['resume', {}, ChefStatus.Active],
       ['ban', { reason: 'Repeated no-shows.' }, ChefStatus.Banned],
       ['unban', {}, ChefStatus.Active],
     ];
     for (const [action, body, to] of steps) {
-      const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/${action}`, body));
+      const res = await ok(adminChefs()[':id'][action].$post({ ...ofChef(c.chefId), json: body }));
       expect(res.status, action).toBe(200);
       expect((await chefRow(c.chefId)).status).toBe(to);
     }
@@ -213,7 +223,7 @@ describe('status actions', () => {
   it('refuses what the status does not allow with 409 and writes nothing', async () => {
     const c = await chefIn(ChefStatus.Active);
     const before = (await auditRows(h, 'chef', c.chefId)).length;
-    const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/approve`, {}));
+    const res = await refused(adminChefs()[':id'].approve.$post({ ...ofChef(c.chefId), json: {} }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', message: 'Only a submitted application can be approved. This chef profile is Active.' });
     expect((await auditRows(h, 'chef', c.chefId)).length).toBe(before);
@@ -221,8 +231,9 @@ describe('status actions', () => {
   });
 
   it('answers 404 for an unknown chef and 400 for unknown body fields', async () => {
-    expect((await su.agent.post('/v1/admin/chefs/999999/pause', { reason: 'Quality check.' })).status).toBe(404);
+    expect((await refused(adminChefs()[':id'].pause.$post({ ...ofChef(999999), json: { reason: 'Quality check.' } }))).status).toBe(404);
     const c = await chefIn(ChefStatus.Active);
+    // Raw on purpose: resume takes no reason.
     const res = await su.agent.json(su.agent.post(`/v1/admin/chefs/${c.chefId}/resume`, { reason: 'why' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('reason');
@@ -234,12 +245,13 @@ describe('tier', () => {
     const c = await chefIn(ChefStatus.Active);
     await h.db.update(users).set({ locale: 'de' }).where(eq(users.id, c.userId));
 
-    const pro = await su.agent.json(su.agent.put(`/v1/admin/chefs/${c.chefId}/tier`, { tier: 'pro' }));
+    const tier = adminChefs()[':id'].tier;
+    const pro = await ok(tier.$put({ ...ofChef(c.chefId), json: { tier: 'pro' } }));
     expect(pro.status).toBe(200);
     expect(pro.body).toMatchObject({ message: 'The tier was changed. The chef was notified.', data: { changed: true, tier: 'pro' } });
     expect(await chefRow(c.chefId)).toMatchObject({ isPro: true, isSignature: false });
 
-    const signature = await su.agent.json(su.agent.put(`/v1/admin/chefs/${c.chefId}/tier`, { tier: 'signature' }));
+    const signature = await ok(tier.$put({ ...ofChef(c.chefId), json: { tier: 'signature' } }));
     expect(signature.status).toBe(200);
     expect(await chefRow(c.chefId)).toMatchObject({ isPro: false, isSignature: true });
 
@@ -255,7 +267,7 @@ describe('tier', () => {
 
     // The same tier again changes, logs and sends nothing.
     const mailsBefore = (await mailsTo(c.email)).length;
-    const same = await su.agent.json(su.agent.put(`/v1/admin/chefs/${c.chefId}/tier`, { tier: 'signature' }));
+    const same = await ok(tier.$put({ ...ofChef(c.chefId), json: { tier: 'signature' } }));
     expect(same.body).toMatchObject({ message: 'Nothing changed.', data: { changed: false } });
     expect((await auditRows(h, 'chef', c.chefId)).filter((r) => r.action === 'chef.tier')).toHaveLength(2);
     expect(await mailsTo(c.email)).toHaveLength(mailsBefore);
@@ -263,7 +275,10 @@ describe('tier', () => {
 
   it('writes nothing for a tier change that lost a race: audit rows and notifications match the changes made', async () => {
     const c = await chefIn(ChefStatus.Active);
-    const results = await Promise.all(['pro', 'signature', 'pro'].map((tier) => su.agent.json(su.agent.put(`/v1/admin/chefs/${c.chefId}/tier`, { tier }))));
+    // Changes and refusals both come back: each body is read by its status.
+    const tier = adminChefs()[':id'].tier;
+    const answers = await Promise.all((['pro', 'signature', 'pro'] as const).map((to) => tier.$put({ ...ofChef(c.chefId), json: { tier: to } })));
+    const results = await Promise.all(answers.map(async (r) => ({ status: r.status, body: await r.json() })));
     const changed = results.filter((r) => r.status === 200 && r.body.data.changed).length;
     for (const r of results.filter((r) => r.status !== 200)) expect(r).toMatchObject({ status: 409, body: { code: 'TIER_CHANGED' } });
     const tierRows = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'chef.tier'), eq(auditLog.targetId, String(c.chefId))));
@@ -277,11 +292,13 @@ describe('tier', () => {
 
   it('validates the tier and answers 404 for an unknown chef', async () => {
     const c = await chefIn(ChefStatus.Active);
-    for (const body of [{}, { tier: 'gold' }]) {
-      const res = await su.agent.json(su.agent.put(`/v1/admin/chefs/${c.chefId}/tier`, body));
+    const none = await refused(adminChefs()[':id'].tier.$put({ ...ofChef(c.chefId), json: {} }));
+    // Raw on purpose: a tier that does not exist.
+    const gold = await su.agent.json(su.agent.put(`/v1/admin/chefs/${c.chefId}/tier`, { tier: 'gold' }));
+    for (const res of [none, gold]) {
       expect(res.status).toBe(400);
       expect(res.body.errors.tier).toEqual(['Choose chef, pro or signature.']);
     }
-    expect((await su.agent.put('/v1/admin/chefs/999999/tier', { tier: 'pro' })).status).toBe(404);
+    expect((await refused(adminChefs()[':id'].tier.$put({ ...ofChef(999999), json: { tier: 'pro' } }))).status).toBe(404);
   });
 });

@@ -6,20 +6,20 @@ import { listItems } from '../../functions/_api/db/schema/lists';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
-import type { Agent } from '../support/agent';
 import { createPayout } from '../support/chef-fixtures';
 import { createBooking, listItem } from '../support/discovery-fixtures';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
+import { ok, typedClient } from '../support/typed-client';
 
 const h = useHarness();
-let su: Agent;
+let admin: ReturnType<typeof typedClient>['admin'];
 // Digits only, so the search words below occur in nothing but the rows made for them.
 const tag = `p${Date.now()}`;
 const MATCHING = 5;
 const PAGE_SIZE = 2;
 
 beforeAll(async () => {
-  su = (await superUser(h)).agent;
+  admin = typedClient((await superUser(h)).agent).admin;
   const times = (n: number, make: (i: number) => Promise<unknown>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
   await times(MATCHING, (i) => createUser(h.db, { lastname: `Account${tag}`, email: `u${i}.${tag}@example.com` }));
@@ -43,30 +43,34 @@ beforeAll(async () => {
   }
 });
 
-/** Each list with a filter that leaves exactly MATCHING of its rows. */
-const LISTS: [string, string][] = [
-  ['users (search)', `/v1/admin/users?q=account${tag}`],
-  ['chefs (search)', `/v1/admin/chefs?q=cook${tag}`],
-  ['bookings (search)', `/v1/admin/bookings?q=guest${tag}`],
-  ['outbox (recipient)', `/v1/admin/outbox?recipient=${tag}`],
-  ['images (status)', '/v1/admin/images?status=hidden'],
-  ['audit log (action)', '/v1/admin/audit?action=image.hide'],
-  ['payouts (status)', '/v1/admin/payouts?status=failed'],
-  ['lists (kind and state)', '/v1/admin/lists?kind=diet&state=retired'],
+type Paging = { count: '1'; page_size: number; page: number };
+/** What every admin list answers: a page of rows with ids, and the counts the screens page by (sent with count=1). */
+type Page = { data: { id: number }[]; total_count?: number; filter_count?: number };
+
+/** Each list with a filter that leaves exactly MATCHING of its rows (a list answering otherwise fails the typecheck). */
+const LISTS: [string, (paging: Paging) => Promise<{ status: number; body: Page }>][] = [
+  ['users (search)', (paging) => ok(admin.users.$get({ query: { q: `account${tag}`, ...paging } }))],
+  ['chefs (search)', (paging) => ok(admin.chefs.$get({ query: { q: `cook${tag}`, ...paging } }))],
+  ['bookings (search)', (paging) => ok(admin.bookings.$get({ query: { q: `guest${tag}`, ...paging } }))],
+  ['outbox (recipient)', (paging) => ok(admin.outbox.$get({ query: { recipient: tag, ...paging } }))],
+  ['images (status)', (paging) => ok(admin.images.$get({ query: { status: 'hidden', ...paging } }))],
+  ['audit log (action)', (paging) => ok(admin.audit.$get({ query: { action: 'image.hide', ...paging } }))],
+  ['payouts (status)', (paging) => ok(admin.payouts.$get({ query: { status: 'failed', ...paging } }))],
+  ['lists (kind and state)', (paging) => ok(admin.lists.$get({ query: { kind: 'diet', state: 'retired', ...paging } }))],
 ];
 
 describe('admin lists page by the filtered count', () => {
-  it.each(LISTS)('%s', async (_name, path) => {
+  it.each(LISTS)('%s', async (name, list) => {
     const pageOf = async (page: number) => {
-      const res = await su.json(su.get(`${path}&count=1&page_size=${PAGE_SIZE}&page=${page}`));
-      expect(res.status, `${path} page ${page}`).toBe(200);
-      return res.body as { data: { id: number }[]; total_count: number; filter_count: number };
+      const res = await list({ count: '1', page_size: PAGE_SIZE, page });
+      expect(res.status, `${name} page ${page}`).toBe(200);
+      return res.body;
     };
     const first = await pageOf(0);
     expect(first.filter_count).toBe(MATCHING);
     expect(first.total_count).toBeGreaterThan(MATCHING);
 
-    const pageCount = Math.ceil(first.filter_count / PAGE_SIZE);
+    const pageCount = Math.ceil(first.filter_count! / PAGE_SIZE);
     const seen: number[] = [];
     for (let page = 0; page < pageCount; page++) {
       const body = await pageOf(page);

@@ -3,7 +3,7 @@
 // changes nothing) and failed (the earnings wait until the chef changes their bank details), each with its audit
 // entry, and the chef's own views.
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
@@ -12,23 +12,23 @@ import { hashPassword } from '../../functions/_api/lib/password';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { csvField } from '../../functions/_api/lib/csv';
 import { useHarness } from '../support/use-harness';
-import { auditRows } from '../support/admin-fixtures';
-import { as, confirmedBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
-import { createUser } from '../support/fixtures';
+import { auditRows, superUserParty } from '../support/admin-fixtures';
+import { as, confirmedBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { START } from '../support/harness';
-import { DAY } from '#shared/time';
+import { ok, refused, typedClient } from '../support/typed-client';
+import { DAY, HOUR, MINUTE } from '#shared/time';
 
 const IBAN = 'CH9300762011623852957';
 
 const h = useHarness();
-let admin: Party;
-beforeAll(async () => {
-  const u = await createUser(h.db, { isSu: true, locale: 'en' });
-  admin = { userId: u.id, email: u.email };
-});
+const admin = superUserParty(h);
 beforeEach(() => h.clock.set(START));
 
-const su = () => as(h, admin);
+/** The admin's payout calls (a fresh session at the clock's now). */
+const su = async () => (await admin.client()).admin.payouts;
+const payoutId = (id: number) => ({ param: { id: String(id) } });
+/** The chef's own calls: their payouts, earnings and bank details. */
+const chefMe = async (w: World) => typedClient(await as(h, w.chef)).chefs.me;
 const giveBankDetails = (w: World, accountHolder = 'Marco Rossi', iban = IBAN) => h.db.insert(payoutDetails).values({ chefId: w.chef.chefId, accountHolder, iban, updatedAt: h.clock.now() });
 const itemsOf = (w: World) => h.db.select().from(payoutItems).where(eq(payoutItems.chefId, w.chef.chefId));
 const notesOf = (userId: number) => h.db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -60,7 +60,7 @@ describe('payouts due', () => {
     await giveBankDetails(future);
     await confirmedBooking(h, future, { starts_at: startsIn(h, 30) });
     const a = await su();
-    const res = await a.json<Json>(a.get('/v1/admin/payouts/due?count=1'));
+    const res = await ok(a.due.$get({ query: { count: '1' } }));
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBe(2);
     expect(res.body.data).toEqual(
@@ -71,9 +71,9 @@ describe('payouts due', () => {
     );
     expect(res.body.totals).toEqual([expect.objectContaining({ currency: 'CHF', amount: 96900, items: 3, chefs: 2, chefs_without_bank_details: 1 })]);
     // Creating pays only the chef with bank details.
-    const created = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+    const created = await ok(a.$post({ json: {} }));
     expect(created.status).toBe(201);
-    expect(created.body.data.payouts.map((p: Json) => [p.chef.id, p.amount])).toEqual([[withDetails!.chef.chefId, 64600]]);
+    expect(created.body.data.payouts.map((p) => [p.chef.id, p.amount])).toEqual([[withDetails!.chef.chefId, 64600]]);
     expect((await itemsOf(withoutDetails!)).map((i) => i.payoutId)).toEqual([null]);
     await settleEverything();
   });
@@ -84,36 +84,36 @@ describe('creating a payout batch', () => {
     await settleEverything();
     const [one, two] = await releasedEarnings([2, 1]);
     const a = await su();
-    const res = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+    const res = await ok(a.$post({ json: {} }));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('2 payouts were created.');
     const { batch, payouts: created } = res.body.data;
     expect(batch).toMatch(/^\d{8}-[A-Z0-9]{6}$/);
     expect(created).toHaveLength(2);
-    const mine = created.find((p: Json) => p.chef.id === one!.chef.chefId);
+    const mine = created.find((p) => p.chef.id === one!.chef.chefId)!;
     expect(mine).toMatchObject({ status: 'pending', amount: 64600, currency: 'CHF', item_count: 2, batch, reference: `YLC-${batch}-${one!.chef.chefId}-CHF`, iban_masked: 'CH93 **** **** **** *295 7' });
 
     // DB: the payout snapshots the bank details; every item of the chef carries its id.
     const [row] = await h.db.select().from(payouts).where(eq(payouts.id, mine.id));
-    expect(row).toMatchObject({ chefId: one!.chef.chefId, amount: 64600, status: 'pending', accountHolder: 'Marco Rossi', iban: IBAN, createdBy: admin.userId });
+    expect(row).toMatchObject({ chefId: one!.chef.chefId, amount: 64600, status: 'pending', accountHolder: 'Marco Rossi', iban: IBAN, createdBy: admin.party.userId });
     expect((await itemsOf(one!)).map((i) => i.payoutId)).toEqual([mine.id, mine.id]);
-    expect((await itemsOf(two!)).map((i) => i.payoutId)).toEqual([created.find((p: Json) => p.chef.id === two!.chef.chefId).id]);
+    expect((await itemsOf(two!)).map((i) => i.payoutId)).toEqual([created.find((p) => p.chef.id === two!.chef.chefId)!.id]);
 
     const [audit] = await auditRows(h, 'payout', mine.id);
-    expect(audit).toMatchObject({ actorUserId: admin.userId, action: 'payout.create', before: null, after: { status: 'pending', chef_id: one!.chef.chefId, amount: 64600, currency: 'CHF', batch, items: 2 } });
+    expect(audit).toMatchObject({ actorUserId: admin.party.userId, action: 'payout.create', before: null, after: { status: 'pending', chef_id: one!.chef.chefId, amount: 64600, currency: 'CHF', batch, items: 2 } });
 
     // The chef's views: the payout, and the earnings still "released" until it is paid.
-    const chef = await as(h, one!.chef);
-    const theirs = await chef.json<Json>(chef.get('/v1/chefs/me/payouts'));
+    const chef = await chefMe(one!);
+    const theirs = await ok(chef.payouts.$get({ query: {} }));
     expect(theirs.body.data).toEqual([expect.objectContaining({ id: mine.id, status: 'pending', amount: 64600, item_count: 2 })]);
-    const earnings = await chef.json<Json>(chef.get('/v1/chefs/me/earnings'));
-    expect(earnings.body.data.map((e: Json) => [e.status, e.payout_id])).toEqual([
+    const earnings = await ok(chef.earnings.$get({ query: {} }));
+    expect(earnings.body.data.map((e) => [e.status, e.payout_id])).toEqual([
       ['released', mine.id],
       ['released', mine.id],
     ]);
 
     // Nothing left: a second batch is refused and writes nothing.
-    const again = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+    const again = await refused(a.$post({ json: {} }));
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('NOTHING_DUE');
     expect((await h.db.select().from(payouts).where(eq(payouts.chefId, one!.chef.chefId))).length).toBe(1);
@@ -124,7 +124,8 @@ describe('creating a payout batch', () => {
     await settleEverything();
     const worlds = await releasedEarnings([2, 1, 1]);
     const [a, b] = [await su(), await su()];
-    const results = await Promise.all([a.json<Json>(a.post('/v1/admin/payouts', {})), b.json<Json>(b.post('/v1/admin/payouts', {}))]);
+    // One of the two wins and one is refused: the statuses alone are read.
+    const results = await Promise.all([a.$post({ json: {} }), b.$post({ json: {} })]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const chefIds = worlds.map((w) => w.chef.chefId);
     const items = await h.db.select().from(payoutItems).where(inArray(payoutItems.chefId, chefIds));
@@ -141,11 +142,13 @@ describe('creating a payout batch', () => {
     await settleEverything();
     const [one, two] = await releasedEarnings([1, 1]);
     const a = await su();
-    const res = await a.json<Json>(a.post('/v1/admin/payouts', { groups: [{ chef_id: two!.chef.chefId, currency: 'CHF' }] }));
+    const res = await ok(a.$post({ json: { groups: [{ chef_id: two!.chef.chefId, currency: 'CHF' }] } }));
     expect(res.status).toBe(201);
-    expect(res.body.data.payouts.map((p: Json) => p.chef.id)).toEqual([two!.chef.chefId]);
+    expect(res.body.data.payouts.map((p) => p.chef.id)).toEqual([two!.chef.chefId]);
     expect((await itemsOf(one!))[0]!.payoutId).toBeNull();
-    const bad = await a.json<Json>(a.post('/v1/admin/payouts', { groups: [{ chef_id: 'x', currency: 'XXX' }], extra: 1 }));
+    // Raw on purpose: a text chef id, an unknown currency and a field the body does not take.
+    const raw = await admin.agent();
+    const bad = await raw.json(raw.post('/v1/admin/payouts', { groups: [{ chef_id: 'x', currency: 'XXX' }], extra: 1 }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['groups.0.chef_id', 'groups.0.currency', 'extra']));
     await settleEverything();
@@ -158,13 +161,13 @@ describe('the bank CSV', () => {
     const [plain, tricky] = await releasedEarnings([1, 1], { details: [true, false] });
     await giveBankDetails(tricky!, '=Müller, "Hans"', 'DE89370400440532013000');
     const a = await su();
-    const { batch, payouts: created } = (await a.json<Json>(a.post('/v1/admin/payouts', {}))).body.data;
-    const res = await a.get(`/v1/admin/payouts/export?batch=${batch}`);
+    const { batch, payouts: created } = (await ok(a.$post({ json: {} }))).body.data;
+    const res = await a.export.$get({ query: { batch } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ylc-payouts-${batch}.csv"`);
     const text = await res.text();
-    const byChef = (w: World) => created.find((p: Json) => p.chef.id === w.chef.chefId).reference;
+    const byChef = (w: World) => created.find((p) => p.chef.id === w.chef.chefId)!.reference;
     // Rows in payout order (the plain chef was created first), CRLF line ends, a final line break.
     expect(text.split('\r\n')).toEqual([
       'account_holder,iban,amount,currency,reference',
@@ -173,8 +176,8 @@ describe('the bank CSV', () => {
       '',
     ]);
     const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'payout.export'));
-    expect(audit).toMatchObject({ actorUserId: admin.userId, targetType: 'payout_export', targetId: batch, after: { batch, payout_ids: created.map((p: Json) => p.id) } });
-    expect((await a.json(a.get('/v1/admin/payouts/export?batch=nope'))).status).toBe(400);
+    expect(audit).toMatchObject({ actorUserId: admin.party.userId, targetType: 'payout_export', targetId: batch, after: { batch, payout_ids: created.map((p) => p.id) } });
+    expect((await refused(a.export.$get({ query: { batch: 'nope' } }))).status).toBe(400);
     await settleEverything();
   });
 
@@ -193,15 +196,15 @@ describe('settling a payout', () => {
     await settleEverything();
     const [w] = await releasedEarnings([2]);
     const a = await su();
-    const res = await a.json<Json>(a.post('/v1/admin/payouts', {}));
-    return { w: w!, a, payout: res.body.data.payouts[0] as Json };
+    const res = await ok(a.$post({ json: {} }));
+    return { w: w!, a, payout: res.body.data.payouts[0]! };
   }
 
   it('marks paid once: a replay is a harmless 200 with no second audit row or notification; paid is final', async () => {
     const { w, a, payout } = await pendingPayout();
     const notes = (await notesOf(w.chef.userId)).length;
-    h.clock.advance(3600_000);
-    const res = await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/paid`, {}));
+    h.clock.advance(HOUR);
+    const res = await ok(a[':id'].paid.$post({ ...payoutId(payout.id), json: {} }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'The payout was marked paid.', changed: true, data: { id: payout.id, status: 'paid', paid_at: h.clock.now().toISOString() } });
     const [row] = await h.db.select().from(payouts).where(eq(payouts.id, payout.id));
@@ -212,8 +215,8 @@ describe('settling a payout', () => {
     expect(chefNotes.at(-1)!.message).toContain(payout.reference);
 
     const paidAt = row!.paidAt;
-    h.clock.advance(3600_000);
-    const replay = await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/paid`, {}));
+    h.clock.advance(HOUR);
+    const replay = await ok(a[':id'].paid.$post({ ...payoutId(payout.id), json: {} }));
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ message: 'This payout was already marked paid.', changed: false, data: { status: 'paid' } });
     expect((await h.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0]!.paidAt).toEqual(paidAt);
@@ -222,74 +225,76 @@ describe('settling a payout', () => {
     expect(audits.map((x) => x.action)).toEqual(['payout.paid', 'payout.create']);
     expect(audits[0]).toMatchObject({ before: { status: 'pending', item_count: 2 }, after: { status: 'paid', amount: 64600, paid_at: paidAt!.toISOString() } });
 
-    const failing = await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, { reason: 'Bounced' }));
+    const failing = await refused(a[':id'].failed.$post({ ...payoutId(payout.id), json: { reason: 'Bounced' } }));
     expect(failing.status).toBe(409);
     expect(failing.body.code).toBe('PAYOUT_SETTLED');
     expect((await itemsOf(w)).map((i) => i.payoutId)).toEqual([payout.id, payout.id]);
 
     // The chef sees it paid, in the payouts and in the earnings.
-    const chef = await as(h, w.chef);
-    expect((await chef.json<Json>(chef.get('/v1/chefs/me/payouts'))).body.data[0]).toMatchObject({ id: payout.id, status: 'paid' });
-    expect((await chef.json<Json>(chef.get('/v1/chefs/me/earnings'))).body.data.map((e: Json) => e.status)).toEqual(['paid', 'paid']);
+    const chef = await chefMe(w);
+    expect((await ok(chef.payouts.$get({ query: {} }))).body.data[0]).toMatchObject({ id: payout.id, status: 'paid' });
+    expect((await ok(chef.earnings.$get({ query: {} }))).body.data.map((e) => e.status)).toEqual(['paid', 'paid']);
   });
 
   it('marks failed with a reason: the earnings wait for new bank details, then go into the next batch; a failed payout is not paid', async () => {
     const { w, a, payout } = await pendingPayout();
-    expect((await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, {}))).body.errors.reason).toBeTruthy();
-    const res = await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, { reason: 'The bank returned the transfer: account closed.' }));
+    // Raw on purpose: the reason the body requires is missing.
+    const raw = await admin.agent();
+    expect((await raw.json(raw.post(`/v1/admin/payouts/${payout.id}/failed`, {}))).body.errors.reason).toBeTruthy();
+    const res = await ok(a[':id'].failed.$post({ ...payoutId(payout.id), json: { reason: 'The bank returned the transfer: account closed.' } }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, data: { status: 'failed', failed_reason: 'The bank returned the transfer: account closed.', item_count: 0 } });
     expect((await itemsOf(w)).map((i) => i.payoutId)).toEqual([null, null]);
     expect((await auditRows(h, 'payout', payout.id))[0]).toMatchObject({ action: 'payout.failed', before: { status: 'pending', item_count: 2 }, after: { status: 'failed', reason: 'The bank returned the transfer: account closed.' } });
     expect((await notesOf(w.chef.userId)).at(-1)).toMatchObject({ title: 'Your payout could not be transferred', type: 'error' });
 
-    expect((await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/failed`, { reason: 'Again' }))).body.changed).toBe(false);
-    expect((await a.json<Json>(a.post(`/v1/admin/payouts/${payout.id}/paid`, {}))).status).toBe(409);
+    expect((await ok(a[':id'].failed.$post({ ...payoutId(payout.id), json: { reason: 'Again' } }))).body.changed).toBe(false);
+    expect((await refused(a[':id'].paid.$post({ ...payoutId(payout.id), json: {} }))).status).toBe(409);
 
     // The earnings are due, but they wait: not sent to the same account again, and the list says why.
     const waiting = { payout_id: payout.id, failed_reason: 'The bank returned the transfer: account closed.', iban_masked: 'CH93 **** **** **** *295 7' };
-    const due = await a.json<Json>(a.get('/v1/admin/payouts/due'));
+    const due = await ok(a.due.$get({ query: {} }));
     expect(due.body.data).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 64600, item_count: 2, waiting_for_new_details: waiting })]);
     expect(due.body.totals).toEqual([expect.objectContaining({ chefs: 1, chefs_waiting_for_new_details: 1 })]);
-    const home = await a.json<Json>(a.get('/v1/admin/home'));
+    const home = await ok((await admin.client()).admin.home.$get());
     expect(home.body.data.attention).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'bank_details_failed', count: 1 })]));
-    expect(home.body.data.attention.map((x: Json) => x.key)).not.toContain('payouts_due');
-    const refused = await a.json<Json>(a.post('/v1/admin/payouts', {}));
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('NOTHING_DUE');
-    expect((await a.json<Json>(a.post('/v1/admin/payouts', { groups: [{ chef_id: w.chef.chefId, currency: 'CHF' }] }))).status).toBe(409);
+    expect(home.body.data.attention.map((x) => x.key)).not.toContain('payouts_due');
+    const nothingDue = await refused(a.$post({ json: {} }));
+    expect(nothingDue.status).toBe(409);
+    expect(nothingDue.body.code).toBe('NOTHING_DUE');
+    expect((await refused(a.$post({ json: { groups: [{ chef_id: w.chef.chefId, currency: 'CHF' }] } }))).status).toBe(409);
     expect((await itemsOf(w)).map((i) => i.payoutId)).toEqual([null, null]);
 
     // The chef is told their bank details need fixing, and changes them.
     await h.db.update(users).set({ passwordHash: await hashPassword('chef-password-1') }).where(eq(users.id, w.chef.userId));
-    const chef = await as(h, w.chef);
-    expect((await chef.json<Json>(chef.get('/v1/chefs/me/payout-details'))).body.data.failed_payout).toEqual(waiting);
-    h.clock.advance(60_000);
-    const changed = await chef.json<Json>(chef.put('/v1/chefs/me/payout-details', { account_holder: 'Marco Rossi', iban: 'DE89370400440532013000', password: 'chef-password-1' }));
+    const chef = await chefMe(w);
+    expect((await ok(chef['payout-details'].$get())).body.data?.failed_payout).toEqual(waiting);
+    h.clock.advance(MINUTE);
+    const changed = await ok(chef['payout-details'].$put({ json: { account_holder: 'Marco Rossi', iban: 'DE89370400440532013000', password: 'chef-password-1' } }));
     expect(changed.status).toBe(200);
     expect(changed.body.data.failed_payout).toBeNull();
 
-    const again = await a.json<Json>(a.get('/v1/admin/payouts/due'));
+    const again = await ok(a.due.$get({ query: {} }));
     expect(again.body.data).toEqual([expect.objectContaining({ amount: 64600, waiting_for_new_details: null })]);
-    const next = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+    const next = await ok(a.$post({ json: {} }));
     expect(next.status).toBe(201);
     expect(next.body.data.payouts[0]).toMatchObject({ amount: 64600, item_count: 2, iban_masked: 'DE89 **** **** **** **30 00' });
-    expect(next.body.data.payouts[0].id).not.toBe(payout.id);
+    expect(next.body.data.payouts[0]!.id).not.toBe(payout.id);
     await settleEverything();
   });
 
   it('lists payouts by status and batch, and shows one with its bookings', async () => {
     const { a, payout } = await pendingPayout();
-    const pending = await a.json<Json>(a.get(`/v1/admin/payouts?status=pending&count=1&batch=${payout.batch}`));
+    const pending = await ok(a.$get({ query: { status: 'pending', count: '1', batch: payout.batch! } }));
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({ filter_count: 1, data: [expect.objectContaining({ id: payout.id, status: 'pending' })] });
     expect(pending.body.total_count).toBeGreaterThanOrEqual(1);
-    const one = await a.json<Json>(a.get(`/v1/admin/payouts/${payout.id}`));
+    const one = await ok(a[':id'].$get(payoutId(payout.id)));
     expect(one.body.data.items).toHaveLength(2);
     expect(one.body.data.items[0]).toMatchObject({ amount: 32300, menu_name: 'Alpine Autumn', booking_status: 'confirmed' });
-    expect((await a.json(a.get('/v1/admin/payouts/999999'))).status).toBe(404);
-    expect((await a.json(a.post('/v1/admin/payouts/999999/paid', {}))).status).toBe(404);
-    expect((await a.json(a.get('/v1/admin/payouts?status=lost'))).status).toBe(400);
+    expect((await refused(a[':id'].$get(payoutId(999999)))).status).toBe(404);
+    expect((await refused(a[':id'].paid.$post({ ...payoutId(999999), json: {} }))).status).toBe(404);
+    expect((await refused(a.$get({ query: { status: 'lost' } }))).status).toBe(400);
     await settleEverything();
   });
 });

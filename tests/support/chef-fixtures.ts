@@ -1,6 +1,7 @@
 // Builders for the chef-area and upload tests: reference rows (lists, regions), a signed-in chef, bookings and
 // ledger lines inserted directly, and small well-formed files (PNG, JPEG, WebP, PDF) with a chosen pixel size.
 import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { DB } from '../../functions/_api/db/client';
 import { bookings, type BookingStatus } from '../../functions/_api/db/schema/bookings';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../functions/_api/db/schema/chefs';
@@ -11,6 +12,7 @@ import { regions } from '../../functions/_api/db/schema/regions';
 import { users } from '../../functions/_api/db/schema/users';
 import { buildDeps } from '../../functions/_api/platform/deps';
 import { concat, crc32 } from '../../functions/_api/modules/uploads/image-check';
+import type { menuBody } from '#shared/schemas/chef-area.schema';
 import { type Agent, signedUp } from './agent';
 import { TEST_ORIGIN, type Harness } from './harness';
 
@@ -194,9 +196,9 @@ export async function uploadDocument(h: Harness, a: Agent, kind: string, bytes: 
   return upload(h, a, '/v1/users/me/attachments', { kind, file: [blob(bytes, 'application/pdf'), name] });
 }
 
-/** A complete menu body as the chef-area form sends it. */
+/** A complete menu body as the chef-area form sends it, typed by the menu schema; `over` is laid on top as given. */
 export function menuInput(over: Record<string, unknown> = {}) {
-  return {
+  const menu: v.InferInput<typeof menuBody> = {
     name: 'Alpine Autumn',
     description: 'Seasonal **Swiss** cooking.',
     min_guests: 2,
@@ -216,8 +218,8 @@ export function menuInput(over: Record<string, unknown> = {}) {
       { course_type: 'main', name: 'Älplermagronen', allergens: ['gluten', 'milk'] },
       { course_type: 'dessert', name: 'Vermicelles', allergens: ['nuts'] },
     ],
-    ...over,
   };
+  return { ...menu, ...over };
 }
 
 // ---- bookings and ledger lines ----
