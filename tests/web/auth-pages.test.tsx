@@ -75,18 +75,26 @@ describe('complete-your-profile dialog', () => {
 
   it('shows server errors per field, and only logs other failures', async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser({ firstname: '', lastname: '' }) }));
-    stubFetch({ '/v1/users/me': { status: 400, body: { message: 'Please check the highlighted fields.', errors: { lastname: ['Your last name can be at most 100 characters long.'] } } } });
+    const { calls } = stubFetch({ '/v1/users/me': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { lastname: ['This name cannot be used.'] } } } });
     renderAt('/', <ModalHost />);
     await act(async () => {
       ui.modal = { name: MODALS.completeProfile, props: {} };
     });
     const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
     await type('First name', 'Anna');
+    // The shared schema refuses a name the server would refuse before anything is sent.
     await type('Last name', 'M'.repeat(101));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
     expect(await within(dialog).findByText('Your last name can be at most 100 characters long.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await type('Last name', 'Muster');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await within(dialog).findByText('This name cannot be used.')).toBeTruthy();
 
     stubFetch({ '/v1/users/me': { status: 500, body: { request_id: 'r1' } } });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

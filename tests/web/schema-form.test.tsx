@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '#shared/locales';
 import { listItemCreateBody } from '#shared/schemas/admin.lists.schema';
-import { profileBody } from '#shared/schemas/auth.schema';
+import { changePasswordBody, profileBody } from '#shared/schemas/auth.schema';
 import { FieldErrorList, TextField } from '../../web/src/components/Field';
 import { client, unwrap } from '../../web/src/lib/client';
 import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
@@ -76,6 +76,8 @@ describe('useSchemaForm', () => {
     expect(document.activeElement).toBe(first);
     expect(screen.queryByTestId('form-errors')).toBeNull();
     expect(calls).toHaveLength(0);
+    // A refusal the person can fix at once never made the form busy.
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy')).toBeNull();
   });
 
   it('speaks the visitor’s language: the schema’s message keys are rendered in German', async () => {
@@ -224,5 +226,44 @@ describe('useSchemaForm with dotted keys', () => {
     });
     expect(within(list).getByText('The position must be at most 1000.')).toBeTruthy();
     expect(document.activeElement).toBe(list);
+  });
+});
+
+function PasswordForm() {
+  const form = useSchemaForm(changePasswordBody, (body) => unwrap(client.users.me.change_password.$post({ json: body })), {
+    initial: { old_password: '', password: '', confirm: '' },
+    clear: true,
+    body: ({ old_password, password }) => ({ old_password, password }),
+    check: ({ password, confirm }) => (password === confirm ? {} : { confirm: ['The passwords do not match.'] }),
+  });
+  return (
+    <form {...form.props}>
+      <TextField label="Current" {...form.field('old_password')} />
+      <TextField label="New" {...form.field('password')} />
+      <TextField label="Confirm" {...form.field('confirm')} />
+      <p data-testid="sent">{form.sent ? 'saved' : ''}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with its own rules', () => {
+  it('adds what the schema cannot see to its check, and a clearing form drops what was typed once it is saved', async () => {
+    const { calls } = stubFetch({ '/v1/users/me/change_password': { body: { message: 'Your password was changed.' } } });
+    render(<PasswordForm />);
+    await type('Current', 'old-password');
+    await type('New', 'new-password');
+    await type('Confirm', 'new-passwort');
+    await save();
+    expect(describedText(screen.getByLabelText('Confirm'))).toBe('The passwords do not match.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm'));
+    expect(calls).toHaveLength(0);
+
+    await type('Confirm', 'new-password');
+    await save();
+    await waitFor(() => expect(screen.getByTestId('sent').textContent).toBe('saved'));
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ old_password: 'old-password', password: 'new-password' });
+    expect(['Current', 'New', 'Confirm'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value)).toEqual(['', '', '']);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });

@@ -13,7 +13,6 @@ import { issuesToErrors } from '#shared/field-errors';
 import { ApiError, type FieldErrors } from './api';
 import { useFormDraft, type DraftOptions, type FormDraft } from './form-draft';
 import { useT } from './i18n';
-import { useBusy } from './use-busy';
 
 export type { FieldErrors };
 
@@ -34,14 +33,14 @@ export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, 
   /** The schema's input made from the values (numbers from typed text, trimmed names); default: the values. */
   body?: (values: T) => unknown;
   /** Rules the schema cannot see, as messages per field (the two new passwords agree, a bot check was done). */
-  check?: (values: T) => FieldErrors;
+  check?: (values: T) => Partial<FieldErrors>;
   /** After a successful send, once the values sent are saved (the form is clean): notify, refresh, navigate. */
   onSuccess?: (result: R, body: v.InferOutput<S>) => unknown;
   /** A failed send, for its side effects; may return the field errors to show instead of the server's. */
   onFailure?: (failure: Failure) => FieldErrors | void;
   /** The i18n key of the message when the server cannot be reached; default common.networkerror. */
   networkError?: string;
-  /** After a successful send the form starts over from `initial` (a password form). */
+  /** After a successful send what was typed is dropped rather than kept as saved (a password form). */
   clear?: boolean;
 }
 
@@ -57,6 +56,8 @@ export interface SchemaForm<T extends Values> extends FormDraft<T> {
   /** The last failed send (its `code` to branch on), until the next submit. */
   failure: Failure | null;
   busy: boolean;
+  /** The last submit was sent and saved (for a "saved" note), until the next one. */
+  sent: boolean;
   /** Checks and sends; true once sent and saved. A second submit while one is under way is ignored. */
   submit: () => Promise<boolean>;
   /** Spread onto the <form>: submits, and lets the hook find where errors show and what to focus. */
@@ -101,13 +102,14 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
   const t = useT();
   const { name, same, guard } = options;
   const draft = useFormDraft(options.initial, { name, same, guard });
-  const [first] = useState(() => draft.values);
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [attempts, setAttempts] = useState(0);
-  const [busy, run] = useBusy();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   const ref = useRef<HTMLFormElement | null>(null);
 
   const setErrors = useCallback((next: FieldErrors) => {
@@ -141,35 +143,43 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
     return fail(options.onFailure?.(f) ?? f.errors, f, f.message);
   };
 
-  async function attempt(): Promise<boolean> {
-    const values = draft.values;
-    const checked = v.safeParse(schema, options.body ? options.body(values) : values);
-    const found: FieldErrors = checked.success ? {} : issuesToErrors(checked.issues);
-    for (const [key, messages] of Object.entries(options.check?.(values) ?? {})) found[key] = [...(found[key] ?? []), ...messages];
-    if (!checked.success || Object.keys(found).length) return fail(found, null, null);
-    setErrors({});
-    setFailure(null);
+  async function deliver(body: v.InferOutput<S>, values: T): Promise<boolean> {
     let result: R;
     try {
-      result = await send(checked.output);
+      result = await send(body);
     } catch (err) {
       return present(err);
     }
-    draft.saved(options.clear ? first : values);
+    if (options.clear) draft.reset();
+    else draft.saved(values);
     try {
-      await options.onSuccess?.(result, checked.output);
+      await options.onSuccess?.(result, body);
     } catch (err) {
       return present(err);
     }
+    setSent(true);
     return true;
   }
 
+  // The check runs before the form turns busy: a refusal the person can fix at once does not spin the button.
   const submit = async () => {
-    let sent = false;
-    await run(async () => {
-      sent = await attempt();
-    });
-    return sent;
+    if (sending.current) return false;
+    setSent(false);
+    const values = draft.values;
+    const checked = v.safeParse(schema, options.body ? options.body(values) : values);
+    const found: FieldErrors = checked.success ? {} : issuesToErrors(checked.issues);
+    for (const [key, messages = []] of Object.entries(options.check?.(values) ?? {})) if (messages.length) found[key] = [...(found[key] ?? []), ...messages];
+    if (!checked.success || Object.keys(found).length) return fail(found, null, null);
+    setErrors({});
+    setFailure(null);
+    sending.current = true;
+    setBusy(true);
+    try {
+      return await deliver(checked.output, values);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
   };
 
   return {
@@ -179,6 +189,7 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
     formErrors: [...(message ? [message] : []), ...unplaced],
     failure,
     busy,
+    sent,
     submit,
     props: {
       ref,

@@ -1,6 +1,6 @@
 // Login & security (route account.loginsecurity): change the password, see the linked sign-in methods, and the
 // active sessions with "this device", signing one out or every other one (each after a confirmation).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { changePasswordBody, PASSWORD_MIN } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap, type Answer } from '../../lib/client';
@@ -13,7 +13,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeUserAgent } from './device';
 import { TextField } from '../../components/Field';
-import { check, failureOf, type FieldErrors } from './form';
+import { useSchemaForm } from '../../lib/schema-form';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 
 const me = client.users.me;
@@ -25,50 +25,33 @@ const PROVIDER_NAMES: Record<string, string> = { apple: 'Apple', google: 'Google
 
 function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
   const t = useT();
-  const empty = { old_password: '', password: '', confirm: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const checked = check(changePasswordBody, { old_password: values.old_password, password: values.password });
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (values.password !== values.confirm) found.confirm = [t('auth.recovery.mismatch')];
-    if (!checked.ok || Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await unwrap(me.change_password.$post({ json: checked.output }));
-    } catch (err) {
-      const failure = failureOf(err, ['old_password', 'password']);
-      setErrors(failure.message ? { ...failure.errors, old_password: [failure.message] } : failure.errors);
-      return;
-    }
-    setValues(empty);
-    notify({ type: 'success', title: t('account.security.changed'), message: t('account.security.changedtext') });
-    onChanged();
-  };
+  const form = useSchemaForm(changePasswordBody, (body) => unwrap(me.change_password.$post({ json: body })), {
+    initial: { old_password: '', password: '', confirm: '' },
+    guard: false,
+    clear: true,
+    body: ({ old_password, password }) => ({ old_password, password }),
+    check: ({ password, confirm }) => (password === confirm ? {} : { confirm: [t('auth.recovery.mismatch')] }),
+    onSuccess: () => {
+      notify({ type: 'success', title: t('account.security.changed'), message: t('account.security.changedtext') });
+      onChanged();
+    },
+  });
 
   return (
     <Section title={t('account.security.password')} testId="password-section">
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
-        <TextField name="old_password" type="password" label={t('account.security.current')} autoComplete="current-password" value={values.old_password} onChange={set('old_password')} errors={errors.old_password} />
+      <form {...form.props} className="flex max-w-md flex-col gap-4">
+        {/* A failure that names no field (a wrong current password, no connection) shows under the current password. */}
         <TextField
-          name="password"
+          {...form.field('old_password')}
+          errors={form.errors.old_password ?? (form.formErrors.length ? form.formErrors : undefined)}
           type="password"
-          label={t('auth.recovery.new')}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          errors={errors.password}
-          hint={t('auth.signup.passwordhint', { min: PASSWORD_MIN })}
+          label={t('account.security.current')}
+          autoComplete="current-password"
         />
-        <TextField name="confirm" type="password" label={t('auth.recovery.confirm')} autoComplete="new-password" value={values.confirm} onChange={set('confirm')} errors={errors.confirm} />
+        <TextField {...form.field('password')} type="password" label={t('auth.recovery.new')} autoComplete="new-password" hint={t('auth.signup.passwordhint', { min: PASSWORD_MIN })} />
+        <TextField {...form.field('confirm')} type="password" label={t('auth.recovery.confirm')} autoComplete="new-password" />
         <div>
-          <Button type="submit" onClick={(e) => { e.preventDefault(); return submit(); }}>
+          <Button type="submit" loading={form.busy}>
             {t('account.security.change')}
           </Button>
         </div>

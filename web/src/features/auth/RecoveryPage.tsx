@@ -1,22 +1,19 @@
 // Password reset from the mailed link (route auth.recovery, query email and token; seed §2, §4, §5, §8): the e-mail,
 // a disabled current-password field, the new password twice. States: idle, submitting, success (a full redirect to
 // /, now signed in) and failure (the seed's "recovery fail" box, titled with a sentence in every locale).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { newPassword } from '#shared/schemas/auth.schema';
+import { recoverBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { ApiError } from '../../lib/api';
 import { client, unwrap } from '../../lib/client';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
+import { useSchemaForm, type FieldErrors } from '../../lib/schema-form';
 import { browser } from './afterAuth';
 import { AuthCard } from './AuthCard';
 import { controlClass, TextField } from '../../components/Field';
-import { check } from './form';
-
-export type RecoveryStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** Seed §5: the warning shows when both are filled, equally long and still different. */
 export const passwordsMismatch = (password: string, confirm: string) => password !== '' && confirm !== '' && password.length === confirm.length && password !== confirm;
@@ -25,19 +22,11 @@ export const passwordsMismatch = (password: string, confirm: string) => password
 export const canUpdatePassword = (password: string, confirm: string) => password !== '' && confirm !== '' && password === confirm;
 
 /**
- * Seed §8: the password errors joined by line breaks when there are any, else the server's message. The link's own
- * fields (token, email) have no input on this page to highlight, so their errors are the message to show: a bad link
- * reads "This reset link is not valid.", never "Please check the highlighted fields".
+ * Seed §8: the password errors joined by line breaks when there are any, else the rest of what the form has to say.
+ * The link's own fields (token, email) have no input on this page to highlight, so their errors are the message: a bad
+ * link reads "This reset link is not valid.", never "Please check the highlighted fields".
  */
-export function recoveryFailureText(err: unknown): string {
-  if (err instanceof ApiError) {
-    const password = err.errors.password ?? [];
-    if (password.length) return password.join('\n');
-    const link = [...(err.errors.token ?? []), ...(err.errors.email ?? [])];
-    return link.length ? [...new Set(link)].join('\n') : err.message;
-  }
-  return err instanceof Error ? err.message : String(err);
-}
+const recoveryFailureText = (errors: FieldErrors, formErrors: readonly string[]): string => (errors.password ?? [...new Set(formErrors)]).join('\n');
 
 export default function RecoveryPage() {
   const t = useT();
@@ -45,33 +34,21 @@ export default function RecoveryPage() {
   const params = new URLSearchParams(useSearch());
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [status, setStatus] = useState<RecoveryStatus>('idle');
-  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm(recoverBody, (body) => unwrap(client.auth.recover.$post({ json: body })), {
+    initial: { password: '', confirm: '' },
+    guard: false,
+    body: ({ password }) => ({ email, token, password }),
+    onSuccess: () => {
+      setDone(true);
+      browser.assign('/');
+    },
+  });
+  const { password, confirm } = form.values;
   const linkComplete = email !== '' && token !== '';
   const mismatch = passwordsMismatch(password, confirm);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canUpdatePassword(password, confirm) || !linkComplete || status === 'submitting' || status === 'success') return;
-    const checked = check(newPassword, password);
-    if (!checked.ok) {
-      setFailure(Object.values(checked.errors).flat().join('\n'));
-      setStatus('failure');
-      return;
-    }
-    setStatus('submitting');
-    try {
-      await unwrap(client.auth.recover.$post({ json: { email, token, password } }));
-    } catch (err) {
-      setFailure(recoveryFailureText(err));
-      setStatus('failure');
-      return;
-    }
-    setStatus('success');
-    browser.assign('/');
-  };
+  const canSubmit = canUpdatePassword(password, confirm) && linkComplete && !done;
+  const failure = recoveryFailureText(form.errors, form.formErrors);
 
   return (
     <AuthCard title={t('auth.recovery.title')}>
@@ -83,7 +60,7 @@ export default function RecoveryPage() {
           </Link>
         </div>
       ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="recovery-form">
+      <form {...form.props} onSubmit={(event) => (canSubmit ? form.props.onSubmit(event) : event.preventDefault())} className="flex flex-col gap-4" data-testid="recovery-form">
         <TextField name="email" type="email" label={t('auth.fields.email')} value={email} onChange={() => undefined} readOnly autoComplete="username" />
         <div>
           <label htmlFor="recovery-current" className="field-label">
@@ -91,14 +68,14 @@ export default function RecoveryPage() {
           </label>
           <input id="recovery-current" name="current" type="password" disabled value="" autoComplete="off" className={controlClass(false, 'disabled:text-ink-600')} />
         </div>
-        <TextField name="password" type="password" label={t('auth.recovery.new')} autoComplete="new-password" value={password} onChange={setPassword} />
+        <TextField name="password" type="password" label={t('auth.recovery.new')} autoComplete="new-password" value={password} onChange={(value) => form.set('password', value)} />
         <TextField
           name="confirm"
           type="password"
           label={t('auth.recovery.confirm')}
           autoComplete="new-password"
           value={confirm}
-          onChange={setConfirm}
+          onChange={(value) => form.set('confirm', value)}
           aria-describedby={mismatch ? 'recovery-mismatch' : undefined}
         />
         {mismatch ? (
@@ -107,18 +84,18 @@ export default function RecoveryPage() {
             {t('auth.recovery.mismatch')}
           </p>
         ) : null}
-        {status === 'failure' ? (
+        {failure ? (
           <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 ring-1 ring-danger-100" data-testid="recovery-failure">
             <p className="font-semibold text-danger-700">{t('auth.recovery.failed')}</p>
             <p className="mt-1 whitespace-pre-line text-sm text-danger-700">{failure}</p>
           </div>
         ) : null}
-        {status === 'success' ? (
+        {done ? (
           <p role="status" className="rounded-xl bg-herb-50 px-4 py-3 text-herb-700">
             {t('auth.recovery.success')}
           </p>
         ) : null}
-        <Button type="submit" fullWidth disabled={!canUpdatePassword(password, confirm) || !linkComplete} loading={status === 'submitting' || status === 'success'}>
+        <Button type="submit" fullWidth disabled={!canUpdatePassword(password, confirm) || !linkComplete} loading={form.busy || done}>
           {t('auth.recovery.submit')}
         </Button>
       </form>

@@ -1,19 +1,17 @@
 // The sign-in form of the dialog and the /login page (seed §2, §4, §5, §8): e-mail, password, remember me, forgot
 // password, Apple/Google/Meta and the way to sign-up.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { forgotBody, signinBody } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { ApiError } from '../../lib/api';
 import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
+import { failureOf, useSchemaForm, type Failure, type FieldErrors } from '../../lib/schema-form';
 import { closeAlert, showAlert } from '../../state/ui';
 import { browser } from './afterAuth';
 import { CheckboxField, TextField } from '../../components/Field';
-import { check, fieldErrorsOf, messageOf, splitErrors, type FieldErrors } from './form';
 import { OAuthButtons } from './OAuthButtons';
-
-const FIELDS = ['identifier', 'secret'] as const;
 
 /**
  * Seed §8, in its order: 'already logged in' reloads the page; any other message shows under the password field;
@@ -22,60 +20,34 @@ const FIELDS = ['identifier', 'secret'] as const;
  * fields."), so those show at their fields; every other failure (wrong credentials, too many attempts, a disabled
  * account, no connection) is its message alone, under the password. Decided by `code`, never by the text.
  */
-export function signInFailure(err: unknown, fallback: string): 'reload' | FieldErrors {
-  if (err instanceof ApiError && err.code === 'ALREADY_AUTHENTICATED') return 'reload';
-  const { shown } = splitErrors(fieldErrorsOf(err), FIELDS);
-  if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(shown).length) return shown;
-  const message = err instanceof ApiError && err.status !== 0 ? messageOf(err) : '';
-  return { secret: [message || fallback] };
+function signInFailure(failure: Failure): FieldErrors | void {
+  if (failure.code === 'ALREADY_AUTHENTICATED') browser.reload();
+  else if (failure.code === 'VALIDATION_FAILED' && (failure.errors.identifier || failure.errors.secret)) return;
+  return { secret: [failure.message] };
 }
 
 type ForgotState = 'idle' | 'sending' | 'sent';
 
 export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAuthenticated: () => Promise<void>; signUpLink: ReactNode; oauthReturn: string | null }) {
   const t = useT();
-  const [identifier, setIdentifier] = useState('');
-  const [secret, setSecret] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(signinBody, (body) => unwrap(client.auth.signin.$post({ json: body })), {
+    initial: { identifier: '', secret: '', remember: false },
+    guard: false,
+    networkError: 'auth.errors.generic',
+    onSuccess: onAuthenticated,
+    onFailure: signInFailure,
+  });
   const [forgot, setForgot] = useState<ForgotState>('idle');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = check(signinBody, { identifier, secret, remember });
-    if (!checked.ok) {
-      setErrors(splitErrors(checked.errors, FIELDS).shown);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await unwrap(client.auth.signin.$post({ json: checked.output }));
-    } catch (err) {
-      setBusy(false);
-      const failure = signInFailure(err, t('auth.errors.generic'));
-      if (failure === 'reload') browser.reload();
-      else setErrors(failure);
-      return;
-    }
-    try {
-      await onAuthenticated();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   // Seed §4/§5: needs an e-mail; shows an info alert with a spinner, then the success alert; failures per field.
   const sendReset = async () => {
     if (forgot === 'sending') return;
-    const checked = check(forgotBody, { email: identifier });
-    if (!checked.ok) {
-      setErrors({ identifier: [t('auth.forgot.emailrequired')] });
+    const checked = v.safeParse(forgotBody, { email: form.values.identifier });
+    if (!checked.success) {
+      form.setErrors({ identifier: [t('auth.forgot.emailrequired')] });
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setForgot('sending');
     const alertId = showAlert({ message: t('auth.forgot.sending'), type: 'info', busy: true });
     try {
@@ -85,35 +57,20 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
     } catch (err) {
       setForgot('idle');
       closeAlert(alertId);
-      const { shown, other } = splitErrors(fieldErrorsOf(err), ['email']);
-      const messages = [...(shown.email ?? []), ...other];
-      setErrors({ identifier: messages.length ? messages : [messageOf(err) || t('auth.errors.generic')] });
+      const failure = failureOf(err, t('auth.errors.generic'));
+      const messages = Object.values(failure.errors).flat();
+      form.setErrors({ identifier: messages.length ? messages : [failure.message] });
     }
   };
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="signin-form">
-        <TextField
-          name="identifier"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="username"
-          value={identifier}
-          onChange={setIdentifier}
-          errors={errors.identifier}
-        />
-        <TextField
-          name="secret"
-          type="password"
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          value={secret}
-          onChange={setSecret}
-          errors={errors.secret}
-        />
+      <form {...form.props} className="flex flex-col gap-4" data-testid="signin-form">
+        <TextField {...form.field('identifier')} type="email" label={t('auth.fields.email')} autoComplete="username" />
+        {/* Seed §8: what has no field of its own shows under the password. */}
+        <TextField {...form.field('secret')} errors={form.errors.secret ?? (form.formErrors.length ? form.formErrors : undefined)} type="password" label={t('auth.fields.password')} autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField compact name="remember" label={t('auth.signin.remember')} checked={remember} onChange={setRemember} />
+          <CheckboxField compact {...form.checkbox('remember')} label={t('auth.signin.remember')} />
           <button type="button" onClick={() => void sendReset()} className="text-sm font-semibold text-brand-700 link-underline" aria-busy={forgot === 'sending' || undefined}>
             {t('auth.signin.forgot')}
           </button>
@@ -124,7 +81,7 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
             {forgot === 'sending' ? t('auth.forgot.sending') : t('auth.forgot.sent')}
           </p>
         ) : null}
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={form.busy}>
           {t('auth.signin.submit')}
         </Button>
       </form>

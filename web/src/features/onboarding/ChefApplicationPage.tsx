@@ -15,7 +15,7 @@ import { fetchSession, useSession } from '../../state/session';
 import { openSignIn } from '../../state/ui';
 import { CHEF_PATHS, changeChefStatus, useRefresh, useOnboarding, useOwnChef, type OnboardingState, type OwnProfile } from '../chef-area/chefApi';
 import { ChefAreaNav } from '../chef-area/ChefAreaFrame';
-import { failureOf } from '../chef-area/errors';
+import { failureOf } from '../../lib/schema-form';
 import { LocationForm } from '../chef-area/LocationForm';
 import { PayoutDetailsSection } from '../chef-area/PayoutDetailsForm';
 import { ProfileForm } from '../chef-area/ProfileForm';

@@ -11,7 +11,7 @@ import { tk, useLocale, useT } from '../../../lib/i18n';
 import { useApi } from '../../../lib/swr';
 import { uploadAttachment } from '../../../lib/upload';
 import { CHEF_PATHS, useRefresh } from '../../chef-area/chefApi';
-import { failureOf } from '../../chef-area/errors';
+import { failureOf } from '../../../lib/schema-form';
 import { FieldErrorList } from '../../../components/Field';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError, Loading, ProgressBar } from '../../chef-area/states';
@@ -73,7 +73,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
       if (err instanceof DOMException && err.name === 'AbortError') setErrors([t('chefarea.upload.cancelled')]);
       else {
         const f = failureOf(err, t('chefarea.common.networkerror'));
-        setErrors(f.fields.file ?? f.fields.kind ?? [f.message]);
+        setErrors(f.errors.file ?? f.errors.kind ?? [f.message]);
       }
     } finally {
       abort.current = null;
