@@ -1,5 +1,6 @@
 // IBAN handling for payout details: normalising, ISO 13616 validation (mod-97 checksum plus the registry length
 // of the country) and the masked form chefs and admins see. Pure functions, so the client form can use them too.
+import { messageText } from './validation-messages';
 
 /**
  * IBAN lengths by country from the SWIFT IBAN registry. Countries not listed still pass the generic 15..34 rule
@@ -34,16 +35,16 @@ function mod97(iban: string): number {
 
 export type IbanCheck = { ok: true; iban: string } | { ok: false; iban: string; error: string };
 
-/** Validates a normalised or raw IBAN; the error is a sentence for the `iban` field. */
+/** Validates a normalised or raw IBAN; the error is a sentence for the `iban` field, in the installed language. */
 export function checkIban(input: string): IbanCheck {
   const iban = normaliseIban(input);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { ok: false, iban, error: 'An IBAN starts with a country code and two check digits, e.g. CH93 0076 2011 6238 5295 7.' };
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { ok: false, iban, error: messageText('validation.iban.format') };
   const expected = IBAN_LENGTHS[iban.slice(0, 2)];
   if (expected !== undefined && iban.length !== expected) {
-    return { ok: false, iban, error: `An IBAN from ${iban.slice(0, 2)} has ${expected} characters; this one has ${iban.length}.` };
+    return { ok: false, iban, error: messageText('validation.iban.length', { country: iban.slice(0, 2), expected, length: iban.length }) };
   }
-  if (expected === undefined && (iban.length < 15 || iban.length > 34)) return { ok: false, iban, error: 'An IBAN has between 15 and 34 characters.' };
-  if (mod97(iban) !== 1) return { ok: false, iban, error: 'This IBAN is not valid. Please check it for typing errors.' };
+  if (expected === undefined && (iban.length < 15 || iban.length > 34)) return { ok: false, iban, error: messageText('validation.iban.range', { min: 15, max: 34 }) };
+  if (mod97(iban) !== 1) return { ok: false, iban, error: messageText('validation.iban.checksum') };
   return { ok: true, iban };
 }
 

@@ -1,6 +1,7 @@
 // Which characters a text may carry, in one place: request validation (every string of every request), contact
 // masking and upload file names use the same classes, so "control" and "invisible" mean the same everywhere.
 import * as v from 'valibot';
+import { messageText } from './validation-messages';
 
 /**
  * Marks a string schema as multi-line text (messages, descriptions, notes, reasons): line breaks and tabs are
@@ -27,16 +28,13 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
  */
 export const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u180e\u3164\uffa0]/gu;
 
-export const CONTROL_MESSAGE = 'This text contains invisible control characters. Please remove them.';
-export const LINE_BREAK_MESSAGE = 'Please keep this on one line.';
-
 /**
  * Why a text may not be stored, or null. NUL and the other C0/C1 controls are refused everywhere (a NUL hides the
  * rest of a text from some readers and breaks full-text queries); a single-line text (a name, a title, a search)
  * also refuses line breaks, tabs and bidi controls, which would let a name spoof what it shows.
  */
 export function textProblem(value: string, isMultiline: boolean): string | null {
-  if (isMultiline) return CONTROL_BUT_TAB.test(value) ? CONTROL_MESSAGE : null;
-  if (CONTROL.test(value) || BIDI_CONTROL.test(value)) return CONTROL_MESSAGE;
-  return LINE_BREAK.test(value) ? LINE_BREAK_MESSAGE : null;
+  if (isMultiline) return CONTROL_BUT_TAB.test(value) ? messageText('validation.text.control') : null;
+  if (CONTROL.test(value) || BIDI_CONTROL.test(value)) return messageText('validation.text.control');
+  return LINE_BREAK.test(value) ? messageText('validation.text.oneline') : null;
 }

@@ -6,8 +6,12 @@ import type en from '../i18n/en.json';
 
 type Groups = (typeof en)['validation'];
 export type ValidationKey = { [G in keyof Groups & string]: `validation.${G}.${keyof Groups[G] & string}` }[keyof Groups & string];
-export type MessageParams = Record<string, string | number>;
-type Translate = (key: ValidationKey, params?: MessageParams) => string;
+/**
+ * A parameter is a value (a number, a list of codes) or a field's name as a key ({ key: 'validation.field.…' }): one
+ * sentence ("{{label}} must be a number.") then serves many fields, and the name is in the same language as it.
+ */
+export type MessageParams = Record<string, string | number | { key: ValidationKey }>;
+type Translate = (key: ValidationKey, params?: Record<string, string | number>) => string;
 
 // Until a side installs its language, a message is its key: visible, never blank.
 let translate: Translate = (key) => key;
@@ -17,10 +21,16 @@ export function setValidationText(fn: Translate): void {
 }
 
 /** The text of a validation message in the installed language. */
-export const messageText = (key: ValidationKey, params?: MessageParams): string => translate(key, params);
+export function messageText(key: ValidationKey, params?: MessageParams): string {
+  if (!params) return translate(key);
+  return translate(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value.key) : value])));
+}
 
 /** A schema's message, made when a check fails, so it is in the language of that moment. */
 export const msg =
   (key: ValidationKey, params?: MessageParams) =>
   (): string =>
-    translate(key, params);
+    messageText(key, params);
+
+/** The field name parameter of a shared sentence. */
+export const label = (key: ValidationKey) => ({ label: { key } });

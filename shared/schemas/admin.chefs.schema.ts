@@ -4,29 +4,32 @@ import * as v from 'valibot';
 import { multiline } from '../text-rules';
 import { listQuery } from './list.schema';
 import { searchText } from './admin.users.schema';
+import { chosenId, oneOf } from './fields';
+import { msg } from '../validation-messages';
 
 export const CHEF_ORDER = ['created_at', 'submitted_at', 'lastname', 'id'] as const;
 /** The names of ChefStatus (seed §3), which the list filters by (the service's ChefStatus[name] checks them). */
 export const CHEF_STATUS_FILTER = ['New', 'Active', 'Paused', 'Onboarded', 'OnboardingFailed', 'Banned'] as const;
 export const CHEF_TIERS = ['chef', 'pro', 'signature'] as const;
 export type ChefTierName = (typeof CHEF_TIERS)[number];
-const TIER_MESSAGE = 'Choose chef, pro or signature.';
+const TIER_MESSAGE = msg('validation.admin.tier');
 
 export const chefsQuery = v.strictObject({
   ...listQuery(CHEF_ORDER),
   q: searchText,
-  status: v.optional(v.picklist(CHEF_STATUS_FILTER, `Choose one of ${CHEF_STATUS_FILTER.join(', ')}.`)),
+  status: v.optional(v.picklist(CHEF_STATUS_FILTER, oneOf(CHEF_STATUS_FILTER))),
   tier: v.optional(v.picklist(CHEF_TIERS, TIER_MESSAGE)),
 });
 
-export const chefIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Must be a chef id.'), v.transform(Number)) });
+export const chefIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg('validation.admin.chefid')), v.transform(Number)) });
 
 export const REASON_MAX = 1000;
 /** The chef's upcoming bookings one pause or ban may cancel at most (a chef has one event a day). */
 export const CANCEL_BOOKINGS_MAX = 400;
-const REASON_REQUIRED = 'Please give the chef a reason.';
-const CANCEL_REASON_REQUIRED = 'Please tell the customers why their booking is cancelled.';
-const reasonText = v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, `Use at most ${REASON_MAX} characters.`));
+const REASON_REQUIRED = msg('validation.admin.reason');
+const CANCEL_REASON_REQUIRED = msg('validation.admin.cancelreason');
+const REASON_TOO_LONG = msg('validation.text.usemax', { max: REASON_MAX });
+const reasonText = v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, REASON_TOO_LONG));
 
 /**
  * Pausing or banning a chef with upcoming bookings (issue 14 §5): the admin chooses for each booking to keep it or
@@ -37,12 +40,12 @@ const reasonText = v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxL
 const withBookings = {
   cancel_bookings: v.optional(
     v.pipe(
-      v.array(v.pipe(v.number('Must be a booking id.'), v.integer('Must be a booking id.'), v.minValue(1, 'Must be a booking id.')), 'Choose the bookings to cancel.'),
-      v.maxLength(CANCEL_BOOKINGS_MAX, `Choose at most ${CANCEL_BOOKINGS_MAX} bookings.`),
-      v.check((ids) => new Set(ids).size === ids.length, 'Choose each booking once.'),
+      v.array(chosenId('validation.admin.bookingid'), msg('validation.admin.cancelbookings')),
+      v.maxLength(CANCEL_BOOKINGS_MAX, msg('validation.admin.cancelmax', { max: CANCEL_BOOKINGS_MAX })),
+      v.check((ids) => new Set(ids).size === ids.length, msg('validation.admin.cancelonce')),
     ),
   ),
-  cancel_reason: v.optional(v.pipe(v.string(CANCEL_REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, `Use at most ${REASON_MAX} characters.`))),
+  cancel_reason: v.optional(v.pipe(v.string(CANCEL_REASON_REQUIRED), multiline, v.trim(), v.maxLength(REASON_MAX, REASON_TOO_LONG))),
 };
 type WithBookings = { cancel_bookings?: number[]; cancel_reason?: string };
 const cancelReasonWhenCancelling = v.forward(

@@ -2,12 +2,13 @@
 // mail. Shared with the admin screen's dialog, so this file imports no database code.
 import * as v from 'valibot';
 import { multiline } from '../text-rules';
+import { label, msg } from '../validation-messages';
 
 export const HIDE_REASON_MAX = 500;
-const REASON_REQUIRED = 'Please give the reason. The owner of the picture reads it.';
+const REASON_REQUIRED = msg('validation.admin.hidereason');
 
 export const hideImageBody = v.pipe(
-  v.strictObject({ reason: v.optional(v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(HIDE_REASON_MAX, `The reason can be at most ${HIDE_REASON_MAX} characters long.`))) }),
+  v.strictObject({ reason: v.optional(v.pipe(v.string(REASON_REQUIRED), multiline, v.trim(), v.maxLength(HIDE_REASON_MAX, msg('validation.text.toolong', { ...label('validation.field.reason'), max: HIDE_REASON_MAX })))) }),
   v.forward(v.check((b) => Boolean(b.reason), REASON_REQUIRED), ['reason']),
   v.transform((b) => ({ reason: b.reason as string })),
 );

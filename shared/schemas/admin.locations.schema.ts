@@ -1,28 +1,20 @@
 // Input of the admin's popular-city calls (/v1/admin/locations), shared with the admin locations form.
 import * as v from 'valibot';
+import { label, msg } from '../validation-messages';
+import { chosenId, wholeNumber } from './fields';
 
 export const CITY_NAME_MAX = 80;
 export const CITY_POSITION_MAX = 1000;
 
-const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
-
 export const cityBody = v.strictObject({
-  region_id: id('Choose the place this city links to.'),
+  region_id: chosenId('validation.city.region'),
   display_name: v.pipe(
-    v.string('Please enter the name to show.'),
+    v.string(msg('validation.city.name')),
     v.trim(),
-    v.minLength(1, 'Please enter the name to show.'),
-    v.maxLength(CITY_NAME_MAX, `The name can be at most ${CITY_NAME_MAX} characters long.`),
+    v.minLength(1, msg('validation.city.name')),
+    v.maxLength(CITY_NAME_MAX, msg('validation.text.toolong', { ...label('validation.field.name'), max: CITY_NAME_MAX })),
   ),
-  image_id: v.optional(v.nullable(id('Choose a picture.')), null),
-  position: v.optional(
-    v.pipe(
-      v.number('The position must be a number.'),
-      v.integer('The position must be a whole number.'),
-      v.minValue(0, 'The position must be at least 0.'),
-      v.maxValue(CITY_POSITION_MAX, `The position must be at most ${CITY_POSITION_MAX}.`),
-    ),
-    0,
-  ),
+  image_id: v.optional(v.nullable(chosenId('validation.choice.picture')), null),
+  position: v.optional(wholeNumber('validation.field.position', 0, CITY_POSITION_MAX), 0),
 });
 export type CityInput = v.InferOutput<typeof cityBody>;

@@ -5,6 +5,8 @@ import { multiline } from '../text-rules';
 import { listQuery } from './list.schema';
 import { CURRENCIES } from '../locales';
 import { isCalendarDay } from '../event-time';
+import { msg, type ValidationKey } from '../validation-messages';
+import { chosenId, itemKey, longText, oneOf } from './fields';
 
 /** Seed §1's events plus "other"; the demo seed imports this list. */
 export const OCCASIONS = [
@@ -27,105 +29,105 @@ export const GUESTS_MAX = 100;
 export const TEXT_MAX = 2000;
 export const MAX_DIETARY_KEYS = 20;
 
-const idNumber = (what: string) => v.pipe(v.number(`Choose ${what}.`), v.integer(`Choose ${what}.`), v.minValue(1, `Choose ${what}.`));
-
 const guests = v.pipe(
-  v.number('Enter the number of guests.'),
-  v.integer('The number of guests must be a whole number.'),
-  v.minValue(GUESTS_MIN, `Book for at least ${GUESTS_MIN} guests.`),
-  v.maxValue(GUESTS_MAX, `Book for at most ${GUESTS_MAX} guests.`),
+  v.number(msg('validation.booking.guestsrequired')),
+  v.integer(msg('validation.booking.guestswhole')),
+  v.minValue(GUESTS_MIN, msg('validation.booking.guestsmin', { min: GUESTS_MIN })),
+  v.maxValue(GUESTS_MAX, msg('validation.booking.guestsmax', { max: GUESTS_MAX })),
 );
 
 /** A free text of several lines: notes, the message to the chef, a reason. */
-const optionalText = (label: string) =>
-  v.optional(v.pipe(v.string(`${label} must be text.`), multiline, v.trim(), v.maxLength(TEXT_MAX, `${label} can be at most ${TEXT_MAX} characters long.`)), '');
+const optionalText = (name: ValidationKey) => v.optional(longText(name, TEXT_MAX), '');
 
-const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(`Please enter ${label}.`), v.trim(), v.minLength(1, `Please enter ${label}.`), v.maxLength(max, `This can be at most ${max} characters long.`));
-
-const key = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Unknown key.'));
+const requiredText = (required: ValidationKey, max: number) =>
+  v.pipe(v.string(msg(required)), v.trim(), v.minLength(1, msg(required)), v.maxLength(max, msg('validation.text.thistoolong', { max })));
 
 /** POST /v1/bookings/quote */
 export const quoteBody = v.strictObject({
-  menu_id: idNumber('a menu'),
+  menu_id: chosenId('validation.booking.menu'),
   guests,
   /** Display currency of the formatted strings; amounts stay in the menu's currency. */
-  currency: v.optional(v.picklist(CURRENCIES, `Choose one of ${CURRENCIES.join(', ')}.`)),
+  currency: v.optional(v.picklist(CURRENCIES, oneOf(CURRENCIES))),
 });
 
 /** An ISO 8601 instant with a zone ("2026-07-04T17:00:00Z" or "+02:00"). */
 const instantString = v.pipe(
-  v.string('Choose a date and time.'),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'Send the start as an ISO date and time with a time zone.'),
+  v.string(msg('validation.booking.startsat')),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, msg('validation.booking.startsatformat')),
   // Date rolls 2027-02-31 over to 3 March; a day that does not exist is refused instead.
-  v.check((s) => isCalendarDay(s.slice(0, 10)), 'This date does not exist.'),
+  v.check((s) => isCalendarDay(s.slice(0, 10)), msg('validation.booking.nosuchday')),
   v.transform((s) => new Date(s)),
-  v.check((d) => !Number.isNaN(d.getTime()), 'Choose a valid date and time.'),
+  v.check((d) => !Number.isNaN(d.getTime()), msg('validation.booking.startsatvalid')),
 );
 
 const address = v.strictObject({
-  street: requiredText('the street and number', 200),
-  zip: v.pipe(v.string('Please enter the postal code.'), v.trim(), v.regex(/^[A-Za-z0-9 -]{3,10}$/, 'Please enter a valid postal code.')),
-  city: requiredText('the city', 100),
+  street: requiredText('validation.address.street', 200),
+  zip: v.pipe(v.string(msg('validation.address.zip')), v.trim(), v.regex(/^[A-Za-z0-9 -]{3,10}$/, msg('validation.address.zipinvalid'))),
+  city: requiredText('validation.address.city', 100),
 });
 
 /** POST /v1/bookings (PRODUCT "Booking lifecycle": the booking start's inputs). */
 export const createBody = v.pipe(
   v.strictObject({
-    menu_id: idNumber('a menu'),
-    occasion: v.picklist(OCCASIONS, 'Choose an occasion.'),
-    at_chefs_place: v.boolean('Choose where the event takes place.'),
+    menu_id: chosenId('validation.booking.menu'),
+    occasion: v.picklist(OCCASIONS, msg('validation.booking.occasion')),
+    at_chefs_place: v.boolean(msg('validation.booking.place')),
     address: v.optional(v.nullable(address)),
     guests,
     starts_at: instantString,
-    diets: v.optional(v.pipe(v.array(key, 'Send a list of diet keys.'), v.maxLength(MAX_DIETARY_KEYS, `Choose at most ${MAX_DIETARY_KEYS}.`), v.transform((l) => [...new Set(l)])), []),
+    diets: v.optional(v.pipe(v.array(itemKey, msg('validation.booking.dietlist')), v.maxLength(MAX_DIETARY_KEYS, msg('validation.choice.atmost', { max: MAX_DIETARY_KEYS })), v.transform((l) => [...new Set(l)])), []),
     allergens: v.optional(
       v.pipe(
         v.array(
           v.strictObject({
-            key,
-            guests: v.pipe(v.number('Enter how many guests.'), v.integer('Enter a whole number.'), v.minValue(1, 'At least one guest.'), v.maxValue(GUESTS_MAX, `At most ${GUESTS_MAX} guests.`)),
+            key: itemKey,
+            guests: v.pipe(
+              v.number(msg('validation.booking.allergenguests')),
+              v.integer(msg('validation.booking.allergenwhole')),
+              v.minValue(1, msg('validation.booking.allergenmin')),
+              v.maxValue(GUESTS_MAX, msg('validation.booking.allergenmax', { max: GUESTS_MAX })),
+            ),
           }),
-          'Send a list of allergens with guest counts.',
+          msg('validation.booking.allergenlist'),
         ),
-        v.maxLength(MAX_DIETARY_KEYS, `Choose at most ${MAX_DIETARY_KEYS}.`),
-        v.check((l) => new Set(l.map((a) => a.key)).size === l.length, 'Name each allergen once.'),
+        v.maxLength(MAX_DIETARY_KEYS, msg('validation.choice.atmost', { max: MAX_DIETARY_KEYS })),
+        v.check((l) => new Set(l.map((a) => a.key)).size === l.length, msg('validation.booking.allergenonce')),
       ),
       [],
     ),
-    kitchen_notes: optionalText('Kitchen notes'),
-    message: optionalText('The message'),
+    kitchen_notes: optionalText('validation.field.kitchennotes'),
+    message: optionalText('validation.field.message'),
     /** The booking the chef cancelled that this one replaces (the guaranteed dinner): its guests' passport comes along. */
-    rebook_of: v.optional(idNumber('the booking to rebook')),
+    rebook_of: v.optional(chosenId('validation.booking.rebook')),
   }),
   v.forward(
-    v.check((b) => b.at_chefs_place || b.address != null, 'Please enter the address of the event.'),
+    v.check((b) => b.at_chefs_place || b.address != null, msg('validation.booking.address')),
     ['address'],
   ),
   v.forward(
-    v.check((b) => b.allergens.every((a) => a.guests <= b.guests), 'An allergen cannot concern more guests than are coming.'),
+    v.check((b) => b.allergens.every((a) => a.guests <= b.guests), msg('validation.booking.allergentoomany')),
     ['allergens'],
   ),
 );
 export type CreateInput = v.InferOutput<typeof createBody>;
 
 /** POST /v1/bookings/{id}/decline */
-export const declineBody = v.strictObject({ reason: v.pipe(requiredText('a reason for the customer', TEXT_MAX), multiline) });
+export const declineBody = v.strictObject({ reason: v.pipe(requiredText('validation.booking.declinereason', TEXT_MAX), multiline) });
 
 /** POST /v1/bookings/{id}/cancel: the reason is required from a chef (the service checks). */
-export const cancelBody = v.strictObject({ reason: optionalText('The reason') });
+export const cancelBody = v.strictObject({ reason: optionalText('validation.field.reason') });
 
 export const emptyBody = v.strictObject({});
 
-export const bookingIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Unknown booking.'), v.transform(Number)) });
+export const bookingIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg('validation.booking.unknown')), v.transform(Number)) });
 
 export const SCOPES = ['upcoming', 'past', 'requests'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const ordersQuery = v.object({ ...listQuery(['starts_at'] as const), scope: v.optional(v.picklist(SCOPES, `Use one of ${SCOPES.join(', ')}.`)) });
+export const ordersQuery = v.object({ ...listQuery(['starts_at'] as const), scope: v.optional(v.picklist(SCOPES, oneOf(SCOPES, 'validation.choice.useoneof'))) });
 
 /** The Idempotency-Key header of create and pay: 8 to 255 visible characters (a UUID from the client). */
 export const idempotencyKey = v.pipe(
-  v.string('Send an Idempotency-Key header, e.g. a random UUID per submission.'),
-  v.regex(/^[\x21-\x7e]{8,255}$/, 'The Idempotency-Key must be 8 to 255 visible characters, e.g. a random UUID.'),
+  v.string(msg('validation.booking.idempotency')),
+  v.regex(/^[\x21-\x7e]{8,255}$/, msg('validation.booking.idempotencyformat')),
 );

@@ -2,10 +2,11 @@
 // onboarding forms of the client. Rules that need the database (ownership, list keys, region ids) are checked by
 // the services and reported on the same field names.
 import * as v from 'valibot';
-import { multiline } from '../text-rules';
 import { CURRENCIES } from '../locales';
 import { checkIban } from '../iban';
 import { isCalendarDay } from '../event-time';
+import { msg, type ValidationKey } from '../validation-messages';
+import { chosenId, itemKey, longText, oneOf, requiredText, text, wholeNumber } from './fields';
 
 export const GUESTS_MIN = 2;
 export const GUESTS_MAX = 100;
@@ -38,35 +39,9 @@ export const LANGUAGE_CODES = new Set(
     'tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu').split(' '),
 );
 
-const id = (what: string) => v.pipe(v.number(`Choose ${what}.`), v.integer(`Choose ${what}.`), v.minValue(1, `Choose ${what}.`));
-
-const int = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${label} must be a number.`),
-    v.integer(`${label} must be a whole number.`),
-    v.minValue(min, `${label} must be at least ${min}.`),
-    v.maxValue(max, `${label} must be at most ${max}.`),
-  );
-
-const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} can be at most ${max} characters long.`));
-/** Markdown and descriptions keep their line breaks. */
-const longText = (label: string, max: number) => v.pipe(text(label, max), multiline);
-
-const requiredText = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.string(`Please enter ${label.toLowerCase()}.`),
-    v.trim(),
-    v.minLength(min, min === 1 ? `Please enter ${label.toLowerCase()}.` : `${label} must be at least ${min} characters long.`),
-    v.maxLength(max, `${label} can be at most ${max} characters long.`),
-  );
-
 /** A list of list-item keys (cuisine, diet or allergen keys as in list_items.key), without duplicates. */
 const keys = (max: number) =>
-  v.pipe(
-    v.array(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Unknown key.')), 'Send a list of keys.'),
-    v.maxLength(max, `Choose at most ${max}.`),
-    v.transform((list) => [...new Set(list)]),
-  );
+  v.pipe(v.array(itemKey, msg('validation.choice.keylist')), v.maxLength(max, msg('validation.choice.atmost', { max })), v.transform((list) => [...new Set(list)]));
 
 /** POST /v1/chefs: the seed sends an empty body. */
 export const startChefBody = v.strictObject({});
@@ -74,27 +49,27 @@ export const startChefBody = v.strictObject({});
 /** PUT /v1/chefs/me: every field is optional; fields not sent keep their value (each onboarding step saves its own). */
 export const chefProfileBody = v.pipe(
   v.strictObject({
-    profile_bio: v.optional(longText('Your bio', BIO_MAX)),
-    display_location: v.optional(text('The location shown on your profile', 120)),
-    address: v.optional(text('Your address', 300)),
+    profile_bio: v.optional(longText('validation.field.bio', BIO_MAX)),
+    display_location: v.optional(text('validation.field.displaylocation', 120)),
+    address: v.optional(text('validation.field.address', 300)),
     languages: v.optional(
       v.pipe(
-        v.array(v.pipe(v.string(), v.toLowerCase(), v.check((c) => LANGUAGE_CODES.has(c), 'Use ISO 639-1 language codes such as "de" or "en".')), 'Send a list of language codes.'),
-        v.maxLength(20, 'Choose at most 20 languages.'),
+        v.array(v.pipe(v.string(), v.toLowerCase(), v.check((c) => LANGUAGE_CODES.has(c), msg('validation.chef.languagecode'))), msg('validation.chef.languagelist')),
+        v.maxLength(20, msg('validation.chef.languagesmax', { max: 20 })),
         v.transform((list) => [...new Set(list)]),
       ),
     ),
-    experience_years: v.optional(v.nullable(int('Years of experience', 0, 70))),
+    experience_years: v.optional(v.nullable(wholeNumber('validation.field.experience', 0, 70))),
     cuisines: v.optional(keys(10)),
-    travel_radius_km: v.optional(int('The travel radius', TRAVEL_RADIUS_MIN, TRAVEL_RADIUS_MAX)),
-    home_region_id: v.optional(v.nullable(id('your home region'))),
+    travel_radius_km: v.optional(wholeNumber('validation.field.travelradius', TRAVEL_RADIUS_MIN, TRAVEL_RADIUS_MAX)),
+    home_region_id: v.optional(v.nullable(chosenId('validation.chef.homeregion'))),
     /** Exact coordinates (e.g. from POST /v1/locations/geocode/address); otherwise the home region's are used. */
     lat: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90))),
     lon: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180))),
-    avatar_image_id: v.optional(v.nullable(id('a picture'))),
+    avatar_image_id: v.optional(v.nullable(chosenId('validation.choice.picture'))),
   }),
   v.forward(
-    v.partialCheck([['lat'], ['lon']], (b) => (b.lat === undefined) === (b.lon === undefined), 'Send lat and lon together.'),
+    v.partialCheck([['lat'], ['lon']], (b) => (b.lat === undefined) === (b.lon === undefined), msg('validation.chef.latlon')),
     ['lat'],
   ),
 );
@@ -103,28 +78,28 @@ export type ChefProfileInput = v.InferOutput<typeof chefProfileBody>;
 /** PUT /v1/chefs/me/regions */
 export const regionsBody = v.strictObject({
   regions: v.pipe(
-    v.array(id('a region'), 'Send a list of region ids.'),
-    v.maxLength(MAX_REGIONS, `Choose at most ${MAX_REGIONS} regions.`),
+    v.array(chosenId('validation.chef.region'), msg('validation.chef.regionlist')),
+    v.maxLength(MAX_REGIONS, msg('validation.chef.regionsmax', { max: MAX_REGIONS })),
     v.transform((list) => [...new Set(list)]),
   ),
 });
 
 /** POST /v1/chefs/me/regions/derive */
 export const deriveRegionsBody = v.strictObject({
-  region_id: id('a region'),
-  travel_radius_km: int('The travel radius', TRAVEL_RADIUS_MIN, TRAVEL_RADIUS_MAX),
+  region_id: chosenId('validation.chef.region'),
+  travel_radius_km: wholeNumber('validation.field.travelradius', TRAVEL_RADIUS_MIN, TRAVEL_RADIUS_MAX),
 });
 
 const course = v.strictObject({
-  course_type: v.picklist(COURSE_TYPES, `Choose a course type: ${COURSE_TYPES.join(', ')}.`),
-  name: requiredText('The course name', 1, 120),
-  description: v.optional(longText('The course description', 1000), ''),
+  course_type: v.picklist(COURSE_TYPES, oneOf(COURSE_TYPES, 'validation.menu.coursetype')),
+  name: requiredText('validation.field.coursename', 'validation.menu.coursename', 1, 120),
+  description: v.optional(longText('validation.field.coursedescription', 1000), ''),
   allergens: v.optional(keys(14), []),
 });
 
 const tier = v.strictObject({
-  min_guests: int('The tier guest count', GUESTS_MIN, GUESTS_MAX),
-  price_per_person: int('The tier price', PRICE_MIN, PRICE_MAX),
+  min_guests: wholeNumber('validation.field.tierguests', GUESTS_MIN, GUESTS_MAX),
+  price_per_person: wholeNumber('validation.field.tierprice', PRICE_MIN, PRICE_MAX),
 });
 
 /** Strictly increasing thresholds, each above the menu's minimum and within its maximum. */
@@ -147,57 +122,62 @@ export const tiersBelowBase = (m: { price_tiers: { price_per_person: number }[];
 /** POST /v1/chefs/me/menus and PUT /v1/chefs/me/menus/{id} (the whole menu each time). */
 export const menuBody = v.pipe(
   v.strictObject({
-    name: requiredText('The menu name', 3, 120),
-    description: v.optional(longText('The description', 4000), ''),
-    image_id: v.optional(v.nullable(id('a picture')), null),
-    min_guests: int('The minimum guest count', GUESTS_MIN, GUESTS_MAX),
-    max_guests: int('The maximum guest count', GUESTS_MIN, GUESTS_MAX),
-    price_per_person: int('The price per person', PRICE_MIN, PRICE_MAX),
+    name: requiredText('validation.field.menuname', 'validation.menu.name', 3, 120),
+    description: v.optional(longText('validation.field.description', 4000), ''),
+    image_id: v.optional(v.nullable(chosenId('validation.choice.picture')), null),
+    min_guests: wholeNumber('validation.field.minguests', GUESTS_MIN, GUESTS_MAX),
+    max_guests: wholeNumber('validation.field.maxguests', GUESTS_MIN, GUESTS_MAX),
+    price_per_person: wholeNumber('validation.field.price', PRICE_MIN, PRICE_MAX),
     /** Optional; when sent it must be the chef's currency (menus are priced in it). */
-    currency: v.optional(v.picklist(CURRENCIES, `Use one of ${CURRENCIES.join(', ')}.`)),
-    price_tiers: v.optional(v.pipe(v.array(tier), v.maxLength(MAX_PRICE_TIERS, `Add at most ${MAX_PRICE_TIERS} price tiers.`)), []),
-    at_customer: v.boolean('Choose whether you cook at the customer’s place.'),
-    at_chef: v.boolean('Choose whether guests can come to your place.'),
-    booking_mode: v.picklist(BOOKING_MODES, 'Choose instant booking or booking on request.'),
+    currency: v.optional(v.picklist(CURRENCIES, oneOf(CURRENCIES, 'validation.choice.useoneof'))),
+    price_tiers: v.optional(v.pipe(v.array(tier), v.maxLength(MAX_PRICE_TIERS, msg('validation.menu.tiersmax', { max: MAX_PRICE_TIERS }))), []),
+    at_customer: v.boolean(msg('validation.menu.atcustomer')),
+    at_chef: v.boolean(msg('validation.menu.atchef')),
+    booking_mode: v.picklist(BOOKING_MODES, msg('validation.menu.bookingmode')),
     cuisines: v.optional(keys(10), []),
     diets: v.optional(keys(10), []),
-    courses: v.pipe(v.array(course, 'Add the courses of the menu.'), v.minLength(1, 'Add at least one course.'), v.maxLength(MAX_COURSES, `Add at most ${MAX_COURSES} courses.`)),
+    courses: v.pipe(
+      v.array(course, msg('validation.menu.courselist')),
+      v.minLength(1, msg('validation.menu.coursesmin')),
+      v.maxLength(MAX_COURSES, msg('validation.menu.coursesmax', { max: MAX_COURSES })),
+    ),
   }),
   v.forward(
-    v.partialCheck([['min_guests'], ['max_guests']], guestsInOrder, 'The maximum guest count must not be below the minimum.'),
+    v.partialCheck([['min_guests'], ['max_guests']], guestsInOrder, msg('validation.menu.guestorder')),
     ['max_guests'],
   ),
   v.forward(
-    v.partialCheck([['at_customer'], ['at_chef']], (m) => m.at_customer || m.at_chef, 'Offer the menu at the customer’s place, at yours, or both.'),
+    v.partialCheck([['at_customer'], ['at_chef']], (m) => m.at_customer || m.at_chef, msg('validation.menu.place')),
     ['at_customer'],
   ),
   v.forward(
     v.partialCheck(
       [['price_tiers'], ['min_guests'], ['max_guests']],
       (m) => tiersFit(m.price_tiers, m.min_guests, m.max_guests),
-      'Each price tier must start at a higher guest count than the one before, above the minimum and within the maximum guest count.',
+      msg('validation.menu.tierorder'),
     ),
     ['price_tiers'],
   ),
-  v.forward(v.partialCheck([['price_tiers'], ['price_per_person']], tiersBelowBase, 'Each price tier must be lower than the price per person.'), ['price_tiers']),
+  v.forward(v.partialCheck([['price_tiers'], ['price_per_person']], tiersBelowBase, msg('validation.menu.tierbelowbase')), ['price_tiers']),
 );
 export type MenuInput = v.InferOutput<typeof menuBody>;
 
-export const dayString = (label: string) =>
-  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use a date like 2026-07-15.`), v.check(isCalendarDay, `${label}: this date does not exist.`));
+/** A calendar day of a query parameter; the message names the parameter (`from`, `to`). */
+export const dayString = (name: string) =>
+  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.chef.dayformat', { name })), v.check(isCalendarDay, msg('validation.chef.daymissing', { name })));
 
 /** GET /v1/chefs/me/availability?from=&to= (both optional: from defaults to today, to to 90 days later). */
 export const availabilityQuery = v.object({ from: v.optional(dayString('from')), to: v.optional(dayString('to')) });
 
 /** PUT /v1/chefs/me/availability/{day} */
-export const blockDayBody = v.strictObject({ note: v.optional(v.nullable(text('The note', 200))) });
+export const blockDayBody = v.strictObject({ note: v.optional(v.nullable(text('validation.field.note', 200))) });
 
 /** An IBAN as typed (spaces, lower case): checked (country length, mod-97) and given back normalised, as it is stored. */
-export const ibanInput = (required: string) =>
+export const ibanInput = (required: ValidationKey) =>
   v.pipe(
-    v.string(required),
-    v.nonEmpty(required),
-    v.maxLength(64, 'This IBAN is too long.'),
+    v.string(msg(required)),
+    v.nonEmpty(msg(required)),
+    v.maxLength(64, msg('validation.iban.toolong')),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const r = checkIban(dataset.value);
       if (!r.ok) {
@@ -210,9 +190,9 @@ export const ibanInput = (required: string) =>
 
 /** PUT /v1/chefs/me/payout-details: the account password is asked every time, so a stolen session cannot redirect payouts. */
 export const payoutDetailsBody = v.strictObject({
-  account_holder: requiredText('The account holder', 2, 100),
-  iban: ibanInput('Please enter your IBAN.'),
-  password: v.pipe(v.string('Please enter your password.'), v.nonEmpty('Please enter your password.'), v.maxLength(256)),
+  account_holder: requiredText('validation.field.accountholder', 'validation.chef.accountholder', 2, 100),
+  iban: ibanInput('validation.iban.required'),
+  password: v.pipe(v.string(msg('validation.password.required')), v.nonEmpty(msg('validation.password.required')), v.maxLength(256)),
 });
 
 /** Status transitions the chef asks for; the body may carry nothing. */

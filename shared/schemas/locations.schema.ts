@@ -1,36 +1,41 @@
 // Input schemas of the /v1/locations calls (seed §7 "Locations"), shared with the client's region selector.
 import * as v from 'valibot';
+import { label, msg, type ValidationKey } from '../validation-messages';
 
 /** Seed §9: region search limit 10; default driving distance 30 (km). */
 export const REGION_SEARCH_LIMIT = 10;
 export const DEFAULT_DRIVING_DISTANCE = 30;
 export const MAX_DRIVING_DISTANCE = 300;
 
-const decimal = (min: number, max: number, label: string) =>
+const between = (name: ValidationKey, min: number, max: number) => msg('validation.number.between', { ...label(name), min, max });
+
+const decimal = (min: number, max: number, name: ValidationKey) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${label} must be a decimal number.`),
+    v.regex(/^-?\d{1,3}(\.\d{1,12})?$/, msg('validation.number.decimal', label(name))),
     v.transform(Number),
-    v.minValue(min, `${label} must be between ${min} and ${max}.`),
-    v.maxValue(max, `${label} must be between ${min} and ${max}.`),
+    v.minValue(min, between(name, min, max)),
+    v.maxValue(max, between(name, min, max)),
   );
 
-const latNumber = v.pipe(v.number('Latitude must be a number.'), v.finite(), v.minValue(-90, 'Latitude must be between -90 and 90.'), v.maxValue(90, 'Latitude must be between -90 and 90.'));
-const lonNumber = v.pipe(v.number('Longitude must be a number.'), v.finite(), v.minValue(-180, 'Longitude must be between -180 and 180.'), v.maxValue(180, 'Longitude must be between -180 and 180.'));
+const coordinate = (name: ValidationKey, max: number) =>
+  v.pipe(v.number(msg('validation.number.type', label(name))), v.finite(), v.minValue(-max, between(name, -max, max)), v.maxValue(max, between(name, -max, max)));
+const latNumber = coordinate('validation.field.latitude', 90);
+const lonNumber = coordinate('validation.field.longitude', 180);
 
 /** GET /v1/locations/regions: `text` (zip or name prefix) or `lat` and `lon`; `limit` up to 10. */
 export const regionsQuery = v.object({
-  text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'The search text can be at most 100 characters long.'))),
-  lat: v.optional(decimal(-90, 90, 'Latitude')),
-  lon: v.optional(decimal(-180, 180, 'Longitude')),
+  text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, msg('validation.location.searchtoolong', { max: 100 })))),
+  lat: v.optional(decimal(-90, 90, 'validation.field.latitude')),
+  lon: v.optional(decimal(-180, 180, 'validation.field.longitude')),
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d+$/, 'Must be a whole number.'),
+      v.regex(/^\d+$/, msg('validation.query.whole')),
       v.transform(Number),
-      v.minValue(1, 'Must be at least 1.'),
-      v.maxValue(REGION_SEARCH_LIMIT, `Must be at most ${REGION_SEARCH_LIMIT}.`),
+      v.minValue(1, msg('validation.query.min', { min: 1 })),
+      v.maxValue(REGION_SEARCH_LIMIT, msg('validation.query.max', { max: REGION_SEARCH_LIMIT })),
     ),
     String(REGION_SEARCH_LIMIT),
   ),
@@ -38,7 +43,12 @@ export const regionsQuery = v.object({
 
 /** POST /v1/locations/geocode/address */
 export const geocodeAddressBody = v.strictObject({
-  address: v.pipe(v.string('Please enter an address.'), v.trim(), v.nonEmpty('Please enter an address.'), v.maxLength(300, 'The address can be at most 300 characters long.')),
+  address: v.pipe(
+    v.string(msg('validation.location.address')),
+    v.trim(),
+    v.nonEmpty(msg('validation.location.address')),
+    v.maxLength(300, msg('validation.location.addresstoolong', { max: 300 })),
+  ),
 });
 
 /** POST /v1/locations/geocode/locations (driving_distance in km, default 30). */
@@ -47,10 +57,10 @@ export const geocodeLocationsBody = v.strictObject({
   lon: lonNumber,
   driving_distance: v.optional(
     v.pipe(
-      v.number('The driving distance must be a number.'),
+      v.number(msg('validation.number.type', label('validation.field.drivingdistance'))),
       v.finite(),
-      v.minValue(1, 'The driving distance must be at least 1 km.'),
-      v.maxValue(MAX_DRIVING_DISTANCE, `The driving distance can be at most ${MAX_DRIVING_DISTANCE} km.`),
+      v.minValue(1, msg('validation.location.distancemin', { min: 1 })),
+      v.maxValue(MAX_DRIVING_DISTANCE, msg('validation.location.distancemax', { max: MAX_DRIVING_DISTANCE })),
     ),
     DEFAULT_DRIVING_DISTANCE,
   ),
@@ -58,5 +68,5 @@ export const geocodeLocationsBody = v.strictObject({
 export type GeocodeLocationsBody = v.InferOutput<typeof geocodeLocationsBody>;
 
 export const geocodeLocationsQuery = v.object({
-  geojson: v.optional(v.picklist(['0', '1', 'true', 'false'], 'Use geojson=1 or geojson=0.'), '0'),
+  geojson: v.optional(v.picklist(['0', '1', 'true', 'false'], msg('validation.location.geojson')), '0'),
 });

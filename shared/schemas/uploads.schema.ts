@@ -1,6 +1,7 @@
 // Rules of the upload calls (/v1/users/me/attachments, /v1/users/me/images), shared with the client's upload
 // widgets: accepted kinds, types and sizes, and the pixel size of every image stack.
 import * as v from 'valibot';
+import { oneOf } from './fields';
 
 /** The file types the server recognises by their first bytes (functions/_api/modules/uploads/file-types.ts). */
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
@@ -29,5 +30,5 @@ export const IMAGE_STACKS = {
 export type ImageKind = keyof typeof IMAGE_STACKS;
 export const IMAGE_KINDS = Object.keys(IMAGE_STACKS) as ImageKind[];
 
-export const attachmentKind = v.picklist(ATTACHMENT_KINDS, `Choose the kind of document: ${ATTACHMENT_KINDS.join(', ')}.`);
-export const imageKind = v.picklist(IMAGE_KINDS, `Choose the kind of picture: ${IMAGE_KINDS.join(', ')}.`);
+export const attachmentKind = v.picklist(ATTACHMENT_KINDS, oneOf(ATTACHMENT_KINDS, 'validation.upload.attachmentkind'));
+export const imageKind = v.picklist(IMAGE_KINDS, oneOf(IMAGE_KINDS, 'validation.upload.imagekind'));

@@ -1,8 +1,12 @@
 // The shared schemas' messages are i18n keys (shared/validation-messages.ts); the API still answers with the English
-// texts the seed pins, whatever language the visitor asks for, parameters filled in.
-import { describe, expect, it } from 'vitest';
+// texts the seed pins, whatever language the visitor asks for, parameters and field names filled in: one request per
+// shared schema below.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../support/use-harness';
-import { agent, signedUp } from '../support/agent';
+import { agent, signedUp, type Agent } from '../support/agent';
+import { superUser } from '../support/admin-fixtures';
+import { newKey } from '../support/booking-fixtures';
+import { activeChef, blob, png, upload } from '../support/chef-fixtures';
 
 const h = useHarness();
 
@@ -30,5 +34,126 @@ describe('validation messages from the API', () => {
     expect(noCountry.body.errors).toEqual({ country: ['Please choose a country.'] });
     const code = await a.json(a.post('/v1/auth/confirm/mobile', { code: '12ab' }));
     expect(code.body.errors).toEqual({ code: ['The code has 6 digits.'] });
+  });
+});
+
+describe('validation messages of the other shared schemas from the API', () => {
+  const de = { 'x-locale': 'de', 'accept-language': 'de-CH' };
+  let su: Agent;
+  let chef: Agent;
+  let customer: Agent;
+  beforeAll(async () => {
+    su = (await superUser(h)).agent;
+    chef = (await activeChef(h)).agent;
+    customer = (await signedUp(h)).agent;
+  });
+  const errorsOf = async (res: Promise<Response>) => {
+    const { status, body } = await customer.json(res);
+    expect(status).toBe(400);
+    return body.errors as Record<string, string[]>;
+  };
+
+  it('bookings: the booking start, its address, guests and texts', async () => {
+    const body = {
+      menu_id: 0,
+      occasion: 'wedding',
+      at_chefs_place: false,
+      address: { street: ' ', zip: '1', city: '' },
+      guests: 101,
+      starts_at: '2027-02-31T19:00:00Z',
+      allergens: [{ key: 'nuts', guests: 0 }, { key: 'nuts', guests: 1 }],
+      kitchen_notes: 'x'.repeat(2001),
+    };
+    expect(await errorsOf(customer.post('/v1/bookings', body, { ...de, 'idempotency-key': newKey() }))).toEqual({
+      menu_id: ['Choose a menu.'],
+      occasion: ['Choose an occasion.'],
+      'address.street': ['Please enter the street and number.'],
+      'address.zip': ['Please enter a valid postal code.'],
+      'address.city': ['Please enter the city.'],
+      guests: ['Book for at most 100 guests.'],
+      starts_at: ['This date does not exist.'],
+      'allergens.0.guests': ['At least one guest.'],
+      allergens: ['Name each allergen once.'],
+      kitchen_notes: ['Kitchen notes can be at most 2000 characters long.'],
+    });
+    expect(await errorsOf(customer.post('/v1/bookings/quote', { menu_id: 1, guests: 1, currency: 'JPY' }, de))).toEqual({
+      guests: ['Book for at least 2 guests.'],
+      currency: ['Choose one of CHF, EUR, USD, GBP.'],
+    });
+  });
+
+  it('chef area: the menu, the payout details with their IBAN, the calendar', async () => {
+    const places = { at_customer: false, at_chef: false, booking_mode: 'request' };
+    const menu = { name: 'ab', min_guests: 12, max_guests: 6, price_per_person: 500, ...places, courses: [{ course_type: 'main', name: ' ' }] };
+    expect(await errorsOf(chef.post('/v1/chefs/me/menus', menu, de))).toEqual({
+      name: ['The menu name must be at least 3 characters long.'],
+      price_per_person: ['The price per person must be at least 1000.'],
+      max_guests: ['The maximum guest count must not be below the minimum.'],
+      at_customer: ['Offer the menu at the customer’s place, at yours, or both.'],
+      'courses.0.name': ['Please enter the course name.'],
+    });
+    expect(await errorsOf(chef.put('/v1/chefs/me/payout-details', { account_holder: 'A', iban: 'CH93 0076 2011 6238 5295 8', password: '' }))).toEqual({
+      account_holder: ['The account holder must be at least 2 characters long.'],
+      iban: ['This IBAN is not valid. Please check it for typing errors.'],
+      password: ['Please enter your password.'],
+    });
+    expect((await errorsOf(chef.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: 'DE89 3704 0044 0532 0130', password: 'x' }))).iban).toEqual([
+      'An IBAN from DE has 22 characters; this one has 20.',
+    ]);
+    expect(await errorsOf(chef.get('/v1/chefs/me/availability?from=2026-02-30', de))).toEqual({ from: ['from: this date does not exist.'] });
+    expect(await errorsOf(chef.put('/v1/chefs/me', { travel_radius_km: 2.5, profile_bio: 'x'.repeat(5001) }))).toEqual({
+      travel_radius_km: ['The travel radius must be a whole number.'],
+      profile_bio: ['Your bio can be at most 5000 characters long.'],
+    });
+  });
+
+  it('locations and the list query', async () => {
+    expect(await errorsOf(customer.get('/v1/locations/regions?lat=95&lon=x&limit=11', de))).toEqual({
+      lat: ['Latitude must be between -90 and 90.'],
+      lon: ['Longitude must be a decimal number.'],
+      limit: ['Must be at most 10.'],
+    });
+    expect(await errorsOf(customer.post('/v1/locations/geocode/locations', { lat: 47.37, lon: 8.54, driving_distance: 301 }, de))).toEqual({
+      driving_distance: ['The driving distance can be at most 300 km.'],
+    });
+    expect(await errorsOf(su.get('/v1/admin/users?page=one', de))).toEqual({ page: ['Must be a whole number.'] });
+  });
+
+  it('admin: chefs, users, pictures, lists, cities and settings', async () => {
+    expect(await errorsOf(su.post('/v1/admin/chefs/999999/reject', {}, de))).toEqual({ reason: ['Please give the chef a reason.'] });
+    expect(await errorsOf(su.post('/v1/admin/chefs/999999/pause', { reason: 'Holidays', cancel_bookings: [3, 3] }, de))).toEqual({
+      cancel_bookings: ['Choose each booking once.'],
+      cancel_reason: ['Please tell the customers why their booking is cancelled.'],
+    });
+    expect(await errorsOf(su.get('/v1/admin/users?role=owner', de))).toEqual({ role: ['Choose su, chef or disabled.'] });
+    expect(await errorsOf(su.post('/v1/admin/images/999999999/hide', { reason: 'x'.repeat(501) }, de))).toEqual({
+      reason: ['The reason can be at most 500 characters long.'],
+    });
+    expect(await errorsOf(su.post('/v1/admin/lists', { kind: 'cuisine', key: 'Thai Food', names: { de: 'Thai', en: 'Thai', fr: 'Thaï', it: 'x'.repeat(61) }, position: 1.5 }, de))).toEqual({
+      key: ['Use lower-case letters, digits and single dashes, e.g. "gluten-free".'],
+      'names.de-ch': ['Please enter the Swiss German name.'],
+      'names.it': ['A name can be at most 60 characters long.'],
+      position: ['The position must be a whole number.'],
+    });
+    expect(await errorsOf(su.post('/v1/admin/locations', { region_id: 0, display_name: ' ', position: 1001 }, de))).toEqual({
+      region_id: ['Choose the place this city links to.'],
+      display_name: ['Please enter the name to show.'],
+      position: ['The position must be at most 1000.'],
+    });
+    const company = { name: 'YourLocalChef GmbH', street: '', postcode: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-109.322.552', iban: 'CH56 0483 5012 3456 7800 9', bic: 'CRESCHZZ' };
+    expect(await errorsOf(su.put('/v1/admin/settings', { commission_bp: 5001, currency_rates: { EUR: 0 }, company }))).toEqual({
+      commission_bp: ['The commission can be at most 50 %.'],
+      'currency_rates.EUR': ['The EUR rate must be more than 0.'],
+      'company.street': ['Please enter the street and number.'],
+      'company.vatId': ['This UID number is not valid. Please check it for typing errors.'],
+    });
+  });
+
+  it('uploads: the kind of document', async () => {
+    const res = await upload(h, customer, '/v1/users/me/attachments', { kind: 'passport', file: [blob(png(40, 30), 'image/png'), 'id.png'] });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      kind: ['Choose the kind of document: id_document, hygiene_certificate, liability_insurance, other, complaint_photo.'],
+    });
   });
 });

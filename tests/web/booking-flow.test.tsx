@@ -74,7 +74,8 @@ describe('booking form', () => {
 
   it('sends the draft’s Idempotency-Key and places the server’s field errors next to their fields', async () => {
     signIn();
-    sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', starts_at: inFiveDays(), idempotency_key: 'draft-key-123456' }));
+    // A draft the form's own check passes (shared/schemas/bookings.schema.ts), so the server is asked.
+    sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', starts_at: inFiveDays(), street: 'Seestrasse 1', zip: '8001', city: 'Zürich', idempotency_key: 'draft-key-123456' }));
     const { calls } = stubFetch({
       ...menuRoutes,
       '/v1/bookings': {

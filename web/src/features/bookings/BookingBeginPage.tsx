@@ -2,8 +2,10 @@
 // a message, with the live price breakdown and the cancellation policy. Visitors are asked to sign in on submit and
 // keep their draft (sessionStorage, per menu); create and pay carry an Idempotency-Key.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { OCCASIONS } from '#shared/schemas/bookings.schema';
+import { issuesToErrors } from '#shared/field-errors';
+import { createBody, OCCASIONS } from '#shared/schemas/bookings.schema';
 import { Button } from '../../components/Button';
 import { ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { GuestCountSelector } from '../../components/GuestCountSelector';
@@ -48,6 +50,9 @@ export function toCreateBody(menuId: number, d: BookingDraft) {
     rebook_of: d.rebook_of,
   };
 }
+
+/** The fields the form places errors at (errorsFor); the server names anything else. */
+const FORM_FIELDS = ['occasion', 'at_chefs_place', 'address', 'guests', 'starts_at', 'diets', 'allergens', 'kitchen_notes', 'message'];
 
 export function checkoutTarget(url: string, navigate: (to: string) => void): void {
   if (url.startsWith('/')) navigate(url);
@@ -157,7 +162,12 @@ function BookingForm({
       openSignIn(() => void submit());
       return;
     }
-    const local: FieldErrors = {};
+    // The server's own check first (address, texts, allergens), in the visitor's language, for the fields this form
+    // shows; then what this form says better: an empty date, and this menu's guest range rather than the API's.
+    const checked = v.safeParse(createBody, toCreateBody(menu.id, draft));
+    const local: FieldErrors = checked.success
+      ? {}
+      : Object.fromEntries(Object.entries(issuesToErrors(checked.issues)).filter(([key]) => FORM_FIELDS.some((f) => key === f || key.startsWith(`${f}.`))));
     if (!draft.occasion) local.occasion = [t('booking.errors.occasion')];
     if (!draft.starts_at) local.starts_at = [t('booking.errors.startsat')];
     if (!guestsInRange) local.guests = [t('booking.errors.guests', { min: menu.min_guests, max: menu.max_guests })];
