@@ -6,6 +6,7 @@ import { ModalHost } from '../../web/src/app/ModalHost';
 import { GlobalAlert } from '../../web/src/components/GlobalAlert';
 import { Notifications } from '../../web/src/components/Notifications';
 import { browser } from '../../web/src/features/auth/afterAuth';
+import { setLocale } from '../../web/src/lib/i18n';
 import { resetTurnstileLoader } from '../../web/src/lib/turnstile';
 import { session } from '../../web/src/state/session';
 import { closeModal, MODALS, openModal, openSignIn, openSignUp, ui } from '../../web/src/state/ui';
@@ -216,6 +217,32 @@ describe('sign-in dialog', () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it("shows the credentials error in the visitor's language, by its code (the server answers in English)", async () => {
+    await setLocale('de');
+    try {
+      givenSession();
+      stubFetch({
+        '/v1/auth/signin': {
+          status: 401,
+          body: { message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS', errors: { secret: ['These credentials do not match our records.'] } },
+        },
+      });
+      renderHost();
+      await act(async () => openSignIn());
+      const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
+      await fill('E-Mail', 'anna@example.com', dialog);
+      await fill('Passwort', 'wrong-password', dialog);
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+      });
+      const password = within(dialog).getByLabelText('Passwort');
+      await waitFor(() => expect(describedText(password)).toBe('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.'));
+      expect(document.activeElement).toBe(password);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows any other message under the password field alone, and a validation failure at its fields alone (seed §8: one or the other)', async () => {

@@ -38,6 +38,11 @@ export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, 
   onSuccess?: (result: R, body: v.InferOutput<S>) => unknown;
   /** A failed send, for its side effects; may return the field errors to show instead of the server's. */
   onFailure?: (failure: Failure) => FieldErrors | void;
+  /**
+   * The i18n keys of failures by their code. The server answers in English; a failure whose code is here reads the
+   * visitor's language, in its message and at its fields (which carry the same sentence).
+   */
+  codes?: Partial<Record<string, string>>;
   /** The i18n key of the message when the server cannot be reached; default common.networkerror. */
   networkError?: string;
   /** After a successful send what was typed is dropped rather than kept as saved (a password form). */
@@ -139,7 +144,9 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
   };
 
   const present = (err: unknown) => {
-    const f = failureOf(err, t(options.networkError ?? 'common.networkerror'));
+    const raw = failureOf(err, t(options.networkError ?? 'common.networkerror'));
+    const own = options.codes?.[raw.code];
+    const f = own ? { ...raw, message: t(own), errors: Object.fromEntries(Object.keys(raw.errors).map((key) => [key, [t(own)]])) } : raw;
     return fail(options.onFailure?.(f) ?? f.errors, f, f.message);
   };
 

@@ -11,6 +11,7 @@ import { failureOf, useSchemaForm, type Failure, type FieldErrors } from '../../
 import { closeAlert, showAlert } from '../../state/ui';
 import { browser } from './afterAuth';
 import { CheckboxField, TextField } from '../../components/Field';
+import { AUTH_CODES } from './codes';
 import { OAuthButtons } from './OAuthButtons';
 
 /**
@@ -34,6 +35,7 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
     initial: { identifier: '', secret: '', remember: false },
     guard: false,
     networkError: 'auth.errors.generic',
+    codes: AUTH_CODES,
     onSuccess: onAuthenticated,
     onFailure: signInFailure,
   });

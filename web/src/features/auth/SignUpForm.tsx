@@ -12,6 +12,7 @@ import { notify } from '../../state/ui';
 import { BotCheck } from './BotCheck';
 import { TextField } from '../../components/Field';
 import { OAuthButtons } from './OAuthButtons';
+import { AUTH_CODES } from './codes';
 
 export function SignUpForm({ onAuthenticated, signInLink, oauthReturn }: { onAuthenticated: () => Promise<void>; signInLink: ReactNode; oauthReturn: string | null }) {
   const t = useT();
@@ -24,6 +25,7 @@ export function SignUpForm({ onAuthenticated, signInLink, oauthReturn }: { onAut
   const form = useSchemaForm(signupBody, (body) => unwrap(client.auth.signup.$post({ json: body })), {
     initial: { firstname: '', lastname: '', email: '', password: '' },
     guard: false,
+    codes: AUTH_CODES,
     body: (values) => ({ ...values, cftoken }),
     // Without a token: ask for the check, or, when Turnstile failed to load, say that again rather than ask for a
     // check nobody can see.
