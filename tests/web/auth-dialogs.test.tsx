@@ -15,6 +15,8 @@ import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, s
 setupDomTests();
 
 const SIGNED_IN = { body: sessionResponse({ authenticated: true, data: signedInUser() }) };
+const WRONG = 'These credentials do not match our records.';
+const WRONG_CREDENTIALS = { '/v1/auth/signin': { status: 401, body: { message: WRONG, code: 'INVALID_CREDENTIALS', errors: { secret: [WRONG] } } } };
 
 function renderHost() {
   return renderAt(
@@ -203,12 +205,7 @@ describe('sign-in dialog', () => {
 
   it('shows the credentials error under the password field', async () => {
     givenSession();
-    stubFetch({
-      '/v1/auth/signin': {
-        status: 401,
-        body: { message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS', errors: { secret: ['These credentials do not match our records.'] } },
-      },
-    });
+    stubFetch(WRONG_CREDENTIALS);
     renderHost();
     const dialog = await openSignInDialog();
     await signIn(dialog, 'anna@example.com', 'wrong-password');
@@ -223,12 +220,7 @@ describe('sign-in dialog', () => {
     await setLocale('de');
     try {
       givenSession();
-      stubFetch({
-        '/v1/auth/signin': {
-          status: 401,
-          body: { message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS', errors: { secret: ['These credentials do not match our records.'] } },
-        },
-      });
+      stubFetch(WRONG_CREDENTIALS);
       renderHost();
       await act(async () => openSignIn());
       const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
