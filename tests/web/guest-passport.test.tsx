@@ -136,6 +136,23 @@ describe('the passport on the booking', () => {
     expect(calls.some((c) => c.url === '/v1/bookings/42/guest-invites' && c.init.method === 'POST')).toBe(true);
   });
 
+  it('tells the customer how to ask the guests while they can answer, and afterwards only that nobody did', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    const path = '/v1/users/me/orders/42';
+    stubFetch({ [path]: { body: { data: bookingResponse({ status: 'confirmed', starts_at: '2030-07-01T17:00:00.000Z', passport: emptyPassport }) } } });
+    const open = fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
+    const before = await screen.findByTestId('guest-passport');
+    expect(before.textContent).toContain('No guest has answered yet. Share the invite link');
+    expect(within(before).getByTestId('passport-invite')).toBeTruthy();
+    open.unmount();
+    stubFetch({ [path]: { body: { data: bookingResponse({ status: 'completed', starts_at: '2020-07-01T17:00:00.000Z', passport: emptyPassport }) } } });
+    fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
+    const after = await screen.findByTestId('guest-passport');
+    expect(after.textContent).toContain('No guest answered.');
+    expect(after.textContent).not.toContain('Share the invite link');
+    expect(within(after).queryByTestId('passport-invite')).toBeNull();
+  });
+
   it('asks the chef for the written answer before Accept, which stays disabled; a field error shows under the text', async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
     const DETAIL = '/v1/chefs/me/bookings/42';

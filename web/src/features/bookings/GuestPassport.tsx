@@ -15,6 +15,12 @@ const LEVEL = { preference: tk('passport.levels.preference'), intolerance: tk('p
 const LINE = { preference: tk('passport.summary.preference'), intolerance: tk('passport.summary.intolerance'), severe: tk('passport.summary.severe') } satisfies Record<AllergyLevel, string>;
 
 const ACTIVE = ['requested', 'accepted', 'confirmed'];
+
+/** Whether guests can still answer: the booking takes place and has not started (the server's rule for invites). */
+const answerable = (b: Pick<Booking, 'status' | 'starts_at'>) => ACTIVE.includes(b.status) && new Date(b.starts_at).getTime() > Date.now();
+
+/** What is said when nobody answered: while guests can still answer, "not yet" (and to the customer, how to ask them). */
+const NONE = { open: { customer: tk('passport.noneyetcustomer'), chef: tk('passport.noneyet'), admin: tk('passport.noneyet') }, closed: tk('passport.none') };
 const CONFLICT = 'font-semibold text-danger-700';
 
 /** One summary line per diet and per allergy level, plural forms by count. */
@@ -43,13 +49,13 @@ export function PassportSummary({ summary }: { summary: Passport['summary'] }) {
  * the chef's written answer, and whether one is still awaited (said to the customer and the admins; the chef gets
  * the form instead).
  */
-export function PassportFacts({ b, view }: { b: Pick<Booking, 'passport' | 'guests'> & { chef: { firstname: string } }; view: 'customer' | 'chef' | 'admin' }) {
+export function PassportFacts({ b, view }: { b: Pick<Booking, 'passport' | 'guests' | 'status' | 'starts_at'> & { chef: { firstname: string } }; view: 'customer' | 'chef' | 'admin' }) {
   const t = useT();
   const p = b.passport;
   return (
     <>
       {p.summary.answered === 0 ? (
-        <p className="mt-1 text-ink-600">{t(view === 'customer' ? 'passport.noneyetcustomer' : 'passport.noneyet')}</p>
+        <p className="mt-1 text-ink-600">{t(answerable(b) ? NONE.open[view] : NONE.closed)}</p>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-600">{t('passport.answered', { count: p.summary.answered, guests: b.guests })}</p>
@@ -85,7 +91,7 @@ export function PassportFacts({ b, view }: { b: Pick<Booking, 'passport' | 'gues
 
 export function GuestPassport({ b, view, onChanged }: { b: Booking; view: 'customer' | 'chef'; onChanged: () => void }) {
   const t = useT();
-  const open = ACTIVE.includes(b.status) && new Date(b.starts_at).getTime() > Date.now();
+  const open = answerable(b);
   return (
     <section aria-labelledby="passport-title" className="rounded-2xl bg-white p-4 shadow" data-testid="guest-passport">
       <h2 id="passport-title" className="text-xl font-semibold">
