@@ -84,7 +84,7 @@ describe('the admin dashboard', () => {
           : {
               body: {
                 message: 'The sweep ran and wrote down the changes below.',
-                data: { expired: 1, payment_expired: 0, completed: 3, checkouts_ended: 0, refunds_sent: 0, changed: [{ booking_id: 12, to: 'expired' }], more: false, ran_at: '2026-06-01T10:00:00.000Z' },
+                data: { expired: 1, payment_expired: 0, completed: 3, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 2, cancellations_expired: 0, reviews_published: 0, changed: [{ booking_id: 12, to: 'expired' }], more: false, ran_at: '2026-06-01T10:00:00.000Z' },
               },
             },
     });
@@ -98,6 +98,7 @@ describe('the admin dashboard', () => {
     const report = await screen.findByTestId('sweep-report');
     expect(within(report).getByText('Requests expired: 1')).toBeTruthy();
     expect(within(report).getByText('Bookings completed: 3')).toBeTruthy();
+    expect(within(report).getByText('Guests’ allergy answers deleted 30 days after the dinner: 2')).toBeTruthy();
     expect(within(report).getByRole('link', { name: 'Booking #12' }).getAttribute('href')).toBe('/ylcadmin/bookings/12');
     expect(screen.queryByTestId('sweep-error')).toBeNull();
     await waitFor(() => expect(within(screen.getByTestId('home-attention')).getByText('Nothing needs your attention right now.')).toBeTruthy());
