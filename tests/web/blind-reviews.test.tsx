@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
@@ -60,6 +60,14 @@ describe('the chef on a past booking', () => {
 });
 
 describe('the customer', () => {
+  const savedTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = savedTz;
+  });
+
   it('reads their review as waiting for the chef, then both once published', async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
     stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: review() }) } } });
@@ -71,11 +79,13 @@ describe('the customer', () => {
     first.unmount();
 
     const published = { published: true, published_at: '2026-07-01T10:00:00.000Z' };
-    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: review(published), guest_review: review({ ...published, id: 4, rating: 5, text: 'Kind hosts.' }) }) } } });
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: review(published), guest_review: review({ ...published, id: 4, rating: 5, text: 'Kind hosts.', created_at: '2026-06-30T22:30:00.000Z' }) }) } } });
     fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
     const theirs = await screen.findByTestId('guest-review');
     expect(within(theirs).getByRole('heading', { name: 'Marco’s review of you' })).toBeTruthy();
     expect(theirs.textContent).toContain('Kind hosts.');
+    // Written at half past midnight on the event's clock: a viewer in New York reads that day and time, named.
+    expect(theirs.textContent).toContain('07/01/2026 00:30, Zurich time');
     expect(within(screen.getByTestId('booking-review')).queryByTestId('review-pending')).toBeNull();
   });
 });

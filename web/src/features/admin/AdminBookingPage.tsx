@@ -161,8 +161,8 @@ function BookingReviews({ b }: { b: AdminBookingDetail }) {
   return (
     <AdminSection title={t('admin.bookings.detail.reviews')} testId="booking-reviews">
       <div className="flex flex-col gap-6">
-        {b.review ? <ReviewCard testId="booking-review" title={t('admin.bookings.detail.customerreview')} review={b.review} note={state(b.review)} /> : null}
-        {b.guest_review ? <ReviewCard testId="guest-review" title={t('admin.bookings.detail.guestreview')} review={b.guest_review} note={state(b.guest_review)} /> : null}
+        {b.review ? <ReviewCard testId="booking-review" title={t('admin.bookings.detail.customerreview')} review={b.review} timeZone={b.timezone} note={state(b.review)} /> : null}
+        {b.guest_review ? <ReviewCard testId="guest-review" title={t('admin.bookings.detail.guestreview')} review={b.guest_review} timeZone={b.timezone} note={state(b.guest_review)} /> : null}
         {!b.review && !b.guest_review ? <p className="text-ink-600">{t('admin.bookings.detail.noreviews')}</p> : null}
         {rating ? (
           <p className="text-sm" data-testid="guest-rating">

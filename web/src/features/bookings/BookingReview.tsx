@@ -9,7 +9,7 @@ import { TextAreaField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
-import { formatDateTime, formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
@@ -36,6 +36,7 @@ export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'custo
       testId="booking-review"
       title={view === 'chef' ? t('bookings.review.title') : t('bookings.review.yours')}
       review={b.review}
+      timeZone={b.timezone}
       note={pending(b.review, t('bookings.review.pending.customer', { name: chefName, date: publishBy }))}
     >
       {b.review.reply ? (
@@ -53,6 +54,7 @@ export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'custo
       testId="guest-review"
       title={view === 'chef' ? t('bookings.guestreview.yours', { name: guestName }) : t('bookings.guestreview.aboutyou', { name: chefName })}
       review={b.guest_review}
+      timeZone={b.timezone}
       note={pending(b.guest_review, t('bookings.review.pending.chef', { name: guestName, date: publishBy }))}
     />
   ) : null;
@@ -85,8 +87,11 @@ export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'custo
   );
 }
 
-/** One review: its heading, the mean rating and date, the text, whether it is published yet, and what follows it. */
-export function ReviewCard({ title, review, note, testId, children }: { title: string; review: BookingReviewShape; note?: ReactNode; testId: string; children?: ReactNode }) {
+/**
+ * One review: its heading, the mean rating and when it was written (on the event's clock, named when the viewer's
+ * differs, like every time on the booking), the text, whether it is published yet, and what follows it.
+ */
+export function ReviewCard({ title, review, timeZone, note, testId, children }: { title: string; review: BookingReviewShape; timeZone: string; note?: ReactNode; testId: string; children?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -97,7 +102,7 @@ export function ReviewCard({ title, review, note, testId, children }: { title: s
           ★{' '}
         </span>
         {t('bookings.review.rating', { rating: formatRating(review.rating, locale) })}
-        {review.created_at ? <span className="font-normal text-ink-600"> · {formatDateTime(review.created_at, locale)}</span> : null}
+        {review.created_at ? <span className="font-normal text-ink-600"> · {formatEventTime(review.created_at, timeZone, locale)}</span> : null}
       </p>
       {review.text ? <p className="whitespace-pre-wrap">{review.text}</p> : <p className="text-ink-600">{t('bookings.review.notext')}</p>}
       {note}
