@@ -53,6 +53,14 @@ describe('the home page in every locale', () => {
       expect(text).toContain(title.title as string);
       const raw = [text, ...attributes].flatMap((s) => s.match(DOTTED) ?? []).filter((token) => KNOWN_KEYS.has(token));
       expect(raw).toEqual([]);
+      // On a phone, no footer text runs past the screen's edge (German "Lebensmittelsicherheit" once did, by 3 px).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const spilling = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="site-footer"] :is(a, h2, p)'))
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth || el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+      expect(spilling).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

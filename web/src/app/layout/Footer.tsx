@@ -32,7 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <Link href={href} className="text-cream-200 hover:text-white hover:underline">
+      <Link href={href} className="break-words text-cream-200 hover:text-white hover:underline">
         {children}
       </Link>
     </li>
@@ -73,7 +73,7 @@ export function Footer() {
             </ul>
           ) : null}
         </section>
-        <nav aria-label={t('footer.navigation')} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={t('footer.navigation')} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4 sm:gap-8">
           <Column title={t('footer.product')}>
             {earlyAccess ? <FooterLink href={routeUrl('home')}>{t('footer.home')}</FooterLink> : null}
             <FooterLink href={routeUrl('account.beachef')}>{t('footer.becomechef')}</FooterLink>
