@@ -201,7 +201,7 @@ describe('login & security', () => {
     const { calls } = stubFetch({
       '/v1/users/me/sessions': { body: { data: sessions } },
       '/v1/users/me/sign-in-methods': { body: { data: { password: true, providers: [] } } },
-      '/v1/users/me/change_password': { status: 400, body: { message: 'Your current password is not correct.', errors: { old_password: ['Your current password is not correct.'] } } },
+      '/v1/users/me/change_password': { status: 400, body: { message: 'Your current password is not correct.', code: 'WRONG_PASSWORD', errors: { old_password: ['Your current password is not correct.'] } } },
     });
     renderApp('/account/me/login-security');
     const section = await screen.findByTestId('password-section');

@@ -48,6 +48,7 @@ export const SIGNIN_FAILED = 'These credentials do not match our records.';
 export const ALREADY_LOGGED_IN = 'You are already logged in.';
 export const FORGOT_SENT = "Alright! We've sent you an email with further instructions.";
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const WRONG_PASSWORD = 'Your current password is not correct.';
 
 // A fixed hash to verify against when the account does not exist, so both paths cost the same time.
 let dummyHash: Promise<string> | null = null;
@@ -226,7 +227,8 @@ export async function changePassword(deps: Deps, userId: number, currentSessionH
   await enforce(db, `password:user:${userId}`, LIMITS.passwordCheckPerUser, now, TOO_MANY);
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { passwordHash: true } });
   if (!user?.passwordHash || !(await verifyPassword(input.old_password, user.passwordHash))) {
-    throw fieldError('old_password', 'Your current password is not correct.');
+    // A code of its own, so the form can say it in the visitor's language (the text stays the seed's English).
+    throw new ApiError(400, WRONG_PASSWORD, 'WRONG_PASSWORD', { old_password: [WRONG_PASSWORD] });
   }
   const passwordHash = await hashPassword(input.password);
   await db.batch([

@@ -29,6 +29,7 @@ function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
     initial: { old_password: '', password: '', confirm: '' },
     guard: false,
     clear: true,
+    codes: { WRONG_PASSWORD: 'account.security.wrongcurrent' },
     body: ({ old_password, password }) => ({ old_password, password }),
     check: ({ password, confirm }) => (password === confirm ? {} : { confirm: [t('auth.recovery.mismatch')] }),
     onSuccess: () => {
