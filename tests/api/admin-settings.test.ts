@@ -99,7 +99,7 @@ describe('settings', () => {
 
   it('applies a new fee and commission to new bookings only: an existing booking keeps its quote and pays its old total', async () => {
     const w = await world(suite.h);
-    const first = await book(await as(suite.h, w.customer), bookingBody(w.menu.id, suite.h));
+    const first = await ok(book(await as(suite.h, w.customer), bookingBody(w.menu.id, suite.h)));
     expect(first.status).toBe(201);
     expect(first.body.data.price).toMatchObject({ service_fee_bp: 500, service_fee: 1900, total: 39900 });
 
@@ -108,7 +108,7 @@ describe('settings', () => {
     expect(changed.body.changed).toEqual(['service_fee_bp', 'commission_bp']);
     expect((await sessionApp()).service_fee_bp).toBe(800);
 
-    const second = await book(await as(suite.h, w.customer), bookingBody(w.menu.id, suite.h, { starts_at: bookingBody(w.menu.id, suite.h).starts_at.replace(/T\d\d/, 'T18') }));
+    const second = await ok(book(await as(suite.h, w.customer), bookingBody(w.menu.id, suite.h, { starts_at: bookingBody(w.menu.id, suite.h).starts_at.replace(/T\d\d/, 'T18') })));
     expect(second.status).toBe(201);
     expect(second.body.data.price).toMatchObject({ service_fee_bp: 800, service_fee: 3040, total: 41040 });
 

@@ -14,6 +14,7 @@ import { superUser } from '../support/admin-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 import type { Agent } from '../support/agent';
 import { acceptBooking, as, complete, pay, refOf, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
+import { ok, refused } from '../support/typed-client';
 
 const h = useHarness();
 let su: Agent;
@@ -76,7 +77,7 @@ describe('a banned chef', () => {
     const w = await world(h);
     const id = await accepted(w);
     await ban(w);
-    const res = await pay(await as(h, w.customer), id);
+    const res = await refused(pay(await as(h, w.customer), id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject(CHEF_REFUSED);
     expect(await paymentsOf(id)).toEqual([]);
@@ -87,9 +88,9 @@ describe('a banned chef', () => {
     const w = await world(h);
     const id = await accepted(w);
     const customer = await as(h, w.customer);
-    const ref = refOf((await pay(customer, id)).body.data.checkout_url);
+    const ref = refOf((await ok(pay(customer, id))).body.data.checkout_url);
     await ban(w);
-    const done = await complete(customer, ref);
+    const done = await refused(complete(customer, ref));
     expect(done.status).toBe(409);
     expect(done.body.code).toBe('PARTY_BLOCKED');
     expect((await row(id)).status).toBe('accepted');
@@ -132,12 +133,12 @@ describe('a chef whose account is disabled', () => {
     const open = await accepted(w);
     const later = await accepted(w);
     const customer = await as(h, w.customer);
-    const ref = refOf((await pay(customer, open)).body.data.checkout_url);
+    const ref = refOf((await ok(pay(customer, open))).body.data.checkout_url);
     await disable(w.chef.userId);
 
-    const refused = await pay(customer, later);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject(CHEF_REFUSED);
+    const barred = await refused(pay(customer, later));
+    expect(barred.status).toBe(409);
+    expect(barred.body).toMatchObject(CHEF_REFUSED);
     expect(await paymentsOf(later)).toEqual([]);
 
     const done = await complete(customer, ref);

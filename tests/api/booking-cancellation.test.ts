@@ -8,17 +8,13 @@ import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { cancellationTerms, policyDates, policySteps } from '#shared/cancellation-policy';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import type { Agent } from '../support/agent';
-import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
-import { ok, refused, typedClient } from '../support/typed-client';
+import { as, bookingCalls, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+import { ok, on, refused } from '../support/typed-client';
 import { DAY, HOUR } from '#shared/time';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
-/** The calls on one booking as agent `a`, through the typed client; `on(id)` names the booking. */
-const bookingCalls = (a: Agent) => typedClient(a).bookings[':id{[0-9]{1,12}}'];
-const on = (id: number) => ({ param: { id: String(id) } });
 
 
 describe('the cancellation policy', () => {

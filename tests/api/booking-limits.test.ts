@@ -13,6 +13,7 @@ import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { as, book, bookingBody, customer, newKey, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
+import { settled } from '../support/typed-client';
 import { MINUTE } from '#shared/time';
 
 const h = useHarness();
@@ -31,7 +32,7 @@ describe('how many bookings a customer makes', () => {
   it('lets 40 requests sent at once to one chef make 5 bookings: the others get 409 or, past 20 an hour, 429', async () => {
     const w = await world(h);
     const a = await as(h, w.customer);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => book(a, bodyOn(w, 20 + i))));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => settled(book(a, bodyOn(w, 20 + i)))));
     const by = (status: number) => answers.filter((r) => r.status === status);
     expect(by(201)).toHaveLength(OPEN_PER_CHEF);
     expect(by(409)).toHaveLength(BOOKINGS_PER_HOUR.limit - OPEN_PER_CHEF);

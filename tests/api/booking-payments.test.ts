@@ -11,6 +11,7 @@ import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import { ok, refused, settled } from '../support/typed-client';
 import { HOUR } from '#shared/time';
 
 const h = useHarness();
@@ -33,7 +34,7 @@ describe('starting a payment', () => {
     const id = await accepted(w);
     const a = await as(h, w.customer);
     const key = newKey();
-    const first = await pay(a, id, key);
+    const first = await ok(pay(a, id, key));
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ provider: 'local', amount: 39900, currency: 'CHF' });
     expect(first.body.data.checkout_url).toMatch(/^\/checkout\/test\/test_[0-9a-f-]+\?reference=/);
@@ -42,7 +43,7 @@ describe('starting a payment', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(((await again.json()) as Json).data.checkout_url).toBe(first.body.data.checkout_url);
     // A new key while the checkout is open hands out the same checkout.
-    const newKeyPay = await pay(a, id);
+    const newKeyPay = await ok(pay(a, id));
     expect(newKeyPay.status).toBe(200);
     expect(newKeyPay.body.data.checkout_url).toBe(first.body.data.checkout_url);
     expect(await paymentsOf(id)).toHaveLength(1);
@@ -55,7 +56,7 @@ describe('starting a payment', () => {
   it('shows the test checkout to the booking’s customer only', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const started = await pay(await as(h, w.customer), id);
+    const started = await ok(pay(await as(h, w.customer), id));
     const ref = refOf(started.body.data.checkout_url);
     const a = await as(h, w.customer);
     const page = await a.json<Json>(a.get(`/v1/payments/test/${ref}`));
@@ -75,8 +76,8 @@ describe('completing the test payment', () => {
     const starts = startsIn(h, 30);
     const id = await accepted(w, w.customer, { starts_at: starts });
     const a = await as(h, w.customer);
-    const ref = refOf((await pay(a, id)).body.data.checkout_url);
-    const done = await complete(a, ref);
+    const ref = refOf((await ok(pay(a, id))).body.data.checkout_url);
+    const done = await ok(complete(a, ref));
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'confirmed', confirmed_at: START.toISOString(), payment: { status: 'succeeded', amount: 39900, amount_formatted: expect.stringMatching(/^CHF\s399$/) } });
     expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).toHaveLength(0);
@@ -96,15 +97,15 @@ describe('completing the test payment', () => {
     const w = await world(h);
     const id = await accepted(w);
     const a = await as(h, w.customer);
-    const ref = refOf((await pay(a, id)).body.data.checkout_url);
-    const failed = await complete(a, ref, 'fail');
+    const ref = refOf((await ok(pay(a, id))).body.data.checkout_url);
+    const failed = await ok(complete(a, ref, 'fail'));
     expect(failed.status).toBe(200);
     expect(failed.body.data).toMatchObject({ status: 'accepted', actions: ['pay', 'cancel', 'message'] });
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['failed']);
     expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).toHaveLength(0);
-    const retry = await pay(a, id);
+    const retry = await ok(pay(a, id));
     expect(retry.status).toBe(201);
-    expect((await complete(a, refOf(retry.body.data.checkout_url))).body.data.status).toBe('confirmed');
+    expect((await ok(complete(a, refOf(retry.body.data.checkout_url)))).body.data.status).toBe('confirmed');
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['failed', 'succeeded']);
   });
 
@@ -114,21 +115,21 @@ describe('completing the test payment', () => {
     const first = await accepted(w);
     const second = await accepted(w, other, { starts_at: startsIn(h, 30, 12) });
     const a = await as(h, w.customer);
-    const firstRef = refOf((await pay(a, first)).body.data.checkout_url);
+    const firstRef = refOf((await ok(pay(a, first))).body.data.checkout_url);
     const b = await as(h, other);
-    const refused = await pay(b, second);
-    expect(refused.status).toBe(409);
+    const held = await refused(pay(b, second));
+    expect(held.status).toBe(409);
     // The day is held by the first checkout, not taken: it may free up soon (issue 15 M1).
-    expect(refused.body).toMatchObject({ code: 'DAY_HELD' });
+    expect(held.body).toMatchObject({ code: 'DAY_HELD' });
     expect(await paymentsOf(second)).toHaveLength(0);
     h.clock.advance(32 * 60_000);
-    const secondRef = refOf((await pay(await as(h, other), second)).body.data.checkout_url);
+    const secondRef = refOf((await ok(pay(await as(h, other), second))).body.data.checkout_url);
     const late = await complete(await as(h, w.customer), firstRef);
     expect(late.status).toBe(409);
     expect((await paymentsOf(first)).map((p) => p.status)).toEqual(['failed']);
-    expect((await complete(await as(h, other), secondRef)).body.data.status).toBe('confirmed');
+    expect((await ok(complete(await as(h, other), secondRef))).body.data.status).toBe('confirmed');
     expect(await statusOf(first)).toBe('accepted');
-    const again = await pay(await as(h, w.customer), first);
+    const again = await refused(pay(await as(h, w.customer), first));
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('DAY_TAKEN');
   });
@@ -155,10 +156,10 @@ describe('the payment race', () => {
 
     const outcomes = await Promise.all(
       agents.map(async (a, i) => {
-        const started = await pay(a, ids[i]!);
-        if (started.status !== 201) return { stage: 'pay', status: started.status, code: started.body.code };
-        const done = await complete(a, refOf(started.body.data.checkout_url));
-        return { stage: 'complete', status: done.status, code: done.body.code };
+        const started = await settled(pay(a, ids[i]!));
+        if (!started.ok) return { stage: 'pay', status: started.status, code: started.body.code };
+        const done = await settled(complete(a, refOf(started.body.data.checkout_url)));
+        return { stage: 'complete', status: done.status, code: done.ok ? undefined : done.body.code };
       }),
     );
     const winners = outcomes.filter((o) => o.stage === 'complete' && o.status === 200);
@@ -176,7 +177,7 @@ describe('the payment race', () => {
     expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.chefId, w.chef.chefId))).toHaveLength(0);
     // A loser trying again is told at once, before any checkout.
     const loser = ids.findIndex((id) => id !== confirmedId);
-    const retry = await pay(await as(h, customers[loser]!), ids[loser]!);
+    const retry = await refused(pay(await as(h, customers[loser]!), ids[loser]!));
     expect(retry.status).toBe(409);
     expect(retry.body.code).toBe('DAY_TAKEN');
   });
@@ -204,7 +205,7 @@ describe('the customer’s payments', () => {
     const w = await world(h);
     const id = await accepted(w);
     const a = await as(h, w.customer);
-    const ref = refOf((await pay(a, id)).body.data.checkout_url);
+    const ref = refOf((await ok(pay(a, id))).body.data.checkout_url);
     await complete(a, ref);
     const list = await a.json<Json>(a.get('/v1/users/me/payments?count=1'));
     expect(list.status).toBe(200);

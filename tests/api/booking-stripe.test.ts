@@ -14,6 +14,7 @@ import { fakeStripe } from '../support/providers/stripe';
 import { START, TEST_ORIGIN } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, customer, pay, requestBooking, startsIn, stripeSignature, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import { ok, refused } from '../support/typed-client';
 
 const SECRET = 'whsec_test_secret_for_signing';
 const h = useHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
@@ -50,7 +51,7 @@ describe('Stripe Checkout', () => {
   it('creates a session with the amount, TWINT for CHF, the booking in metadata, an expiry and an idempotency key', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const res = await pay(await as(h, w.customer), id);
+    const res = await ok(pay(await as(h, w.customer), id));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ provider: 'stripe', checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/) });
     const call = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
@@ -90,7 +91,7 @@ describe('Stripe Checkout', () => {
     const w = await world(h);
     const id = await accepted(w);
     stripe.mode = 'fail';
-    const res = await pay(await as(h, w.customer), id);
+    const res = await refused(pay(await as(h, w.customer), id));
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     expect((await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status)).toEqual(['failed']);
@@ -102,7 +103,7 @@ describe('webhooks', () => {
   it('confirms the booking on checkout.session.completed, and a replay changes nothing', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
     const event = completed(session, 'pi_123');
     const first = await webhook(event);
     expect(first).toEqual({ status: 200, body: { received: true } });
@@ -122,7 +123,7 @@ describe('webhooks', () => {
   it('refuses a bad, stale or missing signature with 400 and records nothing', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
     const event = completed(session, 'pi_bad', 'evt_bad_signature');
     expect((await webhook(event, { secret: 'whsec_wrong' })).status).toBe(400);
     expect((await webhook(event, { at: new Date(START.getTime() - 6 * 60_000) })).status).toBe(400);
@@ -139,7 +140,7 @@ describe('webhooks', () => {
   it('ends the payment when the session expires, releasing the day', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
     const res = await webhook({ id: 'evt_expired_1', type: 'checkout.session.expired', data: { object: { id: session, object: 'checkout.session' } } });
     expect(res.status).toBe(200);
     expect((await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status)).toEqual(['expired']);
@@ -150,7 +151,7 @@ describe('webhooks', () => {
   it('tells the customer about a declined card but keeps the checkout open', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const started = await pay(await as(h, w.customer), id);
+    const started = await ok(pay(await as(h, w.customer), id));
     const res = await webhook({
       id: 'evt_pi_failed_1',
       type: 'payment_intent.payment_failed',
@@ -167,9 +168,9 @@ describe('webhooks', () => {
     const other = await customer(h);
     const late = await accepted(w);
     const winner = await accepted(w, other, { starts_at: startsIn(h, 30, 12) });
-    const lateSession = sessionOf((await pay(await as(h, w.customer), late)).body.data.checkout_url);
+    const lateSession = sessionOf((await ok(pay(await as(h, w.customer), late))).body.data.checkout_url);
     h.clock.advance(32 * 60_000);
-    const winnerSession = sessionOf((await pay(await as(h, other), winner)).body.data.checkout_url);
+    const winnerSession = sessionOf((await ok(pay(await as(h, other), winner))).body.data.checkout_url);
     expect((await webhook(completed(winnerSession, 'pi_winner'))).status).toBe(200);
     expect((await webhook(completed(lateSession, 'pi_late'))).status).toBe(200);
     expect(await statusOf(winner)).toBe('confirmed');
@@ -187,7 +188,7 @@ describe('webhooks', () => {
   it('refunds in full a payment that completes after the chef was banned (issue 15 M2), and creates no earnings', async () => {
     const w = await world(h);
     const id = await accepted(w);
-    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
     const su = (await superUser(h)).agent;
     expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/ban`, { reason: 'Fraud.' }))).status).toBe(200);
     expect((await webhook(completed(session, 'pi_banned'))).status).toBe(200);
@@ -205,7 +206,7 @@ describe('webhooks', () => {
 describe('refunds through Stripe', () => {
   async function confirmedViaStripe(w: World) {
     const id = await accepted(w);
-    const session = sessionOf((await pay(await as(h, w.customer), id)).body.data.checkout_url);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
     await webhook(completed(session, `pi_${id}`));
     return id;
   }

@@ -13,6 +13,7 @@ import { buildDeps } from '../../functions/_api/platform/deps';
 import { createHarness } from '#harness';
 import { inProcess, requestHelpers, type Harness } from '../support/harness';
 import { as, book, bookingBody, pay, refOf, world, type Json } from '../support/booking-fixtures';
+import { ok } from '../support/typed-client';
 
 /** Every secret a production instance needs, each a value that must never show in an answer or a log. */
 const SECRETS: Partial<Bindings> = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, `value-of-${name.toLowerCase()}`]));
@@ -114,9 +115,9 @@ describe('an instance whose configuration is incomplete', () => {
 
   it('cannot confirm a booking through the free test checkout', async () => {
     const w = await world(h, { bookingMode: 'instant' });
-    const created = await book(await as(h, w.customer), bookingBody(w.menu.id, h));
+    const created = await ok(book(await as(h, w.customer), bookingBody(w.menu.id, h)));
     expect(created.status).toBe(201);
-    const started = await pay(await as(h, w.customer), created.body.data.id);
+    const started = await ok(pay(await as(h, w.customer), created.body.data.id));
     expect(started.status).toBe(201);
     const ref = refOf(started.body.data.checkout_url);
 

@@ -12,6 +12,7 @@ import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, world, type World } from '../support/booking-fixtures';
+import { ok, refused } from '../support/typed-client';
 import { countDriverCalls, createRegion, serveRegion } from '../support/discovery-fixtures';
 
 const INDEX = '<!doctype html><html><head><title>YourLocalChef</title></head><body><div id="root"></div></body></html>';
@@ -144,7 +145,7 @@ describe('a chef whose account is disabled', () => {
 
   it('gets no new booking requests, like a banned chef, and nothing is written', async () => {
     for (const w of [a, b]) {
-      const res = await book(await as(h, w.customer), bookingBody(w.menu.id, h));
+      const res = await refused(book(await as(h, w.customer), bookingBody(w.menu.id, h)));
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ message: 'Menu not found.', code: 'NOT_FOUND' });
       expect(await bookingsOf(w.menu.id)).toEqual([]);
@@ -160,7 +161,7 @@ describe('a chef whose account is disabled', () => {
     // The banned chef stays hidden until the ban is lifted.
     expect(await publicView(b)).toEqual(HIDDEN);
 
-    const booked = await book(await as(h, a.customer), bookingBody(a.menu.id, h));
+    const booked = await ok(book(await as(h, a.customer), bookingBody(a.menu.id, h)));
     expect(booked.status).toBe(201);
     expect(await bookingsOf(a.menu.id)).toEqual([{ id: booked.body.data.id }]);
   });

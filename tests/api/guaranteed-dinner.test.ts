@@ -17,6 +17,7 @@ import { useHarness } from '../support/use-harness';
 import { DAY } from '#shared/time';
 import { agent } from '../support/agent';
 import { as, book, bookingBody, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
+import { ok, refused } from '../support/typed-client';
 import { testDeps } from '../support/chef-fixtures';
 import { blockDay, createBooking, createRegion, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
@@ -160,7 +161,7 @@ describe('one-click rebooking', () => {
     const a = await as(h, w.customer);
     const rebook = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook;
     expect(rebook.guest_answers).toBe(2);
-    const made = await book(a, bookingBody(alt.menuId, h, { starts_at: rebook.starts_at, address: rebook.address, rebook_of: id }));
+    const made = await ok(book(a, bookingBody(alt.menuId, h, { starts_at: rebook.starts_at, address: rebook.address, rebook_of: id })));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const newId = made.body.data.id as number;
 
@@ -193,7 +194,7 @@ describe('one-click rebooking', () => {
       [mine, standing],
       [mine, 999_999],
     ] as const) {
-      const res = await book(who, bookingBody(alt.menuId, h, { starts_at: starts, address, rebook_of: rebookOf }));
+      const res = await refused(book(who, bookingBody(alt.menuId, h, { starts_at: starts, address, rebook_of: rebookOf })));
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ rebook_of: [REBOOK_REFUSED] });
     }

@@ -17,6 +17,7 @@ import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { testDeps } from '../support/chef-fixtures';
 import { acceptBooking, as, customer, newKey, pay, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
+import { refused } from '../support/typed-client';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
@@ -289,8 +290,7 @@ describe('a severe allergy needs the chef’s written answer', () => {
     const edit = await g.json<Json>(g.put(`/v1/guest-invites/${token}/answers`, { ...answerBody({ name: 'Nina', allergies: [{ key: 'nuts', level: 'severe' }, { key: 'fish', level: 'severe' }] }), edit_key: editKey }));
     expect(edit.status).toBe(200);
     const a = await as(h, w.customer);
-    const refused = await pay(a, id, newKey());
-    expect(refused).toMatchObject({ status: 409, body: { code: 'ALLERGY_ACK_REQUIRED', errors: { allergy_ack: [expect.any(String)] } } });
+    expect(await refused(pay(a, id, newKey()))).toMatchObject({ status: 409, body: { code: 'ALLERGY_ACK_REQUIRED', errors: { allergy_ack: [expect.any(String)] } } });
     expect((await customerView(w, id)).body.data.passport.ack_required).toBe(true);
 
     const v2 = (await chefView(w, id)).body.data.passport;

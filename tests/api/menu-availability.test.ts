@@ -11,6 +11,7 @@ import { useHarness } from '../support/use-harness';
 import { agent } from '../support/agent';
 import { START } from '../support/harness';
 import { acceptBooking, as, book, bookingBody, confirmedBooking, pay, requestBooking, world, type Json } from '../support/booking-fixtures';
+import { refused } from '../support/typed-client';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START)); // 2026-06-01 12:00 in Zürich
@@ -46,7 +47,7 @@ describe('GET /v1/menus/{id}/availability', () => {
     expect(data.first_day).toBe('2026-06-02');
     // The server refuses 13:30 for that menu, as the window says.
     const a = await as(h, w.customer);
-    const res = await book(a, bookingBody(w.menu.id, h, { starts_at: '2026-06-02T11:30:00.000Z' }));
+    const res = await refused(book(a, bookingBody(w.menu.id, h, { starts_at: '2026-06-02T11:30:00.000Z' })));
     expect(res.status).toBe(400);
     expect(res.body.errors.starts_at).toEqual(['The chef needs a day to answer a request. Please choose a later date.']);
   });
@@ -111,7 +112,7 @@ describe('GET /v1/menus/{id}/availability', () => {
     const w = await world(h);
     await h.db.insert(availabilityBlocks).values({ chefId: w.chef.chefId, day: '2026-12-17', createdAt: START });
     expect((await read(w.menu.id)).days).toEqual([{ day: '2026-12-17', state: 'blocked' }]);
-    const res = await book(await as(h, w.customer), bookingBody(w.menu.id, h, { starts_at: '2026-12-17T18:00:00.000Z' }));
+    const res = await refused(book(await as(h, w.customer), bookingBody(w.menu.id, h, { starts_at: '2026-12-17T18:00:00.000Z' })));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CHEF_UNAVAILABLE');
   });
@@ -122,7 +123,7 @@ describe('event times on the server', () => {
     const w = await world(h);
     const a = await as(h, w.customer);
     for (const starts_at of ['2027-02-31T19:00:00+01:00', '2026-11-31T18:00:00Z']) {
-      const res = await book(a, bookingBody(w.menu.id, h, { starts_at }));
+      const res = await refused(book(a, bookingBody(w.menu.id, h, { starts_at })));
       expect(res.status).toBe(400);
       expect(res.body.errors.starts_at).toEqual(['This date does not exist.']);
     }

@@ -12,6 +12,7 @@ import { EVENT_DURATION_MS, localDay } from '#shared/booking-window';
 import { MESSAGE_LIMIT } from '../../functions/_api/modules/messages/messages.service';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, complete, confirmedBooking, customer, pay, refOf, requestBooking, startsIn, TZ, world, type Json, type Party } from '../support/booking-fixtures';
+import { ok, settled } from '../support/typed-client';
 import { pool, useLive } from './support/live';
 
 const live = useLive();
@@ -22,19 +23,19 @@ describe('50 customers paying for the same chef and day', () => {
     const customers = await Promise.all(Array.from({ length: 50 }, () => customer(live.h)));
     // Instant booking: each reservation is accepted at once and waits for its payment, all on the same day.
     const ids = await pool(customers, 10, async (c, i) => {
-      const res = await book(await as(live.h, c), bookingBody(w.menu.id, live.h, { starts_at: startsIn(live.h, 40, 12 + (i % 8)) }));
+      const res = await ok(book(await as(live.h, c), bookingBody(w.menu.id, live.h, { starts_at: startsIn(live.h, 40, 12 + (i % 8)) })));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.next_action).toBe('pay');
-      return res.body.data.id as number;
+      return res.body.data.id;
     });
     const agents = await Promise.all(customers.map((c) => as(live.h, c)));
 
     const outcomes = await Promise.all(
       agents.map(async (a, i) => {
-        const started = await pay(a, ids[i]!);
-        if (started.status !== 201) return { i, stage: 'pay', status: started.status, code: started.body.code as string };
-        const done = await complete(a, refOf(started.body.data.checkout_url));
-        return { i, stage: 'complete', status: done.status, code: done.body.code as string };
+        const started = await settled(pay(a, ids[i]!));
+        if (!started.ok) return { i, stage: 'pay', status: started.status, code: started.body.code };
+        const done = await settled(complete(a, refOf(started.body.data.checkout_url)));
+        return { i, stage: 'complete', status: done.status, code: done.ok ? undefined : done.body.code };
       }),
     );
 

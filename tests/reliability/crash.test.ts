@@ -8,6 +8,7 @@ import { messages } from '../../functions/_api/db/schema/messages';
 import { rateLimits } from '../../functions/_api/db/schema/users';
 import type { Agent } from '../support/agent';
 import { as, book, bookingBody, complete, customer, pay, refOf, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
+import { settled } from '../support/typed-client';
 import { useLive } from './support/live';
 
 const live = useLive();
@@ -72,11 +73,11 @@ describe('a SIGKILL during a write load', () => {
     const bookingLoop = (a: Agent) =>
       guard(async () => {
         while (running) {
-          const made = await book(a, bookingBody(w.menu.id, live.h, { starts_at: startsIn(live.h, day++, 18) }));
-          if (made.status !== 201) continue;
+          const made = await settled(book(a, bookingBody(w.menu.id, live.h, { starts_at: startsIn(live.h, day++, 18) })));
+          if (!made.ok) continue;
           acked.bookings.push(made.body.data.id);
-          const started = await pay(a, made.body.data.id);
-          if (started.status !== 201) continue;
+          const started = await settled(pay(a, made.body.data.id));
+          if (!started.ok) continue;
           const done = await complete(a, refOf(started.body.data.checkout_url));
           if (done.status === 200) acked.confirmed.push(made.body.data.id);
         }

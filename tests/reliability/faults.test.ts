@@ -16,6 +16,7 @@ import { MAIL_TIMEOUT_MS } from '../../functions/_api/platform/mail';
 import { STRIPE_TIMEOUT_MS } from '../../functions/_api/platform/stripe-payments';
 import { agent } from '../support/agent';
 import { as, book, bookingBody, newKey, pay, requestBooking, stripeSignature, world, type Json, type World } from '../support/booking-fixtures';
+import { ok, refused } from '../support/typed-client';
 import type { Harness } from '../support/harness';
 import { startProviderStub, type ProviderStub } from './support/provider-stub';
 import { startLive, type Live } from './support/live';
@@ -50,9 +51,9 @@ const holdsOf = (id: number) => h.db.select().from(bookingDayHolds).where(eq(boo
 const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
 
 async function instantBooking(w: World) {
-  const res = await book(await as(h, w.customer), bookingBody(w.menu.id, h));
+  const res = await ok(book(await as(h, w.customer), bookingBody(w.menu.id, h)));
   expect(res.status).toBe(201);
-  return res.body.data.id as number;
+  return res.body.data.id;
 }
 
 async function webhook(event: Record<string, unknown>) {
@@ -78,7 +79,7 @@ describe('the payment provider', () => {
     const key = newKey();
     stub.stripe.mode = 'hang';
     const started = Date.now();
-    const first = await pay(a, id, key);
+    const first = await refused(pay(a, id, key));
     const took = Date.now() - started;
     expect(first.status).toBe(502);
     expect(first.body).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: expect.stringContaining('You have not been charged') });
@@ -89,9 +90,9 @@ describe('the payment provider', () => {
     expect(await statusOf(id)).toBe('accepted');
 
     stub.stripe.mode = 'ok';
-    const retry = await pay(a, id, key);
+    const retry = await ok(pay(a, id, key));
     expect(retry.status).toBe(201);
-    const session = retry.body.data.checkout_url.split('/').pop();
+    const session = retry.body.data.checkout_url.split('/').pop()!;
     expect(retry.body.data.checkout_url).toBe(`https://checkout.stripe.com/c/pay/${session}`);
     const rows = await paymentsOf(id);
     expect(rows.map((p) => [p.status, p.providerRef])).toEqual([
@@ -101,7 +102,7 @@ describe('the payment provider', () => {
     expect(await holdsOf(id)).toHaveLength(1);
     // Each attempt went to Stripe under its own payment's idempotency key; a replay of the request goes nowhere.
     expect(stripeCalls('/checkout/sessions').map((c) => c.idempotencyKey)).toEqual(rows.map((p) => `checkout-${p.id}`));
-    const replay = await pay(a, id, key);
+    const replay = await ok(pay(a, id, key));
     expect(replay.body).toEqual(retry.body);
     expect(stripeCalls('/checkout/sessions')).toHaveLength(2);
 
@@ -116,7 +117,7 @@ describe('the payment provider', () => {
     const w = await world(h, { bookingMode: 'instant' });
     const id = await instantBooking(w);
     stub.stripe.mode = 'fail';
-    const res = await pay(await as(h, w.customer), id);
+    const res = await refused(pay(await as(h, w.customer), id));
     stub.stripe.mode = 'ok';
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
@@ -128,7 +129,7 @@ describe('the payment provider', () => {
     const w = await world(h, { bookingMode: 'instant' });
     const id = await instantBooking(w);
     const a = await as(h, w.customer);
-    const session = (await pay(a, id)).body.data.checkout_url.split('/').pop();
+    const session = (await ok(pay(a, id))).body.data.checkout_url.split('/').pop()!;
     expect((await webhook(paidEvent(session))).status).toBe(200);
 
     stub.stripe.mode = 'fail';

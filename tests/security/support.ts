@@ -31,6 +31,7 @@ import {
   type Party,
   type World,
 } from '../support/booking-fixtures';
+import { ok } from '../support/typed-client';
 import { blob, createBooking, pdf, png, REGIONS, seedRegions, upload } from '../support/chef-fixtures';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
 import type { Harness } from '../support/harness';
@@ -261,9 +262,7 @@ async function barredBookings(s: Sec, suUserId: number): Promise<BarredIds> {
   };
   const pendingRef = async (w: World) => {
     const id = await accepted(w);
-    const started = await pay(await as(h, w.customer), id);
-    if (started.status !== 201) throw new Error(`pay failed: ${started.status} ${JSON.stringify(started.body)}`);
-    return refOf(started.body.data.checkout_url);
+    return refOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
   };
   // One checkout per customer and chef at a time (issue 15 M1): each pending one is paid for by a customer of its own.
   const bannedPayer = await securedCustomer(h);
@@ -387,9 +386,7 @@ export async function freshAccepted(s: Sec) {
 /** An accepted booking whose payment was started: the test checkout's reference. */
 export async function freshPendingRef(s: Sec) {
   const id = await freshAccepted(s);
-  const started = await pay(await as(s.h, s.wA.customer), id);
-  if (started.status !== 201) throw new Error(`pay failed: ${started.status} ${JSON.stringify(started.body)}`);
-  return refOf(started.body.data.checkout_url);
+  return refOf((await ok(pay(await as(s.h, s.wA.customer), id))).body.data.checkout_url);
 }
 
 /**

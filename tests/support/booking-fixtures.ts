@@ -14,6 +14,8 @@ import { seedLists } from './chef-fixtures';
 import { createChef, createMenu, createUser } from './fixtures';
 import type { Harness } from './harness';
 import { DAY } from '#shared/time';
+import type { InferRequestType } from 'hono/client';
+import { ok, on, typedClient } from './typed-client';
 
 export const TZ = 'Europe/Zurich';
 
@@ -89,7 +91,10 @@ export function startsIn(h: Harness, days: number, hour = 19): string {
   return zonedTime(day, hour, 0, TZ).toISOString();
 }
 
-export function bookingBody(menuId: number, h: Harness, over: Record<string, unknown> = {}) {
+/** What POST /v1/bookings takes, as the route types it. */
+export type BookingInput = InferRequestType<ReturnType<typeof typedClient>['bookings']['$post']>['json'];
+
+export function bookingBody(menuId: number, h: Harness, over: Partial<BookingInput> = {}): BookingInput {
   return {
     menu_id: menuId,
     occasion: 'birthday',
@@ -110,45 +115,40 @@ export const newKey = () => `test-key-${Date.now()}-${++keySeq}-${Math.random().
 
 export type Json = Record<string, any>;
 
-/** POST /v1/bookings with a fresh Idempotency-Key (or the given one). */
-export async function book(a: Agent, body: Record<string, unknown>, key: string = newKey()) {
-  return a.json<Json>(a.post('/v1/bookings', body, { 'idempotency-key': key }));
-}
+/** The calls on one booking as agent `a`, e.g. `bookingCalls(a).accept.$post({ ...on(id), json: {} })`. */
+export const bookingCalls = (a: Agent) => typedClient(a).bookings[':id{[0-9]{1,12}}'];
+
+/** POST /v1/bookings with a fresh Idempotency-Key (or the given one): the pending typed call, for ok() or refused(). */
+export const book = (a: Agent, body: BookingInput, key: string = newKey()) =>
+  typedClient(a).bookings.$post({ json: body, header: { 'idempotency-key': key } });
 
 /** A booking made through the API; returns its id. */
-export async function requestBooking(h: Harness, w: World, over: Record<string, unknown> = {}, who: Party = w.customer): Promise<number> {
-  const res = await book(await as(h, who), bookingBody(w.menu.id, h, over));
-  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.id as number;
+export async function requestBooking(h: Harness, w: World, over: Partial<BookingInput> = {}, who: Party = w.customer): Promise<number> {
+  return (await ok(book(await as(h, who), bookingBody(w.menu.id, h, over)))).body.data.id;
 }
 
 export async function acceptBooking(h: Harness, w: World, id: number) {
-  const a = await as(h, w.chef);
-  const res = await a.json<Json>(a.post(`/v1/bookings/${id}/accept`, {}));
-  if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
+  return (await ok(bookingCalls(await as(h, w.chef)).accept.$post({ ...on(id), json: {} }))).body.data;
 }
 
 /** The test reference in a local checkout url (/checkout/test/{ref}?…). */
 export const refOf = (checkoutUrl: string) => checkoutUrl.split('/checkout/test/')[1]!.split('?')[0]!;
 
-export async function pay(a: Agent, id: number, key: string = newKey()) {
-  return a.json<Json>(a.post(`/v1/bookings/${id}/pay`, {}, { 'idempotency-key': key }));
-}
+/** POST /v1/bookings/{id}/pay with a fresh Idempotency-Key (or the given one): the pending typed call. */
+export const pay = (a: Agent, id: number, key: string = newKey()) =>
+  bookingCalls(a).pay.$post({ ...on(id), json: {}, header: { 'idempotency-key': key } });
 
-export async function complete(a: Agent, ref: string, outcome: 'succeed' | 'fail' = 'succeed') {
-  return a.json<Json>(a.post(`/v1/payments/test/${ref}/complete`, { outcome }));
-}
+/** POST /v1/payments/test/{ref}/complete: the pending typed call. */
+export const complete = (a: Agent, ref: string, outcome: 'succeed' | 'fail' = 'succeed') =>
+  typedClient(a).payments.test[':ref{[A-Za-z0-9_-]{1,100}}'].complete.$post({ param: { ref }, json: { outcome } });
 
 /** requested → accepted → paid → confirmed, through the API. */
-export async function confirmedBooking(h: Harness, w: World, over: Record<string, unknown> = {}, who: Party = w.customer): Promise<number> {
+export async function confirmedBooking(h: Harness, w: World, over: Partial<BookingInput> = {}, who: Party = w.customer): Promise<number> {
   const id = await requestBooking(h, w, over, who);
   await acceptBooking(h, w, id);
   const a = await as(h, who);
-  const started = await pay(a, id);
-  if (started.status !== 201) throw new Error(`pay failed: ${started.status} ${JSON.stringify(started.body)}`);
-  const done = await complete(a, refOf(started.body.data.checkout_url));
-  if (done.status !== 200) throw new Error(`complete failed: ${done.status} ${JSON.stringify(done.body)}`);
+  const started = await ok(pay(a, id));
+  await ok(complete(a, refOf(started.body.data.checkout_url)));
   return id;
 }
 

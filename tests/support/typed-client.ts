@@ -11,6 +11,9 @@ import { TEST_ORIGIN } from './harness';
 /** The typed client of /v1 as this agent, e.g. `typedClient(a).bookings.quote.$post({ json })`. */
 export const typedClient = (a: Agent) => hc<AppType>(TEST_ORIGIN, { fetch: a.fetch }).v1;
 
+/** The path parameter of a call on one object, e.g. `calls[':id{[0-9]{1,12}}'].$get(on(id))`. */
+export const on = (id: number) => ({ param: { id: String(id) } });
+
 type Call = ClientResponse<unknown, number, string>;
 
 /** A call that must succeed: its status and its JSON, typed as the route answers it; any other status fails the test. */
@@ -28,4 +31,13 @@ export async function refused(pending: Promise<Call>): Promise<{ status: number;
   const res = await pending;
   if (res.ok) throw new Error(`expected a refusal, got ${res.status}: ${await res.text()}`);
   return { status: res.status, body: (await res.json()) as ErrorBody };
+}
+
+/**
+ * A call that may succeed or be refused (one of several racing for the same thing): its status and either body, told
+ * apart by `ok`.
+ */
+export async function settled<R extends Call>(pending: Promise<R>): Promise<{ ok: true; status: number; body: Ok<R> } | { ok: false; status: number; body: ErrorBody }> {
+  const res = await pending;
+  return res.ok ? { ok: true, status: res.status, body: (await res.json()) as Ok<R> } : { ok: false, status: res.status, body: (await res.json()) as ErrorBody };
 }
