@@ -26,11 +26,11 @@ export async function ok<R extends Call>(pending: Promise<R>): Promise<{ status:
 /** The seed's error shape. */
 export type ErrorBody = { message: string; code: string; errors: FieldErrors };
 
-/** A call that must be refused: its status and the error body; a success fails the test. */
-export async function refused(pending: Promise<Call>): Promise<{ status: number; body: ErrorBody }> {
+/** A call that must be refused: its status, the error body and the headers; a success fails the test. */
+export async function refused(pending: Promise<Call>): Promise<{ status: number; body: ErrorBody; headers: Headers }> {
   const res = await pending;
   if (res.ok) throw new Error(`expected a refusal, got ${res.status}: ${await res.text()}`);
-  return { status: res.status, body: (await res.json()) as ErrorBody };
+  return { status: res.status, body: (await res.json()) as ErrorBody, headers: res.headers };
 }
 
 /**
