@@ -4,7 +4,7 @@
 // the ledger line and the money invariant checked in the database, and the notifications of both sides.
 import { and, desc, eq, gt, isNull, like } from 'drizzle-orm';
 import type { InferRequestType } from 'hono/client';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { complaints } from '../../functions/_api/db/schema/complaints';
@@ -16,7 +16,7 @@ import { useHarness } from '../support/use-harness';
 import { decideComplaint } from '../../functions/_api/modules/complaints/complaints.service';
 import type { DecisionInput } from '../../functions/_api/modules/complaints/complaints.schema';
 import { auditIfChanged } from '../../functions/_api/modules/admin/audit';
-import { auditRows } from '../support/admin-fixtures';
+import { auditRows, superUserParty } from '../support/admin-fixtures';
 import { agent, type Agent } from '../support/agent';
 import { as, bookingCalls, confirmedBooking, customer, startsIn, world, type Party, type World } from '../support/booking-fixtures';
 import { blob, png, testDeps, upload } from '../support/chef-fixtures';
@@ -33,11 +33,7 @@ const TOTAL = 39900;
 const CHEF = 32300;
 
 const h = useHarness();
-let admin: Party;
-beforeAll(async () => {
-  const u = await createUser(h.db, { isSu: true, locale: 'en' });
-  admin = { userId: u.id, email: u.email };
-});
+const su = superUserParty(h);
 beforeEach(() => h.clock.set(START));
 
 const REPORT = { category: 'food_quality', text: 'The main course was cold and the dessert never came.' } as const;
@@ -67,14 +63,14 @@ const complaintRow = async (bookingId: number) => (await h.db.select().from(comp
 const line = async (bookingId: number) => (await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, bookingId)))[0] ?? null;
 const titlesOf = async (userId: number) => (await h.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
 type DecisionBody = InferRequestType<ReturnType<typeof typedClient>['admin']['complaints'][':id']['decision']['$post']>['json'];
-const decide = async (complaintId: number, body: DecisionBody) => typedClient(await as(h, admin)).admin.complaints[':id'].decision.$post({ ...on(complaintId), json: body });
-const sweep = async () => ok(typedClient(await as(h, admin)).admin.sweep.$post({ json: {} }));
+const decide = async (complaintId: number, body: DecisionBody) => (await su.client()).admin.complaints[':id'].decision.$post({ ...on(complaintId), json: body });
+const sweep = async () => ok((await su.client()).admin.sweep.$post({ json: {} }));
 /** Takes every earning due so far out of the way, so a payout batch shows only what a test made due. */
 const settleEverything = () => h.db.update(payoutItems).set({ amount: 0 }).where(isNull(payoutItems.payoutId));
 /** The invariant for one booking (other tests here zero earnings with settleEverything, on purpose). */
 const unbalancedOf = async (bookingId: number) => (await unbalanced(h.db)).filter((m) => m.id === bookingId);
 const giveBankDetails = (w: World) => h.db.insert(payoutDetails).values({ chefId: w.chef.chefId, accountHolder: 'Marco Rossi', iban: 'CH9300762011623852957', updatedAt: h.clock.now() });
-const createPayouts = async () => typedClient(await as(h, admin)).admin.payouts.$post({ json: {} });
+const createPayouts = async () => (await su.client()).admin.payouts.$post({ json: {} });
 
 describe('the window', () => {
   it('is open until 48 hours after the event ended, to the minute', async () => {
@@ -133,7 +129,7 @@ describe('who may do what', () => {
     expect((await refused(report(p, REPORT, p.w.chef))).status).toBe(403);
     const stranger = await customer(h);
     expect((await refused(report(p, REPORT, stranger))).status).toBe(404);
-    expect((await refused(report(p, REPORT, admin))).status).toBe(404);
+    expect((await refused(report(p, REPORT, su.party))).status).toBe(404);
     expect((await refused(bookingCalls(agent(h)).complaint.$post({ ...on(p.id), json: REPORT }))).status).toBe(401);
     expect((await refused(view(p, stranger))).status).toBe(404);
     expect(await complaintRow(p.id)).toBeUndefined();
@@ -195,7 +191,7 @@ describe('photos', () => {
     const url = res.body.data.complaint!.photos[0]!.url;
     expect(url).toBe(`/v1/bookings/${p.id}/complaint/photos/${photoId}`);
     // Raw: the photo is fetched by the url the answer gave, as an <img> does.
-    for (const who of [p.w.customer, p.w.chef, admin]) {
+    for (const who of [p.w.customer, p.w.chef, su.party]) {
       const a = await as(h, who);
       const served = await a.get(url);
       expect(served.status).toBe(200);
@@ -218,7 +214,7 @@ describe('the payout waits', () => {
     expect(await line(p.id)).toMatchObject({ amount: CHEF, payoutId: null });
     h.clock.set(new Date(p.startsAt.getTime() + WINDOW_END + DAY));
     expect((await sweep()).status).toBe(200);
-    const due = await ok(typedClient(await as(h, admin)).admin.payouts.due.$get({ query: {} }));
+    const due = await ok((await su.client()).admin.payouts.due.$get({ query: {} }));
     expect(due.body.data.filter((d) => d.chef.id === p.w.chef.chefId)).toEqual([]);
     const batch = await refused(createPayouts());
     expect(batch.status).toBe(409);
@@ -293,7 +289,7 @@ describe('the admins are told', () => {
     const german = await createUser(h.db, { isSu: true, locale: 'de' });
     const gone = await createUser(h.db, { isSu: true, locale: 'en', disabledAt: new Date(START.getTime() - DAY) });
     const openCount = async () => {
-      const home = await ok(typedClient(await as(h, admin)).admin.home.$get());
+      const home = await ok((await su.client()).admin.home.$get());
       return home.body.data.attention.find((x) => x.key === 'complaints_open') ?? null;
     };
     // Earlier tests filed complaints too: what this one adds is what follows the last row so far.
@@ -306,8 +302,8 @@ describe('the admins are told', () => {
 
     const noticesOf = (userId: number) =>
       h.db.select().from(notifications).where(and(eq(notifications.userId, userId), gt(notifications.id, last?.id ?? 0), like(notifications.link, '/ylcadmin/%')));
-    const [en] = await noticesOf(admin.userId);
-    expect(await noticesOf(admin.userId)).toHaveLength(1);
+    const [en] = await noticesOf(su.party.userId);
+    expect(await noticesOf(su.party.userId)).toHaveLength(1);
     expect(en).toMatchObject({ title: 'New complaint to decide', link: '/ylcadmin/complaints?status=open' });
     expect(en!.message).toContain(`reported a problem with “${p.w.menu.name}” by chef`);
     const [de] = await noticesOf(german.id);
@@ -315,8 +311,8 @@ describe('the admins are told', () => {
     expect(await noticesOf(gone.id)).toEqual([]);
     // The mail, once to each active super-user, with a button to the open complaints.
     const mails = await h.db.select().from(outbox).where(and(eq(outbox.template, 'notify.admin_complaint.filed'), gt(outbox.id, lastMail?.id ?? 0)));
-    expect(mails.map((m) => m.recipient).sort()).toEqual([admin.email, german.email].sort());
-    expect(mails.find((m) => m.recipient === admin.email)!.html).toContain('/ylcadmin/complaints?status=open');
+    expect(mails.map((m) => m.recipient).sort()).toEqual([su.party.email, german.email].sort());
+    expect(mails.find((m) => m.recipient === su.party.email)!.html).toContain('/ylcadmin/complaints?status=open');
 
     expect(await openCount()).toEqual({ key: 'complaints_open', count: before + 1, route: 'ylcadmin.complaints' });
     expect((await ok(decide((await complaintRow(p.id))!.id, { outcome: 'no_refund', note: 'The dinner took place as booked.' }))).status).toBe(200);
@@ -337,7 +333,7 @@ describe('both sides are heard', () => {
     expect(edited.body.data.complaint!.chef_answer).toBe('The oven failed. I am sorry.');
     expect((await titlesOf(p.w.customer.userId)).filter((t) => t === 'The chef answered your report')).toHaveLength(1);
     expect((await ok(view(p, p.w.customer))).body.data.complaint!.chef_answer).toBe('The oven failed. I am sorry.');
-    const detail = await ok(typedClient(await as(h, admin)).admin.complaints[':id'].$get(on((await complaintRow(p.id))!.id)));
+    const detail = await ok((await su.client()).admin.complaints[':id'].$get(on((await complaintRow(p.id))!.id)));
     expect(detail.body.data).toMatchObject({ chef_answer: 'The oven failed. I am sorry.', text: REPORT.text, refundable: TOTAL, booking: { id: p.id, money: { paid: TOTAL } } });
     expect((await refused(answer(chef, p.id, ''))).status).toBe(400);
 
@@ -358,13 +354,13 @@ describe('the admin decides', () => {
 
   it('lists complaints with filters and paging like the other admin lists', async () => {
     const { p, complaintId } = await openComplaint();
-    const su = typedClient(await as(h, admin));
-    const open = await ok(su.admin.complaints.$get({ query: { status: 'open', category: 'food_quality', page_size: 1, count: 1 } }));
+    const admin = await su.client();
+    const open = await ok(admin.admin.complaints.$get({ query: { status: 'open', category: 'food_quality', page_size: 1, count: 1 } }));
     expect(open.status).toBe(200);
     expect(open.body.data[0]).toMatchObject({ id: complaintId, booking: { id: p.id }, customer: { firstname: 'Julia' }, chef: { firstname: 'Marco' } });
     expect(open.body.filter_count).toBeGreaterThanOrEqual(1);
     expect(open.body.total_count).toBeGreaterThanOrEqual(open.body.filter_count!);
-    const bad = await refused(su.admin.complaints.$get({ query: { status: 'closed' } }));
+    const bad = await refused(admin.admin.complaints.$get({ query: { status: 'closed' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toBeDefined();
     expect((await refused(typedClient(await as(h, p.w.customer)).admin.complaints.$get({ query: {} }))).status).toBe(403);
@@ -378,7 +374,7 @@ describe('the admin decides', () => {
     expect(await h.db.select().from(refunds).where(eq(refunds.bookingId, p.id))).toEqual([]);
     expect(await line(p.id)).toMatchObject({ amount: CHEF });
     const [entry] = await auditRows(h, 'complaint', complaintId);
-    expect(entry).toMatchObject({ action: 'complaint.no_refund', actorUserId: admin.userId, after: expect.objectContaining({ refund_amount: 0, chef_earnings: CHEF }) });
+    expect(entry).toMatchObject({ action: 'complaint.no_refund', actorUserId: su.party.userId, after: expect.objectContaining({ refund_amount: 0, chef_earnings: CHEF }) });
     expect(await titlesOf(p.w.customer.userId)).toContain('Your report was decided: no refund');
     expect(await titlesOf(p.w.chef.userId)).toContain('The complaint was decided: no refund');
     expect(await unbalancedOf(p.id)).toEqual([]);
@@ -442,7 +438,7 @@ describe('the admin decides', () => {
 
   it('two decisions from the same read of the open complaint: the one whose guard lost writes nothing at all', async () => {
     const { p, complaintId } = await openComplaint();
-    const actor = { userId: admin.userId, ip: null, now: h.clock.now() };
+    const actor = { userId: su.party.userId, ip: null, now: h.clock.now() };
     const decideNow = (input: DecisionInput) =>
       decideComplaint(testDeps(h), actor, complaintId, input, (w, after) => auditIfChanged(h.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: complaintId, after }), 'en').then(
         () => 'decided',
