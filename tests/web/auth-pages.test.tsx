@@ -6,6 +6,7 @@ import { App } from '../../web/src/app/App';
 import { ModalHost } from '../../web/src/app/ModalHost';
 import { afterAuthTarget, browser, safeReturnPath } from '../../web/src/features/auth/afterAuth';
 import { canUpdatePassword, passwordsMismatch } from '../../web/src/features/auth/RecoveryPage';
+import { setLocale } from '../../web/src/lib/i18n';
 import { loadTurnstile, resetTurnstileLoader, TURNSTILE_SCRIPT_URL } from '../../web/src/lib/turnstile';
 import { BECOME_CHEF_INTENT_KEY, fetchSession, PROFILE_MODAL_DELAY_MS } from '../../web/src/state/session';
 import { MODALS, ui } from '../../web/src/state/ui';
@@ -201,6 +202,26 @@ describe('password recovery page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     });
     await waitFor(() => expect(screen.getByTestId('recovery-failure').querySelectorAll('p')[1]!.textContent).toBe('Your password must be at least 8 characters long.\nYour password is too common.'));
+  });
+
+  it("says a bad link in the visitor's language, by its code (the server answers in English)", async () => {
+    await setLocale('de');
+    try {
+      givenSession();
+      const text = 'This password reset link is invalid or has expired. Please request a new one.';
+      stubFetch({ '/v1/auth/recover': { status: 400, body: { message: text, code: 'INVALID_TOKEN', errors: { token: [text] } } } });
+      renderAt('/auth/recovery?email=anna%40example.com&token=abcdefghijkl', <App />);
+      await screen.findByRole('heading', { level: 1, name: 'Neues Passwort wählen' });
+      await type('Neues Passwort', 'new-password');
+      await type('Neues Passwort bestätigen', 'new-password');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+      });
+      const box = await screen.findByTestId('recovery-failure');
+      expect(box.querySelectorAll('p')[1]!.textContent).toBe('Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('checks the new password with the shared rule before sending', async () => {

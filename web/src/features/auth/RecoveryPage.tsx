@@ -13,6 +13,7 @@ import { routeUrl } from '../../lib/routes';
 import { useSchemaForm, type FieldErrors } from '../../lib/schema-form';
 import { browser } from './afterAuth';
 import { AuthCard } from './AuthCard';
+import { AUTH_CODES } from './codes';
 import { controlClass, TextField } from '../../components/Field';
 
 /** Seed §5: the warning shows when both are filled, equally long and still different. */
@@ -38,6 +39,7 @@ export default function RecoveryPage() {
   const form = useSchemaForm(recoverBody, (body) => unwrap(client.auth.recover.$post({ json: body })), {
     initial: { password: '', confirm: '' },
     guard: false,
+    codes: AUTH_CODES,
     body: ({ password }) => ({ email, token, password }),
     onSuccess: () => {
       setDone(true);
