@@ -108,13 +108,15 @@ describe('complete-your-profile dialog', () => {
   });
 });
 
-/** Types the new password twice on the recovery page, sends it, and returns the failure box. */
-async function submitRecovery(password: string) {
-  await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-  await type('New password', password);
-  await type('Confirm new password', password);
+const RECOVERY_EN = { heading: 'Choose a new password', password: 'New password', confirm: 'Confirm new password', submit: 'Update password' };
+
+/** Types the new password twice on the recovery page (labelled in `texts`' language), sends it, and returns the failure box. */
+async function submitRecovery(password: string, texts = RECOVERY_EN) {
+  await screen.findByRole('heading', { level: 1, name: texts.heading });
+  await type(texts.password, password);
+  await type(texts.confirm, password);
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    fireEvent.click(screen.getByRole('button', { name: texts.submit }));
   });
   return screen.findByTestId('recovery-failure');
 }
@@ -211,13 +213,7 @@ describe('password recovery page', () => {
       const text = 'This password reset link is invalid or has expired. Please request a new one.';
       stubFetch({ '/v1/auth/recover': { status: 400, body: { message: text, code: 'INVALID_TOKEN', errors: { token: [text] } } } });
       renderAt('/auth/recovery?email=anna%40example.com&token=abcdefghijkl', <App />);
-      await screen.findByRole('heading', { level: 1, name: 'Neues Passwort wählen' });
-      await type('Neues Passwort', 'new-password');
-      await type('Neues Passwort bestätigen', 'new-password');
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
-      });
-      const box = await screen.findByTestId('recovery-failure');
+      const box = await submitRecovery('new-password', { heading: 'Neues Passwort wählen', password: 'Neues Passwort', confirm: 'Neues Passwort bestätigen', submit: 'Passwort ändern' });
       expect(box.querySelectorAll('p')[1]!.textContent).toBe('Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
     } finally {
       await setLocale('en');
