@@ -4,29 +4,17 @@
 import { Link } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { LoadError, Loading } from '../../components/LoadState';
-import type { ListEnvelope } from '../../components/PagedList';
-import type { ImageRef } from '../../lib/client';
+import { client, type Answer } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 
+const threads = client.users.me['message-threads'];
 /** Seed §3: message thread, plus the menu and the other party that the menu names it by. */
-export interface MessageThread {
-  id: number;
-  order_id: number;
-  is_chef: boolean;
-  new_count: number;
-  menu: { id: number; name: string };
-  other_user_public: { data: { firstname: string; avatar: ImageRef } };
-  message: {
-    text: string;
-    created_at: string;
-    user_public: { data: { firstname: string; is_you: boolean; avatar: ImageRef } };
-  };
-}
+export type MessageThread = Answer<typeof threads.$get>['data'][number];
 
-export const THREADS_PATH = '/v1/users/me/message-threads?page_size=20';
+const THREADS_PATH = threads.$path({ query: { page_size: 20 } });
 
 /** Where a thread opens: the chef's or the customer's booking page, on its messages tab. */
 export const threadHref = (thread: Pick<MessageThread, 'order_id' | 'is_chef'>) =>
@@ -35,7 +23,7 @@ export const threadHref = (thread: Pick<MessageThread, 'order_id' | 'is_chef'>) 
 export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const { data, error, mutate } = useApi<ListEnvelope<MessageThread>>(THREADS_PATH, { revalidateOnMount: true });
+  const { data, error, mutate } = useApi<Answer<typeof threads.$get>>(THREADS_PATH, { revalidateOnMount: true });
 
   let body;
   if (error && !data) body = <LoadError retry={() => mutate()} />;

@@ -8,6 +8,7 @@ import { notify } from '../../state/ui';
 export async function logout(navigate: (to: string) => void): Promise<void> {
   if (!confirmLeavingUnsaved()) return;
   try {
+    // Written out, as the session's path: the header's user menu is part of the first download (state/session.ts).
     await api.post('/v1/auth/logout');
   } catch (err) {
     notify({ title: t('usermenu.logoutfailed'), message: err instanceof Error ? err.message : '' });

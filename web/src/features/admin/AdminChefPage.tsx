@@ -59,7 +59,7 @@ export default function AdminChefPage({ params }: PageProps) {
       <ChefCancellations cancellations={chef.cancellations} />
       <ChefApplication chef={chef} />
       <AdminSection title={t('statements.title')} testId="statements-section">
-        <StatementList path={`/v1/admin/chefs/${chef.id}/statements`} />
+        <StatementList path={CHEFS_PATHS.statements(chef.id)} />
       </AdminSection>
     </AdminPage>
   );

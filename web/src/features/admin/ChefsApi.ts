@@ -38,6 +38,7 @@ export const CHEFS_PATHS = {
   list: (filters: { status: string; q: string; tier: string }) =>
     chefs.$path({ query: { status: filters.status || undefined, q: filters.q || undefined, tier: filters.tier || undefined } }),
   chef: (id: number | string) => chef.$path({ param: { id } }),
+  statements: (id: number) => chef.statements.$path({ param: { id } }),
 };
 
 export const chefsApi = {

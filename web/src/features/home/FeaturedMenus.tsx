@@ -3,13 +3,12 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
-import type { Answer, client } from '../../lib/client';
+import { client, type Answer } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 
-/** Written out: the home page's first download does without the typed client's module (lib/client.ts). */
-export const FEATURED_MENUS_PATH = '/v1/menus/featured';
+const FEATURED_MENUS_PATH = client.menus.featured.$path();
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
