@@ -180,6 +180,13 @@ export function priceBreakdown(b: BookingRecord, view: View, ctx: PresentCtx) {
   };
 }
 
+/**
+ * A booking's earnings as the chef and the admins read them: `expected` before the payment, `pending` until the
+ * release, `held` while a complaint is open, `released`, `paid` with the payout, `none` for a booking that ended
+ * without money for the chef. Named, so the answer carries the union rather than a string.
+ */
+type BookingEarningState = 'expected' | 'pending' | 'held' | 'released' | 'paid' | 'none';
+
 type EarningLine = { amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null; held: number };
 
 /**
@@ -191,11 +198,11 @@ function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine |
   const release = payoutReleaseOf(b.startsAt);
   if (line) {
     // held: a complaint is open, and the earnings wait for the administrator's decision (complaints module).
-    const state = line.payout_status === 'paid' ? 'paid' : line.held ? 'held' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
+    const state: BookingEarningState = line.payout_status === 'paid' ? 'paid' : line.held ? 'held' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
     return { amount: line.amount, currency: line.currency, amount_formatted: f(line.amount), release_at: isoMs(line.release_at), state, payout_id: line.payout_id };
   }
   // Bookings confirmed before ledger lines existed earn their snapshot like any other that takes place.
-  const state = AWAITING_PAYMENT.includes(status) ? 'expected' : TAKING_PLACE.includes(status) ? (release > ctx.now ? 'pending' : 'released') : 'none';
+  const state: BookingEarningState = AWAITING_PAYMENT.includes(status) ? 'expected' : TAKING_PLACE.includes(status) ? (release > ctx.now ? 'pending' : 'released') : 'none';
   const amount = state === 'none' ? 0 : b.chefEarnings;
   return { amount, currency: b.currency, amount_formatted: f(amount), release_at: state === 'none' ? null : release.toISOString(), state, payout_id: null };
 }
