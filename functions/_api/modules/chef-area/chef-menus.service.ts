@@ -3,7 +3,7 @@
 // tags are the union of its courses' allergens, which search filters and booking checks read.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { chefs, ChefStatus } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { listItems } from '../../db/schema/lists';
@@ -91,7 +91,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
         description: menus.description,
         status: as(menus.status, 'menu_status'),
         imageId: menus.imageId,
-        imageStatus: as(images.status, 'image_status'),
+        imageStatus: asJoined(images.status, 'image_status'),
         imageStacks: images.stacks,
         minGuests: menus.minGuests,
         maxGuests: menus.maxGuests,

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { guardedWrite } from '../../db/guarded-write';
 import { chefCuisines, chefRegions, chefs, ChefStatus } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
@@ -93,13 +93,13 @@ function ownChefQuery(db: DB, chefId: number) {
       lastname: users.lastname,
       phone: users.phone,
       phoneVerifiedAt: users.phoneVerifiedAt,
-      avatarId: as(avatarImage.id, 'avatar_id'),
-      avatarStatus: as(avatarImage.status, 'avatar_status'),
-      avatarStacks: as(avatarImage.stacks, 'avatar_stacks'),
-      homeName: as(homeRegion.name, 'home_name'),
-      homeZip: as(homeRegion.zip, 'home_zip'),
-      homeState: as(homeRegion.state, 'home_state'),
-      homeCountry: as(homeRegion.countryCode, 'home_country'),
+      avatarId: asJoined(avatarImage.id, 'avatar_id'),
+      avatarStatus: asJoined(avatarImage.status, 'avatar_status'),
+      avatarStacks: asJoined(avatarImage.stacks, 'avatar_stacks'),
+      homeName: asJoined(homeRegion.name, 'home_name'),
+      homeZip: asJoined(homeRegion.zip, 'home_zip'),
+      homeState: asJoined(homeRegion.state, 'home_state'),
+      homeCountry: asJoined(homeRegion.countryCode, 'home_country'),
     })
     .from(chefs)
     .innerJoin(users, eq(users.id, chefs.userId))
