@@ -13,6 +13,8 @@ import { createUser } from './fixtures';
 import type { Harness } from './harness';
 import { typedClient } from './typed-client';
 
+export { COMPANY } from './company';
+
 export type AdminParties = { su: Agent; suUserId: number; customer: Agent; chef: Agent; visitor: Agent };
 
 /** Signs up a user through the API and makes them a super-user; their session sees is_su at once. */
@@ -81,15 +83,3 @@ export function auditRows(h: Harness, targetType: string, targetId: string | num
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
     .orderBy(desc(auditLog.id));
 }
-
-/** The company's details as an admin enters them (the debtor of the bank files): spaced IBAN, UID with MWST. */
-export const COMPANY = {
-  name: 'YourLocalChef GmbH',
-  street: 'Bahnhofstrasse 1',
-  postcode: '8001',
-  city: 'Zürich',
-  country: 'CH',
-  vatId: 'CHE-109.322.551 MWST',
-  iban: 'CH56 0483 5012 3456 7800 9',
-  bic: 'CRESCHZZ80A',
-};

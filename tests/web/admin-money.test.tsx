@@ -9,16 +9,19 @@ import AdminBookingPage from '../../web/src/features/admin/AdminBookingPage';
 import AdminBookingsPage from '../../web/src/features/admin/AdminBookingsPage';
 import AdminHomePage from '../../web/src/features/admin/AdminHomePage';
 import AdminPayoutsPage from '../../web/src/features/admin/AdminPayoutsPage';
+import type { AdminBookingDetail, AdminBookingRow } from '../../web/src/features/admin/BookingsApi';
+import type { AdminHome } from '../../web/src/features/admin/HomeApi';
+import type { AdminPayout, DueGroup } from '../../web/src/features/admin/PayoutsApi';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
-import { bookingResponse, emptyPassport, severePassport } from './booking-fixtures';
+import { bookingResponse, earnings, emptyPassport, severePassport } from './booking-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
 import { ui } from '../../web/src/state/ui';
 
 setupChefTests();
 
-const emptyPeriod = { per_currency: [], total: { currency: 'CHF', gross: 0, commission: 0, gross_formatted: 'CHF 0', commission_formatted: 'CHF 0' } };
+const emptyPeriod: AdminHome['money']['last_30_days'] = { per_currency: [], total: { currency: 'CHF', gross: 0, commission: 0, gross_formatted: 'CHF 0', commission_formatted: 'CHF 0' } };
 
-function homeResponse(over: Record<string, unknown> = {}) {
+function homeResponse(over: Partial<AdminHome> = {}): { data: AdminHome } {
   return {
     data: {
       generated_at: '2026-06-01T10:00:00.000Z',
@@ -36,7 +39,7 @@ function homeResponse(over: Record<string, unknown> = {}) {
       },
       pending_applications: 2,
       images_waiting: 1,
-      payouts_due: [{ currency: 'CHF', amount: 80750, amount_formatted: 'CHF 807.50', items: 2, chefs: 1, chefs_without_bank_details: 0 }],
+      payouts_due: [{ currency: 'CHF', amount: 80750, amount_formatted: 'CHF 807.50', items: 2, chefs: 1, chefs_without_bank_details: 0, chefs_waiting_for_new_details: 0 }],
       payouts_pending: 0,
       attention: [
         { key: 'complaints_open', count: 1, route: 'ylcadmin.complaints' },
@@ -106,12 +109,14 @@ describe('the admin dashboard', () => {
   });
 });
 
-const row = (over: Record<string, unknown> = {}) => ({
+const row = (over: Partial<AdminBookingRow> = {}): AdminBookingRow => ({
   id: 42,
   status: 'confirmed',
+  stored_status: 'confirmed',
   created_at: '2026-05-01T10:00:00.000Z',
   starts_at: '2026-07-01T17:00:00.000Z',
   event_date: '2026-07-01',
+  timezone: 'Europe/Zurich',
   guests: 4,
   menu: { id: 7, name: 'Autumn feast' },
   customer: { id: 3, firstname: 'Anna', lastname: 'Muster', email: 'anna@example.com' },
@@ -154,21 +159,35 @@ describe('the admin booking list', () => {
   });
 });
 
-function detail(over: Record<string, unknown> = {}) {
+function detail(over: Partial<AdminBookingDetail> = {}): { data: AdminBookingDetail } {
   return {
     data: {
       ...bookingResponse({ status: 'confirmed' }),
       event_date: '2026-07-01',
       created_at: '2026-05-01T10:00:00.000Z',
-      customer: { firstname: 'Anna', lastname: 'Muster', contact: { email: 'anna@example.com', phone: null } },
-      chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi', contact: { email: 'marco@example.com', phone: '+41790000000' } },
-      price: { currency: 'CHF', guests: 4, price_per_person_formatted: 'CHF 95', subtotal_formatted: 'CHF 380', service_fee_formatted: 'CHF 19', total_formatted: 'CHF 399', commission_formatted: 'CHF 57', chef_earnings_formatted: 'CHF 323' },
+      customer: { firstname: 'Anna', lastname: 'Muster', avatar: null, contact: { email: 'anna@example.com', phone: null } },
+      chef: { id: 1, uri: 'marco', firstname: 'Marco', lastname: 'Rossi', avatar: null, contact: { email: 'marco@example.com', phone: '+41790000000' } },
+      price: {
+        ...bookingResponse().price,
+        price_per_person: 9500,
+        subtotal: 38000,
+        service_fee: 1900,
+        total: 39900,
+        commission: 5700,
+        chef_earnings: 32300,
+        price_per_person_formatted: 'CHF 95',
+        subtotal_formatted: 'CHF 380',
+        service_fee_formatted: 'CHF 19',
+        total_formatted: 'CHF 399',
+        commission_formatted: 'CHF 57',
+        chef_earnings_formatted: 'CHF 323',
+      },
       timeline: [
         { from: null, to: 'requested', actor_role: 'customer', note: null, created_at: '2026-05-01T10:00:00.000Z' },
         { from: 'requested', to: 'accepted', actor_role: 'chef', note: null, created_at: '2026-05-01T11:00:00.000Z' },
         { from: 'accepted', to: 'confirmed', actor_role: 'system', note: null, created_at: '2026-05-01T12:00:00.000Z' },
       ],
-      payments: [{ id: 5, provider: 'local', status: 'succeeded', amount: 39900, amount_formatted: 'CHF 399', refunded_amount: 0, refunded_formatted: 'CHF 0', currency: 'CHF', provider_ref: 'test_1', created_at: '2026-05-01T12:00:00.000Z' }],
+      payments: [{ id: 5, provider: 'local', status: 'succeeded', amount: 39900, amount_formatted: 'CHF 399', refunded_amount: 0, refunded_formatted: 'CHF 0', currency: 'CHF', provider_ref: 'test_1', created_at: '2026-05-01T12:00:00.000Z', updated_at: '2026-05-01T12:00:00.000Z' }],
       refunds: [],
       thread: [{ id: 1, text: 'Call me on +41 79 000 00 00', created_at: '2026-05-01T12:30:00.000Z', sender: { user_id: 2, firstname: 'Marco', lastname: 'Rossi', side: 'chef' } }],
       admin_actions: [],
@@ -249,8 +268,7 @@ describe('the admin booking details', () => {
       commission_formatted: 'CHF 28.50',
       service_fee_formatted: 'CHF 9.50',
     };
-    const earnings = { amount: 16150, amount_formatted: 'CHF 161.50', release_at: '2026-07-03T21:00:00.000Z', state: 'pending' };
-    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'cancelled_by_customer', money, earnings }) } });
+    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'cancelled_by_customer', money, earnings: earnings(16150, 'pending', '2026-07-03T21:00:00.000Z') }) } });
     renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
     const split = await screen.findByTestId('payment-split');
     expect(rowsOf(split)).toEqual([
@@ -267,7 +285,7 @@ describe('the admin booking details', () => {
 
   it('show how an unpaid booking’s total will be split', async () => {
     const none = { currency: 'CHF', paid: 0, refunded: 0, chef_earnings: 0, commission: 0, service_fee: 0, paid_formatted: 'CHF 0', refunded_formatted: 'CHF 0', chef_earnings_formatted: 'CHF 0', commission_formatted: 'CHF 0', service_fee_formatted: 'CHF 0' };
-    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'accepted', payments: [], money: none, earnings: { amount: 32300, amount_formatted: 'CHF 323', release_at: null, state: 'expected' } }) } });
+    stubApi({ '/v1/admin/bookings/42': { body: detail({ status: 'accepted', payments: [], money: none, earnings: earnings(32300, 'expected', null) }) } });
     renderFresh('/ylcadmin/bookings/42', <AdminBookingPage params={{ bookingId: '42' }} />);
     const split = await screen.findByTestId('payment-split');
     expect(screen.getByText('Nothing has been paid yet. Once the customer pays, the total is split like this:')).toBeTruthy();
@@ -328,7 +346,7 @@ describe('the admin booking details', () => {
   });
 });
 
-const dueGroup = (over: Record<string, unknown> = {}) => ({
+const dueGroup = (over: Partial<DueGroup> = {}): DueGroup => ({
   chef: { id: 1, firstname: 'Marco', lastname: 'Rossi', email: 'marco@example.com' },
   currency: 'CHF',
   amount: 64600,
@@ -336,10 +354,11 @@ const dueGroup = (over: Record<string, unknown> = {}) => ({
   item_count: 2,
   oldest_release_at: '2026-05-20T10:00:00.000Z',
   bank: { account_holder: 'Marco Rossi', iban_masked: 'CH93 **** **** **** *295 7' },
+  waiting_for_new_details: null,
   ...over,
 });
 
-const payout = (over: Record<string, unknown> = {}) => ({
+const payout = (over: Partial<AdminPayout> = {}): AdminPayout => ({
   id: 11,
   status: 'pending',
   chef: { id: 1, firstname: 'Marco', lastname: 'Rossi', email: 'marco@example.com' },
@@ -481,7 +500,7 @@ describe('the admin payouts', () => {
   });
 
   it('marks paid after confirming, and asks for the reason of a failed transfer', async () => {
-    let status = 'pending';
+    let status: AdminPayout['status'] = 'pending';
     const api = stubApi({
       '/v1/admin/payouts/due': { body: { data: [], total_count: 0, filter_count: 0, totals: [] } },
       '/v1/admin/payouts': () => ({ body: { data: [payout({ status })], total_count: 1, filter_count: 1 } }),

@@ -9,6 +9,7 @@ import { linkParts, type OutboxMessage } from '../../web/src/features/admin/Admi
 import AdminOutboxPage from '../../web/src/features/admin/AdminOutboxPage';
 import AdminSettingsPage, { percentToBp, type AdminSettings } from '../../web/src/features/admin/AdminSettingsPage';
 import { ui } from '../../web/src/state/ui';
+import { COMPANY } from '../support/company';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
 
@@ -99,14 +100,14 @@ describe('settings', () => {
     const form = await screen.findByTestId('settings-form');
     const company = within(form).getByRole('region', { name: 'Company' });
     const fields: [string, string][] = [
-      ['Legal name', 'YourLocalChef GmbH'],
-      ['Street and number', 'Bahnhofstrasse 1'],
-      ['Postcode', '8001'],
-      ['City', 'Zürich'],
-      ['Country', 'ch'],
+      ['Legal name', COMPANY.name],
+      ['Street and number', COMPANY.street],
+      ['Postcode', COMPANY.postcode],
+      ['City', COMPANY.city],
+      ['Country', COMPANY.country.toLowerCase()],
       ['VAT or UID number', 'CHE-109.322.552'],
       ['IBAN of the payout account', 'CH57 0483 5012 3456 7800 9'],
-      ['BIC', 'creschzz80a'],
+      ['BIC', COMPANY.bic.toLowerCase()],
     ];
     for (const [label, value] of fields) await type(within(company).getByLabelText(label), value);
     await press(form, 'Save settings');
@@ -114,20 +115,12 @@ describe('settings', () => {
     expect(describedText(within(company).getByLabelText('VAT or UID number'))).toContain('This UID number is not valid. Please check it for typing errors.');
     expect(api.sent('PUT', '/v1/admin/settings')).toHaveLength(0);
 
-    await type(within(company).getByLabelText('IBAN of the payout account'), 'CH56 0483 5012 3456 7800 9');
-    await type(within(company).getByLabelText('VAT or UID number'), 'CHE-109.322.551 MWST');
+    await type(within(company).getByLabelText('IBAN of the payout account'), COMPANY.iban);
+    await type(within(company).getByLabelText('VAT or UID number'), COMPANY.vatId);
     await press(form, 'Save settings');
     await waitFor(() => expect(api.sent('PUT', '/v1/admin/settings')).toHaveLength(1));
-    expect((api.sent('PUT', '/v1/admin/settings')[0]!.body as { company: unknown }).company).toEqual({
-      name: 'YourLocalChef GmbH',
-      street: 'Bahnhofstrasse 1',
-      postcode: '8001',
-      city: 'Zürich',
-      country: 'CH',
-      vatId: 'CHE-109.322.551 MWST',
-      iban: 'CH5604835012345678009',
-      bic: 'CRESCHZZ80A',
-    });
+    // Sent as entered, the IBAN without its spaces.
+    expect((api.sent('PUT', '/v1/admin/settings')[0]!.body as { company: unknown }).company).toEqual({ ...COMPANY, iban: 'CH5604835012345678009' });
     await waitFor(() => expect((within(company).getByLabelText('IBAN of the payout account') as HTMLInputElement).value).toBe('CH5604835012345678009'));
   }, 20_000);
 

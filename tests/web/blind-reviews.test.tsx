@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
-import { bookingResponse } from './booking-fixtures';
+import { bookingResponse, customerReview, earnings, guestReview } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -16,15 +16,14 @@ beforeAll(() => ensureAreaTexts());
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
 const asChef = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: true } } }) }));
-const chefExtras = { dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: { amount_formatted: 'CHF 300.00', state: 'pending' } };
+const chefExtras = { dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: earnings(30000, 'pending') };
 const rateUntil = '2026-07-15T19:00:00.000Z';
-const review = (over: Record<string, unknown> = {}) => ({ id: 3, rating: 4.6, text: 'A lovely evening.', created_at: '2026-06-30T10:00:00.000Z', published: false, published_at: null, reply: null, replied_at: null, ...over });
 
 describe('the chef on a past booking', () => {
   it('rates the guest with three star ratings and a text, told who reads it and when', async () => {
     asChef();
-    const completed = bookingResponse({ status: 'completed', actions: ['rate_guest', 'message'], rate_until: rateUntil, customer: { firstname: 'Anna', lastname: 'Muster', guest_rating: { avg: 4.3, count: 2 } }, ...chefExtras });
-    const rated = { ...completed, actions: ['message'], guest_review: review({ rating: 5, text: 'Kind hosts.' }) };
+    const completed = bookingResponse({ status: 'completed', actions: ['rate_guest', 'message'], rate_until: rateUntil, customer: { firstname: 'Anna', lastname: 'Muster', avatar: null, guest_rating: { avg: 4.3, count: 2 } }, ...chefExtras });
+    const rated = { ...completed, actions: ['message'], guest_review: guestReview() };
     let posted: unknown = null;
     const { calls } = stubFetch({
       '/v1/chefs/me/bookings/42': { body: { data: completed } },
@@ -48,7 +47,7 @@ describe('the chef on a past booking', () => {
 
   it('shows its own review as waiting, and no customer review before it is published', async () => {
     asChef();
-    stubFetch({ '/v1/chefs/me/bookings/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: null, guest_review: review({ rating: 5 }), customer: { firstname: 'Anna', lastname: 'Muster', guest_rating: { avg: 0, count: 0 } }, ...chefExtras }) } } });
+    stubFetch({ '/v1/chefs/me/bookings/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: null, guest_review: guestReview(), customer: { firstname: 'Anna', lastname: 'Muster', avatar: null, guest_rating: { avg: 0, count: 0 } }, ...chefExtras }) } } });
     fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
     const mine = await screen.findByTestId('guest-review');
     expect(within(mine).getByRole('heading', { name: 'Your review of Anna' })).toBeTruthy();
@@ -70,7 +69,7 @@ describe('the customer', () => {
 
   it('reads their review as waiting for the chef, then both once published', async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
-    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: review() }) } } });
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: customerReview() }) } } });
     const first = fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
     const mine = await screen.findByTestId('booking-review');
     expect(within(mine).getByTestId('review-pending').textContent).toMatch(/^Published when Marco has reviewed you too, or on .+ at the latest\. Until then only you can read it\.$/);
@@ -79,7 +78,7 @@ describe('the customer', () => {
     first.unmount();
 
     const published = { published: true, published_at: '2026-07-01T10:00:00.000Z' };
-    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: review(published), guest_review: review({ ...published, id: 4, rating: 5, text: 'Kind hosts.', created_at: '2026-06-30T22:30:00.000Z' }) }) } } });
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'reviewed', actions: ['message'], rate_until: rateUntil, review: customerReview(published), guest_review: guestReview({ ...published, created_at: '2026-06-30T22:30:00.000Z' }) }) } } });
     fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
     const theirs = await screen.findByTestId('guest-review');
     expect(within(theirs).getByRole('heading', { name: 'Marco’s review of you' })).toBeTruthy();

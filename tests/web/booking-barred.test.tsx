@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
-import { bookingResponse } from './booking-fixtures';
+import { bookingResponse, earnings } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -39,7 +39,7 @@ describe('a booking whose chef is barred', () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
     stubFetch({
       '/v1/chefs/me/bookings/42': {
-        body: { data: bookingResponse({ status: 'requested', actions: ['decline'], barred_party: 'chef', dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: { amount_formatted: 'CHF 0.00', state: 'none' } }) },
+        body: { data: bookingResponse({ status: 'requested', actions: ['decline'], barred_party: 'chef', dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: earnings(0, 'none') }) },
       },
     });
     fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);

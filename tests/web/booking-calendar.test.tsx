@@ -26,7 +26,7 @@ describe('Add to calendar', () => {
 
   it('links the chef too', async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
-    stubFetch({ '/v1/chefs/me/bookings/42': { body: { data: bookingResponse({ id: 42, status: 'requested', earnings: null }) } } });
+    stubFetch({ '/v1/chefs/me/bookings/42': { body: { data: bookingResponse({ id: 42, status: 'requested' }) } } });
     fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
     expect((await screen.findByRole('link', { name: 'Add to calendar' })).getAttribute('href')).toBe('/v1/bookings/42/calendar.ics?locale=en');
   });

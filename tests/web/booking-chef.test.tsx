@@ -9,7 +9,8 @@ import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import ChefBookingsPage from '../../web/src/features/bookings/ChefBookingsPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
-import { bookingResponse } from './booking-fixtures';
+import { DAY } from '#shared/time';
+import { bookingResponse, customerReview, earnings, type Booking } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -17,16 +18,14 @@ beforeAll(() => ensureAreaTexts());
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
 const signInChef = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 const bodyOf = (calls: { url: string; init: RequestInit }[], url: string) => JSON.parse(String(calls.filter((c) => c.url === url).at(-1)!.init.body));
 
 const chefPrice = {
-  currency: 'CHF',
-  guests: 4,
-  price_per_person_formatted: 'CHF 120.00',
-  subtotal_formatted: 'CHF 480.00',
-  service_fee_formatted: 'CHF 24.00',
-  total_formatted: 'CHF 504.00',
+  ...bookingResponse().price,
+  commission: 7200,
+  commission_bp: 1500,
+  chef_earnings: 40800,
   commission_formatted: 'CHF 72.00',
   chef_earnings_formatted: 'CHF 408.00',
 };
@@ -51,25 +50,25 @@ const PAID = money(50400, 0, 40800, 7200, 2400);
 const UNPAID = money(0, 0, 0, 0, 0);
 
 /** A booking as GET /v1/chefs/me/bookings/{id} returns it to the chef. */
-const chefBooking = (overrides: Record<string, unknown> = {}) =>
+const chefBooking = (overrides: Partial<Booking> = {}) =>
   bookingResponse({
-    customer: { firstname: 'Anna', lastname: 'M.' },
+    customer: { firstname: 'Anna', lastname: 'M.', avatar: null },
     price: chefPrice,
     dietary: noNeeds,
     conflicts: [],
-    earnings: { amount: 40800, amount_formatted: 'CHF 408.00', release_at: inDays(7), state: 'pending' },
+    earnings: earnings(40800, 'pending'),
     money: PAID,
     ...overrides,
   });
 
 /** An open request: nothing paid yet, the earnings expected. */
-const request = (overrides: Record<string, unknown> = {}) =>
+const request = (overrides: Partial<Booking> = {}) =>
   chefBooking({
     status: 'requested',
     respond_by: inDays(1),
     respond_seconds_left: 2 * 3600 + 5 * 60,
     actions: ['accept', 'decline', 'message'],
-    earnings: { amount: 40800, amount_formatted: 'CHF 408.00', release_at: inDays(7), state: 'expected' },
+    earnings: earnings(40800, 'expected'),
     money: UNPAID,
     ...overrides,
   });
@@ -84,7 +83,7 @@ describe('chef bookings list', () => {
     signInChef();
     const list = [
       request({ id: 1, menu: { id: 7, name: 'Autumn feast' }, conflicts: [{ key: 'nuts', name: 'Nuts', guests: 1, courses: [] }] }),
-      chefBooking({ id: 2, menu: { id: 8, name: 'Summer table' }, status: 'confirmed', earnings: { amount_formatted: 'CHF 250.00', release_at: inDays(9), state: 'pending' } }),
+      chefBooking({ id: 2, menu: { id: 8, name: 'Summer table' }, status: 'confirmed', earnings: earnings(25000, 'pending', inDays(9)) }),
     ];
     const { calls } = stubFetch({
       '/v1/chefs/me/bookings': { body: { data: list, total_count: 2, filter_count: 2 } },
@@ -206,7 +205,7 @@ describe('chef booking', () => {
 
   it('shows what the payment leaves the chef, when it is released, and the customer’s contact once confirmed', async () => {
     signInChef();
-    const customer = { firstname: 'Anna', lastname: 'Muster', contact: { email: 'anna@example.com', phone: '+41 79 123 45 67' } };
+    const customer = { firstname: 'Anna', lastname: 'Muster', avatar: null, contact: { email: 'anna@example.com', phone: '+41 79 123 45 67' } };
     stubFetch({ [DETAIL]: { body: { data: chefBooking({ customer }) } } });
     renderDetail();
     const table = await screen.findByTestId('chef-earnings');
@@ -242,7 +241,7 @@ describe('chef booking', () => {
   it('shows what a customer’s late cancellation left the chef, adding up', async () => {
     signInChef();
     const half = money(50400, 25200, 20400, 3600, 1200);
-    stubFetch({ [DETAIL]: { body: { data: chefBooking({ status: 'cancelled_by_customer', actions: ['message'], money: half, earnings: { amount: 20400, amount_formatted: 'CHF 204.00', release_at: inDays(7), state: 'pending' } }) } } });
+    stubFetch({ [DETAIL]: { body: { data: chefBooking({ status: 'cancelled_by_customer', actions: ['message'], money: half, earnings: earnings(20400, 'pending') }) } } });
     renderDetail();
     expect(lines(await screen.findByTestId('chef-earnings'))).toEqual([
       ['Paid by the customer', 'CHF 504.00'],
@@ -256,7 +255,7 @@ describe('chef booking', () => {
 
   it('says a declined request earns nothing, without a table of zeros', async () => {
     signInChef();
-    stubFetch({ [DETAIL]: { body: { data: request({ status: 'declined', actions: ['message'], earnings: { amount: 0, amount_formatted: 'CHF 0', release_at: null, state: 'none' } }) } } });
+    stubFetch({ [DETAIL]: { body: { data: request({ status: 'declined', actions: ['message'], earnings: earnings(0, 'none') }) } } });
     renderDetail();
     expect(await screen.findByText('No earnings: this booking was not paid.')).toBeTruthy();
     expect(screen.queryByTestId('chef-earnings')).toBeNull();
@@ -264,8 +263,8 @@ describe('chef booking', () => {
 
   it('replies once to the customer’s review, with errors under the field', async () => {
     signInChef();
-    const review = { id: 3, rating: 4.4, text: 'Lovely evening.', reply: null, created_at: inDays(-1), replied_at: null };
-    const reviewed = (extra: Record<string, unknown> = {}) => chefBooking({ status: 'reviewed', actions: ['reply', 'message'], review, ...extra });
+    const review = customerReview({ rating: 4.4, text: 'Lovely evening.', created_at: inDays(-1) });
+    const reviewed = (extra: Partial<Booking> = {}) => chefBooking({ status: 'reviewed', actions: ['reply', 'message'], review, ...extra });
     const { calls } = stubFetch({
       [DETAIL]: { body: { data: reviewed() } },
       '/v1/bookings/42/review/reply': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { text: ['The reply can be at most 2000 characters long.'] } } },

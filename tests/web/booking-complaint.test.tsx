@@ -8,9 +8,11 @@ import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import AdminComplaintPage from '../../web/src/features/admin/AdminComplaintPage';
 import AdminComplaintsPage from '../../web/src/features/admin/AdminComplaintsPage';
+import type { AdminComplaintDetail } from '../../web/src/features/admin/ComplaintsApi';
+import type { Complaint } from '../../web/src/features/bookings/BookingComplaint';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
-import { bookingResponse } from './booking-fixtures';
+import { bookingResponse, earnings, type Booking } from './booking-fixtures';
 import { filteredEnvelope, givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -21,7 +23,7 @@ const signIn = (isSu = false) => givenSession(sessionResponse({ authenticated: t
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const UNTIL = hoursFromNow(30);
 
-const booking = (overrides: Record<string, unknown> = {}) =>
+const booking = (overrides: Partial<Booking> = {}) =>
   bookingResponse({
     status: 'completed',
     starts_at: hoursFromNow(-22),
@@ -33,9 +35,9 @@ const booking = (overrides: Record<string, unknown> = {}) =>
   });
 
 const CATEGORIES = ['no_show_or_late', 'food_quality', 'dietary_not_respected', 'hygiene', 'behaviour', 'other'];
-const view = (complaint: unknown = null, canReport = complaint === null) => ({ data: { until: UNTIL, timezone: 'America/New_York', can_report: canReport, categories: canReport ? CATEGORIES : [], complaint } });
+const view = (complaint: Complaint | null = null, canReport = complaint === null) => ({ data: { until: UNTIL, timezone: 'America/New_York', can_report: canReport, categories: canReport ? CATEGORIES : [], complaint } });
 
-const complaint = (overrides: Record<string, unknown> = {}) => ({
+const complaint = (overrides: Partial<Complaint> = {}): Complaint => ({
   id: 5,
   booking_id: 42,
   category: 'food_quality',
@@ -127,7 +129,7 @@ describe('answering (chef)', () => {
   it('says the earnings wait, and saves the answer with PUT', async () => {
     signIn();
     const { calls } = stubFetch({
-      '/v1/chefs/me/bookings/42': { body: { data: booking({ earnings: { amount: 32300, amount_formatted: 'CHF 323.00', release_at: UNTIL, state: 'held' }, money: null }) } },
+      '/v1/chefs/me/bookings/42': { body: { data: booking({ earnings: earnings(32300, 'held', UNTIL) }) } },
       '/v1/bookings/42/complaint': { body: view(complaint(), false) },
     });
     fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
@@ -145,13 +147,13 @@ describe('answering (chef)', () => {
 });
 
 describe('the admin decides', () => {
-  const detail = (overrides: Record<string, unknown> = {}) => ({
+  const detail = (overrides: Partial<AdminComplaintDetail> = {}): { data: AdminComplaintDetail } => ({
     data: {
       ...complaint({ chef_answer: 'The oven failed.' }),
       refundable: 39900,
       refundable_formatted: 'CHF 399.00',
       booking: booking({
-        customer: { firstname: 'Julia', lastname: 'Meier' },
+        customer: { firstname: 'Julia', lastname: 'Meier', avatar: null },
         money: { paid: 39900, refunded: 0, chef_earnings: 32300, commission: 5700, service_fee: 1900, currency: 'CHF', paid_formatted: 'CHF 399.00', refunded_formatted: 'CHF 0.00', chef_earnings_formatted: 'CHF 323.00', commission_formatted: 'CHF 57.00', service_fee_formatted: 'CHF 19.00' },
       }),
       audit: [],

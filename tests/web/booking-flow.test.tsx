@@ -212,9 +212,15 @@ describe('the payment on the booking page', () => {
       payment: {
         id: 5,
         status: 'partially_refunded',
+        provider: 'stripe',
         amount: 50400,
         amount_formatted: 'CHF 504.00',
-        refunds: [{ id: 2, amount: 25200, currency: 'CHF', amount_formatted: 'CHF 252.00', status: 'succeeded', reason: 'Plans changed', created_at: '2026-11-22T12:00:00.000Z' }],
+        paid_amount: 50400,
+        refunded_amount: 25200,
+        currency: 'CHF',
+        created_at: '2026-11-20T12:00:00.000Z',
+        expires_at: null,
+        refunds: [{ id: 2, payment_id: 5, amount: 25200, currency: 'CHF', amount_formatted: 'CHF 252.00', status: 'succeeded', reason: 'Plans changed', created_at: '2026-11-22T12:00:00.000Z' }],
       },
     });
     stubFetch({ '/v1/users/me/orders/42': { body: { data: booking } } });

@@ -8,7 +8,7 @@ import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import RateBookingPage from '../../web/src/features/bookings/RateBookingPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
-import { bookingResponse } from './booking-fixtures';
+import { bookingResponse, customerReview, type Booking } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -18,13 +18,13 @@ const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig valu
 const signIn = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
-const booking = (overrides: Record<string, unknown> = {}) =>
+const booking = (overrides: Partial<Booking> = {}) =>
   bookingResponse({
     status: 'completed',
     starts_at: daysAgo(2),
     ends_at: daysAgo(2),
     actions: ['rate', 'message'],
-    cancellation_policy: { free_until: daysAgo(20), half_refund_until: daysAgo(5) },
+    cancellation_policy: { free_until: daysAgo(20), half_refund_until: daysAgo(5), cooling_off_until: null },
     timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: daysAgo(30) }],
     rate_until: new Date(Date.now() + 10 * 86_400_000).toISOString(),
     review: null,
@@ -94,9 +94,9 @@ describe('rating a booking', () => {
     expect((await screen.findByTestId('rate-problem')).textContent).toBe('This booking has already been rated.');
   });
 
-  it.each([
+  it.each<[string, Partial<Booking>, string]>([
     ['not completed', { status: 'confirmed', actions: ['cancel', 'message'] }, 'Only a completed booking can be rated.'],
-    ['already rated', { status: 'reviewed', actions: ['message'], review: { id: 3, rating: 4, text: '', reply: null, created_at: daysAgo(1), replied_at: null } }, 'You have already rated this booking.'],
+    ['already rated', { status: 'reviewed', actions: ['message'], review: customerReview({ rating: 4, text: '', created_at: daysAgo(1) }) }, 'You have already rated this booking.'],
     ['past the 14 days', { actions: ['message'] }, 'The 14 days for rating this booking are over.'],
   ])('explains a booking that cannot be rated (%s) and links back', async (_, overrides, sentence) => {
     signIn();

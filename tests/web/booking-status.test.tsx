@@ -33,7 +33,7 @@ describe('the booking status badge', () => {
 
   it("marks each row of the chef's list with its status", async () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
-    const list = [bookingResponse({ id: 1, status: 'confirmed', earnings: null }), bookingResponse({ id: 2, status: 'cancelled_by_customer', earnings: null })];
+    const list = [bookingResponse({ id: 1, status: 'confirmed' }), bookingResponse({ id: 2, status: 'cancelled_by_customer' })];
     stubFetch({ '/v1/chefs/me/bookings': { body: { data: list, total_count: 2, filter_count: 2 } } });
     fresh('/account/me/chefbookings', <ChefBookingsPage />);
     const rows = within(await screen.findByRole('list', { name: 'All' })).getAllByRole('listitem');

@@ -9,7 +9,7 @@ import BookingBeginPage from '../../web/src/features/bookings/BookingBeginPage';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
-import { availabilityResponse, bookingResponse } from './booking-fixtures';
+import { availabilityResponse, bookingResponse, type Booking } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -35,7 +35,7 @@ const STARTS_AT = '2026-12-09T18:00:00.000Z';
 const at = (now: Date) => vi.useFakeTimers({ now, toFake: ['Date'] });
 
 describe('the booking page', () => {
-  const confirmed = (over: Record<string, unknown> = {}) =>
+  const confirmed = (over: Partial<Booking> = {}) =>
     bookingResponse({
       status: 'confirmed',
       starts_at: STARTS_AT,

@@ -56,10 +56,11 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     updated_at: '2026-01-10T10:00:00.000Z',
     avatar_image_id: null,
     avatar: null,
+    avatar_status: null,
     regions: { data: [] },
     cuisines: { data: [{ key: 'swiss', name: 'Swiss' }] },
     ...overrides,
-  } as OwnProfile;
+  };
 }
 
 export function ownMenu(overrides: Partial<OwnMenu> = {}): OwnMenu {
@@ -70,6 +71,7 @@ export function ownMenu(overrides: Partial<OwnMenu> = {}): OwnMenu {
     description: 'Chestnuts, risotto and more.',
     image_id: null,
     image: null,
+    image_status: null,
     min_guests: 2,
     max_guests: 12,
     price_per_person: 9500,
@@ -94,7 +96,7 @@ export function ownMenu(overrides: Partial<OwnMenu> = {}): OwnMenu {
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-02-01T10:00:00.000Z',
     ...overrides,
-  } as OwnMenu;
+  };
 }
 
 const STEP_KEYS = ['account', 'personal', 'location', 'profile', 'documents', 'menu', 'payout'] as const;
