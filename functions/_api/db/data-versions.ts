@@ -58,16 +58,19 @@ export function dataVersionTriggers(): { name: string; sql: string }[] {
   });
 }
 
-export const versionsQuery = (db: DB) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions);
+/** Fixed text: a read that runs on every call of a cached answer should not pay the query builder each time. */
+const VERSIONS = sql`select ${dataVersions.name}, ${dataVersions.version} from ${dataVersions}`;
+export const versionsQuery = (db: DB) => db.all<{ name: string; version: number }>(VERSIONS);
 export const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
 
 /**
  * True, in SQL, while every version a cached answer was built from is current (false without one). A cached read
  * sends its whole batch at once with its data statements guarded by `not stillCurrent(…)`: one round trip whether
- * the answer is cached or not, and nothing is read but the versions when it is.
+ * the answer is cached or not, and nothing is read but the versions when it is. `value` writes each version into the
+ * statement (a placeholder, for a statement written once per shape).
  */
-export function stillCurrent(built: Versions | undefined): SQL {
+export function stillCurrent(built: Versions | undefined, value: (name: string, version: number) => unknown = (_, version) => version): SQL {
   if (!built) return sql`0`;
-  const each = Object.entries(built).map(([name, version]) => sql`(select version from data_versions where name = ${name}) = ${version}`);
+  const each = Object.entries(built).map(([name, version]) => sql`(select version from data_versions where name = ${name}) = ${value(name, version)}`);
   return sql`(${sql.join(each, sql` and `)})`;
 }

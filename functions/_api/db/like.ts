@@ -5,6 +5,10 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export function containsText(expr: SQL | SQLiteColumn, text: string): SQL {
-  return sql`lower(${expr}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
-}
+/** The LIKE pattern that finds `text` anywhere, ignoring ASCII case. */
+export const containsPattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+
+/** `expr` matches a pattern of containsPattern() (a value, or a placeholder for one). */
+export const likePattern = (expr: SQL | SQLiteColumn, pattern: unknown): SQL => sql`lower(${expr}) like ${pattern} escape '\\'`;
+
+export const containsText = (expr: SQL | SQLiteColumn, text: string): SQL => likePattern(expr, containsPattern(text));

@@ -32,7 +32,7 @@ export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
     c.set('trace', trace);
     const started = Date.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     const { log, errors, afterResponse } = c.get('deps');
     log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
     if (trace.sampled && errors.enabled) {
@@ -52,10 +52,23 @@ function waitUntilOf(c: Context): WaitUntil | undefined {
   }
 }
 
+/**
+ * Sets a header of the answer the handler gave: on its own headers, or on a copy when they cannot be changed (a
+ * response from fetch()). c.header() after the handler copies the whole response for every header it sets.
+ */
+function setAnswerHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(k, v);
-  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
+  for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) setAnswerHeader(c, k, v);
+  if (!c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP);
 };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

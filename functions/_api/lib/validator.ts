@@ -40,6 +40,32 @@ export function valid<T extends Target, S extends v.GenericSchema>(
   };
 }
 
+/**
+ * valid('query', schema) for a hot read whose query strings repeat (menus near): each distinct query string is
+ * validated once, and its output, frozen, serves later requests with the same string (the last `remember` of them).
+ * Only an accepted query is remembered; a refused one is validated again every time.
+ */
+export function validQueryOnce<S extends v.GenericSchema>(schema: S, remember = 256) {
+  const typed = valid('query', schema);
+  const outputs = new Map<string, object>();
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const url = c.req.url;
+    const at = url.indexOf('?');
+    const key = at < 0 ? '' : url.slice(at + 1);
+    let output = outputs.get(key);
+    if (!output) {
+      output = parse(schema, c.req.query()) as object;
+      for (const value of Object.values(output)) if (Array.isArray(value)) Object.freeze(value);
+      Object.freeze(output);
+      if (outputs.size >= remember) outputs.clear();
+      outputs.set(key, output);
+    }
+    c.req.addValidatedData('query', output);
+    await next();
+  };
+  return middleware as typeof typed;
+}
+
 /** A JSON answer serialised ahead (a cached body sent as bytes), typed as `c.json(value)` would type it. */
 export const preserialised = <T>(res: Response) => res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 

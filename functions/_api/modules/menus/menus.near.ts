@@ -7,18 +7,18 @@
 // urls, tag names in the visitor's language) it writes as their inputs between two \u0001 characters, and one pass
 // over the text here replaces them.
 import type * as v from 'valibot';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
-import { regions } from '../../db/schema/regions';
-import { containsText } from '../../db/like';
+import { containsPattern, likePattern } from '../../db/like';
+import { ShapedStatements } from '../../db/shaped';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '#shared/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';
-import { settingsQuery, toSettings, type LaunchMode, type Settings } from '../settings/settings.service';
+import { settingsOfText, settingsTextQuery, type LaunchMode, type Settings } from '../settings/settings.service';
 import { localName, pricePerPersonFor, type presentMenu } from './menus.present';
 import type { NearResolve, nearQuery } from './menus.schema';
 
@@ -72,20 +72,23 @@ const ALL_FILTERS = 15;
 const COUNTED = 16;
 
 // ---- Filters, as SQL over `menu_search s` ----
+// The statement is written once per query shape (see regionStatement): each value is a placeholder named here.
+
+const facetKeys = (facet: Facet, input: NearInput) => (facet === 'cuisine' ? input.cuisines : facet === 'diet' ? input.diets : input.allergiesExclude);
 
 /**
  * 1 when the row carries the list item `key` of `kind`, else 0 (also for a key that does not exist). The item's id
  * is looked up once per statement; `tag_ids` is the row's item ids as ",3,17,". `kind` is one of our constants and
  * goes in as a literal: D1 binds at most 100 parameters, and three lists of 20 keys need 60 of them.
  */
-const hasTag = (kind: string, key: string) =>
+const hasTag = (kind: string, key: SQLWrapper) =>
   sql`(coalesce(instr(s.tag_ids, (select ',' || li.id || ',' from list_items li where li.kind = ${sql.raw(`'${kind}'`)} and li.key = ${key})), 0) > 0)`;
 
 /** A facet's own filter, 1 or 0: any of the chosen cuisines, every chosen diet, none of the excluded allergens. */
 function facetFilter(facet: Facet, input: NearInput): SQL {
-  const keys = facet === 'cuisine' ? input.cuisines : facet === 'diet' ? input.diets : input.allergiesExclude;
+  const keys = facetKeys(facet, input);
   if (!keys.length) return sql`1`;
-  const each = keys.map((k) => hasTag(FACETS[facet], k));
+  const each = keys.map((_, i) => hasTag(FACETS[facet], sql.placeholder(`${facet}${i}`)));
   if (facet === 'diet') return sql`(${sql.join(each, sql` and `)})`;
   const any = sql`(${sql.join(each, sql` or `)})`;
   return facet === 'cuisine' ? any : sql`(not ${any})`;
@@ -103,15 +106,15 @@ const searchJoin = (input: NearInput) =>
 function commonFilter(input: NearInput): SQL {
   const conds: SQL[] = [];
   if (input.search) {
-    const like = (expr: SQL) => containsText(expr, input.search);
+    const like = (expr: SQL) => likePattern(expr, sql.placeholder('search'));
     conds.push(sql`(${like(sql`sm.name`)} or ${like(sql`sm.description`)} or ${like(sql`su.firstname || ' ' || su.lastname`)})`);
   }
-  if (input.guests !== undefined) conds.push(sql`s.min_guests <= ${input.guests}`, sql`s.max_guests >= ${input.guests}`);
+  if (input.guests !== undefined) conds.push(sql`s.min_guests <= ${sql.placeholder('guests')}`, sql`s.max_guests >= ${sql.placeholder('guests')}`);
   if (input.atChefsPlace !== undefined) conds.push(input.atChefsPlace ? sql`s.at_chef = 1` : sql`s.at_customer = 1`);
   if (input.date !== undefined) {
     conds.push(
-      sql`not exists (select 1 from availability_blocks ab where ab.chef_id = s.chef_id and ab.day = ${input.date})`,
-      sql`not exists (select 1 from bookings b where b.chef_id = s.chef_id and b.event_date = ${input.date}
+      sql`not exists (select 1 from availability_blocks ab where ab.chef_id = s.chef_id and ab.day = ${sql.placeholder('date')})`,
+      sql`not exists (select 1 from bookings b where b.chef_id = s.chef_id and b.event_date = ${sql.placeholder('date')}
         and b.status in (${sql.join(DAY_HOLDING_STATUSES.map((st) => sql`${st}`), sql`, `)}))`,
     );
   }
@@ -124,43 +127,36 @@ function commonFilter(input: NearInput): SQL {
  * The card of presentMenu() for menus near, with the relations `resolve` asks for, as SQLite's format() writes it
  * from the page row `p`, its card row `mc` (menu_cards: the menu's and the chef's members, already JSON) and its
  * pictures `mi` and `ai`. A value this module finishes (finishSlot) is a kind letter and its inputs between two
- * \u0001 characters. Built once per display currency and resolve list, since it is the same for every request.
+ * \u0001 characters.
  */
-const cardSql = new Map<string, SQL>();
 function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
-  const key = `${currency} ${[...resolve].sort().join()}`;
-  let out = cardSql.get(key);
-  if (!out) {
-    let text = `{%s,"effective_per_person_cost_lc_formatted":\u0001p%s\u0001,"currency":${JSON.stringify(currency)}`;
-    const values = ['mc.menu', 'p.price'];
-    if (resolve.has('image')) {
-      text += ',"image":\u0001i%s %s %s\u0001';
-      values.push('mi.id', 'mi.status', 'mi.stacks');
-    }
-    if (resolve.has('chef')) {
-      text += ',"chef":{"data":{%s';
-      values.push('mc.chef');
-      if (resolve.has('chef.user_public')) {
-        text += ',"user_public":{"data":{"firstname":%s';
-        values.push('mc.firstname');
-        if (resolve.has('chef.user_public.avatar')) {
-          text += ',"avatar":\u0001a%s %s %s\u0001';
-          values.push('ai.id', 'ai.status', 'ai.stacks');
-        }
-        text += '}}';
+  let text = `{%s,"effective_per_person_cost_lc_formatted":\u0001p%s\u0001,"currency":${JSON.stringify(currency)}`;
+  const values = ['mc.menu', 'p.price'];
+  if (resolve.has('image')) {
+    text += ',"image":\u0001i%s %s %s\u0001';
+    values.push('mi.id', 'mi.status', 'mi.stacks');
+  }
+  if (resolve.has('chef')) {
+    text += ',"chef":{"data":{%s';
+    values.push('mc.chef');
+    if (resolve.has('chef.user_public')) {
+      text += ',"user_public":{"data":{"firstname":%s';
+      values.push('mc.firstname');
+      if (resolve.has('chef.user_public.avatar')) {
+        text += ',"avatar":\u0001a%s %s %s\u0001';
+        values.push('ai.id', 'ai.status', 'ai.stacks');
       }
       text += '}}';
     }
-    // The menu's diets and cuisines, as resolved (their own members, written by finishSlot).
-    if (resolve.has('diets') || resolve.has('cuisines')) {
-      text += '\u0001t%s\u0001';
-      values.push('p.tag_ids');
-    }
-    text += '}';
-    out = sql.raw(`format('${text.replace(/%(?!s)/g, '%%').replace(/'/g, "''")}', ${values.join(', ')})`);
-    cardSql.set(key, out);
+    text += '}}';
   }
-  return out;
+  // The menu's diets and cuisines, as resolved (their own members, written by finishSlot).
+  if (resolve.has('diets') || resolve.has('cuisines')) {
+    text += '\u0001t%s\u0001';
+    values.push('p.tag_ids');
+  }
+  text += '}';
+  return sql.raw(`format('${text.replace(/%(?!s)/g, '%%').replace(/'/g, "''")}', ${values.join(', ')})`);
 }
 
 // ---- The batch ----
@@ -254,40 +250,63 @@ function tagJsonOf(lists: Lists, locale: Locale): ReadonlyMap<number, string> {
   return out;
 }
 
-/** The body, or null when the cached one built from `cachedVersions` is still current. */
-async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
-  const { db } = ctx;
+/**
+ * The region's row: the page's cards, the facet rows and the list items, in one statement. No row when the region
+ * does not exist, or the cached body (built from `cachedVersions`) is current.
+ */
+function regionStatement(input: NearInput, currency: string, cachedVersions?: Versions): SQL {
   const common = commonFilter(input);
   const own = { cuisine: facetFilter('cuisine', input), diet: facetFilter('diet', input), allergy: facetFilter('allergy', input) };
   const order = (t: string) => sql.raw(`${t}.score desc, ${t}.review_count desc, ${t}.menu_id desc`);
+  const region = sql.placeholder('region');
 
   // The page: its rows are the first range of the region's rows (the table's key is the page's order) that pass
   // every filter; only those rows are joined to build their cards.
   const pageRows = sql`select s.menu_id, s.score, s.review_count, s.tag_ids, s.price from menu_search s ${searchJoin(input)}
-    where s.region_id = ${input.regionId} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
-    order by ${order('s')} limit ${input.pageSize} offset ${input.page * input.pageSize}`;
-  const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, ctx.currency)}, ',' order by ${order('p')}), '') || ']'
+    where s.region_id = ${region} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
+    order by ${order('s')} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, currency)}, ',' order by ${order('p')}), '') || ']'
     from (${pageRows}) p join menu_cards mc on mc.menu_id = p.menu_id left join images mi on mi.id = mc.image_id left join images ai on ai.id = mc.avatar_image_id`;
   // The facets: each of the region's rows as a letter for the filters it passes (A plus the FILTER bits) and its
   // tags; the counts are made from those below.
   const flags = sql`char(65 + (${own.cuisine} | (${own.diet} << 1) | (${own.allergy} << 2) | (${common} << 3)))`;
-  const facetRows = sql`select group_concat(${flags} || s.tag_ids, ';') from menu_search s ${searchJoin(input)} where s.region_id = ${input.regionId}`;
+  const facetRows = sql`select group_concat(${flags} || s.tag_ids, ';') from menu_search s ${searchJoin(input)} where s.region_id = ${region}`;
+  const items = sql`select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items`;
+  const current = stillCurrent(cachedVersions, (name) => sql.placeholder(`version_${name}`));
+  return sql`select (${page}) as data, (${facetRows}) as facet_rows, (${items}) as items from regions where regions.id = ${region} and not ${current}`;
+}
 
+/**
+ * The region statement is the same text for every input of one shape (what the filters are, not their values), so
+ * it is written once per shape; its values are bound per call.
+ */
+const regionStatements = new ShapedStatements();
+
+function boundRegionStatement(input: NearInput, currency: string, cachedVersions?: Versions): SQL {
+  const { search, cuisines, diets, allergiesExclude: allergies, guests, atChefsPlace, date, resolve } = input;
+  const shape = [currency, [...resolve].sort().join(), search ? 1 : 0, cuisines.length, diets.length, allergies.length, guests === undefined ? 0 : 1, atChefsPlace ?? '', date ? 1 : 0, cachedVersions ? Object.keys(cachedVersions).join() : ''].join(' ');
+  const values: Record<string, unknown> = { region: input.regionId, limit: input.pageSize, offset: input.page * input.pageSize };
+  if (search) values.search = containsPattern(search);
+  if (guests !== undefined) values.guests = guests;
+  if (date !== undefined) values.date = date;
+  for (const facet of Object.keys(FACETS) as Facet[]) facetKeys(facet, input).forEach((key, i) => (values[`${facet}${i}`] = key));
+  if (cachedVersions) for (const [name, version] of Object.entries(cachedVersions)) values[`version_${name}`] = version;
+  return regionStatements.statement(shape, () => regionStatement(input, currency, cachedVersions), values);
+}
+
+/** The body, or null when the cached one built from `cachedVersions` is still current. */
+async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
+  const { db } = ctx;
   const [regionRows, settingRows, versionRows] = await db.batch([
-    // No row when the region does not exist, or the cached body is current.
+    // A select over it rather than db.all(): Drizzle's D1 batch binds values only to a builder's statement.
     db
-      .select({
-        data: sql<string>`(${page})`,
-        facetRows: sql<string | null>`(${facetRows})`,
-        items: sql<string>`(select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items)`,
-      })
-      .from(regions)
-      .where(and(eq(regions.id, input.regionId), sql`not ${stillCurrent(cachedVersions)}`)),
-    settingsQuery(db),
+      .select({ data: sql<string>`r.data`, facetRows: sql<string | null>`r.facet_rows`, items: sql<string>`r.items` })
+      .from(sql`(${boundRegionStatement(input, ctx.currency, cachedVersions)}) r`),
+    settingsTextQuery(db),
     versionsQuery(db),
   ]);
   const versions = toVersions(versionRows);
-  const settings = toSettings(settingRows, ctx.launchModeDefault);
+  const settings = settingsOfText(settingRows, ctx.launchModeDefault);
   if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions, settings };
   const row = regionRows[0];
   if (!row) throw notFound('Region not found.');

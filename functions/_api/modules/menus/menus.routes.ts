@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
-import { preserialised, valid } from '../../lib/validator';
+import { preserialised, valid, validQueryOnce } from '../../lib/validator';
 import { menuAvailability } from './menus.availability';
 import { menusNearBody, nearInput, type NearResult } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
@@ -30,7 +30,7 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
 
-  .get('/near/:regionId', valid('param', v.object({ regionId: idParam })), valid('query', nearQuery), async (c) => {
+  .get('/near/:regionId', valid('param', v.object({ regionId: idParam })), validQueryOnce(nearQuery), async (c) => {
     const { regionId } = c.req.valid('param');
     const q = c.req.valid('query');
     if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());

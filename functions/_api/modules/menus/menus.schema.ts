@@ -109,8 +109,17 @@ export const menuDetailQuery = v.object({ stacks: commaList(MENU_STACKS), guests
  * [tomorrow, today + 1 year]. A day outside it can never be booked, so asking for it is a client error.
  */
 export function checkBookableDay(day: string, now: Date): void {
-  const today = localDay(now, MARKET_TIMEZONE);
-  const first = addDays(today, 1);
-  const last = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  const { first, last } = bookableDays(now);
   if (day < first || day > last) throw fieldError('date', `Choose a date between ${first} and ${last}.`);
+}
+
+/** The range of checkBookableDay, worked out once a minute (the market's zone moves its days on whole minutes). */
+let bookable: { minute: number; first: string; last: string } | null = null;
+function bookableDays(now: Date) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (bookable?.minute !== minute) {
+    const today = localDay(now, MARKET_TIMEZONE);
+    bookable = { minute, first: addDays(today, 1), last: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}` };
+  }
+  return bookable;
 }

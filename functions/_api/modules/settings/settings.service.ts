@@ -1,6 +1,6 @@
 // Runtime settings that admins change: fees, currency rates and launch mode, and the company's details. Defaults
 // apply until a row exists. New bookings read them; existing bookings keep the snapshot taken when they were created.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema/system';
 import type { DB } from '../../db/client';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '#shared/locales';
@@ -28,6 +28,15 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { CHF: 'CHF', EUR: 'â‚
 
 /** A query that can run alone or inside db.batch([...]) next to others, to save a round trip. */
 export const settingsQuery = (db: DB) => db.select({ key: settings.key, value: settings.value }).from(settings);
+
+/**
+ * settingsQuery as fixed text, whose values come as their stored JSON (settingsOfText reads them): for a read that
+ * should not pay the query builder on every call (menus near).
+ */
+const SETTINGS_TEXT = sql`select ${settings.key}, ${settings.value} from ${settings}`;
+export const settingsTextQuery = (db: DB) => db.all<{ key: string; value: string }>(SETTINGS_TEXT);
+export const settingsOfText = (rows: { key: string; value: string }[], defaultLaunchMode: LaunchMode | null = null): Settings =>
+  toSettings(rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as unknown })), defaultLaunchMode);
 
 export function toSettings(rows: { key: string; value: unknown }[], defaultLaunchMode: LaunchMode | null = null): Settings {
   const out: Settings = { ...DEFAULT_SETTINGS, currency_rates: { ...DEFAULT_SETTINGS.currency_rates } };
