@@ -6,7 +6,8 @@ import { useHarness } from '../support/use-harness';
 import { stubProviders } from '../support/providers/fetch';
 import { facebookAnswers, fakeOAuth, googleAnswers } from '../support/providers/oauth';
 import { fakeTurnstile, siteverifyAnswer } from '../support/providers/turnstile';
-import { agent, signedUp } from '../support/agent';
+import { agent, signedUp, type Agent } from '../support/agent';
+import { ok, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness({
   TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
@@ -17,6 +18,13 @@ const h = useHarness({
   FACEBOOK_CLIENT_SECRET: 'fb-secret',
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** The auth calls as agent `a`. */
+const auth = (a: Agent) => typedClient(a).auth;
+type SignUp = Parameters<ReturnType<typeof auth>['signup']['$post']>[0]['json'];
+const signUp = (body: SignUp) => auth(agent(h)).signup.$post({ json: body });
+type OAuthStep = Parameters<ReturnType<typeof auth>['oauth']['$post']>[0]['json'];
+const oauthStep = (a: Agent, body: OAuthStep) => auth(a).oauth.$post({ json: body });
 
 const turnstile = fakeTurnstile();
 const oauth = fakeOAuth();
@@ -30,8 +38,7 @@ beforeEach(() => {
 describe('Turnstile', () => {
   it('refuses sign-up when siteverify fails (the always-failing test secret)', async () => {
     turnstile.reply = siteverifyAnswer({ success: false, 'error-codes': ['invalid-input-response'] });
-    const a = agent(h);
-    const { status, body } = await a.json(a.post('/v1/auth/signup', { firstname: 'B', lastname: 'Ot', email: 'bot@example.com', password: 'long enough', cftoken: 'XXXX.DUMMY.TOKEN' }));
+    const { status, body } = await refused(signUp({ firstname: 'B', lastname: 'Ot', email: 'bot@example.com', password: 'long enough', cftoken: 'XXXX.DUMMY.TOKEN' }));
     expect(status).toBe(400);
     expect(body.errors.cftoken).toBeDefined();
     expect(await h.db.query.users.findFirst({ where: eq(users.email, 'bot@example.com') })).toBeUndefined();
@@ -39,33 +46,33 @@ describe('Turnstile', () => {
 
   it('refuses a token issued for another hostname or action', async () => {
     turnstile.reply = siteverifyAnswer({ success: true, hostname: 'evil.example', action: 'signup' });
-    const a = agent(h);
-    expect((await a.post('/v1/auth/signup', { firstname: 'B', lastname: 'Ot', email: 'bot2@example.com', password: 'long enough', cftoken: 'tok' })).status).toBe(400);
+    expect((await refused(signUp({ firstname: 'B', lastname: 'Ot', email: 'bot2@example.com', password: 'long enough', cftoken: 'tok' }))).status).toBe(400);
   });
 
   it('answers a siteverify outage with a clear 503, creating nothing', async () => {
     turnstile.reply = () => {
       throw new TypeError('fetch failed');
     };
-    const a = agent(h);
-    const { status, body } = await a.json(a.post('/v1/auth/signup', { firstname: 'C', lastname: 'D', email: 'outage@example.com', password: 'long enough', cftoken: 'tok' }));
+    const { status, body } = await refused(signUp({ firstname: 'C', lastname: 'D', email: 'outage@example.com', password: 'long enough', cftoken: 'tok' }));
     expect(status).toBe(503);
     expect(body.code).toBe('BOT_CHECK_UNAVAILABLE');
     expect(await h.db.query.users.findFirst({ where: eq(users.email, 'outage@example.com') })).toBeUndefined();
   });
 
   it('publishes the site key only when the secret is configured', async () => {
-    const { body } = await agent(h).json(agent(h).get('/v1/auth/session/user'));
+    const { body } = await ok(auth(agent(h)).session.user.$get());
     expect(body.app.turnstile_site_key).toBe('1x00000000000000000000AA');
     expect(body.app.oauth_providers).toEqual(['google', 'facebook']);
   });
 });
 
 describe('OAuth', () => {
-  async function start(a: ReturnType<typeof agent>, provider: string) {
-    const { status, body } = await a.json(a.post('/v1/auth/oauth', { provider }));
+  async function start(a: Agent, provider: OAuthStep['provider']) {
+    const { status, body } = await ok(oauthStep(a, { provider }));
     expect(status).toBe(200);
-    return new URL(body.redirect as string);
+    // The first step answers the provider's address; the second, with a code, the signed-in account.
+    if (!('redirect' in body)) throw new Error(`no redirect: ${JSON.stringify(body)}`);
+    return new URL(body.redirect);
   }
 
   it('returns the Google redirect with state and PKCE', async () => {
@@ -77,7 +84,7 @@ describe('OAuth', () => {
   });
 
   it('hides and refuses a provider without credentials', async () => {
-    const { status } = await agent(h).json(agent(h).post('/v1/auth/oauth', { provider: 'apple' }));
+    const { status } = await refused(oauthStep(agent(h), { provider: 'apple' }));
     expect(status).toBe(400);
   });
 
@@ -85,10 +92,10 @@ describe('OAuth', () => {
     oauth.google.reply = googleAnswers({ sub: 'g-123', email: 'new.google@example.com', email_verified: true, given_name: 'Gina', family_name: 'Goo' });
     const a = agent(h);
     const url = await start(a, 'google');
-    const { status, body } = await a.json(a.post('/v1/auth/oauth', { provider: 'google', code: 'code-1', state: url.searchParams.get('state') }));
+    const { status, body } = await ok(oauthStep(a, { provider: 'google', code: 'code-1', state: url.searchParams.get('state')! }));
     expect(status).toBe(200);
-    expect(body.created).toBe(true);
-    const me = (await a.json(a.get('/v1/auth/session/user'))).body;
+    expect(body).toMatchObject({ created: true });
+    const me = (await ok(auth(a).session.user.$get())).body;
     expect(me.data).toMatchObject({ firstname: 'Gina', email: 'new.google@example.com', email_verified: true });
     const link = await h.db.query.oauthAccounts.findFirst({ where: eq(oauthAccounts.subject, 'g-123') });
     expect(link?.provider).toBe('google');
@@ -97,14 +104,14 @@ describe('OAuth', () => {
   it('refuses a missing or mismatched state', async () => {
     const a = agent(h);
     await start(a, 'google');
-    expect((await a.post('/v1/auth/oauth', { provider: 'google', code: 'c' })).status).toBe(400);
+    expect((await refused(oauthStep(a, { provider: 'google', code: 'c' }))).status).toBe(400);
     const b = agent(h);
     await start(b, 'google');
-    const res = await b.json(b.post('/v1/auth/oauth', { provider: 'google', code: 'c', state: 'forged-state' }));
+    const res = await refused(oauthStep(b, { provider: 'google', code: 'c', state: 'forged-state' }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('OAUTH_STATE_MISMATCH');
     // No state cookie at all (another browser):
-    expect((await agent(h).post('/v1/auth/oauth', { provider: 'google', code: 'c', state: 'x' })).status).toBe(400);
+    expect((await refused(oauthStep(agent(h), { provider: 'google', code: 'c', state: 'x' }))).status).toBe(400);
   });
 
   it('links an existing account by e-mail only when the provider verified it', async () => {
@@ -113,15 +120,15 @@ describe('OAuth', () => {
     oauth.facebook.reply = facebookAnswers({ id: 'fb-1', email, first_name: 'Eve' });
     const fb = agent(h);
     const fbUrl = await start(fb, 'facebook');
-    const refused = await fb.json(fb.post('/v1/auth/oauth', { provider: 'facebook', code: 'c', state: fbUrl.searchParams.get('state') }));
-    expect(refused.status).toBe(409);
+    const notLinked = await refused(oauthStep(fb, { provider: 'facebook', code: 'c', state: fbUrl.searchParams.get('state')! }));
+    expect(notLinked.status).toBe(409);
     expect(await h.db.query.oauthAccounts.findFirst({ where: eq(oauthAccounts.subject, 'fb-1') })).toBeUndefined();
 
     const g = agent(h);
     const gUrl = await start(g, 'google');
-    const linked = await g.json(g.post('/v1/auth/oauth', { provider: 'google', code: 'c', state: gUrl.searchParams.get('state') }));
+    const linked = await ok(oauthStep(g, { provider: 'google', code: 'c', state: gUrl.searchParams.get('state')! }));
     expect(linked.status).toBe(200);
-    expect(linked.body.created).toBe(false);
+    expect(linked.body).toMatchObject({ created: false });
     const user = await h.db.query.users.findFirst({ where: eq(users.email, email) });
     const link = await h.db.query.oauthAccounts.findFirst({ where: eq(oauthAccounts.subject, 'g-link') });
     expect(link?.userId).toBe(user!.id);
@@ -130,6 +137,7 @@ describe('OAuth', () => {
 
 describe("Apple's form_post callback", () => {
   it('accepts the cross-site form post and hands code and state to the client route', async () => {
+    // Raw on purpose: Apple's cross-site form post, not a JSON call of the app.
     const res = await h.request('/v1/auth/oauth/apple/callback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com', 'sec-fetch-site': 'cross-site' },
