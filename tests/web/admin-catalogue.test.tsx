@@ -7,6 +7,7 @@ import AdminImagesPage, { type AdminImage } from '../../web/src/features/admin/A
 import type { AdminListItem } from '../../web/src/features/admin/AdminListsEditor';
 import AdminListsPage from '../../web/src/features/admin/AdminListsPage';
 import AdminLocationsPage, { type AdminCity } from '../../web/src/features/admin/AdminLocationsPage';
+import { setLocale } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
 import { describedText, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
@@ -301,5 +302,35 @@ describe('lists', () => {
       names: { de: 'Peruanisch', 'de-ch': 'Peruanisch', en: 'Peruvian', fr: 'Péruvienne', it: 'Peruviana' },
       position: 5,
     });
+  });
+
+  it('says in German at each name what is missing, lands on the first, and shows a failure without fields under the form', async () => {
+    await setLocale('de');
+    try {
+      const api = stubApi({
+        '/v1/admin/lists': { body: envelope([item({ kind: 'cuisine', key: 'swiss', position: 4 })]) },
+        'POST /v1/admin/lists': { status: 503, body: { message: 'Der Dienst ist gerade nicht erreichbar.', code: 'UNAVAILABLE', errors: {} } },
+      });
+      renderFresh('/ylcadmin/lists', <AdminListsPage />);
+      await screen.findByTestId('list-item-swiss');
+      await press(document.body, 'Zu Küchen hinzufügen');
+      const form = await screen.findByTestId('list-form');
+      await type(within(form).getByLabelText('Schlüssel'), 'peruvian');
+      await type(within(form).getByLabelText('Name auf English'), 'Peruvian');
+      await press(document.body, 'Speichern');
+      const german = within(form).getByLabelText('Name auf Deutsch');
+      expect(describedText(german)).toContain('Bitte gib den deutschen Namen ein.');
+      expect(describedText(within(form).getByLabelText('Name auf Italiano'))).toContain('Bitte gib den italienischen Namen ein.');
+      expect(document.activeElement).toBe(german);
+      expect(api.sent('POST', '/v1/admin/lists')).toHaveLength(0);
+
+      for (const label of ['Name auf Deutsch', 'Name auf Deutsch (Schweiz)', 'Name auf Français', 'Name auf Italiano']) await type(within(form).getByLabelText(label), 'Peruanisch');
+      await press(document.body, 'Speichern');
+      await waitFor(() => expect(within(form).getByTestId('list-form-error').textContent).toBe('Der Dienst ist gerade nicht erreichbar.'));
+      expect(api.sent('POST', '/v1/admin/lists')).toHaveLength(1);
+      expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
+    } finally {
+      await setLocale('en');
+    }
   });
 });

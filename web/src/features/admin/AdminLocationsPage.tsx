@@ -1,17 +1,18 @@
 // Admin locations: the popular cities of the home page, in their order, each with its picture and the place it links
 // to. Add, edit (place, name, picture, position) and remove; the public list follows at once.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { cityBody } from '#shared/schemas/admin.locations.schema';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FieldErrorList, TextField } from '../../components/Field';
+import { FieldErrorList, FormErrors, TextField } from '../../components/Field';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { RegionSelector } from '../../components/RegionSelector';
 import { client, unwrap, type Answer, type Region } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
+import { useSchemaForm } from '../../lib/schema-form';
 import { AdminLocationsPicture } from './AdminLocationsPicture';
-import { ActionError, AdminPage, Badge, EditorModal, useAdminAction, useCheckedForm } from './parts';
+import { ActionError, AdminPage, Badge, EditorModal, useAdminAction } from './parts';
 
 const locations = client.admin.locations;
 export type AdminCity = Answer<typeof locations.$get>['data'][number];
@@ -26,40 +27,33 @@ const draftOf = (city: AdminCity | null, nextPosition: number): Draft =>
 function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity | null; nextPosition: number; onClose: () => void; onSaved: () => unknown }) {
   const t = useT();
   const formId = 'admin-city-form';
-  const [initial] = useState<Draft>(() => draftOf(city, nextPosition));
-  const [draft, setDraft] = useState<Draft>(initial);
-  const { errors, message, busy, submit } = useCheckedForm('admin.locations.networkerror');
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const body = { region_id: draft.region?.id ?? 0, display_name: draft.display_name, image_id: draft.image_id, position: draft.position === '' ? 0 : Number(draft.position) };
-    void submit(cityBody, body, async (checked) => {
-      if (city) await unwrap(locations[':id'].$put({ param: { id: city.id }, json: checked }));
-      else await unwrap(locations.$post({ json: checked }));
-      await onSaved();
-    });
-  }
+  const form = useSchemaForm(cityBody, (body) => unwrap(city ? locations[':id'].$put({ param: { id: city.id }, json: body }) : locations.$post({ json: body })), {
+    initial: () => draftOf(city, nextPosition),
+    body: (d: Draft) => ({ region_id: d.region?.id ?? 0, display_name: d.display_name, image_id: d.image_id, position: d.position === '' ? 0 : Number(d.position) }),
+    onSuccess: () => onSaved(),
+    networkError: 'admin.locations.networkerror',
+  });
+  const { values: draft, errors } = form;
 
   return (
     <EditorModal
       title={city ? t('admin.locations.edittitle', { name: city.display_name }) : t('admin.locations.addtitle')}
       formId={formId}
-      busy={busy}
-      dirty={(Object.keys(initial) as (keyof Draft)[]).some((k) => draft[k] !== initial[k])}
+      busy={form.busy}
+      dirty={form.dirty}
       cancelLabel={t('admin.locations.cancel')}
       saveLabel={t('admin.locations.save')}
       onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={save} className="flex flex-col gap-4" data-testid="city-form">
+      <form id={formId} {...form.props} className="flex flex-col gap-4" data-testid="city-form">
         <div>
-          <RegionSelector value={draft.region} onChange={(region) => set({ region, display_name: draft.display_name || region.name })} label={t('admin.locations.region')} />
+          <RegionSelector value={draft.region} onChange={(region) => form.update((d) => ({ region, display_name: d.display_name || region.name }))} label={t('admin.locations.region')} />
           <FieldErrorList name="region_id" errors={errors.region_id} />
         </div>
-        <TextField name="display_name" label={t('admin.locations.name')} hint={t('admin.locations.namehint')} value={draft.display_name} onChange={(display_name) => set({ display_name })} errors={errors.display_name} maxLength={80} />
-        <TextField name="position" type="number" min={0} label={t('admin.locations.position')} hint={t('admin.locations.positionhint')} value={draft.position} onChange={(position) => set({ position })} errors={errors.position} className="w-40" />
-        <AdminLocationsPicture url={draft.image_url} errors={errors.image_id} onUploaded={(img) => set({ image_id: img.id, image_url: img.url.t1024_2x1 ?? Object.values(img.url)[0] ?? null })} onRemove={() => set({ image_id: null, image_url: null })} />
-        <ActionError error={message} testId="city-form-error" />
+        <TextField {...form.field('display_name')} label={t('admin.locations.name')} hint={t('admin.locations.namehint')} maxLength={80} />
+        <TextField {...form.field('position')} type="number" min={0} label={t('admin.locations.position')} hint={t('admin.locations.positionhint')} className="w-40" />
+        <AdminLocationsPicture url={draft.image_url} errors={errors.image_id} onUploaded={(img) => form.update({ image_id: img.id, image_url: img.url.t1024_2x1 ?? Object.values(img.url)[0] ?? null })} onRemove={() => form.update({ image_id: null, image_url: null })} />
+        <FormErrors errors={form.formErrors} testId="city-form-error" />
       </form>
     </EditorModal>
   );

@@ -2,18 +2,18 @@
 // per 1 CHF, the launch mode and the company's details (the debtor of the payout bank files, the issuer of receipts).
 // A change applies to bookings created afterwards; existing bookings keep theirs. Unsaved changes are guarded
 // (lib/unsaved-changes.ts).
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { settingsBody } from '#shared/schemas/admin.settings.schema';
 import { Button } from '../../components/Button';
-import { RadioGroup, TextField } from '../../components/Field';
+import { FormErrors, RadioGroup, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { client, unwrap, type Answer } from '../../lib/client';
-import { useFormDraft } from '../../lib/form-draft';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
-import { ActionError, AdminPage, AdminSection, useCheckedForm } from './parts';
+import { AdminPage, AdminSection } from './parts';
 
 const settingsApi = client.admin.settings;
 export type AdminSettings = Answer<typeof settingsApi.$get>['data'];
@@ -80,32 +80,27 @@ function ChangedNote({ change }: { change: Change | undefined }) {
 
 function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved: (next: AdminSettings) => unknown }) {
   const t = useT();
-  const form = useFormDraft<Draft>(() => draftOf(settings));
-  const { values: draft, update: setDraft, setBase } = form;
-  const { errors, message, busy, submit } = useCheckedForm('admin.settings.networkerror');
-  // Newer settings (saved here, or reloaded) are the saved state; what the admin typed meanwhile stays on top.
-  useEffect(() => setBase(draftOf(settings)), [settings, setBase]);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const body = {
+  const form = useSchemaForm(settingsBody, (body) => unwrap(settingsApi.$put({ json: body })), {
+    initial: () => draftOf(settings),
+    body: (draft: Draft) => ({
       service_fee_bp: percentToBp(draft.fee),
       commission_bp: percentToBp(draft.commission),
       currency_rates: Object.fromEntries(FOREIGN.map((c) => [c, toNumber(draft.rates[c] ?? '')])),
       launch_mode: draft.launch_mode,
       company: companyEdited(draft.company, settings.company) ? draft.company : undefined,
-    };
-    const sent = draft;
-    void submit(settingsBody, body, async (checked) => {
-      const res = await unwrap(settingsApi.$put({ json: checked }));
-      form.saved(sent);
+    }),
+    onSuccess: async (res) => {
       notify({ type: 'success', title: t(res.changed.length ? 'admin.settings.saved' : 'admin.settings.nothingchanged') });
       await onSaved(res.data);
-    });
-  }
+    },
+    networkError: 'admin.settings.networkerror',
+  });
+  const { values: draft, update: setDraft, setBase, errors } = form;
+  // Newer settings (saved here, or reloaded) are the saved state; what the admin typed meanwhile stays on top.
+  useEffect(() => setBase(draftOf(settings)), [settings, setBase]);
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-6" data-testid="settings-form">
+    <form {...form.props} className="flex flex-col gap-6" data-testid="settings-form">
       <AdminSection title={t('admin.settings.fees')}>
         <p className="mb-4 text-sm text-ink-700">{t('admin.settings.feesintro')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -152,9 +147,9 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
         <ChangedNote change={settings.changes.launch_mode} />
       </AdminSection>
       <CompanySection draft={draft.company} errors={errors} change={settings.changes.company} onChange={(name, value) => setDraft((d) => ({ ...d, company: { ...d.company, [name]: value } }))} />
-      <ActionError error={message ?? errors.body?.[0] ?? null} testId="settings-error" />
+      <FormErrors errors={form.formErrors} testId="settings-error" />
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           {t('admin.settings.save')}
         </Button>
       </div>

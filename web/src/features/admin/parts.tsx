@@ -1,10 +1,8 @@
 // Building blocks the admin screens share: the page frame, titled sections, badges, label/value lists, filter tabs,
 // a search box whose text lives in the URL, a hook that runs an admin action and keeps its error where it arose, and
-// one that checks and sends an admin form.
+// the dialog of an add/edit form. The admin forms themselves run on lib/schema-form.ts.
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
-import * as v from 'valibot';
 import { Link, useLocation, useSearch } from 'wouter';
-import { issuesToErrors } from '#shared/field-errors';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
@@ -193,39 +191,6 @@ export function useAdminAction(onDone: () => unknown) {
   const errorOf = (key: string) => (failure?.key === key ? failure.message : null);
   const fieldErrorsOf = (key: string): FieldErrors => (failure?.key === key ? failure.errors : {});
   return { run, errorOf, fieldErrorsOf, clear: () => setFailure(null) };
-}
-
-/**
- * An admin form checked with the server's own schema before it is sent. The check's or the server's field errors go
- * next to their fields, the server's message under the form — or `networkErrorKey`'s text when the server was not
- * reached. `submit` resolves once the form is settled either way.
- */
-export function useCheckedForm(networkErrorKey: string) {
-  const t = useT();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit<S extends v.GenericSchema>(schema: S, body: unknown, send: (checked: v.InferOutput<S>) => Promise<unknown>): Promise<void> {
-    setMessage(null);
-    const checked = v.safeParse(schema, body);
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send(checked.output);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.errors);
-        setMessage(err.status === 0 ? t(networkErrorKey) : err.message);
-      } else setMessage(t(networkErrorKey));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { errors, message, busy, submit };
 }
 
 /**
