@@ -48,21 +48,23 @@ describe('the booking form', () => {
 });
 
 describe('the chef’s profile form', () => {
-  it('names the field and its limit in German, then in French', async () => {
-    await setLocale('de');
+  const overlong = async (label: string, save: string) => {
     givenChef();
     const api = stubApi({ ...vocabularyRoutes });
-    const view = renderFresh('/account/me/chefprofile', <ProfileForm chef={ownProfile()} />);
-    await type(screen.getByLabelText('Ort auf deinem Profil'), 'Z'.repeat(121));
-    await press(screen.getByTestId('profile-form'), 'Speichern');
-    expect(fieldError('display_location')).toBe('⚠Der Ort auf deinem Profil darf höchstens 120 Zeichen lang sein.');
-
-    view.unmount();
-    await setLocale('fr');
     renderFresh('/account/me/chefprofile', <ProfileForm chef={ownProfile()} />);
-    await type(screen.getByLabelText('Lieu affiché sur votre profil'), 'Z'.repeat(121));
-    await press(screen.getByTestId('profile-form'), 'Enregistrer');
-    expect(fieldError('display_location')).toBe('⚠Le lieu affiché sur votre profil ne peut pas dépasser 120 caractères.');
+    await type(screen.getByLabelText(label), 'Z'.repeat(121));
+    await press(screen.getByTestId('profile-form'), save);
     expect(api.sent('PUT', '/v1/chefs/me')).toEqual([]);
+    return fieldError('display_location');
+  };
+
+  it('names the field and its limit in German', async () => {
+    await setLocale('de');
+    expect(await overlong('Ort auf deinem Profil', 'Speichern')).toBe('⚠Der Ort auf deinem Profil darf höchstens 120 Zeichen lang sein.');
+  });
+
+  it('names the field and its limit in French', async () => {
+    await setLocale('fr');
+    expect(await overlong('Lieu affiché sur votre profil', 'Enregistrer')).toBe('⚠Le lieu affiché sur votre profil ne peut pas dépasser 120 caractères.');
   });
 });
