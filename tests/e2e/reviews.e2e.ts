@@ -271,7 +271,7 @@ describe('blind reviews and the guaranteed dinner', () => {
       'Aus deiner abgesagten Buchung übernommen: Datum, Uhrzeit, Gäste, Ort, Ernährungswünsche und deine Nachricht. Prüfe sie und sende ab. Der Allergiepass deiner Gäste kommt mit: 1 Antwort, die der neue Koch sieht und beantwortet.',
     );
     expect(await c.getByLabel('Anlass').inputValue()).toBe('anniversary');
-    expect(await c.getByLabel('Strasse und Nummer').inputValue()).toBe(ADDRESS.street);
+    expect(await c.getByLabel('Straße und Hausnummer').inputValue()).toBe(ADDRESS.street);
     expect(await c.getByLabel('PLZ').inputValue()).toBe(ADDRESS.zip);
     expect(await c.getByLabel('Ort', { exact: true }).inputValue()).toBe(ADDRESS.city);
     expect(await c.getByRole('group', { name: 'Gäste' }).getByRole('button', { name: '4', exact: true }).getAttribute('aria-pressed')).toBe('true');

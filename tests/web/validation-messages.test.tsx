@@ -37,12 +37,12 @@ describe('the booking form', () => {
     sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', starts_at: inFiveDays, street: ' ', zip: '1', city: 'Zürich', kitchen_notes: 'x'.repeat(2001) }));
     const api = stubApi(routes);
     renderFresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);
-    const form = (await screen.findByLabelText('Strasse und Nummer')).closest('form')!;
+    const form = (await screen.findByLabelText('Straße und Hausnummer')).closest('form')!;
     await press(form, 'Buchungsanfrage senden');
     expect(fieldError('address.street')).toBe('Bitte gib Straße und Hausnummer ein.');
     expect(fieldError('address.zip')).toBe('Bitte gib eine gültige Postleitzahl ein.');
     expect(fieldError('kitchen_notes')).toBe('Der Hinweis für die Küche darf höchstens 2000 Zeichen lang sein.');
-    expect(within(form).getByLabelText('Strasse und Nummer').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Straße und Hausnummer').getAttribute('aria-invalid')).toBe('true');
     expect(api.sent('POST', '/v1/bookings')).toEqual([]);
   });
 });
