@@ -2,24 +2,28 @@
 // admins see of a booking's money, and the invariant paid = refunded + chef's earnings + platform's commission and
 // fee after every cancellation path (customer, chef, admin with and without a chosen refund, the sweep).
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InferRequestType } from 'hono/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { acceptBooking, as, confirmedBooking, requestBooking, world, type Json, type Party, type World } from '../support/booking-fixtures';
-import { createUser } from '../support/fixtures';
+import type { Agent } from '../support/agent';
+import { superUserParty } from '../support/admin-fixtures';
+import { acceptBooking, as, bookingCalls, confirmedBooking, requestBooking, world, type World } from '../support/booking-fixtures';
 import { unbalanced } from '../support/money';
+import { ok, on, typedClient } from '../support/typed-client';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 
-
 const h = useHarness();
-let admin: Party;
-beforeAll(async () => {
-  const u = await createUser(h.db, { isSu: true, locale: 'en' });
-  admin = { userId: u.id, email: u.email };
-});
+const su = superUserParty(h);
 beforeEach(() => h.clock.set(START));
+
+const chefBooking = (chef: Agent, id: number) => ok(typedClient(chef).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id)));
+const preview = (a: Agent, id: number) => ok(bookingCalls(a).cancellation.$get(on(id)));
+type AdminCancel = InferRequestType<ReturnType<typeof typedClient>['admin']['bookings'][':id']['cancel']['$post']>['json'];
+const adminCancel = async (id: number, json: AdminCancel) =>
+  ok((await su.client()).admin.bookings[':id'].cancel.$post({ ...on(id), json }));
 
 const line = async (id: number) => (await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id)))[0] ?? null;
 
@@ -42,15 +46,14 @@ describe('cooling-off', () => {
     const id = await paidBooking(w);
     h.clock.set(new Date(paidAt.getTime() + 2 * MINUTE));
     const a = await as(h, w.customer);
-    const page = await a.json<Json>(a.get(`/v1/users/me/orders/${id}`));
+    const page = await ok(typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id)));
     expect(page.body.data.cancellation_policy).toEqual({
       free_until: '2026-11-25T18:00:00.000Z',
       half_refund_until: '2026-12-06T18:00:00.000Z',
       cooling_off_until: '2026-11-26T19:56:00.000Z',
     });
-    const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
-    expect(preview.body.data).toMatchObject({ refund_tier: 'cooling_off', refund_percent: 100, refund_amount: TOTAL, cooling_off_until: '2026-11-26T19:56:00.000Z' });
-    const res = await a.json<Json>(a.post(`/v1/bookings/${id}/cancel`, { reason: 'Changed our minds.' }));
+    expect((await preview(a, id)).body.data).toMatchObject({ refund_tier: 'cooling_off', refund_percent: 100, refund_amount: TOTAL, cooling_off_until: '2026-11-26T19:56:00.000Z' });
+    const res = await ok(bookingCalls(a).cancel.$post({ ...on(id), json: { reason: 'Changed our minds.' } }));
     expect(res.status).toBe(200);
     expect((await h.db.select().from(refunds).where(eq(refunds.bookingId, id)))[0]).toMatchObject({ amount: TOTAL, status: 'succeeded', reason: 'Cancelled within 24 hours of paying: full refund' });
     expect((await h.db.select().from(payments).where(eq(payments.bookingId, id)))[0]).toMatchObject({ status: 'refunded', refundedAmount: TOTAL });
@@ -63,9 +66,8 @@ describe('cooling-off', () => {
     const id = await paidBooking(w);
     h.clock.set(new Date(paidAt.getTime() + DAY + MINUTE));
     const a = await as(h, w.customer);
-    const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
-    expect(preview.body.data).toMatchObject({ refund_tier: 'half', refund_percent: 50, refund_amount: TOTAL / 2 });
-    expect((await a.json(a.post(`/v1/bookings/${id}/cancel`, {}))).status).toBe(200);
+    expect((await preview(a, id)).body.data).toMatchObject({ refund_tier: 'half', refund_percent: 50, refund_amount: TOTAL / 2 });
+    expect((await ok(bookingCalls(a).cancel.$post({ ...on(id), json: {} }))).status).toBe(200);
     expect((await line(id))?.amount).toBe(CHEF / 2);
     expect(await unbalanced(h.db)).toEqual([]);
   });
@@ -76,8 +78,7 @@ describe('cooling-off', () => {
     const id = await confirmedBooking(h, w, { starts_at: startsAt });
     h.clock.set(new Date(Date.parse(startsAt) - 72 * HOUR + MINUTE));
     const a = await as(h, w.customer);
-    const preview = await a.json<Json>(a.get(`/v1/bookings/${id}/cancellation`));
-    expect(preview.body.data).toMatchObject({ refund_tier: 'none', refund_amount: 0 });
+    expect((await preview(a, id)).body.data).toMatchObject({ refund_tier: 'none', refund_amount: 0 });
   });
 });
 
@@ -86,10 +87,10 @@ describe('the chef’s earnings before and after payment', () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     const chef = await as(h, w.chef);
-    const list = await chef.json<Json>(chef.get('/v1/chefs/me/bookings?scope=requests'));
+    const list = await ok(typedClient(chef).chefs.me.bookings.$get({ query: { scope: 'requests' } }));
     expect(list.body.data[0]).toMatchObject({ id, status: 'requested', earnings: { amount: CHEF, state: 'expected', amount_formatted: expect.stringMatching(/^CHF\s323$/) } });
     await acceptBooking(h, w, id);
-    const detail = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`));
+    const detail = await chefBooking(chef, id);
     expect(detail.body.data).toMatchObject({ status: 'accepted', earnings: { amount: CHEF, state: 'expected' }, price: { chef_earnings: CHEF } });
     // Nothing was paid yet, so nothing was refunded or kept.
     expect(detail.body.data.money).toMatchObject({ paid: 0, refunded: 0, chef_earnings: 0, commission: 0, service_fee: 0 });
@@ -100,32 +101,27 @@ describe('the chef’s earnings before and after payment', () => {
     const paid = await confirmedBooking(h, w);
     const declined = await requestBooking(h, w, { starts_at: new Date(START.getTime() + 40 * DAY).toISOString() });
     const chef = await as(h, w.chef);
-    expect((await chef.json<Json>(chef.post(`/v1/bookings/${declined}/decline`, { reason: 'Fully booked.' }))).status).toBe(200);
-    const a = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${paid}`));
+    expect((await ok(bookingCalls(chef).decline.$post({ ...on(declined), json: { reason: 'Fully booked.' } }))).status).toBe(200);
+    const a = await chefBooking(chef, paid);
     expect(a.body.data.earnings).toMatchObject({ amount: CHEF, state: 'pending' });
     expect(a.body.data.money).toMatchObject({ paid: TOTAL, refunded: 0, chef_earnings: CHEF, commission: 5700, service_fee: 1900 });
-    const b = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${declined}`));
+    const b = await chefBooking(chef, declined);
     expect(b.body.data.earnings).toMatchObject({ amount: 0, state: 'none', release_at: null });
   });
 });
 
 describe('every cancellation path adds up', () => {
-  const su = () => as(h, admin);
-
   it('customer, chef and admin cancellations with the policy’s refund', async () => {
     const w = await world(h);
     const byCustomer = await confirmedBooking(h, w, { starts_at: new Date(START.getTime() + 10 * DAY).toISOString() });
     const byChef = await confirmedBooking(h, w, { starts_at: new Date(START.getTime() + 11 * DAY).toISOString() });
     const byAdmin = await confirmedBooking(h, w, { starts_at: new Date(START.getTime() + 12 * DAY).toISOString() });
     h.clock.set(new Date(START.getTime() + 3 * DAY));
-    const c = await as(h, w.customer);
-    expect((await c.json(c.post(`/v1/bookings/${byCustomer}/cancel`, {}))).status).toBe(200);
+    expect((await ok(bookingCalls(await as(h, w.customer)).cancel.$post({ ...on(byCustomer), json: {} }))).status).toBe(200);
     expect(await unbalanced(h.db)).toEqual([]);
-    const chef = await as(h, w.chef);
-    expect((await chef.json(chef.post(`/v1/bookings/${byChef}/cancel`, { reason: 'Ill.' }))).status).toBe(200);
+    expect((await ok(bookingCalls(await as(h, w.chef)).cancel.$post({ ...on(byChef), json: { reason: 'Ill.' } }))).status).toBe(200);
     expect(await unbalanced(h.db)).toEqual([]);
-    const a = await su();
-    expect((await a.json(a.post(`/v1/admin/bookings/${byAdmin}/cancel`, { side: 'customer', reason: 'Support.' }))).status).toBe(200);
+    expect((await adminCancel(byAdmin, { side: 'customer', reason: 'Support.' })).status).toBe(200);
     expect((await line(byAdmin))?.amount).toBe(CHEF / 2);
     expect(await unbalanced(h.db)).toEqual([]);
   });
@@ -136,8 +132,7 @@ describe('every cancellation path adds up', () => {
     // A booking confirmed before ledger lines were written at payment (the demo data's #277 had none).
     await h.db.delete(payoutItems).where(eq(payoutItems.bookingId, id));
     expect(await unbalanced(h.db)).toEqual([expect.objectContaining({ id, paid: TOTAL, chef_earnings: 0 })]);
-    const a = await su();
-    const res = await a.json<Json>(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'customer', reason: 'Goodwill.', refund_amount: 12345 }));
+    const res = await adminCancel(id, { side: 'customer', reason: 'Goodwill.', refund_amount: 12345 });
     expect(res.status).toBe(200);
     const kept = TOTAL - 12345;
     const chefShare = Math.round((CHEF * kept) / TOTAL);
@@ -150,10 +145,8 @@ describe('every cancellation path adds up', () => {
   it('a chef-side admin cancellation with a partial refund keeps the chef’s share in their earnings', async () => {
     const w = await world(h);
     const id = await confirmedBooking(h, w);
-    const a = await su();
-    expect((await a.json(a.post(`/v1/admin/bookings/${id}/cancel`, { side: 'chef', reason: 'Half the dinner happened.', refund_amount: TOTAL / 2 }))).status).toBe(200);
-    const chef = await as(h, w.chef);
-    const earnings = await chef.json<Json>(chef.get('/v1/chefs/me/earnings'));
+    expect((await adminCancel(id, { side: 'chef', reason: 'Half the dinner happened.', refund_amount: TOTAL / 2 })).status).toBe(200);
+    const earnings = await ok(typedClient(await as(h, w.chef)).chefs.me.earnings.$get({ query: {} }));
     expect(earnings.body.data).toEqual([expect.objectContaining({ booking_id: id, booking_status: 'cancelled_by_chef', chef_earnings: CHEF / 2 })]);
     expect(await unbalanced(h.db)).toEqual([]);
   });
@@ -163,8 +156,7 @@ describe('every cancellation path adds up', () => {
     const id = await confirmedBooking(h, w, { starts_at: new Date(START.getTime() + 5 * DAY).toISOString() });
     await h.db.delete(payoutItems).where(eq(payoutItems.bookingId, id));
     h.clock.set(new Date(START.getTime() + 6 * DAY));
-    const a = await su();
-    const res = await a.json<Json>(a.post('/v1/admin/sweep', {}));
+    const res = await ok((await su.client()).admin.sweep.$post({ json: {} }));
     expect(res.body.data.changed).toContainEqual({ booking_id: id, to: 'completed' });
     expect((await line(id))?.amount).toBe(CHEF);
     expect(await unbalanced(h.db)).toEqual([]);
