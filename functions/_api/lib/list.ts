@@ -1,8 +1,5 @@
 // The seed's list contract on the server: the query (its schema is the kernel's), the offset and the envelope
 // { data, total_count, filter_count }.
-import * as v from 'valibot';
-import { listQuery } from '#shared/schemas/list.schema';
-import { parse } from './validate';
 
 export type ListEnvelope<T> = { data: T[]; total_count?: number; filter_count?: number };
 
@@ -17,10 +14,6 @@ export type ListParams<Order extends string = string> = {
 const LIST_KEYS = ['page', 'page_size', 'order', 'order_dir', 'count'];
 /** Only the list's own parameters are read; anything else in the query string is another validator's (or nobody's). */
 export const pickList = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).filter(([k]) => LIST_KEYS.includes(k)));
-
-export function parseList<Order extends string>(orderable: readonly [Order, ...Order[]], query: Record<string, string>): ListParams<Order> {
-  return parse(v.object(listQuery(orderable)), pickList(query)) as ListParams<Order>;
-}
 
 export const offsetOf = (p: Pick<ListParams, 'page' | 'page_size'>) => p.page * p.page_size;
 

@@ -2,10 +2,9 @@
 // the customer's orders (seed: /v1/users/me/orders) and the chef's bookings. Mounted at the API root because the
 // resources live under /bookings, /users/me and /chefs/me.
 import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { parseList } from '../../lib/list';
-import { parse } from '../../lib/validate';
 import { valid } from '../../lib/validator';
 import { authenticate, requireUser } from '../session/session.middleware';
 import { assertMarketplaceOpen } from '../settings/launch-gate.middleware';
@@ -18,12 +17,8 @@ import { listChefBookings, listOrders } from './booking-lists.service';
 import { quoteBooking } from './booking-quote.service';
 import { bookingCalendarFile, getBooking } from './bookings.service';
 
-/** Lists: the seed's paging plus scope; `explicitDir` keeps each list's natural order unless the client asks. */
-function listParams(c: Context<AppEnv>) {
-  const query = c.req.query();
-  const { scope } = parse(ordersQuery, query);
-  return { ...parseList(['starts_at'], query), scope, explicitDir: query.order_dir !== undefined };
-}
+/** Lists: the seed's paging plus scope (validated as the route's query); `explicitDir` keeps each list's natural order unless the client asks. */
+const listParams = (c: Context<AppEnv>, query: v.InferOutput<typeof ordersQuery>) => ({ ...query, explicitDir: c.req.query('order_dir') !== undefined });
 
 async function requireChefUser(c: Context<AppEnv>) {
   const user = await requireUser(c);
@@ -94,9 +89,9 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
 
   // Seed §7: the customer's bookings are "orders".
-  .get('/users/me/orders', async (c) => {
+  .get('/users/me/orders', authenticate, valid('query', ordersQuery), async (c) => {
     const user = await requireUser(c);
-    return c.json(await listOrders(c.get('deps'), user, listParams(c), readCtx(c)));
+    return c.json(await listOrders(c.get('deps'), user, listParams(c, c.req.valid('query')), readCtx(c)));
   })
 
   .get(`/users/me/orders/${ID}`, async (c) => {
@@ -104,9 +99,9 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json({ data: await getBooking(c.get('deps'), user, bookingId(c), readCtx(c), 'customer') });
   })
 
-  .get('/chefs/me/bookings', async (c) => {
+  .get('/chefs/me/bookings', authenticate, valid('query', ordersQuery), async (c) => {
     const { user, chefId } = await requireChefUser(c);
-    return c.json(await listChefBookings(c.get('deps'), user, chefId, listParams(c), readCtx(c)));
+    return c.json(await listChefBookings(c.get('deps'), user, chefId, listParams(c, c.req.valid('query')), readCtx(c)));
   })
 
   .get(`/chefs/me/bookings/${ID}`, async (c) => {
