@@ -6,13 +6,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { agent } from '../support/agent';
-import { acceptBooking, as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+import { agent, type Agent } from '../support/agent';
+import { acceptBooking, as, bookingCalls, complete, confirmedBooking, customer, pay, refOf, requestBooking, startsIn, world } from '../support/booking-fixtures';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 import { HOUR } from '#shared/time';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
+type OrdersQuery = NonNullable<Parameters<ReturnType<typeof typedClient>['users']['me']['orders']['$get']>[0]>['query'];
+const orders = (a: Agent, query: OrdersQuery = {}) => typedClient(a).users.me.orders.$get({ query });
+const order = (a: Agent, id: number) => typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id));
+const chefBookings = (a: Agent, query: Parameters<ReturnType<typeof typedClient>['chefs']['me']['bookings']['$get']>[0]['query'] = {}) => typedClient(a).chefs.me.bookings.$get({ query });
+const chefBooking = (a: Agent, id: number) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id));
 
 describe('the customer’s orders', () => {
   it('lists upcoming soonest first and past latest first, in the list envelope with paging', async () => {
@@ -24,46 +30,50 @@ describe('the customer’s orders', () => {
     const soon = await requestBooking(h, w, { starts_at: startsIn(h, 10) });
     const later = await requestBooking(h, w, { starts_at: startsIn(h, 40) });
     const a = await as(h, w.customer);
-    const upcoming = await a.json<Json>(a.get('/v1/users/me/orders?scope=upcoming&count=1'));
+    const upcoming = await ok(orders(a, { scope: 'upcoming', count: 1 }));
     expect(upcoming.status).toBe(200);
-    expect(upcoming.body.data.map((b: Json) => b.id)).toEqual([soon, later]);
+    expect(upcoming.body.data.map((b) => b.id)).toEqual([soon, later]);
     expect(upcoming.body).toMatchObject({ total_count: 2, filter_count: 2 });
-    const past = await a.json<Json>(a.get('/v1/users/me/orders?scope=past'));
-    expect(past.body.data.map((b: Json) => [b.id, b.status])).toEqual([
+    const past = await ok(orders(a, { scope: 'past' }));
+    expect(past.body.data.map((b) => [b.id, b.status])).toEqual([
       [expiredSoon, 'expired'],
       [done, 'completed'],
     ]);
-    const page = await a.json<Json>(a.get('/v1/users/me/orders?page_size=2&page=1&count=1'));
+    const page = await ok(orders(a, { page_size: 2, page: 1, count: 1 }));
     expect(page.body.total_count).toBe(4);
     expect(page.body.data).toHaveLength(2);
     // Every read carries the price breakdown and the timeline.
-    const item = upcoming.body.data[0];
+    const item = upcoming.body.data[0]!;
     expect(item.price).toMatchObject({ total: 39900, currency: 'CHF' });
-    expect(item.price.commission).toBeUndefined();
+    expect(item.price).not.toHaveProperty('commission');
     expect(item.timeline[0]).toMatchObject({ to: 'requested' });
-    expect((await a.json(a.get('/v1/users/me/orders?scope=someday'))).status).toBe(400);
-    expect((await agent(h).json(agent(h).get('/v1/users/me/orders'))).status).toBe(401);
+    expect((await refused(orders(a, { scope: 'someday' }))).status).toBe(400);
+    expect((await refused(orders(agent(h)))).status).toBe(401);
   });
 
   it('shows another customer nothing, and reads as 404 for anyone unrelated', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     const stranger = await as(h, await customer(h));
-    expect((await stranger.json<Json>(stranger.get('/v1/users/me/orders'))).body.data).toEqual([]);
-    for (const path of [`/v1/users/me/orders/${id}`, `/v1/bookings/${id}`, `/v1/bookings/${id}/messages`, `/v1/bookings/${id}/cancellation`]) {
-      const res = await stranger.json<Json>(stranger.get(path));
+    expect((await ok(orders(stranger))).body.data).toEqual([]);
+    const reads = bookingCalls(stranger);
+    for (const [path, read] of [
+      ['order', order(stranger, id)],
+      ['booking', reads.$get(on(id))],
+      ['messages', reads.messages.$get({ ...on(id), query: {} })],
+      ['cancellation', reads.cancellation.$get(on(id))],
+    ] as const) {
+      const res = await refused(read);
       expect(res.status, path).toBe(404);
       expect(res.body.message).toMatch(/not found/i);
     }
     // Each side's own path only: the chef does not read it as an order, the customer has no chef area.
     const c = await as(h, w.chef);
-    expect((await c.json(c.get(`/v1/users/me/orders/${id}`))).status).toBe(404);
-    expect((await c.json(c.get(`/v1/bookings/${id}`))).status).toBe(200);
-    const a = await as(h, w.customer);
-    expect((await a.json<Json>(a.get(`/v1/chefs/me/bookings/${id}`))).body.code).toBe('NOT_A_CHEF');
+    expect((await refused(order(c, id))).status).toBe(404);
+    expect((await ok(bookingCalls(c).$get(on(id)))).status).toBe(200);
+    expect((await refused(chefBooking(await as(h, w.customer), id))).body.code).toBe('NOT_A_CHEF');
     const otherChef = await world(h);
-    const oc = await as(h, otherChef.chef);
-    expect((await oc.json(oc.get(`/v1/chefs/me/bookings/${id}`))).status).toBe(404);
+    expect((await refused(chefBooking(await as(h, otherChef.chef), id))).status).toBe(404);
   });
 });
 
@@ -76,13 +86,13 @@ describe('the chef’s bookings', () => {
     const acceptedOne = await requestBooking(h, w, { starts_at: startsIn(h, 20) });
     await acceptBooking(h, w, acceptedOne);
     const c = await as(h, w.chef);
-    const list = await c.json<Json>(c.get('/v1/chefs/me/bookings'));
-    expect(list.body.data.map((b: Json) => b.id)).toEqual([urgent, relaxed, confirmed, acceptedOne]);
-    const first = list.body.data[0];
+    const list = await ok(chefBookings(c));
+    expect(list.body.data.map((b) => b.id)).toEqual([urgent, relaxed, confirmed, acceptedOne]);
+    const first = list.body.data[0]!;
     expect(first.status).toBe('requested');
-    expect(first.respond_seconds_left).toBe(Math.floor((Date.parse(first.respond_by) - START.getTime()) / 1000));
+    expect(first.respond_seconds_left).toBe(Math.floor((Date.parse(first.respond_by!) - START.getTime()) / 1000));
     expect(first.actions).toEqual(['accept', 'decline', 'message']);
-    const requests = await c.json<Json>(c.get('/v1/chefs/me/bookings?scope=requests&count=1'));
+    const requests = await ok(chefBookings(c, { scope: 'requests', count: 1 }));
     expect(requests.body.total_count).toBe(2);
   });
 
@@ -91,7 +101,7 @@ describe('the chef’s bookings', () => {
     await h.db.update(users).set({ phone: '+41791234567' }).where(eq(users.id, w.customer.userId));
     const id = await requestBooking(h, w, { diets: ['vegetarian', 'vegan'], allergens: [{ key: 'milk', guests: 2 }, { key: 'fish', guests: 1 }] });
     const c = await as(h, w.chef);
-    const before = (await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    const before = (await ok(chefBooking(c, id))).body.data;
     expect(before.conflicts).toEqual([
       {
         key: 'milk',
@@ -103,23 +113,23 @@ describe('the chef’s bookings', () => {
         ],
       },
     ]);
-    expect(before.dietary.allergens.find((a: Json) => a.key === 'fish')).toMatchObject({ conflict: false, courses: [] });
+    expect(before.dietary.allergens.find((a) => a.key === 'fish')).toMatchObject({ conflict: false, courses: [] });
     expect(before.dietary.diets).toEqual([
       { key: 'vegetarian', name: 'Vegetarian', menu_has_diet: true },
       { key: 'vegan', name: 'Vegan', menu_has_diet: false },
     ]);
     expect(before.price).toMatchObject({ total: 39900, commission: 5700, commission_bp: 1500, chef_earnings: 32300 });
     expect(before.address).toEqual({ street: null, zip: '8001', city: 'Zürich' });
-    expect(before.customer.contact).toBeUndefined();
+    expect(before.customer).not.toHaveProperty('contact');
     expect(before.customer.lastname).toMatch(/^L\.$/);
 
     await acceptBooking(h, w, id);
     const a = await as(h, w.customer);
-    const started = await a.json<Json>(a.post(`/v1/bookings/${id}/pay`, {}, { 'idempotency-key': `k-${id}-pay` }));
-    await a.json(a.post(`/v1/payments/test/${started.body.data.checkout_url.split('/').pop().split('?')[0]}/complete`, { outcome: 'succeed' }));
-    const after = (await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    const started = await ok(pay(a, id));
+    await ok(complete(a, refOf(started.body.data.checkout_url)));
+    const after = (await ok(chefBooking(c, id))).body.data;
     expect(after.status).toBe('confirmed');
-    expect(after.address.street).toBe('Bahnhofstrasse 1');
+    expect(after.address?.street).toBe('Bahnhofstrasse 1');
     expect(after.customer.contact).toEqual({ email: w.customer.email, phone: '+41791234567' });
     expect(after.earnings).toMatchObject({ amount: 32300, state: 'pending' });
   });
@@ -130,7 +140,7 @@ describe('the customer’s dietary needs', () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { diets: ['vegan'], allergens: [{ key: 'milk', guests: 1 }, { key: 'fish', guests: 2 }] });
     const a = await as(h, w.customer);
-    const mine = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data;
+    const mine = (await ok(order(a, id))).body.data;
     expect(mine.dietary).toEqual({
       diets: [{ key: 'vegan', name: 'Vegan', menu_has_diet: false }],
       allergens: [
@@ -149,8 +159,8 @@ describe('the customer’s dietary needs', () => {
       conflicts: [expect.objectContaining({ key: 'milk', guests: 1 })],
     });
     const c = await as(h, w.chef);
-    expect((await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data.dietary).toEqual(mine.dietary);
+    expect((await ok(chefBooking(c, id))).body.data.dietary).toEqual(mine.dietary);
     // The customer's own list of orders carries the same.
-    expect((await a.json<Json>(a.get('/v1/users/me/orders'))).body.data.find((b: Json) => b.id === id).diets).toEqual(['vegan']);
+    expect((await ok(orders(a))).body.data.find((b) => b.id === id)?.diets).toEqual(['vegan']);
   });
 });
