@@ -13,7 +13,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { trackErrors } from './support/browser';
 import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
 import { useBrowser } from './support/session';
-import { DAY } from '#shared/time';
+import { DAY, HOUR } from '#shared/time';
 
 const base = inject('baseURL');
 const stamp = Date.now();
@@ -256,7 +256,7 @@ describe('booking journeys', () => {
   it('rates the booking and the guest after the event; both reviews are published together and the chef’s profile counts the new one', async () => {
     const page = customerPage;
     // The event took place yesterday: move its start 26 hours back (it ended 22 hours ago).
-    await state.db.execute({ sql: 'update bookings set starts_at = ? where id = ?', args: [Date.now() - 26 * 3600_000, bookingId] });
+    await state.db.execute({ sql: 'update bookings set starts_at = ? where id = ?', args: [Date.now() - 26 * HOUR, bookingId] });
     const [before] = await rows<{ review_count: number }>('select review_count from chefs where id = ?', [chefId]);
 
     await page.goto(`${base}/account/me/bookings/${bookingId}`);

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { call, DEMO_PASSWORD, expectAxeClean, signIn } from './support/journey';
 import { useBrowser } from './support/session';
+import { DAY } from '#shared/time';
 
 const base = inject('baseURL');
 const { state, newPage } = useBrowser();
@@ -39,7 +40,7 @@ describe('pausing a chef with upcoming bookings', () => {
          and exists (select 1 from bookings b where b.chef_id = c.id and b.status = 'confirmed' and b.starts_at > ?)
          and (select count(*) from bookings b where b.chef_id = c.id and b.status in ('requested', 'accepted', 'confirmed') and b.starts_at > ?) >= 2
        order by c.id limit 1`,
-      [now + 86_400_000, now + 86_400_000],
+      [now + DAY, now + DAY],
     );
     expect(found).toBeDefined();
     chef = found!;

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
 import { call, DEMO_PASSWORD, expectAxeClean, signIn } from './support/journey';
 import { useBrowser } from './support/session';
+import { DAY } from '#shared/time';
 
 const base = inject('baseURL');
 const menuName = `E2E tasting menu ${Date.now()}`;
@@ -132,10 +133,10 @@ describe('chef area', () => {
   it('takes the menu out of the search for a day the chef blocks, and back when it is freed', async () => {
     const page = chefPage;
     // A day a month or so ahead on which the menu can be booked now.
-    const start = new Date(Date.now() + 30 * 86_400_000);
+    const start = new Date(Date.now() + 30 * DAY);
     let day = '';
     for (let i = 0; i < 30 && !day; i++) {
-      const candidate = isoDay(new Date(start.getTime() + i * 86_400_000));
+      const candidate = isoDay(new Date(start.getTime() + i * DAY));
       if ((await menusNear(page, { date: candidate })).includes(menuId)) day = candidate;
     }
     expect(day).not.toBe('');

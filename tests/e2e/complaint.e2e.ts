@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { encodePng } from '../../scripts/seed/png';
 import { formatMoney, settle } from '#shared/pricing';
-import { HOUR } from '#shared/time';
+import { HOUR, MINUTE } from '#shared/time';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
 import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
 import { ROOT } from './support/server';
@@ -172,7 +172,7 @@ describe('complaint window', () => {
     // 4. The payout waits: even once the window has passed, the earnings of a booking with an open complaint are not due.
     const [line] = await rows<{ amount: number; payout_id: number | null }>('select amount, payout_id from payout_items where booking_id = ?', [id]);
     expect(line!.payout_id).toBeNull();
-    await state.db.execute({ sql: 'update payout_items set release_at = ? where booking_id = ?', args: [Date.now() - 60_000, id] });
+    await state.db.execute({ sql: 'update payout_items set release_at = ? where booking_id = ?', args: [Date.now() - MINUTE, id] });
     const held = await dueToChef(admin.page, chefId);
 
     // 5. The admin finds the complaint, reads both sides and decides a partial refund of CHF 50.

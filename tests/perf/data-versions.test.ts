@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_VERSIONED, DERIVED, dataVersionTriggers } from '../../functions/_api/db/data-versions';
 import { NEAR_ME_QUERY } from '../../scripts/bench/hot-requests';
 import { useHotRequestDb } from './support';
+import { DAY } from '#shared/time';
 
 const db = useHotRequestDb();
 
@@ -85,7 +86,7 @@ describe('the cached reads', () => {
   const allowed = new Set([...Object.keys(DATA_VERSIONED), ...Object.keys(DERIVED), 'data_versions', 'booking_day_holds']);
 
   it('read only tables whose writes change a data version: menus near, with every filter and a day', async () => {
-    const day = new Date(db.h.clock.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(db.h.clock.now().getTime() + 20 * DAY).toISOString().slice(0, 10);
     for (const query of [NEAR_ME_QUERY, `${NEAR_ME_QUERY}&search=menu&cuisines=italian&diets=vegan&allergies_exclude=nuts&date=${day}&currency=EUR&locale=de`]) {
       const tables = await readsOf(`/v1/menus/near/${db.ids.regionId}?${query}`);
       expect(tables.has('menu_search') && tables.has('menu_cards'), 'the search table and the cards are read').toBe(true);

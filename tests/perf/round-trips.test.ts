@@ -10,6 +10,7 @@ import { nearMePage } from '../../functions/_api/modules/seo/near-page.edge';
 import { NEAR_ME_QUERY, type Role } from '../../scripts/bench/hot-requests';
 import { nearApiPath, parseFilters } from '../../web/src/features/discovery/filters';
 import { useHotRequestDb } from './support';
+import { MINUTE } from '#shared/time';
 
 const db = useHotRequestDb();
 
@@ -26,7 +27,7 @@ describe('session', () => {
   });
 
   it('takes a second round trip only to note activity after five idle minutes', async () => {
-    db.h.clock.advance(6 * 60_000);
+    db.h.clock.advance(6 * MINUTE);
     expect(await trips('/v1/auth/session/user', 'customer')).toEqual(['batch', 'execute']);
     expect(await trips('/v1/auth/session/user', 'customer')).toEqual(['batch']);
   });

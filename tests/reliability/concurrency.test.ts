@@ -14,6 +14,7 @@ import type { Agent } from '../support/agent';
 import { as, book, bookingBody, complete, confirmedBooking, customer, pay, refOf, requestBooking, startsIn, TZ, world, type Json, type Party } from '../support/booking-fixtures';
 import { ok, settled } from '../support/typed-client';
 import { pool, useLive } from './support/live';
+import { HOUR, MINUTE } from '#shared/time';
 
 const live = useLive();
 
@@ -67,8 +68,8 @@ describe('a burst of messages on one thread', () => {
   const allowance = (party: Party, extra: number) =>
     live.h.db
       .insert(rateLimits)
-      .values({ key: `messages:user:${party.userId}`, count: -extra, resetAt: Date.now() + 10 * 60_000 })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { count: -extra, resetAt: Date.now() + 10 * 60_000 } });
+      .values({ key: `messages:user:${party.userId}`, count: -extra, resetAt: Date.now() + 10 * MINUTE })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: -extra, resetAt: Date.now() + 10 * MINUTE } });
 
   it('stores all 500 messages, in order, with the unseen counts right', async () => {
     const w = await world(live.h);
@@ -156,7 +157,7 @@ describe('rating one booking in parallel', () => {
     const w = await world(live.h);
     const id = await confirmedBooking(live.h, w);
     // The event is over: moved into the past, so the booking reads as completed (time-based states are computed on read).
-    const startsAt = new Date(Date.now() - EVENT_DURATION_MS - 3600_000);
+    const startsAt = new Date(Date.now() - EVENT_DURATION_MS - HOUR);
     await live.h.db.update(bookings).set({ startsAt, eventDate: localDay(startsAt, TZ) }).where(eq(bookings.id, id));
     const a = await as(live.h, w.customer);
     const body = (i: number) => ({ rating_food: 5, rating_service: 4, rating_hygiene: 5, rating_value: 4, rating_communication: 1 + (i % 5), text: `Attempt ${i}` });

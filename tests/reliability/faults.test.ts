@@ -20,6 +20,7 @@ import { ok, refused } from '../support/typed-client';
 import type { Harness } from '../support/harness';
 import { startProviderStub, type ProviderStub } from './support/provider-stub';
 import { startLive, type Live } from './support/live';
+import { MINUTE } from '#shared/time';
 
 const WEBHOOK_SECRET = 'whsec_reliability_suite';
 let stub: ProviderStub;
@@ -144,7 +145,7 @@ describe('the payment provider', () => {
     // The sweep (the Node server runs it every minute) retries refunds older than a minute; run it now, twice.
     // The server's configuration (a test instance); the sweep reads neither KV nor R2, so they are placeholders.
     const env = { ...providerEnv, ...h.env, APP_ENV: 'test', PUBLIC_URL: live.server.url, KV: {}, FILES: {} } as unknown as Bindings;
-    const later = manualClock(new Date(Date.now() + 5 * 60_000));
+    const later = manualClock(new Date(Date.now() + 5 * MINUTE));
     for (let i = 0; i < 2; i++) await runSweep(buildDeps(env, { db: () => h.db, clock: later, quietLogs: true }, 'sweep'));
     const [sent] = await h.db.select().from(refunds).where(eq(refunds.id, refund!.id));
     expect(sent).toMatchObject({ status: 'succeeded', providerRef: expect.stringMatching(/^re_\d+$/) });

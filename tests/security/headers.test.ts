@@ -14,6 +14,7 @@ import { agent } from '../support/agent';
 import { TEST_ORIGIN } from '../support/harness';
 import { ADMIN_PREFIX, appRoutes, MATRIX, methodOf, send } from './matrix';
 import { agentFor, MARK, PASSWORD, useWorld } from './support';
+import { DAY } from '#shared/time';
 
 const w = useWorld();
 
@@ -190,7 +191,7 @@ describe('cookies', () => {
     const secure = attrs(cookie(site, 'ylc_session')!);
     expect(secure).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
     const expires = Date.parse(secure.find((a) => a.startsWith('expires='))!.slice('expires='.length));
-    expect(expires - w.h.clock.now().getTime()).toBeLessThanOrEqual(30 * 86_400_000 + 1000);
+    expect(expires - w.h.clock.now().getTime()).toBeLessThanOrEqual(30 * DAY + 1000);
     expect(secure.some((a) => a.startsWith('domain='))).toBe(false);
   });
 

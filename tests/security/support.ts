@@ -35,6 +35,7 @@ import { ok } from '../support/typed-client';
 import { blob, createBooking, pdf, png, REGIONS, seedRegions, upload } from '../support/chef-fixtures';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
 import type { Harness } from '../support/harness';
+import { DAY } from '#shared/time';
 
 export const PASSWORD = 'correct horse battery';
 /**
@@ -395,7 +396,7 @@ export async function freshPendingRef(s: Sec) {
  * chef has one event a day.
  */
 export async function freshCompleted(s: Sec) {
-  const day = new Date(s.h.clock.now().getTime() - (++nextPastDay % 13 || 13) * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(s.h.clock.now().getTime() - (++nextPastDay % 13 || 13) * DAY).toISOString().slice(0, 10);
   await s.h.db
     .update(bookings)
     .set({ status: 'cancelled' })
@@ -409,7 +410,7 @@ export async function freshCompleted(s: Sec) {
  * earlier cell made on that day is set aside (the chef has one event a day).
  */
 export async function freshRecent(s: Sec) {
-  const day = new Date(s.h.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(s.h.clock.now().getTime() - DAY).toISOString().slice(0, 10);
   await s.h.db
     .update(bookings)
     .set({ status: 'cancelled' })
@@ -474,7 +475,7 @@ export async function freshAttachment(s: Sec, filename = 'fresh.pdf') {
 export async function freshSession(s: Sec, userAgent = 'Other device') {
   const now = s.h.clock.now();
   const idHash = await sha256(randomToken(32));
-  await s.h.db.insert(sessions).values({ idHash, userId: s.wA.customer.userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000), rememberMe: true, userAgent, ip: '10.7.7.31' });
+  await s.h.db.insert(sessions).values({ idHash, userId: s.wA.customer.userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + DAY), rememberMe: true, userAgent, ip: '10.7.7.31' });
   return idHash.slice(0, 16);
 }
 

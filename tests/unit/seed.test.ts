@@ -11,6 +11,7 @@ import { dietContradictions } from '#shared/dietary';
 import { quote } from '#shared/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import { DEMO_CITIES, seedDatabase, type SeedResult } from '../../scripts/seed/index';
+import { DAY, HOUR } from '#shared/time';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
@@ -261,7 +262,7 @@ describe('seedDatabase', () => {
     for (const c of cancelled) {
       const before = Number(c.starts_at) - Number(c.cancelled_at);
       const total = Number(c.total);
-      const expected = before >= 14 * 86_400_000 ? total : before >= 72 * 3_600_000 ? Math.round(total / 2) : 0;
+      const expected = before >= 14 * DAY ? total : before >= 72 * HOUR ? Math.round(total / 2) : 0;
       expect(Number(c.refunded_amount)).toBe(expected);
       expect(Number(c.cancelled_at)).toBeGreaterThan(Number(c.confirmed_at));
       expect(Number(c.cancelled_at)).toBeLessThan(now);

@@ -14,13 +14,14 @@ import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { bookingResponse, earnings, type Booking } from './booking-fixtures';
 import { filteredEnvelope, givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { HOUR } from '#shared/time';
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
 const signIn = (isSu = false) => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_su: isSu }) }));
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const hoursFromNow = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const UNTIL = hoursFromNow(30);
 
 const booking = (overrides: Partial<Booking> = {}) =>

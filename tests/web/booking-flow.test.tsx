@@ -12,6 +12,7 @@ import { defaultBookingSettings, updateBooking } from '../../web/src/state/booki
 import { MODALS, ui } from '../../web/src/state/ui';
 import { availabilityResponse, bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { DAY } from '#shared/time';
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
@@ -35,7 +36,7 @@ const quote = {
   total_formatted: 'CHF 504.00',
   total_lc_formatted: 'CHF 504.00',
 };
-const inFiveDays = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
+const inFiveDays = () => new Date(Date.now() + 5 * DAY).toISOString();
 const menuRoutes = { '/v1/menus/7': { body: { data: menu } }, '/v1/menus/7/availability': { body: availabilityResponse() }, '/v1/lists': { body: { data: lists } }, '/v1/bookings/quote': { body: { data: quote } } };
 const renderForm = () => fresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);
 const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);

@@ -10,13 +10,14 @@ import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
 import { bookingResponse, customerReview, type Booking } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { DAY } from '#shared/time';
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
 const signIn = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 
 const booking = (overrides: Partial<Booking> = {}) =>
   bookingResponse({
@@ -26,7 +27,7 @@ const booking = (overrides: Partial<Booking> = {}) =>
     actions: ['rate', 'message'],
     cancellation_policy: { free_until: daysAgo(20), half_refund_until: daysAgo(5), cooling_off_until: null },
     timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: daysAgo(30) }],
-    rate_until: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    rate_until: new Date(Date.now() + 10 * DAY).toISOString(),
     review: null,
     ...overrides,
   });

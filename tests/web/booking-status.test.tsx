@@ -10,6 +10,7 @@ import MyBookingsPage from '../../web/src/features/bookings/MyBookingsPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { DAY } from '#shared/time';
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
@@ -73,7 +74,7 @@ describe('an instant booking', () => {
     const booking = bookingResponse({
       status: 'accepted',
       instant: true,
-      payment_due_by: new Date(Date.now() + 86_400_000).toISOString(),
+      payment_due_by: new Date(Date.now() + DAY).toISOString(),
       actions: ['pay', 'cancel', 'message'],
       timeline: [{ from: null, to: 'accepted', actor_role: 'customer', note: null, created_at: new Date().toISOString() }],
     });

@@ -11,6 +11,7 @@ import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { availabilityResponse, bookingResponse, type Booking } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { MINUTE } from '#shared/time';
 
 setupDomTests();
 const savedTz = process.env.TZ;
@@ -45,7 +46,7 @@ describe('the booking page', () => {
     });
 
   it('shows the cooling-off with its date two minutes after paying, never a free cancellation that has passed', async () => {
-    at(new Date(PAID_AT.getTime() + 2 * 60_000));
+    at(new Date(PAID_AT.getTime() + 2 * MINUTE));
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
     stubFetch({ '/v1/users/me/orders/42': { body: { data: confirmed() } } });
     fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
@@ -84,7 +85,7 @@ describe('the booking page', () => {
   });
 
   it('previews the cooling-off refund in the cancel dialog', async () => {
-    at(new Date(PAID_AT.getTime() + 2 * 60_000));
+    at(new Date(PAID_AT.getTime() + 2 * MINUTE));
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
     const preview = {
       booking_id: 42,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNearSettingsCookie } from '#shared/near-page';
 import { BOOKING_STORAGE_KEY, booking, loadBookingSettings, nearSettings, updateBooking } from '../../web/src/state/booking';
+import { DAY } from '#shared/time';
 
 const region = { id: 8001, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };
 
@@ -27,7 +28,7 @@ describe('booking settings', () => {
 
   it('are mirrored into the cookie the edge paints menus near me with: a bookable day, the guests and the place', async () => {
     const now = new Date();
-    const inAWeek = new Date(now.getTime() + 7 * 86_400_000);
+    const inAWeek = new Date(now.getTime() + 7 * DAY);
     inAWeek.setUTCHours(18, 0, 0, 0);
     updateBooking({ region, date: inAWeek.toISOString(), expected_guests: 6, at_chefs_place: true });
     await Promise.resolve();

@@ -8,13 +8,14 @@ import { bookingWindow } from '../../web/src/lib/booking-window';
 import { booking, defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, setupDomTests, stubFetch } from './helpers';
+import { DAY } from '#shared/time';
 
 setupDomTests();
 
 const zurich = { id: 2657896, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };
 const basel = { id: 2661604, name: 'Basel', zip: '4001', state: 'BS', country_code: 'CH' };
 /** Three days from now at 19:00 in Zürich (the market's zone): always inside the booking window. */
-const soon = () => zonedTime(localDay(Date.now() + 3 * 86_400_000, 'Europe/Zurich'), 19, 0, 'Europe/Zurich').toISOString();
+const soon = () => zonedTime(localDay(Date.now() + 3 * DAY, 'Europe/Zurich'), 19, 0, 'Europe/Zurich').toISOString();
 
 beforeEach(() => {
   updateBooking(defaultBookingSettings());

@@ -14,6 +14,7 @@ import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { availabilityResponse, bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { MINUTE } from '#shared/time';
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
@@ -148,8 +149,8 @@ describe('the booking form’s calendar', () => {
     // Days of next month, all in one month whatever today is.
     const [y, m] = a.data.first_day.split('-').map(Number) as [number, number];
     const day = (n: number) => new Date(Date.UTC(y, m, 1 + n, 12)).toISOString().slice(0, 10);
-    const until = new Date(Date.now() + 20 * 60_000).toISOString();
-    const expired = new Date(Date.now() - 60_000).toISOString();
+    const until = new Date(Date.now() + 20 * MINUTE).toISOString();
+    const expired = new Date(Date.now() - MINUTE).toISOString();
     const avail = availabilityResponse({
       days: [
         { day: day(5), state: 'blocked' },

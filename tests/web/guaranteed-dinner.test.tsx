@@ -13,6 +13,7 @@ import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { availabilityResponse, bookingResponse } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
+import { DAY } from '#shared/time';
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
 
-const startsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+const startsAt = new Date(Date.now() + 20 * DAY).toISOString();
 const rebook = {
   booking_id: 42,
   cancelled_chef_id: 1,

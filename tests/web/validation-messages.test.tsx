@@ -11,6 +11,7 @@ import { defaultBookingSettings, updateBooking } from '../../web/src/state/booki
 import { availabilityResponse } from './booking-fixtures';
 import { givenChef, ownProfile, press, renderFresh, setupChefTests, stubApi, type, vocabularyRoutes } from './chef-fixtures';
 import { givenSession, sessionResponse, signedInUser } from './helpers';
+import { DAY } from '#shared/time';
 
 setupChefTests();
 beforeEach(() => {
@@ -33,7 +34,7 @@ describe('the booking form', () => {
   it('says in German what is wrong with the address and the notes, at their fields, and sends nothing', async () => {
     await setLocale('de');
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
-    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const inFiveDays = new Date(Date.now() + 5 * DAY).toISOString();
     sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', starts_at: inFiveDays, street: ' ', zip: '1', city: 'Zürich', kitchen_notes: 'x'.repeat(2001) }));
     const api = stubApi(routes);
     renderFresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);

@@ -13,13 +13,14 @@ import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { TURNSTILE_FIELD, type RegisterBody } from './newsletter.schema';
+import { DAY } from '#shared/time';
 
 /** Sign-ups per source address and hour. */
 export const NEWSLETTER_LIMIT: Limit = { limit: 10, windowSeconds: 3600 };
 /** Confirmation mails per address and day, so the sign-up cannot be used to flood somebody's inbox. */
 export const NEWSLETTER_ADDRESS_LIMIT: Limit = { limit: 3, windowSeconds: 24 * 3600 };
 /** How long a confirmation link works. */
-export const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
+export const CONFIRM_TTL_MS = 7 * DAY;
 
 const KIND = 'newsletter_confirm';
 const BOT = 'Please confirm that you are not a robot.';
