@@ -143,7 +143,8 @@ describe('the booking journey in three browser time zones', () => {
       const context = await state.browser.newContext({ locale: 'en-US', timezoneId, viewport: { width: 1366, height: 900 } });
       await context.addInitScript(() => {
         localStorage.setItem('cookie-consent', 'rejected');
-        const date = new Date(Date.now() + 5 * DAY);
+        // Runs in the page, where #shared/time is not loaded: five days written out.
+        const date = new Date(Date.now() + 5 * 86_400_000);
         date.setUTCHours(18, 0, 0, 0);
         const region = { id: 2657896, name: 'Zürich', zip: '8001', state: 'ZH', country_code: 'CH' };
         localStorage.setItem('booking-settings', JSON.stringify({ region, date: date.toISOString(), expected_guests: 4, at_chefs_place: false }));

@@ -2,32 +2,16 @@
 // session (restored after a reload), filtering menus near me, a chef profile opened from a card, the FAQ search, the
 // currency switch, and an accessibility pass (axe: no serious or critical violations) over the discovery pages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, trackErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
 const ZURICH = '2657896';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-/** A fresh profile (empty booking settings) with the cookie banner answered, on a desktop-sized window. */
-async function newPage(viewport = { width: 1366, height: 900 }): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport, timezoneId: 'Europe/Zurich' });
-  contexts.push(context);
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
-  const page = await context.newPage();
-  return { page, context, errors: trackErrors(page) };
-}
+const browser = useBrowser();
+/** A fresh profile (empty booking settings) in Zurich with the cookie banner answered, on a desktop window or a phone. */
+const newPage = (phone = false) => browser.newPage({ timezoneId: 'Europe/Zurich', phone });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -135,7 +119,8 @@ describe('discovery', () => {
   });
 
   it('opens a chef profile from a menu card', async () => {
-    const { page, context, errors } = await newPage();
+    const { page, errors } = await newPage();
+    const context = page.context();
     await page.goto(`${base}/menus/nearme/${ZURICH}`);
     const card = page.getByTestId('menu-card').first();
     await card.waitFor({ timeout: 15_000 });
@@ -223,7 +208,7 @@ describe('discovery', () => {
   });
 
   it('shows the filters in a slide-in panel on a phone', async () => {
-    const { page, errors } = await newPage({ width: 390, height: 844 });
+    const { page, errors } = await newPage(true);
     await page.goto(`${base}/menus/nearme/${ZURICH}`);
     await page.getByTestId('menu-card').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('filter-popovers').isVisible()).toBe(false);

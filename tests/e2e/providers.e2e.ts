@@ -23,6 +23,8 @@ const PROVIDERS = {
   APPLE_PRIVATE_KEY: 'not-a-real-key',
 };
 
+// Not on useBrowser(): the fixture's profiles and database belong to the shared server, and this file needs a server
+// of its own, started with the providers' credentials over a fresh database.
 let server: RunningServer;
 let browser: Browser;
 

@@ -27,6 +27,8 @@ const CANARY = {
   message: 'XSS canary message',
 };
 
+// Not on useBrowser(): the fixture's profiles and database belong to the shared server, and this file needs a server
+// of its own (its payloads must never reach the other journeys' data) and profiles that bypass the CSP.
 let server: RunningServer;
 let db: Client;
 let browser: Browser;

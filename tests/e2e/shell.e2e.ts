@@ -1,24 +1,16 @@
 // First journeys: the home page shows seeded menus, an unknown path shows the 404 page, and switching the
 // language changes the texts and the locale query.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, trackErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
-let browser: Browser;
+const { newPage } = useBrowser();
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string) {
-  page = await browser.newPage({ locale: 'en-US' });
-  errors = trackErrors(page);
+  ({ page, errors } = await newPage());
   await page.goto(base + path);
 }
 
