@@ -89,6 +89,30 @@ describe('reporting a problem (customer)', () => {
     expect(text.getAttribute('aria-describedby')).toContain(error.closest('[id]')!.id);
   });
 
+  it('refuses a short report at its field before sending, with the focus on the first field to fix', async () => {
+    signIn();
+    const { calls } = stubFetch({
+      '/v1/users/me/orders/42': { body: { data: booking() } },
+      '/v1/bookings/42/complaint': { body: view() },
+    });
+    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+    const section = await screen.findByTestId('booking-complaint');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Report a problem' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Send report' }));
+    await within(section).findByText('Please choose what went wrong.');
+    expect(document.activeElement).toBe(within(section).getByLabelText('What went wrong?'));
+
+    fireEvent.change(within(section).getByLabelText('What went wrong?'), { target: { value: 'hygiene' } });
+    fireEvent.change(within(section).getByLabelText('What happened?'), { target: { value: 'Dirty kitchen.' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send report' }));
+    const error = await within(section).findByText('Please describe what happened in at least 20 characters.');
+    const text = within(section).getByLabelText('What happened?');
+    expect(text.getAttribute('aria-describedby')).toContain(error.closest('[id]')!.id);
+    expect(document.activeElement).toBe(text);
+    expect(within(section).queryByText('Please choose what went wrong.')).toBeNull();
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
   it('sends category, text and no photos as the API takes them', async () => {
     signIn();
     const { calls } = stubFetch({
@@ -138,6 +162,7 @@ describe('answering (chef)', () => {
     expect(state.textContent).toContain('Your earnings for this booking wait until our team has decided');
     fireEvent.click(within(state).getByRole('button', { name: 'Send answer' }));
     expect(await within(state).findByText('Please write your answer.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(state).getByLabelText('Your answer to the report'));
     fireEvent.change(within(state).getByLabelText('Your answer to the report'), { target: { value: 'The oven of the kitchen failed.' } });
     fireEvent.click(within(state).getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(calls.find((c) => c.init.method === 'PUT')).toBeTruthy());

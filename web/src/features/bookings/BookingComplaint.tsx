@@ -3,16 +3,18 @@
 // open, and the complaint afterwards: its state, the photos, the chef's answer (which the chef writes and edits here
 // until the decision) and the administrator's decision. The window and the categories come from the server
 // (GET /v1/bookings/{id}/complaint).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ANSWER_MAX, COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, answerBody, complaintBody } from '#shared/schemas/complaints.schema';
+import { messageText } from '#shared/validation-messages';
 import { Button } from '../../components/Button';
-import { SelectField, TextAreaField } from '../../components/Field';
+import { FieldErrorList, FormErrors, SelectField, TextAreaField } from '../../components/Field';
 import { LoadError } from '../../components/LoadState';
-import { ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { unwrap, type Answer } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useSchemaForm } from '../../lib/schema-form';
 import { uploadAttachment } from '../../lib/upload';
 import { notify } from '../../state/ui';
 import { bookingCalls, bookingPaths, type Booking } from './bookingsApi';
@@ -38,8 +40,6 @@ export const OUTCOME_LABEL: Record<ComplaintOutcome, string> = {
   full_refund: tk('bookings.complaint.outcome.full_refund'),
 };
 
-const PHOTOS_MAX = 3;
-const TEXT_MAX = 4000;
 /** Statuses after the event: the complaint (or its form) is read from the server then. */
 const TOOK_PLACE = ['completed', 'reviewed'];
 
@@ -146,110 +146,56 @@ export function ComplaintReport({ c, timezone, by }: { c: Pick<Complaint, 'categ
   );
 }
 
-/** Field errors of a failed call, with the message under the form when no field carries it. */
-function failure(err: unknown, fallback: string): { errors: FieldErrors; message: string | null } {
-  if (!(err instanceof ApiError)) return { errors: {}, message: fallback };
-  return { errors: err.errors, message: Object.keys(err.errors).length ? null : err.message };
-}
-
+/** The report: the category and text as the server checks them, and the photos, uploaded once the check passed. */
 function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: number; categories: ComplaintView['data']['categories']; onCancel: () => void; onSent: () => void }) {
   const t = useT();
-  const [category, setCategory] = useState('');
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(text.trim() !== '' || files.length > 0);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const missing: FieldErrors = {};
-    const chosen = categories.find((c) => c === category);
-    if (!chosen) missing.category = [t('bookings.complaint.categoryrequired')];
-    if (!text.trim()) missing.text = [t('bookings.complaint.textrequired')];
-    if (files.length > PHOTOS_MAX) missing.photo_ids = [t('bookings.complaint.toomanyphotos', { max: PHOTOS_MAX })];
-    setErrors(missing);
-    setMessage(null);
-    if (!chosen || Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      let photoIds: number[];
-      try {
-        photoIds = (await Promise.all(files.map((f) => uploadAttachment('complaint_photo', f)))).map((a) => a.id);
-      } catch (err) {
-        // An upload's error belongs to the photos field.
-        setErrors({ photo_ids: [err instanceof Error && err.message ? err.message : t('booking.errors.generic')] });
-        return;
-      }
-      const res = await unwrap(complaintCall.$post({ param: { id: String(bookingId) }, json: { category: chosen, text, photo_ids: photoIds } }));
-      notify({ type: 'success', title: t('bookings.complaint.sent'), message: res.message });
-      setText('');
-      setFiles([]);
-      onSent();
-    } catch (err) {
-      const f = failure(err, t('booking.errors.generic'));
-      setErrors(f.errors);
-      setMessage(f.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSchemaForm(
+    complaintBody,
+    async (body): Promise<Answer<typeof complaintCall.$post>> => {
+      const photo_ids = await uploadPhotos(form.values.files);
+      return unwrap(complaintCall.$post({ param: { id: String(bookingId) }, json: { ...body, photo_ids } }));
+    },
+    {
+      initial: { category: '', text: '', files: [] as File[] },
+      // The photos are counted here and uploaded on sending; the schema's photo_ids are their ids then.
+      body: ({ category, text }) => ({ category, text }),
+      check: ({ files }) => (files.length > COMPLAINT_PHOTOS_MAX ? { photo_ids: [messageText('validation.complaint.photosmax', { max: COMPLAINT_PHOTOS_MAX })] } : {}),
+      onSuccess: (res) => {
+        notify({ type: 'success', title: t('bookings.complaint.sent'), message: res.message });
+        onSent();
+      },
+      networkError: 'booking.errors.generic',
+    },
+  );
+  const photoErrors = form.errors.photo_ids;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="complaint-form">
+    <form {...form.props} className="flex flex-col gap-3" data-testid="complaint-form">
       <SelectField
-        name="category"
+        {...form.field('category')}
         label={t('bookings.complaint.category.label')}
-        value={category}
-        onChange={(v) => {
-          setCategory(v);
-          setErrors((e) => ({ ...e, category: [] }));
-        }}
-        errors={errors.category?.length ? errors.category : undefined}
         options={[{ value: '', label: t('bookings.complaint.category.choose') }, ...categories.map((c) => ({ value: c, label: t(CATEGORY_LABEL[c] ?? CATEGORY_LABEL.other!) }))]}
       />
-      <TextAreaField
-        name="text"
-        label={t('bookings.complaint.text')}
-        hint={t('bookings.complaint.texthint')}
-        value={text}
-        onChange={(v) => {
-          setText(v.slice(0, TEXT_MAX));
-          setErrors((e) => ({ ...e, text: [] }));
-        }}
-        maxLength={TEXT_MAX}
-        rows={5}
-        errors={errors.text?.length ? errors.text : undefined}
-      />
+      <TextAreaField {...form.field('text')} label={t('bookings.complaint.text')} hint={t('bookings.complaint.texthint')} maxLength={COMPLAINT_TEXT_MAX} rows={5} />
       <div className="flex flex-col gap-1">
         <label htmlFor="complaint-photos" className="font-semibold">
-          {t('bookings.complaint.photoslabel', { max: PHOTOS_MAX })}
+          {t('bookings.complaint.photoslabel', { max: COMPLAINT_PHOTOS_MAX })}
         </label>
         <input
           id="complaint-photos"
-          name="photos"
+          name="photo_ids"
           type="file"
           accept="image/jpeg,image/png,image/webp"
           multiple
-          aria-describedby={errors.photo_ids ? 'complaint-photos-error' : undefined}
-          aria-invalid={errors.photo_ids ? true : undefined}
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          aria-describedby={photoErrors?.length ? 'complaint-photos-error' : undefined}
+          aria-invalid={photoErrors?.length ? true : undefined}
+          onChange={(e) => form.set('files', [...(e.target.files ?? [])])}
         />
-        {errors.photo_ids ? (
-          <p id="complaint-photos-error" className="text-sm text-danger-700">
-            {errors.photo_ids.join(' ')}
-          </p>
-        ) : null}
+        <FieldErrorList id="complaint-photos-error" name="photo_ids" errors={photoErrors} />
       </div>
-      {message ? (
-        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700 ring-1 ring-danger-100" data-testid="complaint-error">
-          {message}
-        </p>
-      ) : null}
+      <FormErrors errors={form.formErrors} testId="complaint-error" />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           {t('bookings.complaint.send')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
@@ -260,46 +206,39 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
   );
 }
 
+/** The photos as attachments of kind complaint_photo; the server's refusal of one is an error of the photos field. */
+async function uploadPhotos(files: File[]): Promise<number[]> {
+  try {
+    return (await Promise.all(files.map((f) => uploadAttachment('complaint_photo', f)))).map((a) => a.id);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status === 0) throw err;
+    const messages = Object.values(err.errors).flat();
+    throw new ApiError(err.status, err.message, err.code, { photo_ids: messages.length ? messages : [err.message] });
+  }
+}
+
 function AnswerForm({ bookingId, answer, onSaved }: { bookingId: number; answer: string | null; onSaved: () => void }) {
   const t = useT();
-  const [text, setText] = useState(answer ?? '');
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(text.trim() !== (answer ?? '').trim());
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!text.trim()) {
-      setErrors([t('bookings.complaint.answerrequired')]);
-      return;
-    }
-    setBusy(true);
-    setErrors(undefined);
-    try {
-      const res = await unwrap(complaintCall.answer.$put({ param: { id: String(bookingId) }, json: { text } }));
+  const form = useSchemaForm(answerBody, (body) => unwrap(complaintCall.answer.$put({ param: { id: String(bookingId) }, json: body })), {
+    initial: { text: answer ?? '' },
+    onSuccess: (res) => {
       notify({ type: 'success', title: t('bookings.complaint.answersaved'), message: res.message });
       onSaved();
-    } catch (err) {
-      setErrors(err instanceof ApiError ? (err.errors.text ?? [err.message]) : [t('booking.errors.generic')]);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    networkError: 'booking.errors.generic',
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="complaint-answer-form">
+    <form {...form.props} className="flex flex-col gap-2" data-testid="complaint-answer-form">
       <TextAreaField
-        name="answer"
+        {...form.field('text')}
         label={answer ? t('bookings.complaint.editanswer') : t('bookings.complaint.answerlabel')}
         hint={t('bookings.complaint.answerhint')}
-        value={text}
-        onChange={(v) => setText(v.slice(0, TEXT_MAX))}
-        maxLength={TEXT_MAX}
+        maxLength={ANSWER_MAX}
         rows={4}
-        errors={errors}
       />
-      <Button type="submit" loading={busy} className="self-start">
+      <FormErrors errors={form.formErrors} />
+      <Button type="submit" loading={form.busy} className="self-start">
         {answer ? t('bookings.complaint.saveanswer') : t('bookings.complaint.sendanswer')}
       </Button>
     </form>
