@@ -278,6 +278,7 @@ describe('chef booking', () => {
     const field = within(section).getByLabelText('Reply publicly to this review');
     fireEvent.click(within(section).getByRole('button', { name: 'Publish reply' }));
     expect(await within(section).findByText('Please write your reply.')).toBeTruthy();
+    expect(document.activeElement).toBe(field);
     expect(calls.some((c) => c.url.endsWith('/review/reply'))).toBe(false);
 
     fireEvent.change(field, { target: { value: 'Thank you, Anna!' } });

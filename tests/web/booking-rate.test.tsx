@@ -80,6 +80,9 @@ describe('rating a booking', () => {
     expect(hygiene.getAttribute('aria-invalid')).toBe('true');
     expect(within(hygiene).getByText('Rate the hygiene from 1 to 5.')).toBeTruthy();
     expect(within(group('Food')).queryByText('Rate the hygiene from 1 to 5.')).toBeNull();
+    // The first field to fix has the focus: a star of the hygiene rating.
+    expect(hygiene.contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as HTMLInputElement).type).toBe('radio');
     const text = screen.getByLabelText('Your review (optional)');
     expect(text.getAttribute('aria-invalid')).toBe('true');
     const described = (text.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');

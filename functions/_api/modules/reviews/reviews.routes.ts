@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { valid } from '../../lib/validator';
 import { authenticate, requireUser } from '../session/session.middleware';
 import { bookingId, ID, readCtx } from '../bookings/booking-request.middleware';
-import { guestRateBody, rateBody, replyBody } from './reviews.schema';
+import { guestRateBody, rateBody, replyBody } from '#shared/schemas/reviews.schema';
 import { rateBooking, rateGuest, replyToReview } from './reviews.service';
 
 export const reviewRoutes = new Hono<AppEnv>()

@@ -32,7 +32,7 @@ import {
   timed,
 } from '../bookings/bookings.facade.service';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
-import type { GuestRateInput, RateInput } from './reviews.schema';
+import type { GuestRateInput, RateInput } from '#shared/schemas/reviews.schema';
 
 /** What a chef's or menu's rating counts: published reviews a moderator did not hide. */
 const COUNTED = sql.raw('r.hidden_at is null and r.published_at is not null');

@@ -3,17 +3,17 @@
 // will be published (once the other side has written theirs, or when the 14 days are over); the other side reads it
 // only once published. The chef replies once to a published review (POST /v1/bookings/{id}/review/reply) and rates
 // the guest while the server offers "rate_guest" (POST /v1/bookings/{id}/guest-review).
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { REVIEW_TEXT_MAX, guestRateBody, replyBody } from '#shared/schemas/reviews.schema';
 import { Button } from '../../components/Button';
-import { TextAreaField } from '../../components/Field';
-import { ApiError } from '../../lib/api';
+import { FormErrors, TextAreaField } from '../../components/Field';
 import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { formatRating } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useSchemaForm } from '../../lib/schema-form';
 import { notify } from '../../state/ui';
-import { REVIEW_TEXT_MAX, ReviewForm } from './ReviewForm';
+import { ReviewForm } from './ReviewForm';
 import { bookingCalls, type Booking, type BookingReviewShape } from './bookingsApi';
 
 /** The chef's ratings of the guest, in the order the form shows them, with their labels. */
@@ -65,6 +65,7 @@ export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'custo
           {t('bookings.guestreview.title', { name: guestName })}
         </h2>
         <ReviewForm
+          schema={guestRateBody}
           send={(body) => unwrap(bookingCalls['guest-review'].$post({ param: { id: String(b.id) }, json: body }))}
           fields={GUEST_RATING_FIELDS}
           legend={(field) => t(GUEST_RATING_LABELS[field])}
@@ -113,45 +114,27 @@ export function ReviewCard({ title, review, timeZone, note, testId, children }: 
 
 function ReplyForm({ bookingId, onReplied }: { bookingId: number; onReplied: () => void }) {
   const t = useT();
-  const [text, setText] = useState('');
-  // A reply typed and not sent is asked about before the page is left.
-  useUnsavedChanges(text.trim() !== '');
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!text.trim()) {
-      setErrors([t('bookings.review.replyrequired')]);
-      return;
-    }
-    setBusy(true);
-    setErrors(undefined);
-    try {
-      const res = await unwrap(bookingCalls.review.reply.$post({ param: { id: String(bookingId) }, json: { text } }));
+  // A reply typed and not sent is asked about before the page is left (the form's draft).
+  const form = useSchemaForm(replyBody, (body) => unwrap(bookingCalls.review.reply.$post({ param: { id: String(bookingId) }, json: body })), {
+    initial: { text: '' },
+    onSuccess: (res) => {
       notify({ title: t('bookings.review.replied'), message: res.message, type: 'success' });
       onReplied();
-    } catch (err) {
-      setErrors(err instanceof ApiError ? (err.errors.text ?? [err.message]) : [t('booking.errors.generic')]);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    networkError: 'booking.errors.generic',
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-2">
+    <form {...form.props} className="mt-2 flex flex-col gap-2">
       <TextAreaField
-        name="reply"
+        {...form.field('text')}
         label={t('bookings.review.replylabel')}
-        hint={t('bookings.rate.texthint', { count: text.length, max: REVIEW_TEXT_MAX })}
-        value={text}
-        onChange={(v) => setText(v.slice(0, REVIEW_TEXT_MAX))}
+        hint={t('bookings.rate.texthint', { count: form.values.text.length, max: REVIEW_TEXT_MAX })}
         maxLength={REVIEW_TEXT_MAX}
         rows={4}
-        errors={errors}
       />
-      <Button type="submit" loading={busy} className="self-start">
+      <FormErrors errors={form.formErrors} />
+      <Button type="submit" loading={form.busy} className="self-start">
         {t('bookings.review.send')}
       </Button>
     </form>

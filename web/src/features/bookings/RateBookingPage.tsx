@@ -8,6 +8,7 @@ import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
+import { rateBody } from '#shared/schemas/reviews.schema';
 import { ReviewForm } from './ReviewForm';
 import { bookingPaths, type Booking } from './bookingsApi';
 import { client, unwrap } from '../../lib/client';
@@ -66,6 +67,7 @@ function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Book
   return (
     <ReviewForm
       className="mt-4"
+      schema={rateBody}
       send={(body) => unwrap(client.users.me.orders[':id{[0-9]{1,12}}'].rate.$post({ param: { id: String(b.id) }, json: body }))}
       fields={RATING_FIELDS}
       legend={(field) => t(`bookings.rate.fields.${field}`)}

@@ -1,22 +1,23 @@
 // A review form with star ratings 1–5 and a text, posted once: the customer's rating of a booking (RateBookingPage,
 // the seed's five ratings) and the chef's rating of the guest (GuestReview: punctuality, kitchen, respect). Both are
 // blind (issue 18 §5): the form says the other side reads it only once both are written or the 14 days are over.
-// Leaving with unsaved ratings or text asks first; the server's field errors show under their fields.
-import { useState, type FormEvent } from 'react';
+// Leaving with unsaved ratings or text asks first; the shared schema's and the server's field errors show under
+// their fields.
+import type * as v from 'valibot';
+import { REVIEW_TEXT_MAX } from '#shared/schemas/reviews.schema';
 import { Button } from '../../components/Button';
-import { FieldNotes, TextAreaField, useFieldIds } from '../../components/Field';
-import { ApiError, type FieldErrors } from '../../lib/api';
-import { useFormDraft } from '../../lib/form-draft';
+import { FieldNotes, FormErrors, TextAreaField, useFieldIds } from '../../components/Field';
 import { useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/schema-form';
 import { notify } from '../../state/ui';
 import type { Booking } from './bookingsApi';
 
-/** The server's limit for the review text (functions/_api/modules/reviews/reviews.schema.ts). */
-export const REVIEW_TEXT_MAX = 2000;
-
 const STARS = [1, 2, 3, 4, 5] as const;
 
+type Review<F extends string> = Record<F, number> & { text: string };
+
 export function ReviewForm<F extends string>({
+  schema,
   send,
   fields,
   legend,
@@ -28,8 +29,10 @@ export function ReviewForm<F extends string>({
   onDone,
   className = '',
 }: {
+  /** The shared schema the rating's route checks (rateBody, guestRateBody). */
+  schema: v.GenericSchema<unknown, Review<F>>;
   /** Posts the ratings and the text (the typed client's call of the rating's route, unwrapped). */
-  send: (body: Record<F, number> & { text: string }) => Promise<{ message: string; data: Booking }>;
+  send: (body: Review<F>) => Promise<{ message: string; data: Booking }>;
   fields: readonly F[];
   legend: (field: F) => string;
   intro: string;
@@ -43,74 +46,40 @@ export function ReviewForm<F extends string>({
   className?: string;
 }) {
   const t = useT();
-  const form = useFormDraft(() => ({ ratings: Object.fromEntries(fields.map((f) => [f, null])) as Record<F, number | null>, text: '' }));
-  const { ratings, text } = form.values;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(schema, send, {
+    initial: () => ({ ...(Object.fromEntries(fields.map((f) => [f, null])) as Record<F, number | null>), text: '' }),
+    onSuccess: (res) => {
+      notify({ title: doneTitle, message: res.message, type: 'success' });
+      onDone(res.data);
+    },
+    networkError: 'bookings.actionfailed',
+  });
+  const ratings = form.values as Record<F, number | null>;
   const complete = fields.every((f) => ratings[f] !== null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!complete || busy) return;
-    setBusy(true);
-    setErrors({});
-    setProblem(null);
-    try {
-      // Every rating is chosen (`complete`).
-      const res = await send({ ...(ratings as Record<F, number>), text });
-      notify({ title: doneTitle, message: res.message, type: 'success' });
-      form.saved();
-      onDone(res.data);
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setProblem(t('bookings.actionfailed'));
-      } else if (err.status === 400 && Object.keys(err.errors).length) {
-        setErrors(err.errors);
-        const placed = new Set<string>([...fields, 'text']);
-        const other = Object.entries(err.errors).filter(([field]) => !placed.has(field));
-        setProblem(other.length ? other.flatMap(([, m]) => m).join(' ') : null);
-      } else {
-        setProblem(err.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className={`flex flex-col gap-6 ${className}`}>
+    <form {...form.props} className={`flex flex-col gap-6 ${className}`}>
       <p className="text-ink-700">{intro}</p>
       <p className="rounded-xl bg-cream-100 px-4 py-3 text-sm" data-testid="review-blind">
         {blind}
       </p>
-      {problem && (
-        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-danger-700 ring-1 ring-danger-100" data-testid="rate-problem">
-          {problem}
-        </div>
-      )}
+      <FormErrors errors={form.formErrors} testId="rate-problem" />
       {fields.map((field) => (
-        <StarRating
-          key={field}
-          name={field}
-          legend={legend(field)}
-          value={ratings[field]}
-          onChange={(v) => form.update((current) => ({ ratings: { ...current.ratings, [field]: v } }))}
-          errors={errors[field]}
-        />
+        <StarRating key={field} name={field} legend={legend(field)} value={ratings[field]} onChange={(n) => form.update({ [field]: n } as Partial<typeof form.values>)} errors={form.errors[field]} />
       ))}
       <TextAreaField
         name="text"
+        value={form.values.text}
+        // A generic F could name "text", so the field's setter is typed by hand.
+        onChange={(text) => form.update({ text } as Partial<typeof form.values>)}
+        errors={form.errors.text}
         label={t('bookings.rate.text')}
-        hint={t('bookings.rate.texthint', { count: text.length, max: REVIEW_TEXT_MAX })}
-        value={text}
-        onChange={(v) => form.set('text', v.slice(0, REVIEW_TEXT_MAX))}
+        hint={t('bookings.rate.texthint', { count: form.values.text.length, max: REVIEW_TEXT_MAX })}
         maxLength={REVIEW_TEXT_MAX}
         rows={6}
-        errors={errors.text}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!complete} loading={busy}>
+        <Button type="submit" disabled={!complete} loading={form.busy}>
           {submitLabel}
         </Button>
         {!complete && <p className="text-sm text-ink-600">{allRequired}</p>}
