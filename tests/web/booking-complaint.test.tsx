@@ -56,15 +56,20 @@ const complaint = (overrides: Partial<Complaint> = {}): Complaint => ({
   ...overrides,
 });
 
+/** The customer's booking page with the complaint window open and no complaint yet. */
+async function customerPage() {
+  signIn();
+  const { calls } = stubFetch({
+    '/v1/users/me/orders/42': { body: { data: booking() } },
+    '/v1/bookings/42/complaint': { body: view() },
+  });
+  fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
+  return { calls, section: await screen.findByTestId('booking-complaint') };
+}
+
 describe('reporting a problem (customer)', () => {
   it('promises the deadline in the event’s zone, checks the form, and posts exactly the complaint', async () => {
-    signIn();
-    const { calls } = stubFetch({
-      '/v1/users/me/orders/42': { body: { data: booking() } },
-      '/v1/bookings/42/complaint': { body: view() },
-    });
-    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
-    const section = await screen.findByTestId('booking-complaint');
+    const { calls, section } = await customerPage();
     const promise = within(section).getByTestId('complaint-promise');
     expect(promise.textContent).toContain('48 hours after the event');
     expect(promise.textContent).toContain('New York');
@@ -90,13 +95,7 @@ describe('reporting a problem (customer)', () => {
   });
 
   it('refuses a short report at its field before sending, with the focus on the first field to fix', async () => {
-    signIn();
-    const { calls } = stubFetch({
-      '/v1/users/me/orders/42': { body: { data: booking() } },
-      '/v1/bookings/42/complaint': { body: view() },
-    });
-    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
-    const section = await screen.findByTestId('booking-complaint');
+    const { calls, section } = await customerPage();
     fireEvent.click(await within(section).findByRole('button', { name: 'Report a problem' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Send report' }));
     await within(section).findByText('Please choose what went wrong.');
@@ -114,13 +113,7 @@ describe('reporting a problem (customer)', () => {
   });
 
   it('sends category, text and no photos as the API takes them', async () => {
-    signIn();
-    const { calls } = stubFetch({
-      '/v1/users/me/orders/42': { body: { data: booking() } },
-      '/v1/bookings/42/complaint': { body: view() },
-    });
-    fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
-    const section = await screen.findByTestId('booking-complaint');
+    const { calls, section } = await customerPage();
     fireEvent.click(await within(section).findByRole('button', { name: 'Report a problem' }));
     fireEvent.change(within(section).getByLabelText('What went wrong?'), { target: { value: 'food_quality' } });
     fireEvent.change(within(section).getByLabelText('What happened?'), { target: { value: 'The main course was cold and the dessert never came.' } });
