@@ -8,6 +8,8 @@ import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { CHEF_TRANSITIONS, transitionChefStatus } from '../../functions/_api/modules/chef-area/chef-status.service';
 import { useHarness } from '../support/use-harness';
+import type { Agent } from '../support/agent';
+import { ok, refused, settled, typedClient } from '../support/typed-client';
 import { activeChef, menuInput, seedLists, setChefStatus, startedChef, testDeps } from '../support/chef-fixtures';
 
 const h = useHarness();
@@ -16,19 +18,22 @@ beforeAll(async () => {
 });
 
 const auditOf = (chefId: number) => h.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'chef'), eq(auditLog.targetId, String(chefId))));
+/** The chef's own status action (submit, pause, resume): the pending typed call. */
+const act = (a: Agent, action: 'submit' | 'pause' | 'resume') => typedClient(a).chefs.me[':action{submit|pause|resume}'].$post({ param: { action }, json: {} });
+const ownProfile = async (a: Agent) => (await ok(typedClient(a).chefs.me.$get())).body.data;
 const statusOf = async (chefId: number) => (await h.db.select({ s: chefs.status }).from(chefs).where(eq(chefs.id, chefId)))[0]!.s;
 
 describe("the session's own chef", () => {
   it('says whether the public profile shows (is_public), so "My chef profile" can open /chefs/{uri}', async () => {
     const c = await startedChef(h);
-    const own = async () => (await c.agent.json<{ data: { chef: { data: { id: number; uri: string; is_public: boolean } } } }>(c.agent.get('/v1/auth/session/user'))).body.data.chef.data;
+    const own = async () => (await ok(typedClient(c.agent).auth.session.user.$get())).body.data?.chef?.data;
     expect(await own()).toMatchObject({ id: c.chefId, uri: c.uri, is_public: false });
     expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(404);
     await setChefStatus(h.db, c.chefId, ChefStatus.Active);
     expect(await own()).toMatchObject({ uri: c.uri, is_public: true });
     expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(200);
-    expect((await c.agent.json(c.agent.post('/v1/chefs/me/pause'))).status).toBe(200);
-    expect((await own()).is_public).toBe(false);
+    expect((await ok(act(c.agent, 'pause'))).status).toBe(200);
+    expect((await own())?.is_public).toBe(false);
     expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(404);
   });
 });
@@ -36,10 +41,10 @@ describe("the session's own chef", () => {
 describe('transitions a chef may make', () => {
   it('pauses an active profile and resumes it, each with an audit row, a notification and a mail', async () => {
     const c = await activeChef(h);
-    const paused = await c.agent.json(c.agent.post('/v1/chefs/me/pause'));
+    const paused = await ok(act(c.agent, 'pause'));
     expect(paused.status).toBe(200);
     expect(paused.body.data).toMatchObject({ status: ChefStatus.Paused, status_name: 'Paused' });
-    const resumed = await c.agent.json(c.agent.post('/v1/chefs/me/resume'));
+    const resumed = await ok(act(c.agent, 'resume'));
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.status).toBe(ChefStatus.Active);
 
@@ -59,7 +64,7 @@ describe('transitions a chef may make', () => {
   it('writes the notification and the mail in the chef’s locale', async () => {
     const c = await activeChef(h);
     await h.db.update(users).set({ locale: 'de' }).where(eq(users.id, c.userId));
-    await c.agent.post('/v1/chefs/me/pause');
+    await ok(act(c.agent, 'pause'));
     const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, c.userId), eq(notifications.title, 'Dein Kochprofil ist pausiert')));
     expect(note).toBeDefined();
     const mail = (await h.db.select().from(outbox).where(eq(outbox.recipient, c.email))).find((m) => m.template === 'notify.chef_status.pause')!;
@@ -71,26 +76,26 @@ describe('transitions a chef may make', () => {
   it('refuses transitions the current status does not allow, with 409 and nothing written', async () => {
     const c = await startedChef(h);
     const before = (await auditOf(c.chefId)).length;
-    const pause = await c.agent.json(c.agent.post('/v1/chefs/me/pause'));
+    const pause = await refused(act(c.agent, 'pause'));
     expect(pause.status).toBe(409);
     expect(pause.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION' });
     expect(pause.body.message).toBe('Only an active chef profile can be paused. This chef profile is New.');
-    const resume = await c.agent.json(c.agent.post('/v1/chefs/me/resume'));
+    const resume = await refused(act(c.agent, 'resume'));
     expect(resume.status).toBe(409);
     expect(resume.body.message).toMatch(/Only a paused chef profile can be resumed/);
 
     const active = await activeChef(h);
-    expect((await active.agent.json(active.agent.post('/v1/chefs/me/resume'))).status).toBe(409);
-    expect((await active.agent.json(active.agent.post('/v1/chefs/me/submit'))).status).toBe(409);
+    expect((await refused(act(active.agent, 'resume'))).status).toBe(409);
+    expect((await refused(act(active.agent, 'submit'))).status).toBe(409);
     expect((await auditOf(c.chefId)).length).toBe(before);
     expect(await statusOf(c.chefId)).toBe(ChefStatus.New);
-    // Not a chef action at all.
+    // Not a chef action at all; raw, as the route's type has no such path.
     expect((await c.agent.post('/v1/chefs/me/approve')).status).toBe(404);
   });
 
   it('lets exactly one of two parallel pauses through', async () => {
     const c = await activeChef(h);
-    const results = await Promise.all([c.agent.post('/v1/chefs/me/pause'), c.agent.post('/v1/chefs/me/pause')]);
+    const results = await Promise.all([settled(act(c.agent, 'pause')), settled(act(c.agent, 'pause'))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await auditOf(c.chefId)).filter((r) => r.action === 'chef.status.pause')).toHaveLength(1);
     const notes = await h.db.select().from(notifications).where(and(eq(notifications.userId, c.userId), eq(notifications.title, 'Your chef profile is paused')));
@@ -123,7 +128,7 @@ describe('admin transitions (transitionChefStatus, used by the admin area)', () 
     await setChefStatus(h.db, c.chefId, ChefStatus.Onboarded);
     const result = await transitionChefStatus(testDeps(h), { chefId: c.chefId, action: 'approve', actor: admin });
     expect(result).toMatchObject({ from: ChefStatus.Onboarded, to: ChefStatus.Active });
-    const me = (await c.agent.json(c.agent.get('/v1/chefs/me'))).body.data;
+    const me = await ownProfile(c.agent);
     expect(me).toMatchObject({ status: ChefStatus.Active, is_verified: true, verified_at: h.clock.now().toISOString() });
     const audit = (await auditOf(c.chefId)).find((r) => r.action === 'chef.status.approve')!;
     expect(audit.actorUserId).toBe(admin.userId);
@@ -135,25 +140,26 @@ describe('admin transitions (transitionChefStatus, used by the admin area)', () 
     await setChefStatus(h.db, c.chefId, ChefStatus.Onboarded);
     await expect(transitionChefStatus(testDeps(h), { chefId: c.chefId, action: 'reject', actor: admin, reason: '  ' })).rejects.toMatchObject({ status: 400 });
     await transitionChefStatus(testDeps(h), { chefId: c.chefId, action: 'reject', actor: admin, reason: 'Your hygiene certificate has expired.' });
-    const me = (await c.agent.json(c.agent.get('/v1/chefs/me'))).body.data;
+    const me = await ownProfile(c.agent);
     expect(me).toMatchObject({ status: ChefStatus.OnboardingFailed, rejection_reason: 'Your hygiene certificate has expired.' });
     const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, c.userId), eq(notifications.type, 'error')));
     expect(note!.message).toContain('Your hygiene certificate has expired.');
     expect(note!.link).toBe('/account/me/becomechef');
     // The chef's own submission is allowed again (and gated on completeness).
-    expect((await c.agent.json(c.agent.post('/v1/chefs/me/submit'))).body.code).toBe('ONBOARDING_INCOMPLETE');
+    expect((await refused(act(c.agent, 'submit'))).body.code).toBe('ONBOARDING_INCOMPLETE');
   });
 
   it('bans from any status, blocks the chef’s writes, and an unban restores the previous status', async () => {
     const c = await activeChef(h);
-    await c.agent.post('/v1/chefs/me/pause');
+    await ok(act(c.agent, 'pause'));
     await transitionChefStatus(testDeps(h), { chefId: c.chefId, action: 'ban', actor: admin, reason: 'Fake documents' });
     const [row] = await h.db.select().from(chefs).where(eq(chefs.id, c.chefId));
     expect(row).toMatchObject({ status: ChefStatus.Banned, statusBeforeBan: ChefStatus.Paused });
-    expect((await c.agent.json(c.agent.get('/v1/chefs/me'))).body.data.status_name).toBe('Banned');
-    expect((await c.agent.post('/v1/chefs/me/menus', menuInput())).status).toBe(403);
-    expect((await c.agent.put('/v1/chefs/me', { profile_bio: 'x' })).status).toBe(403);
-    expect((await c.agent.post('/v1/chefs/me/resume')).status).toBe(409);
+    expect((await ownProfile(c.agent)).status_name).toBe('Banned');
+    const chefArea = typedClient(c.agent).chefs.me;
+    expect((await refused(chefArea.menus.$post({ json: menuInput() }))).status).toBe(403);
+    expect((await refused(chefArea.$put({ json: { profile_bio: 'x' } }))).status).toBe(403);
+    expect((await refused(act(c.agent, 'resume'))).status).toBe(409);
     await expect(transitionChefStatus(testDeps(h), { chefId: c.chefId, action: 'ban', actor: admin })).rejects.toMatchObject({ status: 409 });
 
     await transitionChefStatus(testDeps(h), { chefId: c.chefId, action: 'unban', actor: admin });
