@@ -157,7 +157,7 @@ describe('the passport on the booking', () => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 1, is_public: false } } }) }));
     const DETAIL = '/v1/chefs/me/bookings/42';
     let button: HTMLElement;
-    stubFetch({
+    const first = stubFetch({
       [DETAIL]: { body: { data: bookingResponse({ status: 'requested', starts_at: '2030-07-01T17:00:00.000Z', actions: ['accept', 'decline', 'message'], passport: severePassport }) } },
       '/v1/bookings/42/allergy-ack': { status: 400, body: { message: 'Please check.', code: 'VALIDATION_FAILED', errors: { text: ['Please write at least 10 characters about what you will change.'] } } },
     });
@@ -172,6 +172,10 @@ describe('the passport on the booking', () => {
       fireEvent.click(button);
     });
     expect(await within(form).findByText('Please write at least 10 characters about what you will change.')).toBeTruthy();
+    // Refused in the browser, with the schema the server runs: at the field, which has the focus; nothing sent.
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(first.calls.some((c) => c.url.endsWith('/allergy-ack'))).toBe(false);
 
     const { calls } = stubFetch({
       [DETAIL]: { body: { data: bookingResponse({ status: 'requested', actions: ['accept', 'decline', 'message'], passport: { ...severePassport, ack_required: false, ack: { text: 'A nut-free sorbet instead.', at: '2030-06-02T10:00:00.000Z' } } }) } },

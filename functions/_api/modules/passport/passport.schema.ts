@@ -2,12 +2,9 @@
 // severity), its edit from the same device, and the chef's written answer to severe allergies. Shared with the forms.
 import * as v from 'valibot';
 import { ALLERGY_LEVELS } from '#shared/dietary';
-import { multiline } from '#shared/text-rules';
 
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 export const GUEST_NAME_MAX = 80;
-export const ACK_MIN = 10;
-export const ACK_MAX = 2000;
 /** Diets or allergies one guest can name: the product's lists are shorter. */
 export const MAX_GUEST_KEYS = 20;
 
@@ -46,16 +43,4 @@ export type GuestAnswerInput = v.InferOutput<typeof guestAnswerBody>;
 export const guestAnswerEditBody = v.strictObject({ ...answerFields, edit_key: secret('Your answer was not found on this device.') });
 export type GuestAnswerEditInput = v.InferOutput<typeof guestAnswerEditBody>;
 
-/** POST /v1/bookings/{id}/allergy-ack: what the chef will change, and the guests' answers it answers. */
-export const allergyAckBody = v.strictObject({
-  text: v.pipe(
-    v.string('Please write what you will change for the allergy.'),
-    multiline,
-    v.trim(),
-    v.minLength(ACK_MIN, `Please write at least ${ACK_MIN} characters about what you will change.`),
-    v.maxLength(ACK_MAX, `This can be at most ${ACK_MAX} characters long.`),
-  ),
-  /** passport.severe_version as the chef read it: an answer newer than that is refused until read. */
-  seen: v.nullable(v.pipe(v.string('Reload the booking and answer again.'), v.isoTimestamp('Reload the booking and answer again.'))),
-});
-export type AllergyAckInput = v.InferOutput<typeof allergyAckBody>;
+export { allergyAckBody, type AllergyAckInput } from '#shared/schemas/allergy-ack.schema';

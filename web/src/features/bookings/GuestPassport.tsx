@@ -2,13 +2,15 @@
 // vegetarian, 1 severe nut allergy") held against the menu's courses, each guest's answer, and the chef's written
 // answer to severe allergies. The customer shares invite links from here; the chef answers severe allergies here
 // before accepting (the server refuses accept and payment until then, ALLERGY_ACK_REQUIRED).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ACK_MAX, allergyAckBody } from '#shared/schemas/allergy-ack.schema';
 import { Button } from '../../components/Button';
-import { TextAreaField } from '../../components/Field';
-import { ApiError, type FieldErrors } from '../../lib/api';
+import { FormErrors, TextAreaField } from '../../components/Field';
+import { ApiError } from '../../lib/api';
 import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/schema-form';
 import { bookingCalls, type AllergyLevel, type Booking, type Passport } from './bookingsApi';
 
 const LEVEL = { preference: tk('passport.levels.preference'), intolerance: tk('passport.levels.intolerance'), severe: tk('passport.levels.severe') } satisfies Record<AllergyLevel, string>;
@@ -160,31 +162,25 @@ function InviteLink({ bookingId }: { bookingId: number }) {
 function AckForm({ b, onDone }: { b: Booking; onDone: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(allergyAckBody, (body) => unwrap(bookingCalls['allergy-ack'].$post({ param: { id: String(b.id) }, json: body })), {
+    initial: { text: '' },
+    body: ({ text }) => ({ text, seen: b.passport.severe_version }),
+    clear: true,
+    onSuccess: onDone,
+    // A guest answered since the chef read the passport: the booking is read again, so the new answer shows.
+    onFailure: (failure) => {
+      if (failure.code === 'PASSPORT_CHANGED') onDone();
+    },
+    networkError: 'booking.errors.generic',
+  });
   const severe = b.passport.summary.allergies.filter((a) => a.level === 'severe');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await unwrap(bookingCalls['allergy-ack'].$post({ param: { id: String(b.id) }, json: { text, seen: b.passport.severe_version } }));
-      setText('');
-      onDone();
-    } catch (err) {
-      setErrors(err instanceof ApiError ? (Object.keys(err.errors).length ? err.errors : { text: [err.message] }) : { text: [t('booking.errors.generic')] });
-      if (err instanceof ApiError && err.code === 'PASSPORT_CHANGED') onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 rounded-xl bg-danger-50 p-3 ring-1 ring-danger-100" data-testid="passport-ack-form">
+    <form {...form.props} className="mt-4 rounded-xl bg-danger-50 p-3 ring-1 ring-danger-100" data-testid="passport-ack-form">
       <p className="font-semibold text-danger-700">{t('passport.ack.needed', { allergens: severe.map((a) => a.name).join(', ') })}</p>
       <p className="mt-1 text-sm">{t(b.status === 'requested' ? 'passport.ack.beforeaccept' : 'passport.ack.beforepay', { when: formatEventTime(b.starts_at, b.timezone, locale) })}</p>
-      <TextAreaField name="text" label={t('passport.ack.label')} value={text} onChange={setText} errors={errors.text ?? errors.seen} rows={4} className="mt-3" maxLength={2000} />
-      <Button type="submit" loading={busy} fullWidth className="mt-2">
+      <TextAreaField {...form.field('text')} label={t('passport.ack.label')} rows={4} className="mt-3" maxLength={ACK_MAX} />
+      <FormErrors errors={form.formErrors} className="mt-2" />
+      <Button type="submit" loading={form.busy} fullWidth className="mt-2">
         {t('passport.ack.submit')}
       </Button>
     </form>
