@@ -32,7 +32,7 @@ export default defineConfig({
           })),
         ],
         resolve: { alias: { '#harness': path.join(root, 'tests/support/harness.workers.ts') } },
-        test: { name: 'workers', include: apiTests, testTimeout: 30_000 },
+        test: { name: 'workers', include: apiTests, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         plugins: [splitTranslations(), react()],
