@@ -196,9 +196,15 @@ export async function uploadDocument(h: Harness, a: Agent, kind: string, bytes: 
   return upload(h, a, '/v1/users/me/attachments', { kind, file: [blob(bytes, 'application/pdf'), name] });
 }
 
-/** A complete menu body as the chef-area form sends it, typed by the menu schema; `over` is laid on top as given. */
-export function menuInput(over: Record<string, unknown> = {}) {
-  const menu: v.InferInput<typeof menuBody> = {
+/** What a chef sends to save a menu (POST and PUT /v1/chefs/me/menus). */
+export type MenuInput = v.InferInput<typeof menuBody>;
+
+/**
+ * A complete menu body as the chef-area form sends it, typed by the menu schema; `over` replaces fields with values of
+ * their own types (a malformed body is sent raw, see chef-menus.test.ts).
+ */
+export function menuInput(over: Partial<MenuInput> = {}): MenuInput {
+  const menu: MenuInput = {
     name: 'Alpine Autumn',
     description: 'Seasonal **Swiss** cooking.',
     min_guests: 2,

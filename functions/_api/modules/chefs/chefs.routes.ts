@@ -12,6 +12,12 @@ import { chefProfile, chefReviews } from './chefs.service';
 
 const readCtx = (c: Context<AppEnv>) => ({ db: c.get('deps').db, currency: requestCurrency(c), locale: requestLocale(c) });
 
+/**
+ * One menu of a chef: both path parameters, the chef's reference (its pattern already checked by the route) as well as
+ * the menu's id, so the typed client sends both; a validator of `menuId` alone left `id` out of the route's type.
+ */
+const chefMenuParam = v.object({ id: v.string(), menuId: idParam });
+
 export const chefRoutes = new Hono<AppEnv>()
   .get(`/:id{${CHEF_REF}}`, valid('query', chefQuery), async (c) => {
     const chefId = chefIdFromRef(c.req.param('id'));
@@ -40,9 +46,9 @@ export const chefRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
 
-  .get(`/:id{${CHEF_REF}}/menus/:menuId{[0-9]+}`, valid('param', v.object({ menuId: idParam })), valid('query', menuDetailQuery), async (c) => {
-    const chefId = chefIdFromRef(c.req.param('id'));
-    const { menuId } = c.req.valid('param');
+  .get(`/:id{${CHEF_REF}}/menus/:menuId{[0-9]+}`, valid('param', chefMenuParam), valid('query', menuDetailQuery), async (c) => {
+    const { id, menuId } = c.req.valid('param');
+    const chefId = chefIdFromRef(id);
     const { stacks, guests } = c.req.valid('query');
     const data = await menuDetail(readCtx(c), { menuId, chefId, stacks, guests });
     return c.json({ data });
