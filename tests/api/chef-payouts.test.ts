@@ -6,30 +6,35 @@ import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
-import { signedUp } from '../support/agent';
+import { signedUp, type Agent } from '../support/agent';
 import { activeChef, createBooking, createPayout, createPayoutItem, startedChef, userByEmail } from '../support/chef-fixtures';
 import { createMenu } from '../support/fixtures';
+import { ok, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 
 const CH = 'CH93 0076 2011 6238 5295 7';
 const DE = 'DE89 3704 0044 0532 0130 00';
+type Details = { account_holder: string; iban: string; password: string };
+const details = (a: Agent) => typedClient(a).chefs.me['payout-details'];
+const save = (a: Agent, json: Details) => details(a).$put({ json });
+const me = (a: Agent) => typedClient(a).chefs.me;
 
 describe('payout details', () => {
   it('stores a valid IBAN normalised and shows it masked', async () => {
     const c = await startedChef(h);
     const a = c.agent;
-    expect((await a.json(a.get('/v1/chefs/me/payout-details'))).body).toEqual({ data: null });
-    const res = await a.json(a.put('/v1/chefs/me/payout-details', { account_holder: ' Anna Muster ', iban: 'ch93 0076 2011 6238 5295 7', password: c.password }));
+    expect((await ok(details(a).$get())).body).toEqual({ data: null });
+    const res = await ok(save(a, { account_holder: ' Anna Muster ', iban: 'ch93 0076 2011 6238 5295 7', password: c.password }));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ account_holder: 'Anna Muster', iban_masked: 'CH93 **** **** **** *295 7', country: 'CH' });
     expect(JSON.stringify(res.body)).not.toContain('0076');
     const [row] = await h.db.select().from(payoutDetails).where(eq(payoutDetails.chefId, c.chefId));
     expect(row!.iban).toBe('CH9300762011623852957');
-    const got = await a.json(a.get('/v1/chefs/me/payout-details'));
-    expect(got.body.data.iban_masked).toBe('CH93 **** **** **** *295 7');
+    const got = await ok(details(a).$get());
+    expect(got.body.data?.iban_masked).toBe('CH93 **** **** **** *295 7');
 
-    const de = await a.json(a.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: DE, password: c.password }));
+    const de = await ok(save(a, { account_holder: 'Anna Muster', iban: DE, password: c.password }));
     expect(de.status).toBe(200);
     expect(de.body.data).toMatchObject({ iban_masked: 'DE89 **** **** **** **30 00', country: 'DE' });
   });
@@ -37,7 +42,7 @@ describe('payout details', () => {
   it('refuses an IBAN with one digit changed, a wrong length and a wrong country format', async () => {
     const c = await startedChef(h);
     for (const iban of ['CH93 0076 2011 6238 5295 8', 'DE89 3704 0044 0532 0130 01', 'CH93 0076 2011 6238 529', 'not an iban']) {
-      const res = await c.agent.json(c.agent.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban, password: c.password }));
+      const res = await refused(save(c.agent, { account_holder: 'Anna Muster', iban, password: c.password }));
       expect(res.status, iban).toBe(400);
       expect(res.body.errors.iban, iban).toHaveLength(1);
     }
@@ -47,11 +52,12 @@ describe('payout details', () => {
   it('asks for the account password every time, and a wrong one changes nothing', async () => {
     const c = await startedChef(h);
     const a = c.agent;
+    // Raw on purpose: the password the body requires is missing.
     const missing = await a.json(a.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: CH }));
     expect(missing.status).toBe(400);
     expect(missing.body.errors.password).toBeDefined();
-    await a.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: CH, password: c.password });
-    const wrong = await a.json(a.put('/v1/chefs/me/payout-details', { account_holder: 'Mallory', iban: DE, password: 'not my password' }));
+    await ok(save(a, { account_holder: 'Anna Muster', iban: CH, password: c.password }));
+    const wrong = await refused(save(a, { account_holder: 'Mallory', iban: DE, password: 'not my password' }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.password).toEqual(['Your password is not correct.']);
     const [row] = await h.db.select().from(payoutDetails).where(eq(payoutDetails.chefId, c.chefId));
@@ -60,8 +66,8 @@ describe('payout details', () => {
 
   it('audits the change with masked IBANs and tells the chef in-app and by mail', async () => {
     const c = await startedChef(h);
-    await c.agent.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: CH, password: c.password });
-    await c.agent.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: DE, password: c.password });
+    await ok(save(c.agent, { account_holder: 'Anna Muster', iban: CH, password: c.password }));
+    await ok(save(c.agent, { account_holder: 'Anna Muster', iban: DE, password: c.password }));
     const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(c.chefId)), eq(auditLog.targetType, 'chef')));
     const changes = audit.filter((r) => r.action.startsWith('chef.payout_details'));
     expect(changes.map((r) => r.action)).toEqual(['chef.payout_details.create', 'chef.payout_details.update']);
@@ -77,9 +83,9 @@ describe('payout details', () => {
   it('tells an account without a password how to set one', async () => {
     const c = await startedChef(h);
     await h.db.update(users).set({ passwordHash: null }).where(eq(users.id, c.userId));
-    const res = await c.agent.json(c.agent.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: CH, password: 'anything at all' }));
+    const res = await refused(save(c.agent, { account_holder: 'Anna Muster', iban: CH, password: 'anything at all' }));
     expect(res.status).toBe(400);
-    expect(res.body.errors.password[0]).toMatch(/no password yet/);
+    expect(res.body.errors.password![0]).toMatch(/no password yet/);
   });
 });
 
@@ -102,9 +108,9 @@ describe('earnings and payouts', () => {
     await createPayoutItem(h.db, { bookingId: cancelled.id, chefId: c.chefId, amount: 9999, releaseAt: new Date('2026-05-27T20:00:00Z') });
     await createPayoutItem(h.db, { bookingId: done.id, chefId: c.chefId, amount: 5000, releaseAt: new Date('2026-06-02T20:00:00Z') });
 
-    const res = await c.agent.json(c.agent.get('/v1/chefs/me/earnings?count=1'));
+    const res = await ok(me(c.agent).earnings.$get({ query: { count: 1 } }));
     expect(res.status).toBe(200);
-    expect(res.body.data.map((e: { booking_id: number; status: string; chef_earnings: number }) => [e.booking_id, e.status, e.chef_earnings])).toEqual([
+    expect(res.body.data.map((e) => [e.booking_id, e.status, e.chef_earnings])).toEqual([
       [upcoming.id, 'upcoming', 20000],
       [done.id, 'pending', 5000],
       [released.id, 'released', 32300],
@@ -118,13 +124,13 @@ describe('earnings and payouts', () => {
     // Two days after the release instant (and within the session's idle limit).
     h.clock.set(new Date('2026-06-06T00:00:00Z'));
     try {
-      const later = await c.agent.json(c.agent.get('/v1/chefs/me/earnings'));
+      const later = await ok(me(c.agent).earnings.$get({ query: {} }));
       expect(later.body.totals).toEqual([{ currency: 'CHF', upcoming: 0, pending: 0, held: 0, released: 57300, paid: 15000 }]);
     } finally {
       h.clock.set(new Date('2026-06-01T10:00:00Z'));
     }
-    const page = await c.agent.json(c.agent.get('/v1/chefs/me/earnings?page_size=1&page=1&order_dir=asc'));
-    expect(page.body.data.map((e: { booking_id: number }) => e.booking_id)).toEqual([released.id]);
+    const page = await ok(me(c.agent).earnings.$get({ query: { page_size: 1, page: 1, order_dir: 'asc' } }));
+    expect(page.body.data.map((e) => e.booking_id)).toEqual([released.id]);
   });
 
   it('lists payouts in the list envelope, newest first, with the IBAN masked', async () => {
@@ -133,10 +139,10 @@ describe('earnings and payouts', () => {
     const second = await createPayout(h.db, { chefId: c.chefId, amount: 25000, status: 'pending' });
     const other = await activeChef(h);
     await createPayout(h.db, { chefId: other.chefId, amount: 1, status: 'pending' });
-    const res = await c.agent.json(c.agent.get('/v1/chefs/me/payouts?count=1'));
+    const res = await ok(me(c.agent).payouts.$get({ query: { count: 1 } }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total_count: 2, filter_count: 2 });
-    expect(res.body.data.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([
+    expect(res.body.data.map((p) => [p.id, p.status])).toEqual([
       [second.id, 'pending'],
       [first.id, 'paid'],
     ]);

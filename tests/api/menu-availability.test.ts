@@ -8,19 +8,18 @@ import { bookings } from '../../functions/_api/db/schema/bookings';
 import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { useHarness } from '../support/use-harness';
-import { agent } from '../support/agent';
 import { START } from '../support/harness';
-import { acceptBooking, as, book, bookingBody, confirmedBooking, pay, requestBooking, world, type Json } from '../support/booking-fixtures';
-import { refused } from '../support/typed-client';
+import { acceptBooking, as, book, bookingBody, confirmedBooking, pay, requestBooking, world } from '../support/booking-fixtures';
+import { ok, on, refused, typedClient, visitorClient } from '../support/typed-client';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START)); // 2026-06-01 12:00 in Zürich
 
-const availability = async (menuId: number) => agent(h).json<Json>(agent(h).get(`/v1/menus/${menuId}/availability`));
+const availability = (menuId: number) => visitorClient(h).menus[':id{[0-9]+}'].availability.$get(on(menuId));
 const read = async (menuId: number) => {
-  const res = await agent(h).json<Json>(agent(h).get(`/v1/menus/${menuId}/availability`));
+  const res = await ok(availability(menuId));
   expect(res.status).toBe(200);
-  return res.body.data as Json;
+  return res.body.data;
 };
 
 describe('GET /v1/menus/{id}/availability', () => {
@@ -77,8 +76,8 @@ describe('GET /v1/menus/{id}/availability', () => {
 
     // The chef unblocks a day through the API: the next read shows it free (the cache follows the data versions).
     const chef = await as(h, w.chef);
-    expect((await chef.json(chef.del('/v1/chefs/me/availability/2026-06-15'))).status).toBe(200);
-    expect((await read(w.menu.id)).days.map((d: Json) => d.day)).toEqual(['2026-06-16', '2026-06-25']);
+    expect((await ok(typedClient(chef).chefs.me.availability[':day'].$delete({ param: { day: '2026-06-15' } }))).status).toBe(200);
+    expect((await read(w.menu.id)).days.map((d) => d.day)).toEqual(['2026-06-16', '2026-06-25']);
     // A cancelled booking frees its day.
     await h.db.update(bookings).set({ status: 'cancelled_by_chef' }).where(eq(bookings.id, confirmed));
     expect((await read(w.menu.id)).days).toEqual([{ day: '2026-06-16', state: 'blocked' }]);
@@ -92,18 +91,18 @@ describe('GET /v1/menus/{id}/availability', () => {
     expect(started.status).toBe(201);
     const [held] = (await read(w.menu.id)).days;
     expect(held).toMatchObject({ day: '2026-07-03', state: 'held' });
-    expect(new Date(held.until).getTime()).toBeGreaterThan(START.getTime());
+    expect(new Date(held!.until!).getTime()).toBeGreaterThan(START.getTime());
     // Cached: the next read within the hold still says held; after it ran out the day is free, with no write at all.
     expect((await read(w.menu.id)).days).toHaveLength(1);
-    h.clock.set(new Date(new Date(held.until).getTime() + 1000));
+    h.clock.set(new Date(new Date(held!.until!).getTime() + 1000));
     expect((await read(w.menu.id)).days).toEqual([]);
   });
 
   it('is 404 for an unknown menu and for one that is not published', async () => {
     const w = await world(h);
-    expect((await availability(999_999)).status).toBe(404);
+    expect((await refused(availability(999_999))).status).toBe(404);
     await h.db.update(menus).set({ status: 'draft' }).where(eq(menus.id, w.menu.id));
-    const res = await availability(w.menu.id);
+    const res = await refused(availability(w.menu.id));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: 'Menu not found.' });
   });

@@ -11,10 +11,11 @@ import { menuCourses } from '../../functions/_api/db/schema/menus';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { users } from '../../functions/_api/db/schema/users';
 import { superUser } from '../support/admin-fixtures';
-import { agent } from '../support/agent';
-import { as, confirmedBooking, COURSES, customer, startsIn, world, type Json, type World } from '../support/booking-fixtures';
+import type { Agent } from '../support/agent';
+import { as, bookingCalls, confirmedBooking, COURSES, customer, startsIn, world, type World } from '../support/booking-fixtures';
 import { createMenu } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
+import { ok, on, refused, typedClient, visitorClient, type ErrorBody } from '../support/typed-client';
 
 const DAY = 86_400_000;
 const h = useHarness();
@@ -24,11 +25,11 @@ const ids = {} as Record<'june' | 'juneEur' | 'cancelled' | 'july' | 'august', n
 
 /** Creates the due payouts as an admin and marks the listed currencies' ones paid. */
 async function payOut(paid: string[]) {
-  const a = await as(h, { userId: su.userId, email: su.email });
-  const created = await a.json<Json>(a.post('/v1/admin/payouts', {}));
+  const admin = typedClient(await as(h, { userId: su.userId, email: su.email })).admin.payouts;
+  const created = await ok(admin.$post({ json: {} }));
   expect(created.status).toBe(201);
-  for (const p of created.body.data.payouts as Json[]) {
-    if (paid.includes(p.currency)) expect((await a.post(`/v1/admin/payouts/${p.id}/paid`, {})).status).toBe(200);
+  for (const p of created.body.data.payouts) {
+    if (paid.includes(p.currency)) expect((await ok(admin[':id'].paid.$post({ ...on(p.id), json: {} }))).status).toBe(200);
   }
 }
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
   h.clock.set(new Date('2026-06-25T09:00:00Z'));
   await payOut(['CHF', 'EUR']);
   h.clock.set(new Date(Date.parse(cancelledStart) - 5 * DAY));
-  expect((await (await as(h, w.customer)).post(`/v1/bookings/${ids.cancelled}/cancel`, { reason: 'Our plans changed.' })).status).toBe(200);
+  expect((await ok(bookingCalls(await as(h, w.customer)).cancel.$post({ ...on(ids.cancelled), json: { reason: 'Our plans changed.' } }))).status).toBe(200);
   // August: July's earnings are paid on 2 August; a booking on 20 August is in a payout not paid yet.
   h.clock.set(new Date('2026-08-02T09:00:00Z'));
   await payOut(['CHF']);
@@ -60,6 +61,10 @@ beforeAll(async () => {
 }, 60_000);
 
 const chef = () => as(h, w.chef);
+/** The chef's list of statements (JSON); the statements themselves are files (PDF, CSV), read raw below. */
+const statements = (a: Agent, headers?: Record<string, string>) => typedClient(a).chefs.me.statements.$get(undefined, { headers });
+/** A super-user's list of a chef's statements. */
+const chefStatements = (a: Agent, chefId: number) => typedClient(a).admin.chefs[':id'].statements.$get(on(chefId));
 
 /** The ledger as the database has it: each counting line with its booking, and the payouts. */
 async function ledger() {
@@ -76,13 +81,13 @@ async function ledger() {
 describe('the list of statements', () => {
   it('has one statement per month and currency, newest first, whose numbers are the ledger’s', async () => {
     const a = await chef();
-    const res = await a.json<Json>(a.get('/v1/chefs/me/statements', { 'accept-language': 'en' }));
+    const res = await ok(statements(a, { 'accept-language': 'en' }));
     expect(res.status).toBe(200);
-    expect(res.body.data.map((s: Json) => `${s.month} ${s.currency}`)).toEqual(['2026-08 CHF', '2026-07 CHF', '2026-06 CHF', '2026-06 EUR']);
+    expect(res.body.data.map((s) => `${s.month} ${s.currency}`)).toEqual(['2026-08 CHF', '2026-07 CHF', '2026-06 CHF', '2026-06 EUR']);
     expect(res.body.total_count).toBe(4);
 
     const { lines, paid } = await ledger();
-    for (const s of res.body.data as Json[]) {
+    for (const s of res.body.data) {
       const mine = lines.filter((l) => l.currency === s.currency && l.eventDate.startsWith(s.month));
       expect(s.bookings, s.month).toBe(mine.length);
       expect(s.gross).toBe(mine.reduce((sum, l) => sum + l.subtotal, 0));
@@ -93,7 +98,7 @@ describe('the list of statements', () => {
       expect(s.closing_balance).toBe(s.opening_balance + s.net - s.paid_out);
       expect(s.pdf_url).toBe(`/v1/chefs/me/statements/${s.month}.pdf?currency=${s.currency}`);
     }
-    const july = res.body.data[1];
+    const july = res.body.data[1]!;
     // The late cancellation left the chef half the earnings: the rest is the month's adjustment.
     const [cancelled] = await h.db.select().from(bookings).where(eq(bookings.id, ids.cancelled));
     expect(cancelled!.status).toBe('cancelled_by_customer');
@@ -104,7 +109,7 @@ describe('the list of statements', () => {
 
   it('adds up: the statements’ net earnings are the payouts made plus what is still due', async () => {
     const a = await chef();
-    const { data } = (await a.json<Json>(a.get('/v1/chefs/me/statements'))).body as { data: Json[] };
+    const { data } = (await ok(statements(a))).body;
     const { lines, paid } = await ledger();
     for (const currency of ['CHF', 'EUR']) {
       const statements = data.filter((s) => s.currency === currency);
@@ -124,6 +129,7 @@ describe('the list of statements', () => {
 describe('a statement as files', () => {
   it('the PDF, in the chef’s locale, lists each booking, the refund, the payouts with their bank reference and the balances', async () => {
     const a = await chef();
+    // Raw on purpose here and below: a statement is a PDF or CSV file, not JSON.
     const res = await a.get('/v1/chefs/me/statements/2026-07.pdf?currency=CHF');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -172,14 +178,15 @@ describe('a statement as files', () => {
 
   it('refuses a malformed file name or currency (400) and a month without a statement (404)', async () => {
     const a = await chef();
-    const bad = await a.json<Json>(a.get('/v1/chefs/me/statements/2026-13.pdf?currency=CHF'));
+    // Raw on purpose: the file route reads its name and currency itself (it answers a file), so its type has no query.
+    const bad = await a.json<ErrorBody>(a.get('/v1/chefs/me/statements/2026-13.pdf?currency=CHF'));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.file).toHaveLength(1);
-    const currency = await a.json<Json>(a.get('/v1/chefs/me/statements/2026-07.pdf?currency=XYZ'));
+    const currency = await a.json<ErrorBody>(a.get('/v1/chefs/me/statements/2026-07.pdf?currency=XYZ'));
     expect(currency.status).toBe(400);
     expect(currency.body.errors.currency).toHaveLength(1);
-    expect((await a.json<Json>(a.get('/v1/chefs/me/statements/2026-07.pdf'))).status).toBe(400);
-    const none = await a.json<Json>(a.get('/v1/chefs/me/statements/2026-07.pdf?currency=EUR'));
+    expect((await a.json<ErrorBody>(a.get('/v1/chefs/me/statements/2026-07.pdf'))).status).toBe(400);
+    const none = await a.json<ErrorBody>(a.get('/v1/chefs/me/statements/2026-07.pdf?currency=EUR'));
     expect(none).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     // A month still to come has no statement, though a booking is in it.
     const later = await confirmedBooking(h, w, { starts_at: startsIn(h, 40) });
@@ -190,25 +197,25 @@ describe('a statement as files', () => {
 
 describe('who reads statements', () => {
   it('the chef their own, super-users any chef’s in the chef’s admin record; nobody else', async () => {
-    const mine = (await (await chef()).json<Json>((await chef()).get('/v1/chefs/me/statements'))).body.data;
+    const mine = (await ok(statements(await chef()))).body.data;
     const admin = await as(h, { userId: su.userId, email: su.email });
-    const listed = await admin.json<Json>(admin.get(`/v1/admin/chefs/${w.chef.chefId}/statements`));
+    const listed = await ok(chefStatements(admin, w.chef.chefId));
     expect(listed.status).toBe(200);
-    expect(listed.body.data.map((s: Json) => [s.month, s.currency, s.net, s.closing_balance])).toEqual(mine.map((s: Json) => [s.month, s.currency, s.net, s.closing_balance]));
-    expect(listed.body.data[0].pdf_url).toBe(`/v1/admin/chefs/${w.chef.chefId}/statements/2026-08.pdf?currency=CHF`);
+    expect(listed.body.data.map((s) => [s.month, s.currency, s.net, s.closing_balance])).toEqual(mine.map((s) => [s.month, s.currency, s.net, s.closing_balance]));
+    expect(listed.body.data[0]!.pdf_url).toBe(`/v1/admin/chefs/${w.chef.chefId}/statements/2026-08.pdf?currency=CHF`);
     const file = await admin.get(`/v1/admin/chefs/${w.chef.chefId}/statements/2026-07.pdf?currency=CHF`);
     expect(file.status).toBe(200);
     expect((await pdfText(await file.arrayBuffer())).pages.flat()).toContain('Abrechnung Juli 2026');
-    expect((await admin.get('/v1/admin/chefs/999999/statements')).status).toBe(404);
+    expect((await refused(chefStatements(admin, 999999))).status).toBe(404);
 
     // Another chef sees only their own (none), and cannot reach this chef's through the admin path.
     const other = await world(h);
     const otherAgent = await as(h, other.chef);
-    expect((await otherAgent.json<Json>(otherAgent.get('/v1/chefs/me/statements'))).body).toEqual({ data: [], total_count: 0, filter_count: 0 });
-    expect((await otherAgent.get(`/v1/admin/chefs/${w.chef.chefId}/statements`)).status).toBe(403);
+    expect((await ok(statements(otherAgent))).body).toEqual({ data: [], total_count: 0, filter_count: 0 });
+    expect((await refused(chefStatements(otherAgent, w.chef.chefId))).status).toBe(403);
     expect((await otherAgent.get(`/v1/admin/chefs/${w.chef.chefId}/statements/2026-07.pdf?currency=CHF`)).status).toBe(403);
     const notChef = await as(h, await customer(h));
-    expect((await notChef.json<Json>(notChef.get('/v1/chefs/me/statements'))).body.code).toBe('NOT_A_CHEF');
-    expect((await agent(h).get('/v1/chefs/me/statements')).status).toBe(401);
+    expect((await refused(statements(notChef))).body.code).toBe('NOT_A_CHEF');
+    expect((await refused(visitorClient(h).chefs.me.statements.$get())).status).toBe(401);
   });
 });

@@ -5,11 +5,14 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../functions/_api/app';
 import type { FieldErrors } from '#shared/field-errors';
 import type { Ok } from '../../web/src/lib/client';
-import type { Agent } from './agent';
-import { TEST_ORIGIN } from './harness';
+import { agent, type Agent } from './agent';
+import { TEST_ORIGIN, type Harness } from './harness';
 
 /** The typed client of /v1 as this agent, e.g. `typedClient(a).bookings.quote.$post({ json })`. */
 export const typedClient = (a: Agent) => hc<AppType>(TEST_ORIGIN, { fetch: a.fetch }).v1;
+
+/** The typed client of a visitor: a fresh agent without a session. */
+export const visitorClient = (h: Harness) => typedClient(agent(h));
 
 /** The path parameter of a call on one object, e.g. `calls[':id{[0-9]{1,12}}'].$get(on(id))`. */
 export const on = (id: number) => ({ param: { id: String(id) } });
