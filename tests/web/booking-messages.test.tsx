@@ -72,26 +72,37 @@ describe('booking messages', () => {
     expect(screen.queryByTestId('empty-state')).toBeNull();
   });
 
-  it('shows errors next to the input: an empty message, the server’s field error, a rate limit', async () => {
+  it('shows errors next to the input, with the focus on it: an empty or too long message before sending, the server’s field error, a rate limit', async () => {
     signIn();
     const { calls } = stubFetch({ [THREAD]: page(message(1, 'Hello', false)) });
     renderThread();
     await screen.findByText('Hello');
     const describedBy = () => (input().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
+    // The shared schema (shared/schemas/messages.schema.ts) refuses what the server would, and nothing is sent.
+    fireEvent.change(input(), { target: { value: '   ' } });
     fireEvent.click(sendButton());
     await waitFor(() => expect(describedBy()).toContain('Please write a message.'));
     expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input());
+    fireEvent.change(input(), { target: { value: 'x'.repeat(2001) } });
+    sendButton().focus();
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(describedBy()).toContain('The message can be at most 2000 characters long.'));
+    expect(document.activeElement).toBe(input());
     expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
 
     const { calls: posts } = stubFetch({
-      [THREAD]: { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { text: ['A message can be at most 2000 characters long.'] } } },
+      [THREAD]: { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { text: ['This text contains invisible control characters. Please remove them.'] } } },
     });
-    fireEvent.change(input(), { target: { value: 'x'.repeat(10) } });
+    // The server's own text rules (control characters) are said at the field too, and what was typed stays.
+    fireEvent.change(input(), { target: { value: 'Ring twice\u0007' } });
+    sendButton().focus();
     fireEvent.click(sendButton());
-    await waitFor(() => expect(describedBy()).toContain('A message can be at most 2000 characters long.'));
+    await waitFor(() => expect(describedBy()).toContain('This text contains invisible control characters. Please remove them.'));
+    expect(document.activeElement).toBe(input());
     expect(posts.filter((c) => c.init.method === 'POST')).toHaveLength(1);
-    expect(input().value).toBe('x'.repeat(10));
+    expect(input().value).toBe('Ring twice\u0007');
 
     stubFetch({ [THREAD]: { status: 429, body: { message: 'You are sending messages very quickly. Please wait a minute.', code: 'RATE_LIMITED' } } });
     await waitFor(() => expect(sendButton().getAttribute('aria-busy')).toBeNull());

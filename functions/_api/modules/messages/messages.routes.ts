@@ -5,7 +5,7 @@ import { valid, validList } from '../../lib/validator';
 import { requestLocale } from '../../lib/request-prefs';
 import { authenticate, requireUser } from '../session/session.middleware';
 import { bookingId, ID } from '../bookings/booking-request.middleware';
-import { messageBody } from './messages.schema';
+import { messageBody } from '#shared/schemas/messages.schema';
 import { listMessages, listThreads, postMessage } from './messages.service';
 
 export const messageRoutes = new Hono<AppEnv>()

@@ -1,16 +1,18 @@
 // A booking's message thread: GET/POST /v1/bookings/{id}/messages, polled every 10 seconds. The newest 100 messages
 // are fetched (newest first) and shown oldest first; reading the thread marks it seen on the server, so the caller
-// hears about every load that brought someone else's messages (`onRead`) and can refresh unseen counts.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// hears about every load that brought someone else's messages (`onRead`) and can refresh unseen counts. The composer
+// is a schema form (shared/schemas/messages.schema.ts): an empty or too long message is refused before sending, and
+// a message typed and not sent is asked about before the page is left.
+import { useEffect, useRef } from 'react';
+import { messageBody } from '#shared/schemas/messages.schema';
 import { Button } from '../../components/Button';
-import { TextAreaField } from '../../components/Field';
+import { FormErrors, TextAreaField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { ApiError } from '../../lib/api';
 import { unwrap, type Answer } from '../../lib/client';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useApi } from '../../lib/swr';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { bookingCalls } from './bookingsApi';
 
 export const MESSAGES_POLL_MS = 10_000;
@@ -26,11 +28,16 @@ export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookin
   const locale = useLocale();
   const path = messages.$path({ param: { id: String(bookingId) }, query: { order_dir: 'desc', page_size: MESSAGES_SHOWN } });
   const { data, error, mutate } = useApi<Answer<typeof messages.$get>>(path, { refreshInterval: MESSAGES_POLL_MS });
-  const [text, setText] = useState('');
-  // A message typed and not sent is asked about before the page is left.
-  useUnsavedChanges(text.trim() !== '');
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(messageBody, (body) => unwrap(messages.$post({ param: { id: String(bookingId) }, json: body })), {
+    initial: { text: '' },
+    // Sent: the box empties for the next message, and the thread shows the server's copy (masked, if it was).
+    clear: true,
+    onSuccess: () => mutate(),
+    // The composer has one field: whatever the server refuses (the text's length or characters, the rate limit, a
+    // closed thread) is said at it.
+    onFailure: (failure) => (Object.keys(failure.errors).length ? failure.errors : { text: [failure.message] }),
+    networkError: 'booking.errors.generic',
+  });
 
   // The newest message someone else wrote that this screen has loaded; a newer one means the server marked it seen.
   const lastRead = useRef<number | null>(null);
@@ -44,26 +51,6 @@ export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookin
     lastRead.current = newestOther;
     onReadRef.current?.();
   }, [newestOther]);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!text.trim()) {
-      setErrors([t('bookings.messages.required')]);
-      return;
-    }
-    setBusy(true);
-    setErrors(undefined);
-    try {
-      await unwrap(messages.$post({ param: { id: String(bookingId) }, json: { text } }));
-      setText('');
-      await mutate();
-    } catch (err) {
-      setErrors([err instanceof ApiError ? (err.errors.text?.[0] ?? err.message) : t('booking.errors.generic')]);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const oldestFirst = data ? [...data.data].reverse() : [];
   return (
@@ -91,9 +78,10 @@ export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookin
         </ol>
       )}
       {canWrite ? (
-        <form onSubmit={send} noValidate className="flex flex-col gap-2">
-          <TextAreaField name="text" label={t('bookings.messages.new')} value={text} onChange={setText} rows={3} errors={errors} />
-          <Button type="submit" loading={busy} className="self-end">
+        <form {...form.props} className="flex flex-col gap-2">
+          <TextAreaField {...form.field('text')} label={t('bookings.messages.new')} rows={3} />
+          <FormErrors errors={form.formErrors} />
+          <Button type="submit" loading={form.busy} className="self-end">
             {t('bookings.messages.send')}
           </Button>
         </form>
