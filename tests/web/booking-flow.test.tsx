@@ -2,12 +2,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingBeginPage from '../../web/src/features/bookings/BookingBeginPage';
 import TestCheckoutPage from '../../web/src/features/bookings/TestCheckoutPage';
 import { draftKey } from '../../web/src/features/bookings/draft';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { confirmLeavingUnsaved, hasUnsavedChanges } from '../../web/src/lib/unsaved-changes';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { MODALS, ui } from '../../web/src/state/ui';
 import { availabilityResponse, bookingResponse } from './booking-fixtures';
@@ -40,6 +41,13 @@ const inFiveDays = () => new Date(Date.now() + 5 * DAY).toISOString();
 const menuRoutes = { '/v1/menus/7': { body: { data: menu } }, '/v1/menus/7/availability': { body: availabilityResponse() }, '/v1/lists': { body: { data: lists } }, '/v1/bookings/quote': { body: { data: quote } } };
 const renderForm = () => fresh('/booking/begin/7', <BookingBeginPage params={{ menuId: '7' }} />);
 const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
+/** The messages shown at a field (components/Field.tsx FieldErrorList), once they are there. */
+const fieldErrorList = (name: string) =>
+  waitFor(() => {
+    const list = document.querySelector<HTMLElement>(`[data-field-error="${name}"]`);
+    if (!list) throw new Error(`no errors at ${name}`);
+    return list;
+  });
 
 describe('booking form', () => {
   it('shows the live price breakdown and the cancellation policy', async () => {
@@ -94,6 +102,71 @@ describe('booking form', () => {
     const described = (street.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
     expect(described.join(' ')).toContain('Please enter the street and number.');
     expect(document.querySelector('[data-field-error="starts_at"]')?.textContent).toContain('The chef needs a day to answer a request.');
+    // The first field to fix, in the order of the page, has the focus; what the fields say is not repeated above the button.
+    expect(document.activeElement).toBe(street);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a guest count outside the menu’s range at the guests, and a day taken meanwhile at the date, in the visitor’s words, with the focus there', async () => {
+    signIn();
+    sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', at_chefs_place: true, starts_at: inFiveDays(), idempotency_key: 'draft-key-123456' }));
+    stubFetch({
+      ...menuRoutes,
+      '/v1/bookings': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { guests: ['This menu is for 2 to 12 guests.'] } } },
+    });
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send booking request' }));
+    const guests = await fieldErrorList('guests');
+    expect(guests.textContent).toBe('This menu is for 2 to 12 guests.');
+    expect(document.activeElement).toBe(guests);
+
+    // The code, not the server's English, says what happened.
+    stubFetch({ ...menuRoutes, '/v1/bookings': { status: 409, body: { message: 'Day gone (the server’s text).', code: 'CHEF_UNAVAILABLE', errors: {} } } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send booking request' }).getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }));
+    const date = await fieldErrorList('starts_at');
+    expect(date.textContent).toBe('The chef is not available on that day. Please choose another date.');
+    expect(document.activeElement).toBe(date);
+    // A refused send keeps the draft, and with it the Idempotency-Key of this submission.
+    expect(JSON.parse(sessionStorage.getItem(draftKey('7'))!).idempotency_key).toBe('draft-key-123456');
+  });
+
+  it('refuses with the shared schema before sending: nothing goes to the server, each message is at its field, the focus on the first', async () => {
+    signIn();
+    updateBooking({ expected_guests: 4 });
+    const { calls } = stubFetch(menuRoutes);
+    renderForm();
+    fireEvent.change(await screen.findByLabelText('Postal code'), { target: { value: '8!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }));
+    const occasion = screen.getByLabelText('Occasion');
+    await waitFor(() => expect(occasion.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(occasion);
+    const text = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent;
+    expect(text('occasion')).toBe('Choose an occasion.');
+    expect(text('address.street')).toBe('Please enter the street and number.');
+    expect(text('address.zip')).toBe('Please enter a valid postal code.');
+    expect(text('address.city')).toBe('Please enter the city.');
+    expect(text('starts_at')).toBe('Choose a date and time.');
+    expect(calls.some((c) => c.url === '/v1/bookings')).toBe(false);
+  });
+
+  it('counts a draft kept from before the sign-in as unsaved work, until it is sent or the visitor agrees to leave it', async () => {
+    signIn();
+    sessionStorage.setItem(draftKey('7'), JSON.stringify({ occasion: 'birthday', street: 'Seestrasse 1', idempotency_key: 'draft-key-123456' }));
+    stubFetch(menuRoutes);
+    const view = renderForm();
+    expect((await screen.findByLabelText('Occasion') as HTMLSelectElement).value).toBe('birthday');
+    expect(hasUnsavedChanges()).toBe(true);
+    vi.stubGlobal('confirm', () => true);
+    expect(confirmLeavingUnsaved()).toBe(true);
+    expect(sessionStorage.getItem(draftKey('7'))).toBeNull();
+    view.unmount();
+
+    // Nothing typed, nothing kept, nothing to ask about.
+    renderForm();
+    expect((await screen.findByLabelText('Occasion') as HTMLSelectElement).value).toBe('');
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(sessionStorage.getItem(draftKey('7'))).toBeNull();
   });
 
   it('warns before submitting when the menu does not fit the chosen diets and allergies, in the words the chef reads', async () => {
@@ -139,6 +212,8 @@ describe('booking form', () => {
     expect(headerOf(pay.init, 'Idempotency-Key')).not.toBe('draft-key-abcdef');
     expect(JSON.parse(String(calls.find((c) => c.url === '/v1/bookings')!.init.body))).toMatchObject({ at_chefs_place: true, address: null, occasion: 'birthday' });
     expect(sessionStorage.getItem(draftKey('7'))).toBeNull();
+    // Sent: the visitor leaves for the checkout without being asked.
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });
 

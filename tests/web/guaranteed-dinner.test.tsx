@@ -2,7 +2,7 @@
 // free that evening (menus near with the booking's date, place, guests and dietary needs; the cancelling chef's menu
 // left out), each with a rebooking that opens the booking form filled in from the cancelled booking and sends which
 // booking it replaces, so that its guests' allergy passport comes along.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -114,8 +114,12 @@ describe('the rebooking form', () => {
     expect((screen.getByLabelText('Street and number') as HTMLInputElement).value).toBe('Seestrasse 9');
     expect((screen.getByLabelText('Postal code') as HTMLInputElement).value).toBe('8001');
     expect((screen.getByLabelText('Message to the chef') as HTMLTextAreaElement).value).toBe('Surprise party!');
+    // The rebooking is where the form starts: nothing is kept until the customer changes something, and then the
+    // draft carries the rebooking along with the change.
+    expect(sessionStorage.getItem(draftKey('11'))).toBeNull();
+    fireEvent.change(screen.getByLabelText('Message to the chef'), { target: { value: 'Surprise party, again!' } });
     const kept = JSON.parse(sessionStorage.getItem(draftKey('11'))!);
-    expect(kept).toMatchObject({ rebook_of: 42, guests: 6, starts_at: startsAt, diets: ['vegan'], allergens: [{ key: 'nuts', guests: 2 }], kitchen_notes: 'Small oven.' });
+    expect(kept).toMatchObject({ rebook_of: 42, guests: 6, starts_at: startsAt, diets: ['vegan'], allergens: [{ key: 'nuts', guests: 2 }], kitchen_notes: 'Small oven.', message: 'Surprise party, again!' });
     // The passport is not in the form: the server copies it from the booking named in `rebook_of`.
     expect(screen.getByTestId('rebook-note').textContent).toContain('Your guests’ allergy passport comes along: 3 answers');
     expect(toCreateBody(11, kept)).toMatchObject({ menu_id: 11, rebook_of: 42, guests: 6 });

@@ -42,21 +42,35 @@ export interface FormDraft<T extends Values> {
   reset: () => void;
 }
 
-export type DraftOptions = { name?: string; same?: SameValue; guard?: boolean };
+export type DraftOptions<T extends Values = Values> = {
+  name?: string;
+  same?: SameValue;
+  guard?: boolean;
+  /** Changes kept from an earlier page view (the booking form's, in sessionStorage): unsaved from the start. */
+  kept?: Partial<T>;
+};
+
+/** The fields of `patch` whose value is not the one in `base`. */
+function changedFrom<T extends Values>(base: T, patch: Partial<T>, same: SameValue): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([field, value]) => !same(value, base[field]))) as Partial<T>;
+}
 
 /**
  * Form state that knows what is unsaved. `name` keeps the changes within a DraftScope; `same` compares a field's
  * value with its saved one (default: as JSON), e.g. to ignore client-side ids in lists. `guard: false` keeps typing
  * from counting as unsaved work (a sign-in form: what was typed there is not work to lose).
  */
-export function useFormDraft<T extends Values>(initial: T | (() => T), options: DraftOptions = {}): FormDraft<T> {
+export function useFormDraft<T extends Values>(initial: T | (() => T), options: DraftOptions<T> = {}): FormDraft<T> {
   const scope = useContext(DraftContext);
   const key = scope !== null && options.name ? `${scope}:${options.name}` : null;
   const ownId = useId();
   const reportId = key ? `draft:${key}` : ownId;
   const same = options.same ?? sameJson;
   const guard = options.guard ?? true;
-  const [state, setState] = useState(() => ({ base: typeof initial === 'function' ? initial() : initial, changes: ((key && drafts.get(key)) ?? {}) as Partial<T> }));
+  const [state, setState] = useState(() => {
+    const base = typeof initial === 'function' ? initial() : initial;
+    return { base, changes: ((key && drafts.get(key)) ?? changedFrom(base, options.kept ?? {}, same)) as Partial<T> };
+  });
   // Handlers read and write the latest state at once, so a save followed by a navigation in the same event sees the
   // form clean.
   const latest = useRef(state);

@@ -27,7 +27,7 @@ export function failureOf(err: unknown, networkText: string): Failure {
 
 type Values = Record<string, unknown>;
 
-export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, R> extends DraftOptions {
+export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, R> extends DraftOptions<T> {
   /** The values the form starts with (what is saved). */
   initial: T | (() => T);
   /** The schema's input made from the values (numbers from typed text, trimmed names); default: the values. */
@@ -105,8 +105,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  */
 export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(schema: S, send: (body: v.InferOutput<S>) => Promise<R>, options: SchemaFormOptions<T, S, R>): SchemaForm<T> {
   const t = useT();
-  const { name, same, guard } = options;
-  const draft = useFormDraft(options.initial, { name, same, guard });
+  const { name, same, guard, kept } = options;
+  const draft = useFormDraft(options.initial, { name, same, guard, kept });
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);

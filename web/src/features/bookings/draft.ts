@@ -1,8 +1,9 @@
 // The booking form's draft, kept in sessionStorage per menu so a visitor who signs in (or reloads) keeps what they
-// typed, together with the idempotency key of this submission.
+// typed, together with the idempotency key of this submission. The form's values (useSchemaForm) are the one source
+// of truth: this store only mirrors them while they hold something to keep, and is read once, when the form starts.
 import { newIdempotencyKey, type Rebook } from './bookingsApi';
 
-export interface BookingDraft {
+export type BookingDraft = {
   occasion: string;
   at_chefs_place: boolean;
   street: string;
@@ -19,7 +20,7 @@ export interface BookingDraft {
   rebook_of?: number;
   /** How many guests' passport answers that rebooking takes along (the server copies them). */
   rebook_guest_answers?: number;
-}
+};
 
 export const draftKey = (menuId: string) => `booking-draft:${menuId}`;
 
@@ -66,13 +67,19 @@ export const draftFromRebook = (r: Rebook): Partial<BookingDraft> => ({
 });
 
 /**
- * The form's first state: the booking settings, then a rebooking's fields, then what the visitor typed before (a
- * draft kept from another rebooking, or before one, gives way to the rebooking).
+ * Where the form starts (`start`: the booking settings, then a rebooking's fields) and what the visitor typed before
+ * on top of it (`kept`, from another page view: before signing in, a reload). A draft kept from another rebooking, or
+ * from before one, gives way to the rebooking. The idempotency key is kept with the draft: a retry after a lost
+ * answer is the same submission.
  */
-export function initialDraft(menuId: string, defaults: { guests: number; starts_at: string | null; at_chefs_place: boolean }, rebook?: Partial<BookingDraft>): BookingDraft {
-  const kept = loadDraft(menuId) ?? {};
-  const stored = rebook && kept.rebook_of !== rebook.rebook_of ? {} : kept;
-  return {
+export function initialDraft(
+  menuId: string,
+  defaults: { guests: number; starts_at: string | null; at_chefs_place: boolean },
+  rebook?: Partial<BookingDraft>,
+): { start: BookingDraft; kept: Partial<BookingDraft> } {
+  const stored = loadDraft(menuId) ?? {};
+  const { idempotency_key, ...kept } = rebook && stored.rebook_of !== rebook.rebook_of ? {} : stored;
+  const start: BookingDraft = {
     occasion: '',
     street: '',
     zip: '',
@@ -83,7 +90,7 @@ export function initialDraft(menuId: string, defaults: { guests: number; starts_
     message: '',
     ...defaults,
     ...rebook,
-    ...stored,
-    idempotency_key: stored.idempotency_key || newIdempotencyKey(),
+    idempotency_key: idempotency_key || newIdempotencyKey(),
   };
+  return { start, kept };
 }
