@@ -112,11 +112,11 @@ export function tiersFit(tiers: { min_guests: number }[], minGuests: number, max
   return true;
 }
 
-/** The maximum guest count is not below the minimum; named so a form can tell this failure from a bad count. */
-export const guestsInOrder = (m: { min_guests: number; max_guests: number }): boolean => m.min_guests <= m.max_guests;
+/** The maximum guest count is not below the minimum. */
+const guestsInOrder = (m: { min_guests: number; max_guests: number }): boolean => m.min_guests <= m.max_guests;
 
 /** A tier is a group discount: a tier at or above the base would charge a larger group as much or more per person. */
-export const tiersBelowBase = (m: { price_tiers: { price_per_person: number }[]; price_per_person: number }): boolean =>
+const tiersBelowBase = (m: { price_tiers: { price_per_person: number }[]; price_per_person: number }): boolean =>
   m.price_tiers.every((t) => t.price_per_person < m.price_per_person);
 
 /** POST /v1/chefs/me/menus and PUT /v1/chefs/me/menus/{id} (the whole menu each time). */

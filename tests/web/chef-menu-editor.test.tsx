@@ -4,9 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { MenuEditor } from '../../web/src/features/chef-area/MenuEditor';
 import { ProfileForm } from '../../web/src/features/chef-area/ProfileForm';
-import { draftFromMenu, emptyDraft, moveItem, toMenuBody, validateMenuDraft } from '../../web/src/features/chef-area/menuForm';
+import { draftFromMenu, moveItem, toMenuBody } from '../../web/src/features/chef-area/menuForm';
 import { moneyInputValue, parseMoneyInput } from '../../web/src/lib/money-input';
-import { t } from '../../web/src/lib/i18n';
 import { describedText, givenChef, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type, VOCABULARY, vocabularyRoutes } from './chef-fixtures';
 
 setupChefTests();
@@ -24,32 +23,11 @@ describe('menu form', () => {
     expect(moneyInputValue(9500)).toBe('95');
   });
 
-  it('reports each problem on its field path with a translated message', () => {
-    const draft = { ...emptyDraft(), name: 'ab', price: '5', min_guests: '8', max_guests: '4', at_customer: false, at_chef: false };
-    draft.courses[1]!.name = '   ';
-    draft.courses[0]!.name = 'Soup';
-    draft.courses[2]!.name = 'Cake';
-    const errors = validateMenuDraft(draft, t);
-    expect(errors.name).toEqual(['Give the menu a name of 3 to 120 characters.']);
-    expect(errors['courses.1.name']).toEqual(['Enter the name of the dish.']);
-    expect(errors.price_per_person).toEqual(['Enter a price per person between 10 and 1000.']);
-    expect(errors.max_guests).toEqual(['The maximum must not be below the minimum number of guests.']);
-    expect(errors.at_customer).toEqual(['Offer the menu at the customer’s place, at yours, or both.']);
-    expect(errors['courses.0.name']).toBeUndefined();
-  });
-
-  it('refuses a price for larger groups that is not below the price per person', () => {
-    const draft = { ...draftFromMenu(ownMenu()), price: '120', tiers: [{ uid: 't1', min_guests: '6', price: '200' }] };
-    expect(validateMenuDraft(draft, t).price_tiers).toEqual(['A price for larger groups must be lower than the price per person.']);
-    expect(validateMenuDraft({ ...draft, tiers: [{ uid: 't1', min_guests: '6', price: '110' }] }, t)).toEqual({});
-  });
-
   it('round-trips a saved menu through the draft', () => {
     const menu = ownMenu({ price_tiers: [{ min_guests: 6, price_per_person: 8500 }] });
     const body = toMenuBody(draftFromMenu(menu));
     expect(body).toMatchObject({ name: menu.name, price_per_person: 9500, price_tiers: [{ min_guests: 6, price_per_person: 8500 }], min_guests: 2, max_guests: 12 });
     expect(body.courses.map((c) => c.name)).toEqual(['Chestnut soup', 'Risotto', 'Torta di pane']);
-    expect(validateMenuDraft(draftFromMenu(menu), t)).toEqual({});
     expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
     expect(moveItem([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
   });
@@ -64,13 +42,75 @@ describe('menu editor', () => {
     await press(document.body, 'Create menu');
     const name = screen.getByLabelText('Name of the menu');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(name)).toContain('Give the menu a name of 3 to 120 characters.');
+    expect(describedText(name)).toContain('The menu name must be at least 3 characters long.');
     const firstCourse = within(screen.getAllByTestId('course')[0]!).getByLabelText('Name of the dish');
-    expect(describedText(firstCourse)).toContain('Enter the name of the dish.');
+    expect(describedText(firstCourse)).toContain('Please enter the course name.');
+    // The schema checks cents; the chef typed francs, and reads francs.
     expect(describedText(screen.getByLabelText('Price per person'))).toContain('Enter a price per person between 10 and 1000.');
-    expect(screen.getByTestId('menu-editor-message').textContent).toContain('Please check the highlighted fields.');
+    expect(screen.queryByTestId('menu-editor-errors')).toBeNull();
     expect(api.sent('POST', '/v1/chefs/me/menus')).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it('checks guests, places, course names and group prices as the server would, at their fields, with the focus on the first', async () => {
+    givenChef();
+    const menu = ownMenu({ price_tiers: [{ min_guests: 6, price_per_person: 20000 }] });
+    const api = stubApi({
+      ...vocabularyRoutes,
+      'PUT /v1/chefs/me/menus/41': ({ body }) => ({ body: { data: { ...menu, ...(body as object) } } }),
+      '/v1/chefs/me/menus': { body: { data: [] } },
+    });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={menu} />);
+    await screen.findAllByRole('checkbox', { name: 'Gluten' });
+    const secondCourse = within(screen.getAllByTestId('course')[1]!).getByLabelText('Name of the dish');
+    await type(secondCourse, '   ');
+    await type(screen.getByLabelText('Minimum guests'), '8');
+    await type(screen.getByLabelText('Maximum guests'), '4');
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('At the customer’s place'));
+    });
+    await press(document.body, 'Save menu');
+
+    const fieldError = (key: string) => document.querySelector(`[data-field-error="${key}"]`)?.textContent;
+    expect(fieldError('courses.1.name')).toBe('⚠Please enter the course name.');
+    expect(fieldError('max_guests')).toBe('⚠The maximum guest count must not be below the minimum.');
+    expect(fieldError('at_customer')).toBe('⚠Offer the menu at the customer’s place, at yours, or both.');
+    expect(fieldError('price_tiers')).toContain('Each price tier must be lower than the price per person.');
+    expect(api.sent('PUT', '/v1/chefs/me/menus/41')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(secondCourse));
+
+    await type(secondCourse, 'Risotto');
+    await type(screen.getByLabelText('Minimum guests'), '2');
+    await type(screen.getByLabelText('Maximum guests'), '12');
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('At the customer’s place'));
+    });
+    await type(screen.getAllByLabelText('Price per person')[1]!, '85');
+    await press(document.body, 'Save menu');
+    expect(await screen.findByText('The menu was saved.')).toBeTruthy();
+    expect(api.sent('PUT', '/v1/chefs/me/menus/41').map((c) => c.body)).toMatchObject([{ price_tiers: [{ min_guests: 6, price_per_person: 8500 }], min_guests: 2, max_guests: 12 }]);
+  });
+
+  it('shows the server’s error for a course name at that course, with the focus on it', async () => {
+    givenChef();
+    const api = stubApi({
+      ...vocabularyRoutes,
+      'PUT /v1/chefs/me/menus/41': {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { 'courses.2.name': ['The course name cannot contain a phone number.'] } },
+      },
+    });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
+    await screen.findAllByRole('checkbox', { name: 'Gluten' });
+    await press(document.body, 'Save menu');
+    const third = within(screen.getAllByTestId('course')[2]!).getByLabelText('Name of the dish');
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    expect(third.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(third)).toContain('The course name cannot contain a phone number.');
+    expect(describedText(within(screen.getAllByTestId('course')[0]!).getByLabelText('Name of the dish'))).not.toContain('phone number');
+    // Placed at its field, the message is not repeated at the top.
+    expect(screen.queryByTestId('menu-editor-errors')).toBeNull();
+    expect(api.sent('PUT', '/v1/chefs/me/menus/41')).toHaveLength(1);
   });
 
   it('says at once which allergens contradict a diet, naming the courses', async () => {
@@ -138,7 +178,7 @@ describe('menu editor', () => {
     await waitFor(() => expect(document.querySelector('[data-field-error="courses.1.allergens"]')?.textContent).toContain('Unknown allergen "nuts".'));
     expect(within(screen.getByTestId('menu-picture')).getByText('Choose one of your own pictures.')).toBeTruthy();
     // A key with no field of its own is listed at the top instead of being lost.
-    expect(screen.getByTestId('menu-editor-message').textContent).toContain('Your menus are priced in CHF.');
+    expect(screen.getByTestId('menu-editor-errors').textContent).toContain('Your menus are priced in CHF.');
 
     await press(document.body, 'Save menu');
     expect(await screen.findByText('The menu was saved.')).toBeTruthy();

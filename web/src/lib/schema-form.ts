@@ -32,6 +32,11 @@ export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, 
   initial: T | (() => T);
   /** The schema's input made from the values (numbers from typed text, trimmed names); default: the values. */
   body?: (values: T) => unknown;
+  /**
+   * A field's text for a failed check where the schema's message speaks the API's terms rather than the form's (a
+   * price checked in cents, typed in francs); undefined keeps the schema's messages.
+   */
+  checkText?: (key: string) => string | undefined;
   /** Rules the schema cannot see, as messages per field (the two new passwords agree, a bot check was done). */
   check?: (values: T) => Partial<FieldErrors>;
   /** After a successful send, once the values sent are saved (the form is clean): notify, refresh, navigate. */
@@ -175,6 +180,10 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
     const values = draft.values;
     const checked = v.safeParse(schema, options.body ? options.body(values) : values);
     const found: FieldErrors = checked.success ? {} : issuesToErrors(checked.issues);
+    for (const key of Object.keys(found)) {
+      const text = options.checkText?.(key);
+      if (text) found[key] = [text];
+    }
     for (const [key, messages = []] of Object.entries(options.check?.(values) ?? {})) if (messages.length) found[key] = [...(found[key] ?? []), ...messages];
     if (!checked.success || Object.keys(found).length) return fail(found, null, null);
     setErrors({});

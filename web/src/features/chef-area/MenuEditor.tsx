@@ -3,19 +3,19 @@
 // is booked. The shared schema checks the form before it is sent; the server's `errors` land on the same fields
 // (e.g. courses.0.name). Publishing explains what is still missing. Unsaved changes are guarded, and kept across
 // the application's steps.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { menuBody } from '#shared/schemas/chef-area.schema';
 import { Button, buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { dietContradictions } from '#shared/dietary';
 import { unwrap } from '../../lib/client';
-import { useFormDraft } from '../../lib/form-draft';
+import { failureOf, useSchemaForm } from '../../lib/schema-form';
 import type { UploadedImage } from '../../lib/upload';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { CHEF_PATHS, chefMe, setMenuPublished, useRefresh, useVocabulary, type OwnMenu, type OwnProfile } from './chefApi';
-import { failureOf, unplacedErrors, type FieldErrors } from './errors';
-import { CheckboxField, ChipGroup, FieldErrorList, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { CheckboxField, ChipGroup, FieldErrorList, FormErrors, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { ImageUploader } from './ImageUploader';
 import { MarkdownField } from './MarkdownField';
 import {
@@ -24,15 +24,14 @@ import {
   emptyDraft,
   GUESTS_MAX,
   GUESTS_MIN,
-  isMenuFieldKey,
   MAX_COURSES,
   MAX_PRICE_TIERS,
+  menuCheckText,
   moveItem,
   newCourse,
   newUid,
   sameMenuValue,
   toMenuBody,
-  validateMenuDraft,
   type CourseDraft,
   type MenuDraft,
 } from './menuForm';
@@ -52,7 +51,8 @@ function EditorSection({ title, description, children, testId }: { title: string
   );
 }
 
-type Message = { tone: 'error' | 'success' | 'info'; text: string; list?: string[] } | null;
+/** What the last save, publish or unpublish came to; a failed save's errors are the form's (at its fields). */
+type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 export interface MenuEditorProps {
   chef: OwnProfile;
@@ -65,14 +65,27 @@ export interface MenuEditorProps {
 export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditorProps) {
   const t = useT();
   const vocabulary = useVocabulary();
-  const form = useFormDraft<MenuDraft>(() => (menu ? draftFromMenu(menu) : emptyDraft()), { name: `menu:${menu?.id ?? 'new'}`, same: sameMenuValue });
-  const { values: draft, update: setDraft, dirty } = form;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<Message>(null);
-  const [announce, setAnnounce] = useState('');
-  const [busy, run] = useBusy();
   const refresh = useRefresh();
-  const formRef = useRef<HTMLFormElement>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useSchemaForm(
+    menuBody,
+    (body) => unwrap(menu ? chefMe.menus[':id'].$put({ param: { id: menu.id }, json: body }) : chefMe.menus.$post({ json: body })),
+    {
+      initial: (): MenuDraft => (menu ? draftFromMenu(menu) : emptyDraft()),
+      name: `menu:${menu?.id ?? 'new'}`,
+      same: sameMenuValue,
+      body: toMenuBody,
+      checkText: menuCheckText(t),
+      onSuccess: async (res) => {
+        await refresh(CHEF_PATHS.menus, CHEF_PATHS.onboarding);
+        setNotice({ tone: 'success', text: menu ? t('chefarea.menu.saved') : t('chefarea.menu.created') });
+        onSaved?.(res.data, !menu);
+      },
+    },
+  );
+  const { values: draft, update: setDraft, dirty, errors, setErrors } = form;
+  const [announce, setAnnounce] = useState('');
+  const [, run] = useBusy();
   const courseNameRefs = useRef(new Map<string, HTMLInputElement | null>());
   const focusCourse = useRef<string | null>(null);
   const addCourseRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +101,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
   const set = <K extends keyof MenuDraft>(key: K, value: MenuDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setCourse = (uid: string, patch: Partial<CourseDraft>) => setDraft((d) => ({ ...d, courses: d.courses.map((c) => (c.uid === uid ? { ...c, ...patch } : c)) }));
   // Errors of courses are keyed by position, so they no longer fit once the list changes order.
-  const clearCourseErrors = () => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('courses'))));
+  const clearCourseErrors = () => setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !k.startsWith('courses'))));
 
   const addCourse = () => {
     const course = newCourse(draft.courses.length === 0 ? 'starter' : 'main');
@@ -122,95 +135,69 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
     }),
   );
 
-  function focusFirstInvalid() {
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  /** Saves the draft; resolves with the saved menu, or null when it was refused. */
-  async function save(): Promise<OwnMenu | null> {
-    setMessage(null);
-    const local = validateMenuDraft(draft, t);
-    setErrors(local);
-    if (Object.keys(local).length) {
-      setMessage({ tone: 'error', text: t('chefarea.menu.checkfields'), list: unplacedErrors(local, isMenuFieldKey) });
-      focusFirstInvalid();
-      return null;
-    }
-    const body = toMenuBody(draft);
-    try {
-      const res = await unwrap(menu ? chefMe.menus[':id'].$put({ param: { id: menu.id }, json: body }) : chefMe.menus.$post({ json: body }));
-      form.saved(draft);
-      await refresh(CHEF_PATHS.menus, CHEF_PATHS.onboarding);
-      setMessage({ tone: 'success', text: menu ? t('chefarea.menu.saved') : t('chefarea.menu.created') });
-      onSaved?.(res.data, !menu);
-      return res.data;
-    } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
-      setErrors(f.fields);
-      setMessage({ tone: 'error', text: f.message, list: unplacedErrors(f.fields, isMenuFieldKey) });
-      focusFirstInvalid();
-      return null;
-    }
-  }
-
+  /** Saves first when something changed; the publish then explains what is still missing, at the fields it names. */
   async function publish() {
     if (!menu) return;
-    if (dirty && !(await save())) return;
+    setNotice(null);
+    if (dirty && !(await form.submit())) return;
     try {
       await setMenuPublished(menu.id, 'publish');
       await refresh(CHEF_PATHS.menus);
-      setMessage({ tone: 'success', text: t('chefarea.menu.published') });
+      setNotice({ tone: 'success', text: t('chefarea.menu.published') });
     } catch (err) {
       const f = failureOf(err, t('chefarea.common.networkerror'));
-      setErrors(f.fields);
+      setErrors(f.errors);
       // The menu's publish_missing (refreshed) names the reasons in the chef's language.
       await refresh(CHEF_PATHS.menus);
-      setMessage({ tone: 'error', text: f.code === 'MENU_INCOMPLETE' ? t('chefarea.menu.cannotpublish') : f.message, list: unplacedErrors(f.fields, isMenuFieldKey) });
+      setNotice({ tone: 'error', text: f.code === 'MENU_INCOMPLETE' ? t('chefarea.menu.cannotpublish') : f.message });
     }
   }
 
   async function unpublish() {
     if (!menu) return;
+    setNotice(null);
     try {
       await setMenuPublished(menu.id, 'unpublish');
       await refresh(CHEF_PATHS.menus);
-      setMessage({ tone: 'success', text: t('chefarea.menu.unpublished') });
+      setNotice({ tone: 'success', text: t('chefarea.menu.unpublished') });
     } catch (err) {
-      setMessage({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
+      setNotice({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
     }
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(save);
-  };
-
   const onImage = (image: UploadedImage) => {
     setDraft((d) => ({ ...d, image_id: image.id, image_url: image.url.t512_2x1 ?? null, image_pending: image.status === 'pending' }));
-    setErrors((e) => ({ ...e, image_id: [] }));
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => k !== 'image_id')));
   };
 
-  const tierErrors = Object.entries(errors)
-    .filter(([k]) => k === 'price_tiers' || k.startsWith('price_tiers.'))
-    .flatMap(([, m]) => m);
+  // The tiers' errors are said once under the list (two tiers with a bad price share one message).
+  const tierErrors = [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([k]) => k === 'price_tiers' || k.startsWith('price_tiers.'))
+        .flatMap(([, m]) => m),
+    ),
+  ];
   const courseOptions = COURSE_TYPES.map((c) => ({ value: c, label: t(COURSE_TYPE_KEYS[c]!) }));
   const status = menu ? (MENU_STATUS_KEYS[menu.status] ?? MENU_STATUS_KEYS.draft!) : null;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="menu-editor">
+    <form
+      {...form.props}
+      onSubmit={(event) => {
+        setNotice(null);
+        form.props.onSubmit(event);
+      }}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      data-testid="menu-editor"
+    >
       <div className="flex min-w-0 flex-col gap-6">
-        {message ? (
-          <FormMessage tone={message.tone} testId="menu-editor-message">
-            <p className="font-semibold">{message.text}</p>
-            {message.list?.length ? (
-              <ul className="mt-1 list-disc pl-5">
-                {message.list.map((m, i) => (
-                  <li key={i}>{m}</li>
-                ))}
-              </ul>
-            ) : null}
+        {notice ? (
+          <FormMessage tone={notice.tone} testId="menu-editor-message">
+            <p className="font-semibold">{notice.text}</p>
           </FormMessage>
         ) : null}
+        <FormErrors errors={form.formErrors} testId="menu-editor-errors" />
 
         <EditorSection title={t('chefarea.menu.basics')}>
           <TextField errorIcon name="name" label={t('chefarea.menu.name')} value={draft.name} onChange={(v) => set('name', v)} errors={errors.name} maxLength={120} required />
@@ -231,7 +218,6 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
             label={draft.image_id ? t('chefarea.menu.changepicture') : t('chefarea.menu.choosepicture')}
             currentUrl={draft.image_url}
             onUploaded={onImage}
-            errors={errors.image_id?.length ? errors.image_id : undefined}
             testId="menu-image-uploader"
             preview={(url) =>
               url ? (
@@ -243,6 +229,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
               )
             }
           />
+          <FieldErrorList errorIcon name="image_id" errors={errors.image_id} />
           {draft.image_id && menu?.image_id !== draft.image_id ? <p className="text-sm text-ink-700">{t('chefarea.menu.picturesavehint')}</p> : null}
           {draft.image_id && draft.image_pending ? (
             <p className="flex items-start gap-2 text-sm text-ink-700" data-testid="picture-pending">
@@ -483,7 +470,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
             </div>
           ) : null}
           {dirty ? <p className="text-sm font-semibold text-brand-800">{t('chefarea.menu.unsaved')}</p> : null}
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.busy} fullWidth>
             {menu ? t('chefarea.menu.save') : t('chefarea.menu.create')}
           </Button>
           {menu && !embedded ? (

@@ -7,12 +7,12 @@ import { Button, LinkButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { unwrap } from '../../lib/client';
 import { useLocale, useT } from '../../lib/i18n';
+import { failureOf } from '../../lib/schema-form';
 import { routeUrl } from '../../lib/routes';
 import { Badge } from './Badge';
 import { ChefAreaFrame } from './ChefAreaFrame';
 import { CHEF_PATHS, chefMe, setMenuPublished, useRefresh, useOwnMenus, type OwnMenu, type OwnProfile } from './chefApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { failureOf } from './errors';
 import { MENU_STATUS_KEYS, PUBLISH_MISSING_KEYS } from './status';
 import { Empty, FormMessage, LoadError, Loading } from './states';
 

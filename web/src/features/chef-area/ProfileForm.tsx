@@ -1,25 +1,23 @@
 // The chef's public profile: picture, bio (markdown with preview), cuisines, languages, years of experience and
 // the location shown on the profile. Saves with PUT /v1/chefs/me (only the fields sent change); the picture is
 // saved as soon as it is uploaded. Unsaved changes are guarded, and kept across the application's steps.
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { BIO_MAX, BIO_MIN_FOR_ONBOARDING, chefProfileBody } from '#shared/schemas/chef-area.schema';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { useFormDraft } from '../../lib/form-draft';
 import { useT } from '../../lib/i18n';
+import { failureOf, useSchemaForm } from '../../lib/schema-form';
 import { fetchSession } from '../../state/session';
 import { useSaveChefProfile, useVocabulary, type OwnProfile } from './chefApi';
-import { failureOf, issuesToFieldErrors, unplacedErrors, type FieldErrors } from './errors';
-import { ChipGroup, TextField } from '../../components/Field';
+import { ChipGroup, FormErrors, TextField } from '../../components/Field';
 import { ImageUploader } from './ImageUploader';
 import { LanguagePicker } from './LanguagePicker';
 import { MarkdownField } from './MarkdownField';
 import { FormMessage, LoadError, Loading } from './states';
-import { useBusy } from '../../lib/use-busy';
 
-const FIELDS = ['profile_bio', 'display_location', 'languages', 'experience_years', 'cuisines', 'avatar_image_id'];
+/** Nothing typed is "not said"; anything else is a number for the schema to check (2.5 is not whole, "x" is NaN). */
+const years = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
 export function ProfileForm({
   chef,
@@ -37,71 +35,41 @@ export function ProfileForm({
 }) {
   const t = useT();
   const vocabulary = useVocabulary();
-  const form = useFormDraft(
-    () => ({
-      bio: chef.profile_bio,
-      displayLocation: chef.display_location,
+  const saveChefProfile = useSaveChefProfile();
+  const form = useSchemaForm(chefProfileBody, saveChefProfile, {
+    initial: () => ({
+      profile_bio: chef.profile_bio,
+      display_location: chef.display_location,
       languages: [...chef.languages],
       cuisines: chef.cuisines.data.map((c) => c.key),
-      experience: chef.experience_years == null ? '' : String(chef.experience_years),
+      experience_years: chef.experience_years == null ? '' : String(chef.experience_years),
     }),
-    { name: 'profile' },
-  );
-  const { bio, displayLocation, languages, cuisines, experience } = form.values;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [avatarMessage, setAvatarMessage] = useState<string | null>(null);
-  const [busy, run] = useBusy();
-  const saveChefProfile = useSaveChefProfile();
+    name: 'profile',
+    body: ({ display_location, experience_years, ...values }) => ({
+      ...values,
+      experience_years: years(experience_years),
+      ...(showDisplayLocation ? { display_location } : {}),
+    }),
+    onSuccess: () => onSaved?.(),
+  });
+  // The picture is saved on its own as soon as it is uploaded; what came of that shows at the picture.
+  const [avatar, setAvatar] = useState<{ saved: true } | { errors: string[] } | null>(null);
   const name = `${chef.firstname} ${chef.lastname}`.trim() || chef.uri;
 
   async function saveAvatar(imageId: number) {
-    setAvatarMessage(null);
+    setAvatar(null);
     try {
       await saveChefProfile({ avatar_image_id: imageId });
       await fetchSession();
-      setAvatarMessage(t('chefarea.profile.avatarsaved'));
+      setAvatar({ saved: true });
     } catch (err) {
       const f = failureOf(err, t('chefarea.common.networkerror'));
-      setErrors((e) => ({ ...e, avatar_image_id: f.fields.avatar_image_id ?? [f.message] }));
+      setAvatar({ errors: f.errors.avatar_image_id ?? [f.message] });
     }
   }
-
-  async function save() {
-    setMessage(null);
-    const body: Record<string, unknown> = {
-      profile_bio: bio,
-      languages,
-      cuisines,
-      experience_years: experience.trim() === '' ? null : /^\d+$/.test(experience.trim()) ? Number(experience) : Number.NaN,
-    };
-    if (showDisplayLocation) body.display_location = displayLocation;
-    const check = v.safeParse(chefProfileBody, body);
-    const local = check.success ? {} : issuesToFieldErrors(check.issues);
-    if (local.experience_years) local.experience_years = [t('chefarea.profile.errors.experience')];
-    if (local.cuisines) local.cuisines = [t('chefarea.profile.errors.cuisines')];
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const sent = form.values;
-    try {
-      await saveChefProfile(body);
-      form.saved(sent);
-      setMessage({ tone: 'success', text: t('chefarea.profile.saved') });
-      onSaved?.();
-    } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
-      setErrors(f.fields);
-      setMessage({ tone: 'error', text: [f.message, ...unplacedErrors(f.fields, (k) => FIELDS.includes(k))].join(' ') });
-    }
-  }
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(save);
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" data-testid="profile-form">
+    <form {...form.props} className="flex flex-col gap-6" data-testid="profile-form">
       <div>
         <p className="field-label">{t('chefarea.profile.avatar')}</p>
         <ImageUploader
@@ -110,13 +78,13 @@ export function ProfileForm({
           hint={t('chefarea.profile.avatarhint')}
           currentUrl={chef.avatar?.data.url.t256x256}
           onUploaded={(image) => saveAvatar(image.id)}
-          errors={errors.avatar_image_id}
+          errors={avatar && 'errors' in avatar ? avatar.errors : undefined}
           testId="avatar-uploader"
           preview={(url) => <Avatar name={name} src={url} size="xl" />}
         />
-        {avatarMessage ? (
+        {avatar && 'saved' in avatar ? (
           <p role="status" className="mt-2 text-sm font-semibold text-herb-700">
-            {avatarMessage}
+            {t('chefarea.profile.avatarsaved')}
           </p>
         ) : null}
         {chef.avatar && chef.avatar_status === 'pending' ? (
@@ -127,12 +95,9 @@ export function ProfileForm({
         ) : null}
       </div>
       <MarkdownField
-        name="profile_bio"
+        {...form.field('profile_bio')}
         label={t('chefarea.profile.bio')}
         hint={forApplication ? t('chefarea.profile.biohintapplication', { min: BIO_MIN_FOR_ONBOARDING }) : t('chefarea.profile.biohint')}
-        value={bio}
-        onChange={(value) => form.set('bio', value)}
-        errors={errors.profile_bio}
         min={forApplication ? BIO_MIN_FOR_ONBOARDING : undefined}
         max={BIO_MAX}
         rows={8}
@@ -140,17 +105,14 @@ export function ProfileForm({
       {vocabulary.error ? <LoadError retry={vocabulary.retry} /> : null}
       {vocabulary.isLoading ? <Loading /> : null}
       {vocabulary.data ? (
-        <ChipGroup errorIcon name="cuisines" legend={t('chefarea.profile.cuisines')} hint={t('chefarea.profile.cuisineshint')} options={vocabulary.data.cuisine} value={cuisines} onChange={(value) => form.set('cuisines', value)} errors={errors.cuisines} max={10} />
+        <ChipGroup errorIcon {...form.field('cuisines')} legend={t('chefarea.profile.cuisines')} hint={t('chefarea.profile.cuisineshint')} options={vocabulary.data.cuisine} max={10} />
       ) : null}
-      <LanguagePicker value={languages} onChange={(value) => form.set('languages', value)} errors={errors.languages} />
+      <LanguagePicker value={form.values.languages} onChange={(value) => form.set('languages', value)} errors={form.errors.languages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           errorIcon
-          name="experience_years"
+          {...form.field('experience_years')}
           label={t('chefarea.profile.experience')}
-          value={experience}
-          onChange={(value) => form.set('experience', value)}
-          errors={errors.experience_years}
           type="number"
           inputMode="numeric"
           min={0}
@@ -159,19 +121,17 @@ export function ProfileForm({
         {showDisplayLocation ? (
           <TextField
             errorIcon
-            name="display_location"
+            {...form.field('display_location')}
             label={t('chefarea.profile.displaylocation')}
             hint={t('chefarea.profile.displaylocationhint')}
-            value={displayLocation}
-            onChange={(value) => form.set('displayLocation', value)}
-            errors={errors.display_location}
             maxLength={120}
           />
         ) : null}
       </div>
-      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      <FormErrors errors={form.formErrors} />
+      {form.sent ? <FormMessage tone="success">{t('chefarea.profile.saved')}</FormMessage> : null}
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           {submitLabel ?? t('chefarea.common.save')}
         </Button>
       </div>

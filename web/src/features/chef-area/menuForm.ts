@@ -1,22 +1,17 @@
 // The menu editor's form state and its translation to and from the API: drafts keep what the chef typed (strings),
-// toMenuBody() builds the body of POST/PUT /v1/chefs/me/menus, and validateMenuDraft() runs the shared valibot
-// schema (shared/schemas/chef-area.schema.ts) so the client refuses what the server would, with messages per field path.
-import * as v from 'valibot';
+// toMenuBody() builds the body of POST/PUT /v1/chefs/me/menus, the input of the shared valibot schema
+// (shared/schemas/chef-area.schema.ts) that the editor's useSchemaForm runs before sending.
 import {
   COURSE_TYPES,
   GUESTS_MAX,
   GUESTS_MIN,
-  guestsInOrder,
   MAX_COURSES,
   MAX_PRICE_TIERS,
-  menuBody,
   PRICE_MAX,
   PRICE_MIN,
-  tiersBelowBase,
 } from '#shared/schemas/chef-area.schema';
 import type { TFunction } from '../../lib/i18n';
 import type { OwnMenu } from './chefApi';
-import { issuePath, type FieldErrors } from './errors';
 import { moneyInputValue, parseMoneyInput } from '../../lib/money-input';
 
 export type CourseType = (typeof COURSE_TYPES)[number];
@@ -97,8 +92,8 @@ export function draftFromMenu(menu: OwnMenu): MenuDraft {
   };
 }
 
-/** Whole numbers stay numbers; anything else becomes NaN so the schema reports it on the field. */
-const int = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
+/** A typed count as a number for the schema to check (2.5 is not whole); nothing typed is NaN, not 0. */
+const int = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 const money = (s: string) => parseMoneyInput(s) ?? Number.NaN;
 
 export function toMenuBody(d: MenuDraft) {
@@ -119,62 +114,16 @@ export function toMenuBody(d: MenuDraft) {
   };
 }
 
-/** Translated message for an issue at a field path; the schema's own (English) message when there is no better one. */
-function messageFor(path: string, issue: v.BaseIssue<unknown>, t: TFunction): string {
-  const fallback = issue.message;
-  const price = { min: PRICE_MIN / 100, max: PRICE_MAX / 100 };
-  if (issue.requirement === tiersBelowBase) return t('chefarea.menu.errors.tierbelowbase');
-  if (path === 'name') return t('chefarea.menu.errors.name');
-  if (path === 'description') return t('chefarea.menu.errors.description');
-  if (issue.requirement === guestsInOrder) return t('chefarea.menu.errors.guestorder');
-  if (path === 'min_guests' || path === 'max_guests') return t('chefarea.menu.errors.guests', { min: GUESTS_MIN, max: GUESTS_MAX });
-  if (path === 'price_per_person') return t('chefarea.menu.errors.price', price);
-  if (path.startsWith('price_tiers')) return t('chefarea.menu.errors.tiers', price);
-  if (path === 'at_customer' || path === 'at_chef') return t('chefarea.menu.errors.place');
-  if (path === 'courses') return t('chefarea.menu.errors.courses', { max: MAX_COURSES });
-  if (/^courses\.\d+\.name$/.test(path)) return t('chefarea.menu.errors.coursename');
-  if (/^courses\.\d+\.description$/.test(path)) return t('chefarea.menu.errors.coursedescription');
-  if (path === 'cuisines' || path === 'diets') return t('chefarea.menu.errors.tags');
-  return fallback;
-}
-
-/** Client-side check with the server's schema; empty when the draft would be accepted. */
-export function validateMenuDraft(d: MenuDraft, t: TFunction): FieldErrors {
-  const result = v.safeParse(menuBody, toMenuBody(d));
-  if (result.success) return {};
-  const out: FieldErrors = {};
-  for (const issue of result.issues) {
-    const raw = issuePath(issue) || '_form';
-    // Tier errors are shown once for the whole tier list.
-    const path = raw.startsWith('price_tiers') ? 'price_tiers' : raw;
-    const message = messageFor(path, issue, t);
-    if (!(out[path] ??= []).includes(message)) out[path]!.push(message);
-  }
-  return out;
-}
-
-/** The field keys the editor places next to a control; server errors for anything else are listed at the top. */
-export function isMenuFieldKey(key: string): boolean {
-  return (
-    [
-      'name',
-      'description',
-      'image_id',
-      'min_guests',
-      'max_guests',
-      'price_per_person',
-      'price_tiers',
-      'at_customer',
-      'at_chef',
-      'booking_mode',
-      'cuisines',
-      'diets',
-      'courses',
-    ].includes(key) ||
-    /^courses\.\d+\.(course_type|name|description|allergens)$/.test(key) ||
-    key.startsWith('price_tiers.')
-  );
-}
+/**
+ * The schema checks prices in minor units and the chef types them in the menu's currency, so a price's failed check
+ * is said in what was typed; every other field keeps the schema's message.
+ */
+export const menuCheckText = (t: TFunction) => (key: string) => {
+  const range = { min: PRICE_MIN / 100, max: PRICE_MAX / 100 };
+  if (key === 'price_per_person') return t('chefarea.menu.errors.price', range);
+  if (/^price_tiers\.\d+\.price_per_person$/.test(key)) return t('chefarea.menu.errors.tiers', range);
+  return undefined;
+};
 
 /** Moves an item one place up or down; returns the same array when it cannot move. */
 export function moveItem<T>(list: T[], index: number, delta: -1 | 1): T[] {
