@@ -46,28 +46,30 @@ const keys = (max: number) =>
 /** POST /v1/chefs: the seed sends an empty body. */
 export const startChefBody = v.strictObject({});
 
+/** The fields of PUT /v1/chefs/me, which forms of the chef area send some of. */
+const chefProfileFields = v.strictObject({
+  profile_bio: v.optional(longText('validation.field.bio', BIO_MAX)),
+  display_location: v.optional(text('validation.field.displaylocation', 120)),
+  address: v.optional(text('validation.field.address', 300)),
+  languages: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.toLowerCase(), v.check((c) => LANGUAGE_CODES.has(c), msg('validation.chef.languagecode'))), msg('validation.chef.languagelist')),
+      v.maxLength(20, msg('validation.chef.languagesmax', { max: 20 })),
+      v.transform((list) => [...new Set(list)]),
+    ),
+  ),
+  experience_years: v.optional(v.nullable(wholeNumber('validation.field.experience', 0, 70))),
+  cuisines: v.optional(keys(10)),
+  travel_radius_km: v.optional(wholeNumber('validation.field.travelradius', TRAVEL_RADIUS_MIN, TRAVEL_RADIUS_MAX)),
+  home_region_id: v.optional(v.nullable(chosenId('validation.chef.homeregion'))),
+  /** Exact coordinates (e.g. from POST /v1/locations/geocode/address); otherwise the home region's are used. */
+  lat: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90))),
+  lon: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180))),
+  avatar_image_id: v.optional(v.nullable(chosenId('validation.choice.picture'))),
+});
 /** PUT /v1/chefs/me: every field is optional; fields not sent keep their value (each onboarding step saves its own). */
 export const chefProfileBody = v.pipe(
-  v.strictObject({
-    profile_bio: v.optional(longText('validation.field.bio', BIO_MAX)),
-    display_location: v.optional(text('validation.field.displaylocation', 120)),
-    address: v.optional(text('validation.field.address', 300)),
-    languages: v.optional(
-      v.pipe(
-        v.array(v.pipe(v.string(), v.toLowerCase(), v.check((c) => LANGUAGE_CODES.has(c), msg('validation.chef.languagecode'))), msg('validation.chef.languagelist')),
-        v.maxLength(20, msg('validation.chef.languagesmax', { max: 20 })),
-        v.transform((list) => [...new Set(list)]),
-      ),
-    ),
-    experience_years: v.optional(v.nullable(wholeNumber('validation.field.experience', 0, 70))),
-    cuisines: v.optional(keys(10)),
-    travel_radius_km: v.optional(wholeNumber('validation.field.travelradius', TRAVEL_RADIUS_MIN, TRAVEL_RADIUS_MAX)),
-    home_region_id: v.optional(v.nullable(chosenId('validation.chef.homeregion'))),
-    /** Exact coordinates (e.g. from POST /v1/locations/geocode/address); otherwise the home region's are used. */
-    lat: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90))),
-    lon: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180))),
-    avatar_image_id: v.optional(v.nullable(chosenId('validation.choice.picture'))),
-  }),
+  chefProfileFields,
   v.forward(
     v.partialCheck([['lat'], ['lon']], (b) => (b.lat === undefined) === (b.lon === undefined), msg('validation.chef.latlon')),
     ['lat'],
@@ -82,6 +84,15 @@ export const regionsBody = v.strictObject({
     v.maxLength(MAX_REGIONS, msg('validation.chef.regionsmax', { max: MAX_REGIONS })),
     v.transform((list) => [...new Set(list)]),
   ),
+});
+
+/**
+ * The chef area's location form, checked at once before it makes its two calls: the address, home region and travel
+ * radius of PUT /v1/chefs/me, then the regions served of PUT /v1/chefs/me/regions.
+ */
+export const chefLocationBody = v.strictObject({
+  ...v.pick(chefProfileFields, ['address', 'home_region_id', 'travel_radius_km']).entries,
+  ...regionsBody.entries,
 });
 
 /** POST /v1/chefs/me/regions/derive */

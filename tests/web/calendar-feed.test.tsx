@@ -54,4 +54,25 @@ describe('the calendar feed card', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Too many requests. Try again in a minute.');
     expect(screen.getByDisplayValue(OLD)).toBeTruthy();
   });
+
+  it('asks for one new link at a time, and says so when the server cannot be reached', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true }) }));
+    const { fetchMock } = stubFetch({ '/v1/chefs/me/calendar-feed': { body: { url: OLD } } });
+    const reached = fetchMock.getMockImplementation()!;
+    let rotations = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).endsWith('/rotate')) return reached(input, init);
+      rotations += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    render();
+    await screen.findByDisplayValue(OLD);
+    const button = screen.getByRole('button', { name: 'Make a new link' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toContain('No connection to the server.');
+    expect(rotations).toBe(1);
+    expect(screen.getByDisplayValue(OLD)).toBeTruthy();
+  });
 });
+

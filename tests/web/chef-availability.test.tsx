@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AvailabilityPage from '../../web/src/features/chef-area/AvailabilityPage';
 import { addMonths, keyTarget, monthGrid, monthRange } from '../../web/src/features/chef-area/calendar';
-import { givenChef, ownProfile, renderFresh, setupChefTests, stubApi } from './chef-fixtures';
+import { describedText, givenChef, ownProfile, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 
 setupChefTests();
 
@@ -171,5 +171,35 @@ describe('availability page', () => {
     const error = await screen.findByTestId('availability-error');
     expect(error.textContent).toContain('This day is too far ahead.');
     expect(day('2026-07-22').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('checks the private note before blocking the day, and shows the server’s refusal at the note with the focus on it', async () => {
+    const { api } = setup({
+      'PUT /v1/chefs/me/availability/2026-07-22': {
+        status: 400,
+        body: { message: 'Please check your input.', code: 'VALIDATION_FAILED', errors: { note: ['The note must not contain a phone number.'] } },
+      },
+    });
+    renderFresh('/account/me/availability', <AvailabilityPage />);
+    await waitFor(() => expect(day('2026-07-20').getAttribute('aria-pressed')).toBe('true'));
+    act(() => day('2026-07-22').focus());
+    const form = await screen.findByTestId('availability-note-form');
+    const note = within(form).getByLabelText('Private note (optional)');
+
+    // Longer than the shared schema allows: said at the note, nothing sent.
+    await type(note, 'x'.repeat(201));
+    await press(form, 'Block this day');
+    expect(describedText(note)).toContain('The note can be at most 200 characters long.');
+    expect(document.activeElement).toBe(note);
+    expect(api.sent('PUT', '/v1/chefs/me/availability/2026-07-22')).toHaveLength(0);
+
+    await type(note, ' Call me ');
+    await press(form, 'Block this day');
+    await waitFor(() => expect(describedText(note)).toContain('The note must not contain a phone number.'));
+    expect(document.activeElement).toBe(note);
+    expect(api.sent('PUT', '/v1/chefs/me/availability/2026-07-22')[0]!.body).toEqual({ note: 'Call me' });
+    // The day stays free, and the note as typed.
+    expect(day('2026-07-22').getAttribute('aria-pressed')).toBe('false');
+    expect((note as HTMLInputElement).value).toBe(' Call me ');
   });
 });

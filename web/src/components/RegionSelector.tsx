@@ -38,9 +38,13 @@ export interface RegionSelectorProps {
   onChange: (region: Region) => void;
   label: string;
   autoFocus?: boolean;
+  /** The form field the choice is sent as, so a failed submit of a schema form focuses the search on its error. */
+  name?: string;
+  /** The id of the error list under the selector, while it shows errors: the search is then invalid and described by it. */
+  errorId?: string | undefined;
 }
 
-export function RegionSelector({ value, onChange, label, autoFocus = false }: RegionSelectorProps) {
+export function RegionSelector({ value, onChange, label, autoFocus = false, name, errorId }: RegionSelectorProps) {
   const t = useT();
   const inputId = useId();
   const listId = useId();
@@ -176,7 +180,9 @@ export function RegionSelector({ value, onChange, label, autoFocus = false }: Re
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={statusId}
+          aria-describedby={errorId ? `${statusId} ${errorId}` : statusId}
+          aria-invalid={errorId ? true : undefined}
+          name={name}
           autoComplete="off"
           spellCheck={false}
           // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -190,7 +196,7 @@ export function RegionSelector({ value, onChange, label, autoFocus = false }: Re
           onKeyDown={onKeyDown}
           onFocus={() => results.length && setOpen(true)}
           onBlur={() => setTimeout(() => mounted.current && setOpen(false), 150)}
-          className="block w-full rounded-xl border border-ink-400 bg-white py-3 pl-10 pr-10 text-ink-900"
+          className={`block w-full rounded-xl border bg-white py-3 pl-10 pr-10 text-ink-900 ${errorId ? 'border-danger-600' : 'border-ink-400'}`}
           data-testid="region-input"
         />
         {searching ? <Spinner className="absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-brand-700" /> : null}

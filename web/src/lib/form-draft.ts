@@ -48,6 +48,8 @@ export type DraftOptions<T extends Values = Values> = {
   guard?: boolean;
   /** Changes kept from an earlier page view (the booking form's, in sessionStorage): unsaved from the start. */
   kept?: Partial<T>;
+  /** Fields whose typing is no work to keep: never kept in a draft nor guarded (a password asked with every save). */
+  transient?: readonly string[];
 };
 
 /** The fields of `patch` whose value is not the one in `base`. */
@@ -55,10 +57,19 @@ function changedFrom<T extends Values>(base: T, patch: Partial<T>, same: SameVal
   return Object.fromEntries(Object.entries(patch).filter(([field, value]) => !same(value, base[field]))) as Partial<T>;
 }
 
+/** The changes that are work: all but the transient fields. */
+function workOf<T extends Values>(changes: Partial<T>, transient: readonly string[]): Partial<T> {
+  if (!transient.length) return changes;
+  const work = { ...changes };
+  for (const field of transient) delete work[field];
+  return work;
+}
+
 /**
  * Form state that knows what is unsaved. `name` keeps the changes within a DraftScope; `same` compares a field's
  * value with its saved one (default: as JSON), e.g. to ignore client-side ids in lists. `guard: false` keeps typing
- * from counting as unsaved work (a sign-in form: what was typed there is not work to lose).
+ * from counting as unsaved work (a sign-in form: what was typed there is not work to lose); `transient` does so for
+ * some fields only (read once, when the form mounts).
  */
 export function useFormDraft<T extends Values>(initial: T | (() => T), options: DraftOptions<T> = {}): FormDraft<T> {
   const scope = useContext(DraftContext);
@@ -67,6 +78,7 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
   const reportId = key ? `draft:${key}` : ownId;
   const same = options.same ?? sameJson;
   const guard = options.guard ?? true;
+  const transient = useRef(options.transient ?? []).current;
   const [state, setState] = useState(() => {
     const base = typeof initial === 'function' ? initial() : initial;
     return { base, changes: ((key && drafts.get(key)) ?? changedFrom(base, options.kept ?? {}, same)) as Partial<T> };
@@ -80,8 +92,9 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
     const commit = (base: T, changes: Partial<T>) => {
       latest.current = { base, changes };
       setState(latest.current);
-      const dirty = Object.keys(changes).length > 0;
-      if (key && dirty) drafts.set(key, changes);
+      const work = workOf(changes, transient);
+      const dirty = Object.keys(work).length > 0;
+      if (key && dirty) drafts.set(key, work);
       else if (key) drafts.delete(key);
       markUnsaved(reportId, guard && dirty);
     };
@@ -109,17 +122,17 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
       saved: (values?: T) => setBase(values ?? ({ ...latest.current.base, ...latest.current.changes } as T)),
       reset: () => commit(latest.current.base, {}),
     };
-  }, [key, reportId, same, guard]);
+  }, [key, reportId, same, guard, transient]);
 
   // A kept draft counts as unsaved from the moment its form shows it again; a form without a scope takes its report
   // with it when it unmounts, a scoped one leaves it with the kept draft.
   useEffect(() => {
-    markUnsaved(reportId, guard && Object.keys(latest.current.changes).length > 0);
+    markUnsaved(reportId, guard && Object.keys(workOf(latest.current.changes, transient)).length > 0);
     return () => {
       if (!key) markUnsaved(reportId, false);
     };
-  }, [reportId, key, guard]);
+  }, [reportId, key, guard, transient]);
 
   const values = useMemo(() => ({ ...state.base, ...state.changes }) as T, [state]);
-  return { values, dirty: Object.keys(state.changes).length > 0, ...actions };
+  return { values, dirty: Object.keys(workOf(state.changes, transient)).length > 0, ...actions };
 }

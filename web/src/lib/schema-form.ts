@@ -110,8 +110,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  */
 export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(schema: S, send: (body: v.InferOutput<S>) => Promise<R>, options: SchemaFormOptions<T, S, R>): SchemaForm<T> {
   const t = useT();
-  const { name, same, guard, kept } = options;
-  const draft = useFormDraft(options.initial, { name, same, guard, kept });
+  const { name, same, guard, kept, transient } = options;
+  const draft = useFormDraft(options.initial, { name, same, guard, kept, transient });
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);

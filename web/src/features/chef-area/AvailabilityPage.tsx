@@ -2,11 +2,13 @@
 // unblocks days (PUT/DELETE /v1/chefs/me/availability/{day}) and sees confirmed bookings and open requests. The
 // grid follows the WAI-ARIA date-grid keys: arrows, Home/End, PageUp/PageDown; Enter or Space toggles a day.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type * as v from 'valibot';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { unwrap, type Answer } from '../../lib/client';
 import { localDay } from '#shared/event-time';
+import { blockDayBody } from '#shared/schemas/chef-area.schema';
 import { viewerTimeZone } from '../../lib/event-time';
 import { formatDate } from '../../lib/format';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';
@@ -16,8 +18,8 @@ import { addMonths, keyTarget, monthGrid, monthOf, monthRange, type Month } from
 import { CalendarFeed } from './CalendarFeed';
 import { ChefAreaFrame } from './ChefAreaFrame';
 import { chefMe, type AvailabilityData, type OwnProfile } from './chefApi';
-import { failureOf } from './errors';
-import { TextField } from '../../components/Field';
+import { FormErrors, TextField } from '../../components/Field';
+import { failureOf, useSchemaForm } from '../../lib/schema-form';
 import { FormMessage, LoadError } from './states';
 
 type DayInfo = {
@@ -29,6 +31,7 @@ type DayInfo = {
 };
 
 const availabilityOf = chefMe.availability;
+type BlockDayInput = v.InferOutput<typeof blockDayBody>;
 
 export const availabilityUrl = (m: Month) => availabilityOf.$path({ query: monthRange(m) });
 
@@ -63,7 +66,6 @@ function Calendar({ chef }: { chef: OwnProfile }) {
   const [pending, setPending] = useState<Map<string, boolean>>(new Map());
   const [problem, setProblem] = useState<{ day: string; text: string } | null>(null);
   const [status, setStatus] = useState('');
-  const [note, setNote] = useState('');
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
 
@@ -114,26 +116,33 @@ function Calendar({ chef }: { chef: OwnProfile }) {
   });
 
   const selected = infoOf(focused);
-  useEffect(() => setNote(selected.note ?? ''), [focused, selected.note]);
 
-  async function setBlocked(day: string, blocked: boolean, withNote?: string) {
-    if (day < today) return;
+  /** Blocks (with the note form's body) or frees a day: it shows its new state at once, its old one if the call fails. */
+  async function change(day: string, blocked: boolean, body: BlockDayInput = {}) {
     setProblem(null);
     setPending((p) => new Map(p).set(day, blocked));
     try {
       const param = { day };
-      if (blocked) await unwrap(availabilityOf[':day'].$put({ param, json: withNote !== undefined ? { note: withNote.trim() || null } : {} }));
+      if (blocked) await unwrap(availabilityOf[':day'].$put({ param, json: body }));
       else await unwrap(availabilityOf[':day'].$delete({ param }));
       setStatus(t(blocked ? 'chefarea.availability.blockeddone' : 'chefarea.availability.unblockeddone', { date: formatDate(`${day}T12:00:00`, locale) }));
       await data.mutate();
-    } catch (err) {
-      setProblem({ day, text: failureOf(err, t('chefarea.common.networkerror')).message });
     } finally {
       setPending((p) => {
         const next = new Map(p);
         next.delete(day);
         return next;
       });
+    }
+  }
+
+  /** A day's state flipped in the grid or freed from its panel; a refusal shows next to the calendar. */
+  async function toggle(day: string, blocked: boolean) {
+    if (day < today) return;
+    try {
+      await change(day, blocked);
+    } catch (err) {
+      setProblem({ day, text: failureOf(err, t('chefarea.common.networkerror')).message });
     }
   }
 
@@ -197,7 +206,7 @@ function Calendar({ chef }: { chef: OwnProfile }) {
                       label={fmt.long(day)}
                       onToggle={() => {
                         setFocused(day);
-                        void setBlocked(day, !infoOf(day).blocked);
+                        void toggle(day, !infoOf(day).blocked);
                       }}
                       onFocus={() => setFocused(day)}
                       onKeyDown={(e) => onKeyDown(e, day)}
@@ -282,29 +291,36 @@ function Calendar({ chef }: { chef: OwnProfile }) {
           </div>
         ) : null}
         {focused >= today ? (
-          <form
-            className="flex flex-col gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void setBlocked(focused, true, note);
-            }}
-          >
-            <TextField errorIcon name="note" label={t('chefarea.availability.note')} hint={t('chefarea.availability.notehint')} value={note} onChange={setNote} maxLength={200} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" variant={selected.blocked ? 'outline' : 'secondary'}>
-                {selected.blocked ? t('chefarea.availability.savenote') : t('chefarea.availability.block')}
-              </Button>
-              {selected.blocked ? (
-                <Button size="sm" variant="ghost" onClick={() => setBlocked(focused, false)}>
-                  {t('chefarea.availability.unblock')}
-                </Button>
-              ) : null}
-            </div>
-          </form>
+          <DayNoteForm key={focused} note={selected.note} blocked={selected.blocked} onBlock={(body) => change(focused, true, body)} onUnblock={() => void toggle(focused, false)} />
         ) : null}
         {chef.status_name !== 'Active' ? <p className="text-xs text-ink-600">{t('chefarea.availability.inactive')}</p> : null}
       </aside>
     </div>
+  );
+}
+
+/** The chosen day's private note, saved with blocking the day (or on its own once it is blocked). */
+function DayNoteForm({ note, blocked, onBlock, onUnblock }: { note: string | null; blocked: boolean; onBlock: (body: BlockDayInput) => Promise<unknown>; onUnblock: () => void }) {
+  const t = useT();
+  const form = useSchemaForm(blockDayBody, onBlock, { initial: { note: note ?? '' }, body: ({ note: typed }) => ({ note: typed.trim() || null }) });
+  // The note as saved, once the calendar is read again.
+  const { setBase } = form;
+  useEffect(() => setBase({ note: note ?? '' }), [note, setBase]);
+  return (
+    <form {...form.props} className="flex flex-col gap-3" data-testid="availability-note-form">
+      <TextField errorIcon {...form.field('note')} label={t('chefarea.availability.note')} hint={t('chefarea.availability.notehint')} maxLength={200} />
+      <FormErrors errors={form.formErrors} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant={blocked ? 'outline' : 'secondary'} loading={form.busy}>
+          {blocked ? t('chefarea.availability.savenote') : t('chefarea.availability.block')}
+        </Button>
+        {blocked ? (
+          <Button size="sm" variant="ghost" onClick={onUnblock}>
+            {t('chefarea.availability.unblock')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }
 

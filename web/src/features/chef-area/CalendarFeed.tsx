@@ -2,13 +2,14 @@
 // paste into Google Calendar, Apple Calendar or Outlook, a copy button, direct subscribe links, and a way to replace
 // the link (POST …/rotate) when it was shared by mistake: the old one stops working at once.
 import { useState } from 'react';
+import { emptyBody } from '#shared/schemas/chef-area.schema';
 import { Button, buttonClasses } from '../../components/Button';
-import { controlClass } from '../../components/Field';
+import { controlClass, FormErrors } from '../../components/Field';
 import { unwrap, type Answer } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
 import { chefMe } from './chefApi';
-import { failureOf } from './errors';
+import { useSchemaForm } from '../../lib/schema-form';
 import { Section } from './Section';
 import { FormMessage, LoadError, Loading } from './states';
 
@@ -21,8 +22,22 @@ const googleSubscribe = (url: string) => `https://calendar.google.com/calendar/r
 export function CalendarFeed() {
   const t = useT();
   const feed = useApi<Answer<typeof calendarFeed.$get>>(calendarFeed.$path());
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Making a new link is a form without fields: one send at a time, and a refusal said where the button is.
+  const rotation = useSchemaForm(
+    emptyBody,
+    (body) => {
+      setNote(null);
+      return unwrap(calendarFeed.rotate.$post({ json: body }));
+    },
+    {
+      initial: {},
+      onSuccess: async (next) => {
+        await feed.mutate(next, { revalidate: false });
+        setNote({ tone: 'success', text: t('chefarea.calendarfeed.rotated') });
+      },
+    },
+  );
 
   const copy = async (url: string) => {
     try {
@@ -30,18 +45,6 @@ export function CalendarFeed() {
       setNote({ tone: 'success', text: t('chefarea.calendarfeed.copied') });
     } catch {
       setNote({ tone: 'error', text: t('chefarea.calendarfeed.copyfailed') });
-    }
-  };
-  const rotate = async () => {
-    setBusy(true);
-    setNote(null);
-    try {
-      await feed.mutate(await unwrap(calendarFeed.rotate.$post({ json: {} })), { revalidate: false });
-      setNote({ tone: 'success', text: t('chefarea.calendarfeed.rotated') });
-    } catch (err) {
-      setNote({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -67,12 +70,13 @@ export function CalendarFeed() {
               {t('chefarea.calendarfeed.google')}
             </a>
           </div>
-          <div className="flex flex-col gap-2 border-t border-cream-300 pt-3">
+          <form {...rotation.props} className="flex flex-col gap-2 border-t border-cream-300 pt-3" data-testid="calendar-feed-rotate">
             <p className="text-sm text-ink-600">{t('chefarea.calendarfeed.rotatehint')}</p>
-            <Button variant="outline" onClick={() => void rotate()} loading={busy} className="self-start">
+            <Button type="submit" variant="outline" loading={rotation.busy} className="self-start">
               {t('chefarea.calendarfeed.rotate')}
             </Button>
-          </div>
+            <FormErrors errors={rotation.formErrors} />
+          </form>
           {note && (
             <FormMessage tone={note.tone} testId="calendar-feed-note">
               {note.text}

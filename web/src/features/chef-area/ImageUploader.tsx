@@ -8,8 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { ACCEPTED_IMAGE_TYPES, ImageResizeError, resizeToStacks } from '../../lib/image-resize';
 import { useT } from '../../lib/i18n';
 import { uploadImageStacks, type UploadedImage } from '../../lib/upload';
-import { failureOf } from './errors';
 import { FieldErrorList } from '../../components/Field';
+import { failureOf } from '../../lib/schema-form';
 import { ProgressBar } from './states';
 
 type Phase = { name: 'idle' } | { name: 'resizing' } | { name: 'uploading'; fraction: number };
@@ -84,7 +84,7 @@ export function ImageUploader({
         setProblems([t(RESIZE_ERRORS[err.reason])]);
       } else {
         const f = failureOf(err, t('chefarea.common.networkerror'));
-        const fieldMessages = Object.values(f.fields).flat();
+        const fieldMessages = Object.values(f.errors).flat();
         setProblems(fieldMessages.length ? fieldMessages : [f.message]);
       }
     } finally {

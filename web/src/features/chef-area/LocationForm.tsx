@@ -2,51 +2,64 @@
 // regions within the radius is previewed as it changes (POST /v1/chefs/me/regions/derive, straight-line distance,
 // no map) and the chef can leave single places out before saving (PUT /v1/chefs/me and /v1/chefs/me/regions).
 // Unsaved changes are guarded, and kept across the application's steps.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_DRIVING_DISTANCE } from '#shared/schemas/locations.schema';
-import { TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '#shared/schemas/chef-area.schema';
+import { chefLocationBody, TRAVEL_RADIUS_MAX, TRAVEL_RADIUS_MIN } from '#shared/schemas/chef-area.schema';
 import { Button } from '../../components/Button';
 import { RegionSelector } from '../../components/RegionSelector';
 import { Spinner } from '../../components/Spinner';
 import { unwrap, type Region } from '../../lib/client';
 import { formatNumber } from '../../lib/format';
-import { useFormDraft } from '../../lib/form-draft';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { CHEF_PATHS, chefMe, useRefresh, type DerivedRegions, type OwnProfile } from './chefApi';
-import { failureOf, unplacedErrors, type FieldErrors } from './errors';
-import { FieldErrorList, TextField } from '../../components/Field';
+import { FieldErrorList, FormErrors, TextField } from '../../components/Field';
+import { failureOf, useSchemaForm } from '../../lib/schema-form';
 import { FormMessage } from './states';
-import { useBusy } from '../../lib/use-busy';
 
 const DERIVE_DELAY_MS = 300;
-const FIELDS = ['address', 'home_region_id', 'travel_radius_km', 'regions', 'region_id'];
 
 export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile; onSaved?: () => void; submitLabel?: string }) {
   const t = useT();
   const locale = useLocale();
   const home = chef.home_region?.data;
-  const form = useFormDraft(
-    () => ({
-      address: chef.address,
-      region: (home ? { ...home, zip: home.zip ?? '' } : null) as Region | null,
-      radius: chef.travel_radius_km || DEFAULT_DRIVING_DISTANCE,
-      // Places within the radius the chef leaves out, in ascending order.
-      excluded: [] as number[],
-    }),
-    { name: 'location' },
-  );
-  const { address, region, radius } = form.values;
-  const excluded = useMemo(() => new Set(form.values.excluded), [form.values.excluded]);
-  const { set: setField, setBase } = form;
   const [derived, setDerived] = useState<DerivedRegions | null>(null);
+  const refresh = useRefresh();
+  const form = useSchemaForm(
+    chefLocationBody,
+    async ({ regions, ...where }) => {
+      await unwrap(chefMe.$put({ json: where }));
+      await unwrap(chefMe.regions.$put({ json: { regions } }));
+    },
+    {
+      initial: () => ({
+        address: chef.address,
+        region: (home ? { ...home, zip: home.zip ?? '' } : null) as Region | null,
+        travel_radius_km: chef.travel_radius_km || DEFAULT_DRIVING_DISTANCE,
+        // Places within the radius the chef leaves out, in ascending order.
+        excluded: [] as number[],
+      }),
+      name: 'location',
+      body: ({ address, region, travel_radius_km }) => ({ address, home_region_id: region?.id ?? null, travel_radius_km, regions: selected.map((r) => r.id) }),
+      // What this step needs before the chef can apply, beyond what the API accepts.
+      check: ({ address, region }) => ({
+        ...(address.trim() ? {} : { address: [t('chefarea.location.errors.address')] }),
+        ...(region ? {} : { home_region_id: [t('chefarea.location.errors.region')] }),
+        ...(region && derived && selected.length === 0 ? { regions: [t('chefarea.location.errors.regions')] } : {}),
+      }),
+      onSuccess: async () => {
+        await refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding);
+        onSaved?.();
+      },
+    },
+  );
+  const { region, travel_radius_km: radius } = form.values;
+  const excluded: Set<number> = useMemo(() => new Set(form.values.excluded), [form.values.excluded]);
+  const { set: setField, setBase, errors } = form;
   const [deriving, setDeriving] = useState(false);
   const [deriveError, setDeriveError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, run] = useBusy();
-  const refresh = useRefresh();
   const radiusId = useId();
+  const regionErrorId = useId();
   // The saved selection applies to the first preview of the saved region and radius only.
   const savedSelection = useRef<Set<number> | null>(chef.regions.data.length ? new Set(chef.regions.data.map((r) => r.id)) : null);
   const firstPreview = useRef(true);
@@ -82,57 +95,24 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
     };
   }, [region, radius, chef.home_region_id, chef.travel_radius_km, t, setBase, setField]);
 
-  const selected = useMemo(() => (derived ? derived.data.filter((r) => !excluded.has(r.id)) : []), [derived, excluded]);
-
-  const save = async () => {
-    setMessage(null);
-    const local: FieldErrors = {};
-    if (!address.trim()) local.address = [t('chefarea.location.errors.address')];
-    if (!region) local.home_region_id = [t('chefarea.location.errors.region')];
-    if (region && derived && selected.length === 0) local.regions = [t('chefarea.location.errors.regions')];
-    setErrors(local);
-    if (Object.keys(local).length || !region) return;
-    const sent = form.values;
-    try {
-      await unwrap(chefMe.$put({ json: { address: address.trim(), home_region_id: region.id, travel_radius_km: radius } }));
-      await unwrap(chefMe.regions.$put({ json: { regions: selected.map((r) => r.id) } }));
-      form.saved(sent);
-      await refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding);
-      setMessage({ tone: 'success', text: t('chefarea.location.saved', { count: selected.length }) });
-      onSaved?.();
-    } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
-      setErrors(f.fields);
-      const stray = unplacedErrors(f.fields, (k) => FIELDS.includes(k));
-      setMessage({ tone: 'error', text: [f.message, ...stray].join(' ') });
-    }
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(save);
-  };
+  const selected: DerivedRegions['data'] = useMemo(() => (derived ? derived.data.filter((r) => !excluded.has(r.id)) : []), [derived, excluded]);
 
   const toggle = (id: number) => form.update(({ excluded: prev }) => ({ excluded: prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id].sort((a, b) => a - b) }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="location-form">
-      <TextField
-        errorIcon
-        name="address"
-        label={t('chefarea.location.address')}
-        hint={t('chefarea.location.addresshint')}
-        value={address}
-        onChange={(value) => setField('address', value)}
-        errors={errors.address}
-        autoComplete="street-address"
-        maxLength={300}
-      />
+    <form {...form.props} className="flex flex-col gap-5" data-testid="location-form">
+      <TextField errorIcon {...form.field('address')} label={t('chefarea.location.address')} hint={t('chefarea.location.addresshint')} autoComplete="street-address" maxLength={300} />
       <div>
-        <RegionSelector label={t('chefarea.location.homeregion')} value={region} onChange={(value) => setField('region', value)} />
+        <RegionSelector
+          label={t('chefarea.location.homeregion')}
+          value={region}
+          onChange={(value) => setField('region', value)}
+          name="home_region_id"
+          errorId={errors.home_region_id?.length ? regionErrorId : undefined}
+        />
         <p className="mt-1 text-sm text-ink-600">{t('chefarea.location.homeregionhint')}</p>
         <div aria-live="polite">
-          <FieldErrorList errorIcon name="home_region_id" errors={errors.home_region_id ?? errors.region_id} />
+          <FieldErrorList errorIcon id={regionErrorId} name="home_region_id" errors={errors.home_region_id} />
         </div>
       </div>
       <div>
@@ -142,14 +122,16 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         <div className="flex items-center gap-4">
           <input
             id={radiusId}
+            name="travel_radius_km"
             type="range"
             min={TRAVEL_RADIUS_MIN}
             max={TRAVEL_RADIUS_MAX}
             step={1}
             value={radius}
-            onChange={(e) => setField('radius', Number(e.target.value))}
+            onChange={(e) => setField('travel_radius_km', Number(e.target.value))}
             aria-valuetext={t('chefarea.location.km', { km: radius })}
-            aria-describedby={`${radiusId}-hint`}
+            aria-describedby={errors.travel_radius_km?.length ? `${radiusId}-hint ${radiusId}-error` : `${radiusId}-hint`}
+            aria-invalid={errors.travel_radius_km?.length ? true : undefined}
             className="flex-1 accent-brand-600"
           />
           <output htmlFor={radiusId} className="w-20 text-right font-bold tabular-nums text-ink-900">
@@ -159,7 +141,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         <p id={`${radiusId}-hint`} className="mt-1 text-sm text-ink-600">
           {t('chefarea.location.radiushint')}
         </p>
-        <FieldErrorList errorIcon name="travel_radius_km" errors={errors.travel_radius_km} />
+        <FieldErrorList errorIcon id={`${radiusId}-error`} name="travel_radius_km" errors={errors.travel_radius_km} />
       </div>
 
       <section aria-labelledby={`${radiusId}-served`} className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200" data-testid="regions-preview">
@@ -206,9 +188,11 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         <FieldErrorList errorIcon name="regions" errors={errors.regions} />
       </section>
 
-      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      <FormErrors errors={form.formErrors} />
+      {/* Until the next change: what is saved now. */}
+      {form.sent && !form.dirty ? <FormMessage tone="success">{t('chefarea.location.saved', { count: selected.length })}</FormMessage> : null}
       <div>
-        <Button type="submit" loading={busy} disabled={Boolean(region) && !derived}>
+        <Button type="submit" loading={form.busy} disabled={Boolean(region) && !derived}>
           {submitLabel ?? t('chefarea.common.save')}
         </Button>
       </div>

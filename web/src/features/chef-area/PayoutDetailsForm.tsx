@@ -1,28 +1,26 @@
 // Payout details: account holder and IBAN (live checksum hint), confirmed with the account password every time.
 // Saved details are only ever shown masked. Used by the application's payout step and the payouts screen. Typed
 // holder and IBAN are guarded as unsaved work and kept across the application's steps; the password never is.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { payoutDetailsBody } from '#shared/schemas/chef-area.schema';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { unwrap } from '../../lib/client';
 import { formatDate } from '../../lib/format';
-import { useFormDraft, useHasDraft } from '../../lib/form-draft';
+import { useHasDraft } from '../../lib/form-draft';
 import { useLocale, useT, type TFunction } from '../../lib/i18n';
 import { CHEF_PATHS, chefMe, useRefresh, usePayoutDetails, type PayoutDetails } from './chefApi';
-import { failureOf, unplacedErrors, type FieldErrors } from './errors';
-import { TextField } from '../../components/Field';
-import { useBusy } from '../../lib/use-busy';
-import { ibanHint } from './ibanHint';
+import { FormErrors, TextField } from '../../components/Field';
+import { useSchemaForm } from '../../lib/schema-form';
+import { ibanHint, type IbanHint } from './ibanHint';
 import { FormMessage, LoadError, Loading } from './states';
 
-const FIELDS = ['account_holder', 'iban', 'password'];
 const PAYOUT_DRAFT = 'payout-details';
 
-/** What is wrong with an IBAN that is not valid: the live hint's words, and the field's error on submit. */
-function ibanProblem(hint: ReturnType<typeof ibanHint>, t: TFunction): string {
-  if (hint.state === 'empty') return t('chefarea.payout.errors.iban');
-  if (hint.state === 'invalid' && hint.reason === 'format') return t('chefarea.payout.iban.format');
-  if (hint.state === 'invalid' && hint.reason === 'length') return t('chefarea.payout.iban.length', { length: hint.length, expected: hint.expected ?? 34 });
+/** What the live hint says is wrong with an IBAN while it is typed (on submit the shared schema's check speaks). */
+function ibanProblem(hint: Extract<IbanHint, { state: 'invalid' }>, t: TFunction): string {
+  if (hint.reason === 'format') return t('chefarea.payout.iban.format');
+  if (hint.reason === 'length') return t('chefarea.payout.iban.length', { length: hint.length, expected: hint.expected ?? 34 });
   return t('chefarea.payout.iban.checksum');
 }
 
@@ -77,63 +75,42 @@ export function PayoutDetailsSummary({ details }: { details: PayoutDetails }) {
 
 export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { initialHolder?: string; onSaved?: (d: PayoutDetails) => void; onCancel?: () => void }) {
   const t = useT();
-  const form = useFormDraft({ holder: initialHolder, iban: '' }, { name: PAYOUT_DRAFT });
-  const { holder, iban } = form.values;
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  const [busy, run] = useBusy();
   const refresh = useRefresh();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(save);
-  };
-
-  async function save() {
-    setMessage(null);
-    const local: FieldErrors = {};
-    if (holder.trim().length < 2) local.account_holder = [t('chefarea.payout.errors.holder')];
-    const hint = ibanHint(iban);
-    if (hint.state !== 'valid') local.iban = [ibanProblem(hint, t)];
-    if (!password) local.password = [t('chefarea.payout.errors.password')];
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    try {
-      const res = await unwrap(chefMe['payout-details'].$put({ json: { account_holder: holder.trim(), iban, password } }));
-      setPassword('');
+  const form = useSchemaForm(payoutDetailsBody, (body) => unwrap(chefMe['payout-details'].$put({ json: body })), {
+    initial: { account_holder: initialHolder, iban: '', password: '' },
+    name: PAYOUT_DRAFT,
+    transient: ['password'],
+    onSuccess: async (res, sent) => {
       // Saved: nothing to guard or keep, and the IBAN is not shown again in full.
-      form.saved();
-      form.setBase({ holder: holder.trim(), iban: '' });
+      form.setBase({ account_holder: sent.account_holder, iban: '', password: '' });
       await refresh(CHEF_PATHS.payoutDetails, CHEF_PATHS.onboarding);
       onSaved?.(res.data);
-    } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
-      setErrors(f.fields);
-      setPassword('');
-      const stray = unplacedErrors(f.fields, (k) => FIELDS.includes(k));
-      if (!Object.keys(f.fields).length || stray.length) setMessage([f.message, ...stray].join(' '));
-    }
-  }
+    },
+    // A refused password is typed again, as every other try.
+    onFailure: () => {
+      form.set('password', '');
+    },
+  });
+  const { iban } = form.values;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payout-details-form">
-      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
-      <TextField errorIcon name="account_holder" label={t('chefarea.payout.holder')} value={holder} onChange={(value) => form.set('holder', value)} errors={errors.account_holder} autoComplete="name" maxLength={100} />
+    <form {...form.props} className="flex flex-col gap-4" data-testid="payout-details-form">
+      <FormErrors errors={form.formErrors} />
+      <TextField errorIcon {...form.field('account_holder')} label={t('chefarea.payout.holder')} autoComplete="name" maxLength={100} />
       <TextField
         errorIcon
-        name="iban"
+        {...form.field('iban')}
         label={t('chefarea.payout.iban.label')}
-        value={iban}
         onChange={(value) => {
           form.set('iban', value);
           // The live hint speaks again once the IBAN the error was about is edited.
-          setErrors(({ iban: _, ...rest }) => rest);
+          if (form.errors.iban) {
+            const { iban: _, ...rest } = form.errors;
+            form.setErrors(rest);
+          }
         }}
-        errors={errors.iban}
         // One message at a time: the error replaces the live hint, which said the same words.
-        hint={errors.iban?.length ? undefined : <IbanHintText value={iban} />}
+        hint={form.errors.iban?.length ? undefined : <IbanHintText value={iban} />}
         autoComplete="off"
         spellCheck={false}
         inputMode="text"
@@ -141,19 +118,9 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
         placeholder="CH93 0076 2011 6238 5295 7"
         maxLength={64}
       />
-      <TextField
-        errorIcon
-        name="password"
-        type="password"
-        label={t('chefarea.payout.password')}
-        hint={t('chefarea.payout.passwordhint')}
-        value={password}
-        onChange={setPassword}
-        errors={errors.password}
-        autoComplete="current-password"
-      />
+      <TextField errorIcon {...form.field('password')} type="password" label={t('chefarea.payout.password')} hint={t('chefarea.payout.passwordhint')} autoComplete="current-password" />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           {t('chefarea.payout.save')}
         </Button>
         {onCancel ? (
