@@ -1,6 +1,6 @@
 // Picture upload for the avatar and menu pictures: the browser crops and resizes the picture into the server's
 // stacks (lib/image-resize), uploads them with a progress bar (lib/upload) and hands the new image to the caller.
-// Errors (wrong type, unreadable, refused by the server) show right at the picker.
+// Errors (wrong type, unreadable, refused by the server) show right at the picker, which then has the focus.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageKind } from '#shared/schemas/uploads.schema';
 import { Button } from '../../components/Button';
@@ -60,6 +60,10 @@ export function ImageUploader({
   );
 
   const busy = phase.name !== 'idle';
+  // A refused picture puts the focus on the picker (enabled again by then), which the messages describe.
+  useEffect(() => {
+    if (problems.length) inputRef.current?.focus();
+  }, [problems]);
 
   async function handle(file: File) {
     setProblems([]);

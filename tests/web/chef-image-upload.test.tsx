@@ -1,0 +1,62 @@
+// The picture picker of the chef area: a file that is no picture is refused at the picker before anything is sent, a
+// picture is resized and uploaded and handed on, and the server's refusal shows at the picker, with the focus there.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageUploader } from '../../web/src/features/chef-area/ImageUploader';
+import { describedText, givenChef, renderFresh, setupChefTests } from './chef-fixtures';
+import { FakeXhr, mockCanvas } from './upload-fixtures';
+
+setupChefTests();
+afterEach(() => {
+  vi.restoreAllMocks();
+  FakeXhr.last = null;
+});
+
+function renderPicker() {
+  givenChef();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shown');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  const onUploaded = vi.fn();
+  renderFresh('/account/me/profile', <ImageUploader kind="avatar" label="Choose a picture" onUploaded={onUploaded} preview={(url) => <span data-testid="shown">{url ?? 'none'}</span>} testId="picker" />);
+  return { onUploaded, input: screen.getByLabelText('Choose a picture') as HTMLInputElement };
+}
+
+async function choose(input: HTMLInputElement, file: File) {
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+}
+
+describe('the picture picker', () => {
+  it('refuses a file that is no picture at the picker, without uploading it', async () => {
+    const { input, onUploaded } = renderPicker();
+    await choose(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(describedText(input)).toContain('This file type is not accepted. Choose a JPEG, PNG or WebP picture.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(FakeXhr.last).toBeNull();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('uploads the resized picture and hands it on', async () => {
+    mockCanvas({ webp: true });
+    FakeXhr.respond = { status: 201, body: { data: { id: 9, kind: 'avatar', status: 'pending', url: { t256x256: '/v1/images/9/t256x256' } } } };
+    const { input, onUploaded } = renderPicker();
+    await choose(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect(screen.getByTestId('shown').textContent).toBe('blob:shown');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the server’s refusal at the picker, with the focus there', async () => {
+    mockCanvas({ webp: true });
+    FakeXhr.respond = { status: 400, body: { message: 'Please check the pictures.', code: 'VALIDATION_FAILED', errors: { t256x256: ['This picture must be 256×256 pixels; it is 10×10.'] } } };
+    const { input, onUploaded } = renderPicker();
+    await choose(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(describedText(input)).toContain('This picture must be 256×256 pixels; it is 10×10.'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+});
