@@ -383,9 +383,12 @@ describe('the chef application', () => {
     stubApi(applicationRoutes());
     renderGuarded('/account/me/becomechef?step=payout', <ChefApplicationPage />);
     const form = await screen.findByTestId('payout-details-form');
+    // A typed password alone is no work to lose.
+    await type(within(form).getByLabelText(/password/i), 'secret-password');
+    expect(browserAsksBeforeUnload()).toBe(false);
     await type(within(form).getByLabelText('Account holder'), 'Anna Muster');
     await type(within(form).getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 7');
-    await type(within(form).getByLabelText(/password/i), 'secret-password');
+    expect(browserAsksBeforeUnload()).toBe(true);
     await press(document.body, /Next: Submit/);
     await press(document.body, /← Payout details/);
     const again = await screen.findByTestId('payout-details-form');
