@@ -117,6 +117,13 @@ describe('the booking journey in three browser time zones', () => {
     const shown = `${m}/${d}/${y} 19:00${named}`;
     await calendar.getByTestId('date-chosen').filter({ hasText: `Your event: ${shown}` }).waitFor();
 
+    // A bad postal code is refused in the browser by the server's own schema, at its field, with the focus there.
+    await page.getByLabel('Postal code').fill('80!');
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.locator('[data-field-error="address.zip"]').filter({ hasText: 'Please enter a valid postal code.' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('address.zip');
+    await page.getByLabel('Postal code').fill('8008');
+
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await page.waitForURL(/\/account\/me\/bookings\/\d+$/);
     const bookingId = Number(new URL(page.url()).pathname.split('/').pop());
