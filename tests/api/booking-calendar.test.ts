@@ -12,7 +12,8 @@ import { START } from '../support/harness';
 import { agent } from '../support/agent';
 import { parseInvite as parse } from '../support/ical';
 import { createUser } from '../support/fixtures';
-import { as, confirmedBooking, customer, requestBooking, world, type World } from '../support/booking-fixtures';
+import { as, bookingCalls, confirmedBooking, customer, requestBooking, world, type World } from '../support/booking-fixtures';
+import { ok, on } from '../support/typed-client';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
@@ -25,6 +26,7 @@ async function invitesTo(email: string) {
   return rows.flatMap((r) => (r.attachments ?? []).filter((a) => a.contentType.startsWith('text/calendar')).map((a) => ({ ...a, text: decode(a.content) })));
 }
 
+// Raw on purpose: the booking's calendar.ics is a file, not JSON (its refusals below come from the same raw path).
 const icsOf = async (who: { userId: number; email: string }, id: number) => {
   const res = await (await as(h, who)).get(`/v1/bookings/${id}/calendar.ics`);
   return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() };
@@ -70,7 +72,7 @@ describe('the invite in the confirmation and cancellation mails', () => {
   it('a cancellation of the confirmed booking mails a CANCEL of the same UID with a higher SEQUENCE', async () => {
     const first = parse((await invitesTo(w.customer.email))[0]!.text);
     const a = await as(h, w.customer);
-    expect((await a.post(`/v1/bookings/${id}/cancel`, { reason: 'We moved.' })).status).toBe(200);
+    expect((await ok(bookingCalls(a).cancel.$post({ ...on(id), json: { reason: 'We moved.' } }))).status).toBe(200);
     for (const who of [w.customer, w.chef]) {
       const invites = await invitesTo(who.email);
       expect(invites).toHaveLength(2);
@@ -91,7 +93,7 @@ describe('the invite in the confirmation and cancellation mails', () => {
     const w2 = await world(h);
     const open = await requestBooking(h, w2);
     const chef = await as(h, w2.chef);
-    expect((await chef.post(`/v1/bookings/${open}/decline`, { reason: 'Fully booked.' })).status).toBe(200);
+    expect((await ok(bookingCalls(chef).decline.$post({ ...on(open), json: { reason: 'Fully booked.' } }))).status).toBe(200);
     expect(await invitesTo(w2.customer.email)).toEqual([]);
     expect(await invitesTo(w2.chef.email)).toEqual([]);
   });

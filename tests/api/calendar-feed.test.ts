@@ -10,11 +10,12 @@ import { sha256 } from '../../functions/_api/lib/crypto';
 import { zonedTime } from '#shared/booking-window';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { agent } from '../support/agent';
+import { agent, type Agent } from '../support/agent';
 import { parseCalendar } from '../support/ical';
 import { testDeps } from '../support/chef-fixtures';
 import { FEED_READS_PER_HOUR, calendarFeed } from '../../functions/_api/modules/calendar/calendar.service';
-import { as, confirmedBooking, customer, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
+import { as, confirmedBooking, customer, requestBooking, world, type World } from '../support/booking-fixtures';
+import { ok, refused, typedClient, visitorClient } from '../support/typed-client';
 
 const h = useHarness();
 let w: World;
@@ -26,17 +27,18 @@ beforeAll(async () => {
   confirmed = await confirmedBooking(h, w, { starts_at: zonedTime('2026-07-10', 19, 0, 'Europe/Zurich').toISOString() });
   open = await requestBooking(h, w, { starts_at: zonedTime('2026-07-20', 19, 0, 'Europe/Zurich').toISOString() });
   const chef = await as(h, w.chef);
-  expect((await chef.put('/v1/chefs/me/availability/2026-07-15', { note: 'Family; wedding, Bern' })).status).toBe(200);
+  expect((await ok(typedClient(chef).chefs.me.availability[':day'].$put({ param: { day: '2026-07-15' }, json: { note: 'Family; wedding, Bern' } }))).status).toBe(200);
 });
 beforeEach(() => h.clock.set(START));
 
+/** The chef's feed calls: the URL (read, or made on the first read) and its rotation. */
+const feedCalls = (a: Agent) => typedClient(a).chefs.me['calendar-feed'];
 const feedUrl = async (headers?: Record<string, string>) => {
-  const a = await as(h, w.chef);
-  const res = await a.json<Json>(a.get('/v1/chefs/me/calendar-feed', headers));
+  const res = await ok(feedCalls(await as(h, w.chef)).$get(undefined, { headers }));
   expect(res.status).toBe(200);
-  return res.body.url as string;
+  return res.body.url;
 };
-/** The feed as a calendar app fetches it: no cookie, only the URL. */
+/** The feed as a calendar app fetches it: no cookie, only the URL. Raw on purpose: the feed is an .ics file. */
 const fetchFeed = (url: string) => agent(h).get(new URL(url).pathname);
 
 describe('GET /v1/chefs/me/calendar-feed', () => {
@@ -53,7 +55,7 @@ describe('GET /v1/chefs/me/calendar-feed', () => {
   it('gives two first reads at the same time the same URL', async () => {
     const other = await world(h);
     const [a, b] = await Promise.all([as(h, other.chef), as(h, other.chef)]);
-    const [one, two] = await Promise.all([a.json<Json>(a.get('/v1/chefs/me/calendar-feed')), b.json<Json>(b.get('/v1/chefs/me/calendar-feed'))]);
+    const [one, two] = await Promise.all([ok(feedCalls(a).$get()), ok(feedCalls(b).$get())]);
     expect(one.body.url).toBe(two.body.url);
     expect((await fetchFeed(one.body.url)).status).toBe(200);
   });
@@ -70,10 +72,10 @@ describe('GET /v1/chefs/me/calendar-feed', () => {
 
   it('is for chefs only', async () => {
     const a = await as(h, await customer(h));
-    const res = await a.json<Json>(a.get('/v1/chefs/me/calendar-feed'));
+    const res = await refused(feedCalls(a).$get());
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_A_CHEF');
-    expect((await agent(h).get('/v1/chefs/me/calendar-feed')).status).toBe(401);
+    expect((await refused(visitorClient(h).chefs.me['calendar-feed'].$get())).status).toBe(401);
   });
 });
 
@@ -107,6 +109,7 @@ describe('the feed', () => {
   });
 
   it('answers an unknown or malformed token with 404', async () => {
+    // Raw on purpose: the feed's path, whose answer is an .ics file, and one its pattern does not match.
     expect((await agent(h).get(`/v1/calendar-feeds/${'A'.repeat(43)}.ics`)).status).toBe(404);
     const bad = await agent(h).get('/v1/calendar-feeds/short.ics');
     expect(bad.status).toBe(404);
@@ -117,10 +120,9 @@ describe('the feed', () => {
 describe('POST /v1/chefs/me/calendar-feed/rotate', () => {
   it('replaces the secret: the new URL works, the old one is 404', async () => {
     const old = await feedUrl();
-    const a = await as(h, w.chef);
-    const res = await a.json<Json>(a.post('/v1/chefs/me/calendar-feed/rotate', {}));
+    const res = await ok(feedCalls(await as(h, w.chef)).rotate.$post({ json: {} }));
     expect(res.status).toBe(200);
-    const fresh = res.body.url as string;
+    const fresh = res.body.url;
     expect(fresh).not.toBe(old);
     expect(await feedUrl()).toBe(fresh);
     const gone = await fetchFeed(old);
@@ -131,7 +133,8 @@ describe('POST /v1/chefs/me/calendar-feed/rotate', () => {
 
   it('takes an empty body only', async () => {
     const a = await as(h, w.chef);
-    const res = await a.json<Json>(a.post('/v1/chefs/me/calendar-feed/rotate', { token: 'mine' }));
+    // Raw on purpose: a field the empty body does not take.
+    const res = await a.json(a.post('/v1/chefs/me/calendar-feed/rotate', { token: 'mine' }));
     expect(res.status).toBe(400);
   });
 });

@@ -8,14 +8,21 @@ import { images } from '../../functions/_api/db/schema/files';
 import { users } from '../../functions/_api/db/schema/users';
 import { PRIVATE_IMAGE_CACHE, PUBLIC_IMAGE_CACHE } from '../../functions/_api/modules/images/images.routes';
 import { useHarness } from '../support/use-harness';
-import { agent, signedUp } from '../support/agent';
+import { signedUp, type Agent } from '../support/agent';
 import { superUser } from '../support/admin-fixtures';
 import { activeChef, approveImage, blob, joinBytes, png, upload, uploadAvatar, withPngChunk } from '../support/chef-fixtures';
+import { ok, refused, typedClient, visitorClient, type TypedClient } from '../support/typed-client';
 
 const h = useHarness();
 
 const text = (s: string) => new TextEncoder().encode(s);
 const HTML = text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+/**
+ * A picture's avatar stack as one caller asks for it, for the refusals (JSON). A picture served is bytes, and a
+ * revalidation a header-level 304: those stay raw.
+ */
+const avatarOf = (client: TypedClient, id: number) => client.images[':id'][':stack'].$get({ param: { id: String(id), stack: 't256x256' } });
+const asAgent = (a: Agent) => typedClient(a);
 
 describe('serving a picture', () => {
   it('gives a pending picture only to its owner and super-users; every other caller gets the same 404 as for no picture', async () => {
@@ -26,12 +33,13 @@ describe('serving a picture', () => {
     const su = await superUser(h);
 
     for (const [who, res] of [
-      ['visitor', await h.request(path)],
-      ['another user', await other.agent.get(path)],
+      ['visitor', await refused(avatarOf(visitorClient(h), id))],
+      ['another user', await refused(avatarOf(asAgent(other.agent), id))],
     ] as const) {
       expect(res.status, who).toBe(404);
-      expect(await res.json(), who).toEqual({ message: 'Image not found.', code: 'NOT_FOUND' });
+      expect(res.body, who).toEqual({ message: 'Image not found.', code: 'NOT_FOUND' });
     }
+    // Raw on purpose: the picture's bytes.
     for (const [who, res] of [
       ['owner', await owner.agent.get(path)],
       ['super-user', await su.agent.get(path)],
@@ -45,7 +53,7 @@ describe('serving a picture', () => {
     const u = await signedUp(h);
     const ids = [];
     for (let i = 0; i < 4; i++) ids.push(await uploadAvatar(h, u.agent));
-    const statuses = await Promise.all(ids.map(async (id) => (await h.request(`/v1/images/${id}/t256x256`)).status));
+    const statuses = await Promise.all(ids.map(async (id) => (await refused(avatarOf(visitorClient(h), id))).status));
     expect(statuses).toEqual([404, 404, 404, 404]);
   });
 
@@ -53,6 +61,7 @@ describe('serving a picture', () => {
     const owner = await signedUp(h);
     const id = await uploadAvatar(h, owner.agent);
     await approveImage(h.db, id);
+    // Raw on purpose: the picture's bytes, then its revalidation by header.
     const res = await h.request(`/v1/images/${id}/t256x256`);
     expect(res.status).toBe(200);
     expect(PUBLIC_IMAGE_CACHE).toBe('public, max-age=300');
@@ -64,8 +73,8 @@ describe('serving a picture', () => {
     expect(again.status).toBe(304);
 
     await h.db.update(images).set({ status: 'hidden' }).where(eq(images.id, id));
-    expect((await h.request(`/v1/images/${id}/t256x256`)).status).toBe(404);
-    expect((await owner.agent.get(`/v1/images/${id}/t256x256`)).status).toBe(404);
+    expect((await refused(avatarOf(visitorClient(h), id))).status).toBe(404);
+    expect((await refused(avatarOf(asAgent(owner.agent), id))).status).toBe(404);
     expect((await h.request(`/v1/images/${id}/t256x256`, { headers: { 'if-none-match': etag } })).status).toBe(404);
   });
 });
@@ -76,17 +85,18 @@ describe('public responses', () => {
     const avatar = await uploadAvatar(h, c.agent);
     await h.db.update(users).set({ avatarImageId: avatar }).where(eq(users.id, c.userId));
 
-    const visitor = agent(h);
-    const profile = await visitor.json(visitor.get(`/v1/chefs/${c.chefId}?resolve=user_public,user_public.avatar`));
-    expect(profile.body.data.user_public.data.avatar).toBeNull();
-    const own = await c.agent.json(c.agent.get('/v1/chefs/me'));
+    const profile = () =>
+      ok(visitorClient(h).chefs[':id{[A-Za-z0-9-]*[0-9]}'].$get({ param: { id: String(c.chefId) }, query: { resolve: 'user_public,user_public.avatar' } }));
+    const before = await profile();
+    expect(before.body.data.user_public?.data.avatar).toBeNull();
+    const own = await ok(asAgent(c.agent).chefs.me.$get());
     expect(own.body.data).toMatchObject({ avatar: { data: { id: avatar } }, avatar_status: 'pending' });
-    const session = await c.agent.json(c.agent.get('/v1/auth/session/user'));
-    expect(session.body.data.avatar.data.id).toBe(avatar);
+    const session = await ok(asAgent(c.agent).auth.session.user.$get());
+    expect(session.body.data?.avatar?.data.id).toBe(avatar);
 
     await approveImage(h.db, avatar);
-    const later = await visitor.json(visitor.get(`/v1/chefs/${c.chefId}?resolve=user_public,user_public.avatar`));
-    expect(later.body.data.user_public.data.avatar.data.url.t256x256).toBe(`/v1/images/${avatar}/t256x256`);
+    const later = await profile();
+    expect(later.body.data.user_public?.data.avatar?.data.url.t256x256).toBe(`/v1/images/${avatar}/t256x256`);
   });
 });
 
@@ -109,6 +119,7 @@ describe('uploading a picture', () => {
     const res = await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(withPngChunk(file, 'tEXt', joinBytes(text('Comment\0'), HTML)), 'image/png'), 'me.png'] });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { id: number } };
+    // Raw on purpose: the stored bytes.
     const stored = new Uint8Array(await (await a.get(`/v1/images/${data.id}/t256x256`)).arrayBuffer());
     expect(stored).toEqual(file);
   });

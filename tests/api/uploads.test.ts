@@ -6,13 +6,19 @@ import { attachments, images } from '../../functions/_api/db/schema/files';
 import { auditLog } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
-import { agent, signedUp } from '../support/agent';
+import { agent, signedUp, type Agent } from '../support/agent';
 import { blob, cookieOf, jpeg, pdf, png, upload, uploadDocument, userByEmail, webp } from '../support/chef-fixtures';
+import { ok, on, refused, typedClient, type Answer, type TypedClient } from '../support/typed-client';
 
 const h = useHarness();
 
-type Doc = { id: number; kind: string; filename: string; content_type: string; size: number; download_url: string };
+// The uploads themselves are multipart bytes and go raw through upload() and uploadDocument(); their answers are read as
+// the routes type them. Downloads are files, also raw.
+type Doc = Answer<TypedClient['users']['me']['attachments']['$post']>['data'];
 const MB = 1024 * 1024;
+const attachmentCalls = (a: Agent) => typedClient(a).users.me.attachments;
+const listed = async (a: Agent) => (await ok(attachmentCalls(a).$get())).body.data;
+const remove = (a: Agent, id: number) => attachmentCalls(a)[':id'].$delete(on(id));
 
 describe('attachments', () => {
   it('stores a PDF privately under a server key and lists it', async () => {
@@ -26,7 +32,7 @@ describe('attachments', () => {
     const user = await userByEmail(h.db, email);
     expect(row!.storageKey).toMatch(new RegExp(`^attachments/u${user.id}/[0-9a-f-]{36}$`));
     expect(await h.env.FILES.get(row!.storageKey)).not.toBeNull();
-    const list = (await a.json<{ data: Doc[] }>(a.get('/v1/users/me/attachments'))).body.data;
+    const list = await listed(a);
     expect(list.map((d) => d.id)).toEqual([data.id]);
   });
 
@@ -55,10 +61,10 @@ describe('attachments', () => {
     expect(body.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(body.errors.file).toHaveLength(1);
     // A real PNG with a misleading name is accepted and renamed to match what it is.
-    const ok = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(png(10, 10), 'text/html'), 'page.html'] });
-    expect(ok.status).toBe(201);
-    expect(((await ok.json()) as { data: Doc }).data).toMatchObject({ content_type: 'image/png', filename: 'page.html.png' });
-    expect((await a.json<{ data: Doc[] }>(a.get('/v1/users/me/attachments'))).body.data).toHaveLength(1);
+    const renamed = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(png(10, 10), 'text/html'), 'page.html'] });
+    expect(renamed.status).toBe(201);
+    expect(((await renamed.json()) as { data: Doc }).data).toMatchObject({ content_type: 'image/png', filename: 'page.html.png' });
+    expect(await listed(a)).toHaveLength(1);
   });
 
   it('refuses files over 8 MB with 413', async () => {
@@ -83,7 +89,7 @@ describe('attachments', () => {
     const extra = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(pdf(), 'application/pdf'), 'a.pdf'], owner: '1' });
     expect(((await extra.json()) as { errors: Record<string, string[]> }).errors.owner).toBeDefined();
     expect((await uploadDocument(h, agent(h), 'other')).status).toBe(401);
-    // JSON is not an upload.
+    // JSON is not an upload (raw on purpose: the wrong content type).
     expect((await a.post('/v1/users/me/attachments', { kind: 'other' })).status).toBe(415);
   });
 
@@ -103,7 +109,7 @@ describe('attachments', () => {
     const stranger = await signedUp(h);
     const theirs = await h.request(data.download_url, { headers: { cookie: cookieOf(stranger.agent) } });
     expect(theirs.status).toBe(404);
-    expect((await stranger.agent.del(`/v1/users/me/attachments/${data.id}`)).status).toBe(404);
+    expect((await refused(remove(stranger.agent, data.id))).status).toBe(404);
     expect((await h.request(data.download_url)).status).toBe(401);
 
     const admin = await signedUp(h);
@@ -121,19 +127,19 @@ describe('attachments', () => {
   it('deletes: the row is soft-deleted, the object removed, and the download is gone', async () => {
     const { agent: a } = await signedUp(h);
     const { data } = (await (await uploadDocument(h, a, 'other')).json()) as { data: Doc };
-    const del = await a.del(`/v1/users/me/attachments/${data.id}`);
+    const del = await ok(remove(a, data.id));
     expect(del.status).toBe(200);
     const [row] = await h.db.select().from(attachments).where(eq(attachments.id, data.id));
     expect(row!.deletedAt).not.toBeNull();
     expect(await h.env.FILES.get(row!.storageKey)).toBeNull();
-    expect((await a.json<{ data: Doc[] }>(a.get('/v1/users/me/attachments'))).body.data).toEqual([]);
+    expect(await listed(a)).toEqual([]);
     expect((await h.request(data.download_url, { headers: { cookie: cookieOf(a) } })).status).toBe(404);
-    expect((await a.del(`/v1/users/me/attachments/${data.id}`)).status).toBe(404);
+    expect((await refused(remove(a, data.id))).status).toBe(404);
   });
 });
 
 describe('image uploads', () => {
-  type Img = { id: number; kind: string; status: string; url: Record<string, string> };
+  type Img = Answer<TypedClient['users']['me']['images']['$post']>['data'];
 
   it('stores an avatar as a pending image and serves its stack', async () => {
     const { agent: a, email } = await signedUp(h);
@@ -212,8 +218,8 @@ describe('form size in fields (issue 15 L7)', () => {
     const part = `--${boundary}\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n`;
     return { body: `${part.repeat(n)}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
   }
-  const post = (a: { jar: Map<string, string>; ip: string }, path: string, body: string, type: string) =>
-    h.request(path, { method: 'POST', headers: { origin: 'http://localhost', cookie: cookieOf(a as never), 'x-real-ip': a.ip, 'content-type': type }, body });
+  const post = (a: Agent, path: string, body: string, type: string) =>
+    h.request(path, { method: 'POST', headers: { origin: 'http://localhost', cookie: cookieOf(a), 'x-real-ip': a.ip, 'content-type': type }, body });
 
   it('refuses a form with more fields than any upload has, before parsing it', async () => {
     const { agent: a } = await signedUp(h);

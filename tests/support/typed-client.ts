@@ -1,15 +1,23 @@
 // The typed client of the API tests: Hono's hc client for the app's type, sent through an agent (its address and
 // cookies) into the in-process app of either harness. Paths, path parameters, bodies and answers are the routes' own,
 // so a test that sends what a route no longer takes, or reads what it no longer answers, fails the typecheck.
-import { hc, type ClientResponse } from 'hono/client';
+import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../functions/_api/app';
 import type { FieldErrors } from '#shared/field-errors';
-import type { Ok } from '../../web/src/lib/client';
+import type { Answer, Ok } from '../../web/src/lib/client';
 import { agent, type Agent } from './agent';
 import { TEST_ORIGIN, type Harness } from './harness';
 
 /** The typed client of /v1 as this agent, e.g. `typedClient(a).bookings.quote.$post({ json })`. */
 export const typedClient = (a: Agent) => hc<AppType>(TEST_ORIGIN, { fetch: a.fetch }).v1;
+
+/** The typed client's type, to name a route's answer: `Answer<TypedClient['users']['me']['attachments']['$post']>`. */
+export type TypedClient = ReturnType<typeof typedClient>;
+export type { Answer };
+/** The query string a call takes, as the route types it, for helpers that pass one on: `QueryOf<TypedClient['faq']['topics']['$get']>`. */
+export type QueryOf<F> = InferRequestType<F> extends { query: infer Q } ? Q : never;
+/** The JSON body a call takes, as the route types it. */
+export type JsonOf<F> = InferRequestType<F> extends { json: infer J } ? J : never;
 
 /** The typed client of a visitor: a fresh agent without a session. */
 export const visitorClient = (h: Harness) => typedClient(agent(h));
