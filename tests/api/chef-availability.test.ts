@@ -7,7 +7,7 @@ import { useHarness } from '../support/use-harness';
 import { signedUp, type Agent } from '../support/agent';
 import { activeChef, createBooking, userByEmail } from '../support/chef-fixtures';
 import { createMenu } from '../support/fixtures';
-import { ok, refused, typedClient } from '../support/typed-client';
+import { ok, refused, typedClient, type QueryOf } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -15,7 +15,7 @@ const h = useHarness();
 const calendar = (a: Agent) => {
   const me = typedClient(a).chefs.me.availability;
   return {
-    read: (query: { from?: string; to?: string } = {}) => me.$get({ query }),
+    read: (query: QueryOf<typeof me.$get> = {}) => me.$get({ query }),
     block: (day: string, json: { note?: string } = {}) => me[':day'].$put({ param: { day }, json }),
     unblock: (day: string) => me[':day'].$delete({ param: { day } }),
   };

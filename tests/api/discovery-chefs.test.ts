@@ -7,6 +7,7 @@ import { images } from '../../functions/_api/db/schema/files';
 import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
 import { addCourse, addTier, countDriverCalls, createReview, listItem, tagMenu, inWorkerd } from '../support/discovery-fixtures';
+import { ok, refused, visitorClient, type QueryOf, type TypedClient } from '../support/typed-client';
 
 const h = useHarness();
 let chef: typeof chefs.$inferSelect;
@@ -65,14 +66,25 @@ beforeAll(async () => {
   reviewIds.hidden = (await createReview(h.db, { chefId: chef.id, menuId: M.alpine, customerId: ben.id, ratings: [1, 1, 1, 1, 1], text: 'Spam', hiddenAt: new Date(), createdAt: new Date('2026-04-01T12:00:00Z') })).id;
 });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await h.request(path, { headers });
-  return { status: res.status, body: (await res.json()) as any };
-}
+/** The public chef and menu reads, as a visitor: `ref` is a chef's id or uri. */
+const chefRead = (ref: string | number) => ({ param: { id: String(ref) } });
+type ChefCalls = TypedClient['chefs'][':id{[A-Za-z0-9-]*[0-9]}'];
+const reads = () => {
+  const chefs = visitorClient(h).chefs[':id{[A-Za-z0-9-]*[0-9]}'];
+  const menus = visitorClient(h).menus;
+  return {
+    profile: (ref: string | number, resolve?: string) => chefs.$get({ ...chefRead(ref), query: resolve === undefined ? {} : { resolve } }),
+    reviews: (ref: string | number, query: QueryOf<ChefCalls['reviews']['$get']> = {}) => chefs.reviews.$get({ ...chefRead(ref), query }),
+    menus: (ref: string | number, query: QueryOf<ChefCalls['menus']['$get']> = {}, headers?: Record<string, string>) => chefs.menus.$get({ ...chefRead(ref), query }, { headers }),
+    chefMenu: (ref: string | number, menuId: number) => chefs.menus[':menuId{[0-9]+}'].$get({ param: { id: String(ref), menuId: String(menuId) }, query: {} }),
+    menu: (id: number | string, query: QueryOf<TypedClient['menus'][':id{[0-9]+}']['$get']> = {}, headers?: Record<string, string>) => menus[':id{[0-9]+}'].$get({ param: { id: String(id) }, query }, { headers }),
+    featured: () => menus.featured.$get(),
+  };
+};
 
 describe('chef profile', () => {
   it('returns the seed Chef fields by numeric id', async () => {
-    const { status, body } = await get(`/v1/chefs/${chef.id}`);
+    const { status, body } = await ok(reads().profile(chef.id));
     expect(status).toBe(200);
     expect(body.data).toEqual({
       id: chef.id,
@@ -94,41 +106,43 @@ describe('chef profile', () => {
   });
 
   it('finds the chef by uri, and by an outdated uri with the canonical one to redirect to', async () => {
-    expect((await get(`/v1/chefs/${chef.uri}`)).body.data.id).toBe(chef.id);
-    const old = await get(`/v1/chefs/some-old-name-${chef.id}`);
+    expect((await ok(reads().profile(chef.uri))).body.data.id).toBe(chef.id);
+    const old = await ok(reads().profile(`some-old-name-${chef.id}`));
     expect(old.status).toBe(200);
     expect(old.body.data.canonical_uri).toBe(chef.uri);
     expect(old.body.data.uri).toBe(chef.uri);
   });
 
   it('resolves user_public and its avatar on request', async () => {
-    expect((await get(`/v1/chefs/${chef.id}?resolve=user_public`)).body.data.user_public).toEqual({ data: { firstname: 'Clara' } });
-    const full = await get(`/v1/chefs/${chef.uri}?resolve=user_public,user_public.avatar`);
-    expect(full.body.data.user_public.data.avatar.data.url.t256x256).toBe(`/v1/images/${avatar.id}/t256x256`);
-    expect((await get(`/v1/chefs/${chef.id}?resolve=user_public.avatar`)).body.data.user_public.data.avatar).not.toBeNull();
-    expect((await get(`/v1/chefs/${chef.id}?resolve=email`)).status).toBe(400);
+    expect((await ok(reads().profile(chef.id, 'user_public'))).body.data.user_public).toEqual({ data: { firstname: 'Clara' } });
+    const full = await ok(reads().profile(chef.uri, 'user_public,user_public.avatar'));
+    expect(full.body.data.user_public?.data.avatar?.data.url.t256x256).toBe(`/v1/images/${avatar.id}/t256x256`);
+    const avatarOnly = (await ok(reads().profile(chef.id, 'user_public.avatar'))).body.data.user_public?.data;
+    expect(avatarOnly).toHaveProperty('avatar');
+    expect(avatarOnly?.avatar).not.toBeNull();
+    expect((await refused(reads().profile(chef.id, 'email'))).status).toBe(400);
   });
 
   it('is 404 for chefs that are not Active, unknown ids and malformed references', async () => {
     for (const status of [ChefStatus.New, ChefStatus.Paused, ChefStatus.Onboarded, ChefStatus.OnboardingFailed, ChefStatus.Banned]) {
       const c = await createChef(h.db, { status });
-      expect((await get(`/v1/chefs/${c.chef.id}`)).status, `status ${status}`).toBe(404);
-      expect((await get(`/v1/chefs/${c.chef.uri}`)).status).toBe(404);
+      expect((await refused(reads().profile(c.chef.id))).status, `status ${status}`).toBe(404);
+      expect((await refused(reads().profile(c.chef.uri))).status).toBe(404);
     }
-    expect((await get('/v1/chefs/999999999')).status).toBe(404);
-    expect((await get('/v1/chefs/clara-koch')).status).toBe(404);
+    expect((await refused(reads().profile(999999999))).status).toBe(404);
+    expect((await refused(reads().profile('clara-koch'))).status).toBe(404);
   });
 
   it('leaves /v1/chefs/me to the chef area: "me" never matches a chef reference', async () => {
-    expect((await get('/v1/chefs/me')).body.message).not.toBe('Chef not found.');
+    expect((await refused(visitorClient(h).chefs.me.$get())).body.message).not.toBe('Chef not found.');
   });
 });
 
 describe('chef reviews', () => {
   it('lists visible reviews newest first, in the list envelope', async () => {
-    const { status, body } = await get(`/v1/chefs/${chef.id}/reviews?count=1`);
+    const { status, body } = await ok(reads().reviews(chef.id, { count: '1' }));
     expect(status).toBe(200);
-    expect(body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds.new, reviewIds.old]);
+    expect(body.data.map((r) => r.id)).toEqual([reviewIds.new, reviewIds.old]);
     expect(body.total_count).toBe(2);
     expect(body.filter_count).toBe(2);
     expect(body.data[1]).toEqual({
@@ -148,57 +162,59 @@ describe('chef reviews', () => {
   });
 
   it('resolves the reviewer (first name only) with avatar, and the chef', async () => {
-    const { body } = await get(`/v1/chefs/${chef.uri}/reviews?resolve=user_public,user_public.avatar,chef`);
-    expect(body.data[1].user_public).toEqual({ data: { firstname: 'Anna', avatar: { data: { id: avatar.id, url: { t256x256: `/v1/images/${avatar.id}/t256x256` } } } } });
-    expect(body.data[0].user_public).toEqual({ data: { firstname: 'Ben', avatar: null } });
+    const { body } = await ok(reads().reviews(chef.uri, { resolve: 'user_public,user_public.avatar,chef' }));
+    expect(body.data[1]!.user_public).toEqual({ data: { firstname: 'Anna', avatar: { data: { id: avatar.id, url: { t256x256: `/v1/images/${avatar.id}/t256x256` } } } } });
+    expect(body.data[0]!.user_public).toEqual({ data: { firstname: 'Ben', avatar: null } });
     expect(JSON.stringify(body)).not.toMatch(/Secret|Private/);
-    expect(body.data[0].chef.data).toMatchObject({ id: chef.id, uri: chef.uri, firstname: 'Clara' });
-    expect((await get(`/v1/chefs/${chef.id}/reviews?resolve=user_public`)).body.data[1].user_public).toEqual({ data: { firstname: 'Anna' } });
+    expect(body.data[0]!.chef?.data).toMatchObject({ id: chef.id, uri: chef.uri, firstname: 'Clara' });
+    expect((await ok(reads().reviews(chef.id, { resolve: 'user_public' }))).body.data[1]!.user_public).toEqual({ data: { firstname: 'Anna' } });
   });
 
   it('pages and orders', async () => {
-    expect((await get(`/v1/chefs/${chef.id}/reviews?page_size=1&page=1`)).body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds.old]);
-    expect((await get(`/v1/chefs/${chef.id}/reviews?order=rating&order_dir=asc`)).body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds.new, reviewIds.old]);
-    expect((await get(`/v1/chefs/${chef.id}/reviews?order_dir=asc`)).body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds.old, reviewIds.new]);
-    for (const bad of ['page_size=201', 'page=-1', 'order=text', 'order_dir=up', 'resolve=customer']) {
-      expect((await get(`/v1/chefs/${chef.id}/reviews?${bad}`)).status, bad).toBe(400);
+    const ids = async (query: Parameters<ReturnType<typeof reads>['reviews']>[1]) => (await ok(reads().reviews(chef.id, query))).body.data.map((r) => r.id);
+    expect(await ids({ page_size: '1', page: '1' })).toEqual([reviewIds.old]);
+    expect(await ids({ order: 'rating', order_dir: 'asc' })).toEqual([reviewIds.new, reviewIds.old]);
+    expect(await ids({ order_dir: 'asc' })).toEqual([reviewIds.old, reviewIds.new]);
+    for (const bad of [{ page_size: '201' }, { page: '-1' }, { order: 'text' }, { order_dir: 'up' }, { resolve: 'customer' }]) {
+      expect((await refused(reads().reviews(chef.id, bad))).status, JSON.stringify(bad)).toBe(400);
     }
   });
 
   it('is 404 for a chef that is not Active', async () => {
-    expect((await get(`/v1/chefs/${paused.id}/reviews`)).status).toBe(404);
+    expect((await refused(reads().reviews(paused.id))).status).toBe(404);
   });
 });
 
 describe("chef's menus", () => {
   it('lists only published menus, with relations only when resolved', async () => {
-    const { status, body } = await get(`/v1/chefs/${chef.uri}/menus`);
+    const { status, body } = await ok(reads().menus(chef.uri));
     expect(status).toBe(200);
-    expect(body.data.map((m: { name: string }) => m.name)).toEqual(['Alpine Dinner', 'Simple Supper']);
+    expect(body.data.map((m) => m.name)).toEqual(['Alpine Dinner', 'Simple Supper']);
     for (const key of ['image', 'diets', 'allergies', 'cuisines', 'items']) expect(body.data[0]).not.toHaveProperty(key);
   });
 
   it('resolves tags, courses and images limited to the requested stacks', async () => {
-    const { body } = await get(`/v1/chefs/${chef.id}/menus?resolve=diets,allergies,cuisines,items,image&stacks=t512_1x1,t512_2x1&locale=de`);
-    const m = body.data[0];
+    // German names through the x-locale header: this route's type has no locale parameter (request-prefs reads it).
+    const { body } = await ok(reads().menus(chef.id, { resolve: 'diets,allergies,cuisines,items,image', stacks: 't512_1x1,t512_2x1' }, { 'x-locale': 'de' }));
+    const m = body.data[0]!;
     expect(m.cuisines).toEqual({ data: [{ key: 'swiss', name: 'Schweizerisch' }] });
     expect(m.diets).toEqual({ data: [{ key: 'vegetarian', name: 'Vegetarisch' }] });
     expect(m.allergies).toEqual({ data: [{ key: 'gluten', name: 'Gluten' }, { key: 'milk', name: 'Milch (Laktose)' }] });
-    expect(m.items.data.map((c: { name: string }) => c.name)).toEqual(['Barley soup', 'Rösti', 'Meringue']);
-    expect(m.image.data.url).toEqual({ t512_1x1: `/v1/images/${menuImg.id}/t512_1x1`, t512_2x1: `/v1/images/${menuImg.id}/t512_2x1` });
-    expect(body.data[1].image).toBeNull();
-    expect((await get(`/v1/chefs/${chef.id}/menus?resolve=chef`)).status).toBe(400);
-    expect((await get(`/v1/chefs/${chef.id}/menus?stacks=huge`)).status).toBe(400);
+    expect(m.items?.data.map((c) => c.name)).toEqual(['Barley soup', 'Rösti', 'Meringue']);
+    expect(m.image?.data.url).toEqual({ t512_1x1: `/v1/images/${menuImg.id}/t512_1x1`, t512_2x1: `/v1/images/${menuImg.id}/t512_2x1` });
+    expect(body.data[1]!.image).toBeNull();
+    expect((await refused(reads().menus(chef.id, { resolve: 'chef' }))).status).toBe(400);
+    expect((await refused(reads().menus(chef.id, { stacks: 'huge' }))).status).toBe(400);
   });
 
   it('is 404 for a chef that is not Active', async () => {
-    expect((await get(`/v1/chefs/${paused.id}/menus`)).status).toBe(404);
+    expect((await refused(reads().menus(paused.id))).status).toBe(404);
   });
 });
 
 describe('menu page', () => {
   it('returns the full menu: chef, tags, courses, price tiers and booking details', async () => {
-    const { status, body } = await get(`/v1/menus/${M.alpine}`, { 'x-currency': 'CHF', 'x-locale': 'en' });
+    const { status, body } = await ok(reads().menu(M.alpine!, {}, { 'x-currency': 'CHF', 'x-locale': 'en' }));
     expect(status).toBe(200);
     const m = body.data;
     expect(m).toMatchObject({
@@ -216,23 +232,23 @@ describe('menu page', () => {
       currency: 'CHF',
     });
     expect(m.effective_per_person_cost_lc_formatted).toMatch(/^CHF\s?100(\.00)?$/);
-    expect(m.chef.data).toMatchObject({ id: chef.id, uri: chef.uri, firstname: 'Clara', lastname: 'Koch', is_pro: true });
-    expect(m.chef.data.user_public.data.avatar.data.url.t256x256).toBe(`/v1/images/${avatar.id}/t256x256`);
-    expect(Object.keys(m.image.data.url).sort()).toEqual(['t1024_2x1', 't512_1x1', 't512_2x1']);
-    expect(m.cuisines.data).toEqual([{ key: 'swiss', name: 'Swiss' }]);
-    expect(m.items.data[0]).toEqual({
+    expect(m.chef?.data).toMatchObject({ id: chef.id, uri: chef.uri, firstname: 'Clara', lastname: 'Koch', is_pro: true });
+    expect(m.chef?.data.user_public?.data.avatar?.data.url.t256x256).toBe(`/v1/images/${avatar.id}/t256x256`);
+    expect(Object.keys(m.image?.data.url ?? {}).sort()).toEqual(['t1024_2x1', 't512_1x1', 't512_2x1']);
+    expect(m.cuisines?.data).toEqual([{ key: 'swiss', name: 'Swiss' }]);
+    expect(m.items?.data[0]).toEqual({
       id: expect.any(Number),
       course_type: 'starter',
       name: 'Barley soup',
       description: '',
       allergens: { data: [{ key: 'gluten', name: 'Gluten' }, { key: 'milk', name: 'Milk (lactose)' }] },
     });
-    expect(m.price_tiers.map((t: { min_guests: number; max_guests: number }) => [t.min_guests, t.max_guests])).toEqual([
+    expect(m.price_tiers?.map((t) => [t.min_guests, t.max_guests])).toEqual([
       [2, 5],
       [6, 11],
       [12, 14],
     ]);
-    expect(m.price_tiers.map((t: { price_per_person_lc_formatted: string }) => t.price_per_person_lc_formatted.replace(/\s/g, ' '))).toEqual([
+    expect(m.price_tiers?.map((t) => t.price_per_person_lc_formatted.replace(/\s/g, ' '))).toEqual([
       expect.stringMatching(/^CHF 100(\.00)?$/),
       expect.stringMatching(/^CHF 90(\.00)?$/),
       expect.stringMatching(/^CHF 80(\.00)?$/),
@@ -240,56 +256,58 @@ describe('menu page', () => {
   });
 
   it('prices for the chosen guest count and converts the currency', async () => {
-    expect((await get(`/v1/menus/${M.alpine}?guests=12&currency=EUR&locale=en`)).body.data.effective_per_person_cost_lc_formatted).toBe('€86');
-    expect((await get(`/v1/menus/${M.alpine}?guests=1`)).status).toBe(400);
+    // Euros through the x-currency header: this route's type has no currency parameter (request-prefs reads it).
+    expect((await ok(reads().menu(M.alpine!, { guests: '12' }, { 'x-currency': 'EUR', 'x-locale': 'en' }))).body.data.effective_per_person_cost_lc_formatted).toBe('€86');
+    expect((await refused(reads().menu(M.alpine!, { guests: '1' }))).status).toBe(400);
   });
 
   it('is the same under the chef, and 404 under another chef', async () => {
-    const viaChef = await get(`/v1/chefs/${chef.uri}/menus/${M.alpine}`);
+    const viaChef = await ok(reads().chefMenu(chef.uri, M.alpine!));
     expect(viaChef.status).toBe(200);
     expect(viaChef.body.data.id).toBe(M.alpine);
-    expect((await get(`/v1/chefs/${chef.id}/menus/${M.alpine}`)).status).toBe(200);
-    expect((await get(`/v1/chefs/${other.uri}/menus/${M.alpine}`)).status).toBe(404);
+    expect((await ok(reads().chefMenu(chef.id, M.alpine!))).status).toBe(200);
+    expect((await refused(reads().chefMenu(other.uri, M.alpine!))).status).toBe(404);
   });
 
   it('is 404 for drafts, archived menus, menus of chefs that are not Active, and unknown ids', async () => {
     for (const key of ['draft', 'archived', 'paused']) {
-      expect((await get(`/v1/menus/${M[key]}`)).status, key).toBe(404);
+      expect((await refused(reads().menu(M[key]!))).status, key).toBe(404);
     }
-    expect((await get(`/v1/chefs/${paused.id}/menus/${M.paused}`)).status).toBe(404);
-    expect((await get('/v1/menus/999999999')).status).toBe(404);
-    expect((await get('/v1/menus/not-a-number')).status).toBe(404);
+    expect((await refused(reads().chefMenu(paused.id, M.paused!))).status).toBe(404);
+    expect((await refused(reads().menu(999999999))).status).toBe(404);
+    expect((await refused(reads().menu('not-a-number'))).status).toBe(404);
   });
 
   it('resolves a hidden image to null', async () => {
     await h.db.update(images).set({ status: 'hidden' }).where(eq(images.id, menuImg.id));
     try {
-      expect((await get(`/v1/menus/${M.alpine}`)).body.data.image).toBeNull();
+      expect((await ok(reads().menu(M.alpine!))).body.data.image).toBeNull();
     } finally {
       await h.db.update(images).set({ status: 'approved' }).where(eq(images.id, menuImg.id));
     }
   });
 
   it('keeps the featured list working beside the new routes', async () => {
-    const { status, body } = await get('/v1/menus/featured');
+    const { status, body } = await ok(reads().featured());
     expect(status).toBe(200);
-    expect(body.data.map((m: { id: number }) => m.id)).toContain(M.alpine);
+    expect(body.data.map((m) => m.id)).toContain(M.alpine);
   });
 });
 
 describe('round trips', () => {
   it.skipIf(inWorkerd)('answers each chef and menu read in one database round trip', async () => {
-    const paths = [
-      `/v1/chefs/${chef.uri}?resolve=user_public,user_public.avatar`,
-      `/v1/chefs/${chef.id}/reviews?resolve=user_public,user_public.avatar,chef&count=1`,
-      `/v1/chefs/${chef.id}/menus?resolve=diets,allergies,cuisines,items,image`,
-      `/v1/chefs/${chef.id}/menus/${M.alpine}`,
-      `/v1/menus/${M.alpine}`,
+    const r = reads();
+    const reads_: [string, () => Promise<{ status: number }>][] = [
+      ['profile', () => ok(r.profile(chef.uri, 'user_public,user_public.avatar'))],
+      ['reviews', () => ok(r.reviews(chef.id, { resolve: 'user_public,user_public.avatar,chef', count: '1' }))],
+      ['menus', () => ok(r.menus(chef.id, { resolve: 'diets,allergies,cuisines,items,image' }))],
+      ['chef menu', () => ok(r.chefMenu(chef.id, M.alpine!))],
+      ['menu', () => ok(r.menu(M.alpine!))],
     ];
-    for (const path of paths) {
-      const { result, calls } = await counter!.during(() => get(path));
-      expect(result.status, path).toBe(200);
-      expect(calls.length, path).toBe(1);
+    for (const [name, read] of reads_) {
+      const { result, calls } = await counter!.during(read);
+      expect(result.status, name).toBe(200);
+      expect(calls.length, name).toBe(1);
     }
   });
 });

@@ -8,6 +8,7 @@ import { NEAR_PAGE_QUERY, nearSettingsCookieValue } from '#shared/near-page';
 import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { blockDay, createRegion, serveRegion } from '../support/discovery-fixtures';
+import { ok, visitorClient, type QueryOf, type TypedClient } from '../support/typed-client';
 
 const PLAIN = '<div class="card">loading</div>';
 const PICTURE = '<div class="card"><img src="{{t512_2x1}}" data-square="{{t512_1x1}}" data-wide="{{t1024_2x1}}"></div>';
@@ -61,10 +62,9 @@ async function pictured(path: string, headers: Record<string, string> = {}) {
 }
 
 /** What the client's first request for the same settings lists first (web/src/features/discovery/filters.ts). */
-async function clientFirstMenus(query: Record<string, string | number>) {
-  const q = new URLSearchParams(Object.entries({ ...NEAR_PAGE_QUERY, page: 0, count: 1, ...query }).map(([k, v]) => [k, String(v)]));
-  const res = await h.request(`/v1/menus/near/${region}?${q}`);
-  return ((await res.json()) as { data: { name: string }[] }).data.map((m) => m.name);
+async function clientFirstMenus(query: QueryOf<TypedClient['menus']['near'][':regionId']['$get']>) {
+  const res = await ok(visitorClient(h).menus.near[':regionId'].$get({ param: { regionId: String(region) }, query: { ...NEAR_PAGE_QUERY, page: 0, count: 1, ...query } }));
+  return res.body.data.map((m) => m.name);
 }
 
 describe('menus near me at the edge', () => {
