@@ -12,6 +12,7 @@ import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
 import { createChef, createImage, createMenu } from '../support/fixtures';
 import { blockDay, countDriverCalls, createBooking, createRegion, inWorkerd, listItem, serveRegion, tagMenu } from '../support/discovery-fixtures';
+import { ok, visitorClient, type Answer, type QueryOf, type TypedClient } from '../support/typed-client';
 
 const h = useHarness();
 let region: number;
@@ -31,13 +32,15 @@ beforeAll(async () => {
   await tagMenu(h.db, menuId, 'cuisine', 'italian');
 });
 
-type NearBody = { data: { id: number; name: string; effective_per_person_cost_lc_formatted: string; chef: { data: { firstname: string } }; image?: unknown }[]; total_count?: number; filters: { cuisine: { items: { key: string; name: string; count: number }[] } } };
+type NearCall = TypedClient['menus']['near'][':regionId']['$get'];
+type NearBody = Answer<NearCall>;
 
-async function near(query = 'resolve=chef,image&count=1') {
-  const res = await h.request(`/v1/menus/near/${region}?${query}`);
+/** Menus near the region as a visitor; the display currency and locale go in the headers the client sends them in. */
+async function near(query: QueryOf<NearCall> = { resolve: 'chef,image', count: '1' }, headers: Record<string, string> = {}) {
+  const res = await ok(visitorClient(h).menus.near[':regionId'].$get({ param: { regionId: String(region) }, query }, { headers }));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  return (await res.json()) as NearBody;
+  return res.body;
 }
 
 const versions = async () => Object.fromEntries((await h.db.select().from(dataVersions)).map((r) => [r.name, Number(r.version)]));
@@ -82,7 +85,7 @@ describe('data versions', () => {
 
 describe('the cached body', () => {
   it('is served again unchanged from one batch in which the page statement reads nothing', async () => {
-    const query = 'resolve=chef&count=1&page_size=5';
+    const query = { resolve: 'chef', count: '1', page_size: '5' };
     const call = () => (counter ? counter.during(() => near(query)) : near(query).then((result) => ({ result, calls: null, rows: null })));
     const first = await call();
     const again = await call();
@@ -111,12 +114,12 @@ describe('the cached body', () => {
     expect(menuOf(await near()).image).not.toBeNull();
 
     await h.db.update(users).set({ firstname: 'Carlotta' }).where(eq(users.id, chef.userId));
-    expect(menuOf(await near()).chef.data.firstname).toBe('Carlotta');
+    expect(menuOf(await near()).chef?.data.firstname).toBe('Carlotta');
 
     await h.db.update(images).set({ status: 'hidden' }).where(eq(images.id, img.id));
     expect(menuOf(await near()).image).toBeNull();
 
-    const eur = () => near('resolve=chef,image&count=1&currency=EUR').then((b) => menuOf(b).effective_per_person_cost_lc_formatted);
+    const eur = () => near({ resolve: 'chef,image', count: '1' }, { 'x-currency': 'EUR' }).then((b) => menuOf(b).effective_per_person_cost_lc_formatted);
     const before = await eur();
     await h.db.insert(settings).values({ key: 'currency_rates', value: { CHF: 1, EUR: 2, USD: 1.25, GBP: 0.93 } }).onConflictDoUpdate({ target: settings.key, set: { value: { CHF: 1, EUR: 2, USD: 1.25, GBP: 0.93 } } });
     try {
@@ -128,16 +131,16 @@ describe('the cached body', () => {
   });
 
   it('keeps one body per display currency and locale', async () => {
-    const chf = await near('resolve=chef&currency=CHF&locale=de');
-    const eur = await near('resolve=chef&currency=EUR&locale=de');
+    const chf = await near({ resolve: 'chef' }, { 'x-currency': 'CHF', 'x-locale': 'de' });
+    const eur = await near({ resolve: 'chef' }, { 'x-currency': 'EUR', 'x-locale': 'de' });
     expect(chf.data[0]!.effective_per_person_cost_lc_formatted).toMatch(/CHF/);
     expect(eur.data[0]!.effective_per_person_cost_lc_formatted).toMatch(/€/);
-    expect((await near('resolve=chef&currency=CHF&locale=de')).filters.cuisine.items[0]!.name).toBe('Italienisch');
-    expect((await near('resolve=chef&currency=CHF&locale=en')).filters.cuisine.items[0]!.name).toBe('Italian');
+    expect((await near({ resolve: 'chef' }, { 'x-currency': 'CHF', 'x-locale': 'de' })).filters.cuisine.items[0]!.name).toBe('Italienisch');
+    expect((await near({ resolve: 'chef' }, { 'x-currency': 'CHF', 'x-locale': 'en' })).filters.cuisine.items[0]!.name).toBe('Italian');
   });
 
   it('for a date is built again when the chef blocks that day or a booking holds it', async () => {
-    const onDay = async () => (await near(`resolve=chef&date=${DAY}`)).data.map((m) => m.id);
+    const onDay = async () => (await near({ resolve: 'chef', date: DAY })).data.map((m) => m.id);
     expect(await onDay()).toContain(menuId);
     await blockDay(h.db, chef.id, DAY);
     expect(await onDay()).not.toContain(menuId);
@@ -151,7 +154,7 @@ describe('the cached body', () => {
   });
 
   it.skipIf(inWorkerd)('without a date survives bookings: the page statement reads nothing', async () => {
-    const query = 'resolve=chef&page_size=7';
+    const query = { resolve: 'chef', page_size: '7' };
     const first = await near(query);
     await createBooking(h.db, { chefId: chef.id, menuId, eventDate: '2026-07-25', status: 'requested' });
     const { result, calls, rows } = await counter!.during(() => near(query));
