@@ -36,3 +36,8 @@ export const itemKey = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 
 
 /** The message of a picklist: "Choose one of CHF, EUR, USD, GBP." */
 export const oneOf = (list: readonly string[], key: ValidationKey = 'validation.choice.oneof') => msg(key, { list: list.join(', ') });
+
+/** The bot check's field on the public forms (the seed's name for the newsletter, and the guest answer's). */
+export const TURNSTILE_FIELD = 'cf-turnstile-response';
+/** A Turnstile token: optional here so local runs without a Turnstile secret work; the real verifier refuses an empty one. */
+export const turnstileToken = v.optional(v.pipe(v.string(), v.maxLength(4096)), '');

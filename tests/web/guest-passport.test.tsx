@@ -10,6 +10,7 @@ import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import GuestAnswerPage, { readSaved } from '../../web/src/features/guest/GuestAnswerPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
 import { bookingResponse, emptyPassport, severePassport } from './booking-fixtures';
+import { describedText } from './chef-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -48,14 +49,14 @@ async function idle(name: RegExp) {
 const renderGuest = () => fresh(`/guest/${TOKEN}`, <GuestAnswerPage params={{ token: TOKEN }} />);
 
 describe('the guest form', () => {
-  it('sends name, diets and allergies with their severity, shows server errors next to the fields, then keeps the answer', async () => {
+  it('sends name, diets and allergies with their severity, shows errors next to the fields, then keeps the answer', async () => {
     givenSession();
     localStorage.clear();
     let button: HTMLElement;
     const { calls } = stubFetch({
       [INVITE]: { body: { data: invite } },
       '/v1/lists': { body: LISTS },
-      [`${INVITE}/answers`]: { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { name: ['Please enter your name.'] } } },
+      [`${INVITE}/answers`]: { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { name: ['This name is not allowed.'] } } },
     });
     renderGuest();
     expect((await screen.findByTestId('guest-invite-intro')).textContent).toContain('Julia invited you to a dinner by chef Marco: “Autumn feast”');
@@ -68,15 +69,25 @@ describe('the guest form', () => {
     await act(async () => {
       fireEvent.click(button);
     });
+    // The shared schema refuses an empty name before anything is sent: the message at the name, the focus on it.
     const name = screen.getByLabelText(/Your name/);
-    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.textContent?.includes('Please enter'))!)!.textContent).toContain(
-      'Please enter your name.',
-    );
-    expect(bodyOf(calls, `${INVITE}/answers`)).toEqual({ name: '', diets: ['vegetarian'], allergies: [{ key: 'nuts', level: 'severe' }], 'cf-turnstile-response': '' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(name)).toBe('Please enter your name.');
+    expect(document.activeElement).toBe(name);
+    expect(calls.filter((c) => c.url === `${INVITE}/answers`)).toHaveLength(0);
+
+    // The server's field error at its field, with the focus moved there.
+    fireEvent.change(name, { target: { value: '  Lena ' } });
+    button.focus();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(describedText(name)).toBe('This name is not allowed.'));
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByTestId('guest-form-error')).toBeNull();
+    expect(bodyOf(calls, `${INVITE}/answers`)).toEqual({ name: 'Lena', diets: ['vegetarian'], allergies: [{ key: 'nuts', level: 'severe' }], 'cf-turnstile-response': '' });
 
     const second = stubFetch({ [`${INVITE}/answers`]: { status: 201, body: { message: 'Thank you!', data: { id: 1, edit_key: 'k'.repeat(32) } } } });
-    fireEvent.change(name, { target: { value: 'Lena' } });
     button = await idle(/^Send to the chef/);
     await act(async () => {
       fireEvent.click(button);
@@ -94,6 +105,18 @@ describe('the guest form', () => {
     });
     expect(third.calls.at(-1)!.init.method).toBe('PUT');
     expect(bodyOf(third.calls, `${INVITE}/answers`)).toMatchObject({ name: 'Lena', allergies: [{ key: 'nuts', level: 'intolerance' }], edit_key: 'k'.repeat(32) });
+    expect((await screen.findByTestId('guest-form-done')).textContent).toContain('Your answer was updated.');
+
+    // An answer that is gone is told by its code, in the guest's words, and this device answers anew.
+    stubFetch({ [`${INVITE}/answers`]: { status: 404, body: { message: 'Not found (server text).', code: 'ANSWER_NOT_FOUND' } } });
+    fireEvent.click(within(screen.getByTestId('allergy-level-nuts')).getByRole('radio', { name: /Severe \(anaphylaxis\)/ }));
+    button = await idle(/^Update my answer/);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect((await screen.findByTestId('guest-form-error')).textContent).toBe('Your answer was not found. It may have been removed; please answer again.');
+    expect(readSaved(TOKEN)).toBeNull();
+    expect(screen.getByRole('button', { name: /^Send to the chef/ })).toBeTruthy();
   });
 
   it('says when the invitation has expired', async () => {

@@ -80,6 +80,12 @@ export interface SchemaForm<T extends Values> extends FormDraft<T> {
 /** Whether a field named `name` shows the errors of `key`: its own, or those of its parts (price_tiers.0.price). */
 const covers = (name: string, key: string) => key === name || key.startsWith(`${name}.`);
 
+/** The messages a field shows for itself and its parts (a list's and its items', allergies.0.level), if any. */
+export function errorsUnder(errors: FieldErrors, name: string): string[] | undefined {
+  const messages = Object.entries(errors).flatMap(([key, list]) => (covers(name, key) ? list : []));
+  return messages.length ? messages : undefined;
+}
+
 const errorLists = (form: HTMLFormElement | null) => (form ? [...form.querySelectorAll<HTMLElement>('[data-field-error]')] : []);
 
 /** The first field with an error, in the order of the page: its control, else the list of its messages. */

@@ -1,30 +1,40 @@
 // The guest allergy passport's public page (route guest.answer, /guest/:token): a guest of a booking answers for
 // themselves, without an account — name, diets, and each allergy marked as a preference, an intolerance or severe.
 // The device keeps the answer and its edit key, so the same guest changes it from here until the dinner begins.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ALLERGY_LEVELS, type AllergyLevel } from '#shared/dietary';
+import { TURNSTILE_FIELD } from '#shared/schemas/fields';
+import { GUEST_NAME_MAX, guestAnswerBody, type GuestAnswerInput } from '#shared/schemas/guest-answer.schema';
 import { Button } from '../../components/Button';
-import { ChipGroup, FieldErrorList, TextField } from '../../components/Field';
+import { ChipGroup, FieldErrorList, FormErrors, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
-import { ApiError, type FieldErrors } from '../../lib/api';
 import { client, unwrap, type Answer } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { usePageHead } from '../../lib/head';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import type { PageProps } from '../../lib/routes';
+import { errorsUnder, useSchemaForm } from '../../lib/schema-form';
 import { storage } from '../../lib/storage';
 import { useApi } from '../../lib/swr';
 import { useTurnstile } from '../../lib/turnstile';
 import { useSession } from '../../state/session';
 
-export const TURNSTILE_FIELD = 'cf-turnstile-response';
-export const LEVELS = ['preference', 'intolerance', 'severe'] as const;
-type Level = (typeof LEVELS)[number];
-type Allergy = { key: string; level: Level };
+type Allergy = { key: string; level: AllergyLevel };
 const LEVEL_TEXT = {
   preference: [tk('passport.levels.preference'), tk('passport.levelhints.preference')],
   intolerance: [tk('passport.levels.intolerance'), tk('passport.levelhints.intolerance')],
   severe: [tk('passport.levels.severe'), tk('passport.levelhints.severe')],
-} satisfies Record<Level, [string, string]>;
+} satisfies Record<AllergyLevel, [string, string]>;
+/** The answer's failures the guest reads in their language, by code (the server answers in English). */
+const GUEST_CODES = {
+  INVITE_EXPIRED: 'passport.guest.expired',
+  INVITE_NOT_FOUND: 'passport.guest.invalid',
+  RATE_LIMITED: 'passport.guest.toomany',
+  BOT_CHECK_FAILED: 'passport.guest.errors.botcheck',
+  GUEST_LIST_FULL: 'passport.guest.errors.listfull',
+  ANSWER_NOT_FOUND: 'passport.guest.errors.answergone',
+  ANSWER_CHANGED: 'passport.guest.errors.answerchanged',
+};
 const inviteCall = client['guest-invites'][':token'];
 type Invite = Answer<typeof inviteCall.$get>['data'];
 type Vocabulary = Answer<typeof client.lists.$get>['data'];
@@ -71,58 +81,37 @@ function GuestForm({ token, invite, vocabulary }: { token: string; invite: Invit
   const { app } = useSession();
   const bot = useTurnstile(app?.turnstile_site_key, 'guest_answer', locale);
   const [saved, setSaved] = useState(() => readSaved(token));
-  const [name, setName] = useState(saved?.name ?? '');
-  const [diets, setDiets] = useState<string[]>(saved?.diets ?? []);
-  const [allergies, setAllergies] = useState<Allergy[]>(saved?.allergies ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameOf = new Map(vocabulary.allergy.map((a) => [a.key, a.name]));
-
-  const toggle = (keys: string[]) => {
-    setAllergies((prev) => keys.map((key) => prev.find((a) => a.key === key) ?? { key, level: 'intolerance' }));
-  };
-  const setLevel = (key: string, level: Level) => setAllergies((prev) => prev.map((a) => (a.key === key ? { ...a, level } : a)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    setDone(null);
-    const body = { name: name.trim(), diets, allergies, [TURNSTILE_FIELD]: bot.token };
-    try {
-      const answers = inviteCall.answers;
-      const editKey = saved
-        ? (await unwrap(answers.$put({ param: { token }, json: { ...body, edit_key: saved.edit_key } })), saved.edit_key)
-        : (await unwrap(answers.$post({ param: { token }, json: body }))).data.edit_key;
-      const next: SavedAnswer = { edit_key: editKey, name: body.name, diets, allergies };
+  // Whether the last answer sent changed one this device had sent before.
+  const [updated, setUpdated] = useState(false);
+  const answers = inviteCall.answers;
+  const send = async (body: GuestAnswerInput) =>
+    saved ? (await unwrap(answers.$put({ param: { token }, json: { ...body, edit_key: saved.edit_key } })), saved.edit_key) : (await unwrap(answers.$post({ param: { token }, json: body }))).data.edit_key;
+  const form = useSchemaForm(guestAnswerBody, send, {
+    initial: { name: saved?.name ?? '', diets: saved?.diets ?? [], allergies: saved?.allergies ?? [] },
+    body: (values) => ({ ...values, [TURNSTILE_FIELD]: bot.token }),
+    codes: GUEST_CODES,
+    onSuccess: (editKey, body) => {
+      const next: SavedAnswer = { edit_key: editKey, name: body.name, diets: body.diets, allergies: body.allergies };
       storage.set(savedKey(token), JSON.stringify(next));
+      form.setBase({ name: next.name, diets: next.diets, allergies: next.allergies });
+      setUpdated(Boolean(saved));
       setSaved(next);
-      setDone(t(saved ? 'passport.guest.updated' : 'passport.guest.sent'));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'ANSWER_NOT_FOUND') {
+    },
+    onFailure: (failure) => {
+      if (failure.code === 'ANSWER_NOT_FOUND') {
         // The answer is gone (deleted, or another link's): this device answers anew.
         storage.remove(savedKey(token));
         setSaved(null);
       }
-      if (err instanceof ApiError) {
-        setErrors(err.errors);
-        if (!Object.keys(err.errors).length || err.errors.body) setFormError(err.message);
-      } else setFormError(t('booking.errors.generic'));
+      // The token was spent on this attempt.
       bot.reset();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { allergies } = form.values;
+  const nameOf = new Map(vocabulary.allergy.map((a) => [a.key, a.name]));
 
-  const allergyErrors = Object.entries(errors)
-    .filter(([field]) => field === 'allergies' || field.startsWith('allergies.'))
-    .flatMap(([, list]) => list);
-  const dietErrors = Object.entries(errors)
-    .filter(([field]) => field === 'diets' || field.startsWith('diets.'))
-    .flatMap(([, list]) => list);
+  const toggle = (keys: string[]) => form.set('allergies', keys.map((key) => allergies.find((a) => a.key === key) ?? { key, level: 'intolerance' }));
+  const setLevel = (key: string, level: AllergyLevel) => form.set('allergies', allergies.map((a) => (a.key === key ? { ...a, level } : a)));
 
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
@@ -130,9 +119,9 @@ function GuestForm({ token, invite, vocabulary }: { token: string; invite: Invit
       <p className="mt-2" data-testid="guest-invite-intro">
         {t('passport.guest.intro', { host: invite.host.firstname, chef: invite.chef.firstname, menu: invite.menu.name, when: formatEventTime(invite.starts_at, invite.timezone, locale) })}
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" data-testid="guest-answer-form">
-        <TextField name="name" label={t('passport.guest.name')} value={name} onChange={setName} errors={errors.name} autoComplete="name" maxLength={80} required />
-        <ChipGroup name="diets" legend={t('passport.guest.diets')} options={vocabulary.diet} value={diets} onChange={setDiets} errors={dietErrors.length ? dietErrors : undefined} size="sm" />
+      <form {...form.props} className="mt-6 flex flex-col gap-5" data-testid="guest-answer-form">
+        <TextField {...form.field('name')} label={t('passport.guest.name')} autoComplete="name" maxLength={GUEST_NAME_MAX} required />
+        <ChipGroup {...form.field('diets')} legend={t('passport.guest.diets')} options={vocabulary.diet} errors={errorsUnder(form.errors, 'diets')} size="sm" />
         <ChipGroup
           name="allergies"
           legend={t('passport.guest.allergies')}
@@ -140,14 +129,14 @@ function GuestForm({ token, invite, vocabulary }: { token: string; invite: Invit
           options={vocabulary.allergy}
           value={allergies.map((a) => a.key)}
           onChange={toggle}
-          errors={allergyErrors.length ? allergyErrors : undefined}
+          errors={errorsUnder(form.errors, 'allergies')}
           size="sm"
         />
         {allergies.map((a) => (
           <fieldset key={a.key} className="rounded-xl border border-cream-300 p-3" data-testid={`allergy-level-${a.key}`}>
             <legend className="px-1 text-sm font-semibold">{t('passport.guest.howserious', { name: nameOf.get(a.key) ?? a.key })}</legend>
             <div className="flex flex-col gap-2">
-              {LEVELS.map((level) => (
+              {ALLERGY_LEVELS.map((level) => (
                 <label key={level} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 ${a.level === level ? 'bg-cream-100' : ''}`}>
                   <input type="radio" name={`level-${a.key}`} value={level} checked={a.level === level} onChange={() => setLevel(a.key, level)} />
                   <span>
@@ -162,20 +151,16 @@ function GuestForm({ token, invite, vocabulary }: { token: string; invite: Invit
         {bot.enabled ? (
           <div role="group" aria-label={t('newsletter.botcheck')}>
             <div ref={bot.containerRef} className="min-h-[65px]" />
-            <FieldErrorList name={TURNSTILE_FIELD} errors={errors[TURNSTILE_FIELD] ?? (bot.error ? [t('newsletter.botcheckfailed')] : undefined)} />
+            <FieldErrorList name={TURNSTILE_FIELD} errors={form.errors[TURNSTILE_FIELD] ?? (bot.error ? [t('newsletter.botcheckfailed')] : undefined)} />
           </div>
         ) : null}
-        {formError && (
-          <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700" data-testid="guest-form-error">
-            {formError}
-          </p>
-        )}
-        {done && (
+        <FormErrors errors={form.formErrors} testId="guest-form-error" />
+        {form.sent && (
           <p role="status" className="rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-700" data-testid="guest-form-done">
-            {done} {t('passport.guest.canedit')}
+            {t(updated ? 'passport.guest.updated' : 'passport.guest.sent')} {t('passport.guest.canedit')}
           </p>
         )}
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={form.busy} fullWidth>
           {t(saved ? 'passport.guest.update' : 'passport.guest.submit')}
         </Button>
         <p className="text-xs text-ink-600" data-testid="guest-privacy">
