@@ -1,6 +1,7 @@
 // Input schemas of the auth and user calls, shared by the server and the client forms (seed field names).
 import * as v from 'valibot';
 import { messageText, msg, type ValidationKey } from '../validation-messages';
+import { turnstileToken } from './fields';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -31,7 +32,7 @@ export const signupBody = v.strictObject({
   lastname,
   email,
   password: newPassword,
-  cftoken: v.optional(v.pipe(v.string(), v.maxLength(4096)), ''),
+  cftoken: turnstileToken,
 });
 
 export const signinBody = v.strictObject({

@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import NewsletterModal from '../../web/src/app/modals/NewsletterModal';
 import { Carousel, CAROUSEL_STEP_PX } from '../../web/src/components/Carousel';
 import { DROPDOWN_HIDE_DELAY_MS } from '../../web/src/components/outside-press';
 import { POPOVER_DISPOSE_MS, POPOVER_DISTANCE_PX, TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS, Tooltip } from '../../web/src/components/Popover';
 import HomePage, { headlineWords, ROTATE_MS } from '../../web/src/features/home/HomePage';
 import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
-import { setLocale, t } from '../../web/src/lib/i18n';
+import { describedText } from './chef-fixtures';
+import { ensureAreaTexts, setLocale, t } from '../../web/src/lib/i18n';
 import { preferences } from '../../web/src/state/preferences';
 import { ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, sessionResponse, setupDomTests, stubFetch } from './helpers';
@@ -122,6 +123,9 @@ describe('seed timing constants', () => {
 });
 
 describe('newsletter dialog', () => {
+  // The dialog's chunk comes with the area texts (the schema's messages among them), as in ModalHost.
+  beforeAll(() => ensureAreaTexts());
+
   it('sends only a non-empty e-mail, with the bot-check token, and shows the server message', async () => {
     const { calls } = stubFetch({ '/v1/newsletter/register': { body: { message: 'Thanks, you are subscribed.' } } });
     givenSession();
@@ -156,12 +160,38 @@ describe('newsletter dialog', () => {
 
     const idle = () => waitFor(() => expect(screen.getByTestId('newsletter-submit').getAttribute('aria-busy')).toBeNull());
     await idle();
-    stubFetch({ '/v1/newsletter/register': { status: 400, body: { message: 'Please enter a valid e-mail address.', code: 'VALIDATION', errors: { email: ['Please enter a valid e-mail address.'] } } } });
-    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'nope' } });
+    const refused = stubFetch({ '/v1/newsletter/register': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: { email: ['This e-mail address cannot receive mail.'] } } } });
+    const email = screen.getByLabelText('E-mail address');
+    // The shared schema refuses what the server would, before anything is sent: the message at the field, the focus on it.
+    fireEvent.change(email, { target: { value: 'nope' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     });
-    await waitFor(() => expect(ui.notifications.at(-1)).toMatchObject({ title: 'Newsletter', message: 'Please enter a valid e-mail address.', type: 'error' }));
+    expect(describedText(email)).toBe('Please enter a valid e-mail address.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(refused.calls).toHaveLength(0);
+
+    // The server's field error at the field, with the focus on it, and its message in the notification.
+    fireEvent.change(email, { target: { value: 'nope@example.com' } });
+    (screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).focus();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    await waitFor(() => expect(ui.notifications.at(-1)).toMatchObject({ title: 'Newsletter', message: 'Please check the highlighted fields.', type: 'error' }));
+    expect(describedText(email)).toBe('This e-mail address cannot receive mail.');
+    expect(document.activeElement).toBe(email);
+    expect(refused.calls).toHaveLength(1);
+
+    // A refusal the form knows by its code reads in the visitor's language, at the field it names.
+    await idle();
+    stubFetch({ '/v1/newsletter/register': { status: 429, body: { message: 'Sent already.', code: 'CONFIRMATION_ALREADY_SENT', errors: { email: ['Sent already.'] } } } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    const already = 'We have already sent this address a confirmation link. Please look for it in your inbox.';
+    await waitFor(() => expect(ui.notifications.at(-1)).toMatchObject({ title: 'Newsletter', message: already, type: 'error' }));
+    expect(describedText(email)).toBe(already);
 
     await idle();
     stubFetch({ '/v1/newsletter/register': { status: 502, body: '' } });

@@ -47,8 +47,9 @@ export async function registerSubscriber(deps: Deps, input: RegisterBody, meta: 
   // Counted whatever the address's state, so a 429 says nothing about it.
   const perAddress = await hit(db, `newsletter:address:${input.email}`, NEWSLETTER_ADDRESS_LIMIT, now);
   if (perAddress.count > NEWSLETTER_ADDRESS_LIMIT.limit) {
+    // Its own code, so the form says this rather than the network's limit (both are 429).
     const message = 'We have already sent this address a confirmation link. Please look for it in your inbox.';
-    throw new ApiError(429, message, 'RATE_LIMITED', { email: [message] }, { 'Retry-After': String(Math.ceil((perAddress.resetAt - now.getTime()) / 1000)) });
+    throw new ApiError(429, message, 'CONFIRMATION_ALREADY_SENT', { email: [message] }, { 'Retry-After': String(Math.ceil((perAddress.resetAt - now.getTime()) / 1000)) });
   }
   const token = randomToken(32);
   await db.insert(verificationTokens).values({ kind: KIND, tokenHash: await sha256(token), target: input.email, expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), createdAt: now });
