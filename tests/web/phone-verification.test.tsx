@@ -72,6 +72,8 @@ describe('the number step', () => {
     await press(section, 'Send code');
     await waitFor(() => expect(errorsOf(section, 'country')).toBe('⚠Please choose a country.'));
     expect(errorsOf(section, 'phone')).toBe('');
+    // The focus is on the field to fix.
+    expect(document.activeElement).toBe(field(section, 'Country'));
 
     reply = { status: 502, body: { message: 'We could not send the SMS. Please try again later.', code: 'SMS_NOT_SENT', errors: { phone: ['We could not send the SMS. Please try again later.'] } } };
     await press(section, 'Send code');
@@ -102,7 +104,7 @@ describe('the code step', () => {
       '/v1/auth/confirm/mobile': { body: { data: null } },
       'POST /v1/auth/send-verify/mobile': { body: { message: 'We have sent you a code by SMS.', phone: '+491701234567' } },
       'POST /v1/auth/confirm/mobile': (call) => {
-        if ((call.body as { code: string }).code !== '654321') return { status: 400, body: { message: 'This code is not correct or has expired.', code: 'VALIDATION', errors: { code: ['This code is not correct or has expired.'] } } };
+        if ((call.body as { code: string }).code !== '654321') return { status: 400, body: { message: 'Wrong (server text).', code: 'WRONG_CODE', errors: { code: ['Wrong (server text).'] } } };
         verified = true;
         return { body: { message: 'Your mobile number is verified.' } };
       },
@@ -119,10 +121,15 @@ describe('the code step', () => {
 
     await press(section, 'Confirm number');
     expect(errorsOf(section, 'code')).toBe('⚠The code has 6 digits.');
+    expect(document.activeElement).toBe(field(section, '6-digit code'));
+    expect(api.sent('POST', '/v1/auth/confirm/mobile')).toHaveLength(0);
     await type(field(section, '6-digit code'), '12a3456');
     expect(field(section, '6-digit code').value).toBe('123456');
+    within(section).getByRole('button', { name: 'Confirm number' }).focus();
     await press(section, 'Confirm number');
+    // The code's text, not the server's, at the code field, with the focus on it.
     await waitFor(() => expect(errorsOf(section, 'code')).toBe('⚠This code is not correct or has expired.'));
+    expect(document.activeElement).toBe(field(section, '6-digit code'));
 
     await type(field(section, '6-digit code'), '654321');
     await press(section, 'Confirm number');
@@ -173,6 +180,30 @@ describe('in the visitor’s language', () => {
     await type(screen.getByLabelText('Prénom'), '   ');
     await press(names, 'Enregistrer le nom');
     expect(names.querySelector('[data-field-error="firstname"]')?.textContent).toBe('⚠Veuillez saisir votre prénom.');
+  });
+});
+
+describe('refusals by their code (issue 16)', () => {
+  afterEach(() => setLocale('en'));
+
+  it('says a used-up code, a lost session and an unknown failure in the visitor’s words, never the server’s', async () => {
+    await setLocale('de');
+    givenChef(0);
+    let reply: { status: number; body: unknown } = { status: 400, body: { message: 'Too many (server text).', code: 'CODE_ATTEMPTS_USED', errors: { code: ['Too many (server text).'] } } };
+    stubApi({ '/v1/auth/confirm/mobile': { body: PENDING }, 'POST /v1/auth/confirm/mobile': () => reply });
+    const section = await applicationSection();
+    const code = await within(section).findByLabelText('6-stelliger Code');
+    await type(code as HTMLInputElement, '123456');
+    await press(section, 'Nummer bestätigen');
+    await waitFor(() => expect(errorsOf(section, 'code')).toBe('⚠Zu viele falsche Codes. Bitte fordere einen neuen Code an.'));
+
+    reply = { status: 401, body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' } };
+    await press(section, 'Nummer bestätigen');
+    await waitFor(() => expect(errorsOf(section, 'code')).toBe('⚠Bitte melde dich erneut an, um deine Nummer zu bestätigen.'));
+
+    reply = { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } };
+    await press(section, 'Nummer bestätigen');
+    await waitFor(() => expect(errorsOf(section, 'code')).toBe('⚠Etwas ist schiefgelaufen. Bitte versuche es erneut.'));
   });
 });
 

@@ -1,18 +1,15 @@
 // The mobile number, verified by an SMS code (POST /v1/auth/send-verify/mobile, then /v1/auth/confirm/mobile): one
 // flow for the account's personal details and the chef application's personal step. After a reload during
 // verification it opens at the code field again, for as long as the code works (lib/pending-phone.ts).
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { confirmMobileBody, sendMobileBody } from '#shared/schemas/auth.schema';
-import { issuesToErrors } from '#shared/field-errors';
-import { ApiError, type FieldErrors } from '../lib/api';
 import { client, unwrap } from '../lib/client';
 import { htmlLang, useLocale, useT } from '../lib/i18n';
 import { usePendingPhoneCode } from '../lib/pending-phone';
 import { isPhoneCountry, phoneCountryOptions, type PhoneCountry } from '../lib/phone-countries';
-import { useBusy } from '../lib/use-busy';
+import { useSchemaForm, type Failure } from '../lib/schema-form';
 import { Button } from './Button';
-import { SelectField, TextField } from './Field';
+import { FormErrors, SelectField, TextField } from './Field';
 import { VerifiedBadge } from './VerifiedBadge';
 
 export type PhoneVerificationProps = {
@@ -25,86 +22,63 @@ export type PhoneVerificationProps = {
   onVerified: () => Promise<unknown>;
 };
 
-/**
- * A failed call as errors on the step's own fields, or else as one message on the field the step is about, so
- * every failure shows next to what caused it. `texts` are the client's own words for a lost connection and for
- * the codes it knows (an SMS the provider did not take), in the visitor's language.
- */
-function failureErrors(err: unknown, fields: readonly string[], field: string, texts: { network: string; byCode: Record<string, string> }): FieldErrors {
-  if (!(err instanceof ApiError) || err.status === 0) return { [field]: [texts.network] };
-  const known = texts.byCode[err.code];
-  if (known) return { [field]: [known] };
-  const placed = Object.entries(err.errors).filter(([key]) => fields.includes(key));
-  if (placed.length) return Object.fromEntries(placed);
-  return { [field]: [Object.values(err.errors).flat()[0] ?? err.message] };
-}
+/** What the phone calls refuse with, by code, in the visitor's language (the server answers in English). */
+const PHONE_CODES: Partial<Record<string, string>> = {
+  // 502: the provider did not take the message; the number itself was fine.
+  SMS_NOT_SENT: 'phoneverify.smsnotsent',
+  WRONG_CODE: 'phoneverify.errors.wrongcode',
+  CODE_ATTEMPTS_USED: 'phoneverify.errors.codesused',
+  RATE_LIMITED: 'auth.errors.toomany',
+  UNAUTHENTICATED: 'phoneverify.errors.signedout',
+};
 
 export function PhoneVerification({ phone: current, verified: isVerified, defaultCountry, onVerified }: PhoneVerificationProps) {
   const t = useT();
-  // SMS_NOT_SENT (502): the provider did not take the message; the number itself was fine.
-  const texts = { network: t('common.networkerror'), byCode: { SMS_NOT_SENT: t('phoneverify.smsnotsent') } };
   const locale = useLocale();
   const verified = Boolean(current && isVerified);
   const [editing, setEditing] = useState(!verified);
-  const [country, setCountry] = useState<PhoneCountry>(isPhoneCountry(defaultCountry) ? defaultCountry : 'CH');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   // The number the code went to; set means the form is at the code step.
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, run] = useBusy();
+  /**
+   * A failure shows next to what the step is about: the server's field errors at their fields, anything else at
+   * `field` as the code's text (or no connection), and a code this screen does not know as a general failure.
+   */
+  const atField = (field: string) => (failure: Failure) =>
+    Object.keys(failure.errors).length ? undefined : { [field]: [failure.status === 0 || PHONE_CODES[failure.code] ? failure.message : t('phoneverify.errors.generic')] };
+
+  // Only what a person types counts as work: a pending code survives a reload anyway (lib/pending-phone.ts).
+  const number = useSchemaForm(sendMobileBody, (body) => unwrap(client.auth['send-verify'].mobile.$post({ json: body })), {
+    initial: { country: (isPhoneCountry(defaultCountry) ? defaultCountry : 'CH') as PhoneCountry, phone: '' },
+    guard: false,
+    codes: PHONE_CODES,
+    onSuccess: (res) => {
+      setSentTo(res.phone);
+      code.reset();
+    },
+    onFailure: atField('phone'),
+  });
+  const code = useSchemaForm(confirmMobileBody, (body) => unwrap(client.auth.confirm.mobile.$post({ json: body })), {
+    initial: { code: '' },
+    guard: false,
+    clear: true,
+    codes: PHONE_CODES,
+    onSuccess: async () => {
+      setSentTo(null);
+      number.setBase({ phone: '' });
+      setEditing(false);
+      await onVerified();
+    },
+    onFailure: atField('code'),
+  });
+  // A new code asked for at the code step: the number form is not on screen, so its failure shows at the code.
+  const resendErrors = number.formErrors.length ? number.formErrors : undefined;
 
   usePendingPhoneCode((pending) => {
-    if (sentTo !== null || phone !== '') return;
-    setPhone(pending.phone);
-    if (isPhoneCountry(pending.country)) setCountry(pending.country);
+    if (sentTo !== null || number.values.phone !== '') return;
+    number.setBase({ phone: pending.phone, ...(isPhoneCountry(pending.country) ? { country: pending.country } : {}) });
     setSentTo(pending.phone);
     setEditing(true);
   });
-
-  async function send() {
-    setDone(false);
-    const checked = v.safeParse(sendMobileBody, { phone, country });
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const res = await unwrap(client.auth['send-verify'].mobile.$post({ json: checked.output }));
-      setSentTo(res.phone);
-      setCode('');
-    } catch (err) {
-      // Sending again from the code step shows its failure at the code field, the one on screen.
-      setErrors(sentTo === null ? failureErrors(err, ['phone', 'country'], 'phone', texts) : failureErrors(err, [], 'code', texts));
-    }
-  }
-
-  async function confirm() {
-    const checked = v.safeParse(confirmMobileBody, { code });
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await unwrap(client.auth.confirm.mobile.$post({ json: checked.output }));
-    } catch (err) {
-      setErrors(failureErrors(err, ['code'], 'code', texts));
-      return;
-    }
-    setSentTo(null);
-    setPhone('');
-    setEditing(false);
-    setDone(true);
-    await onVerified();
-  }
-
-  const submit = (work: () => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
-    void run(work);
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -120,70 +94,64 @@ export function PhoneVerification({ phone: current, verified: isVerified, defaul
           <span className="text-ink-700">{t('phoneverify.none')}</span>
         )}
         {verified && !editing ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setDone(false);
-              setEditing(true);
-            }}
-          >
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             {t('phoneverify.change')}
           </Button>
         ) : null}
       </div>
-      {done ? (
+      {code.sent && !editing ? (
         <p role="status" className="font-semibold text-herb-700">
           {t('phoneverify.verified')}
         </p>
       ) : null}
       {editing && sentTo === null ? (
-        <form noValidate onSubmit={submit(send)} className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-          <SelectField
-            errorIcon
-            name="country"
-            label={t('phoneverify.country')}
-            value={country}
-            onChange={(value) => setCountry(value as PhoneCountry)}
-            errors={errors.country}
-            options={phoneCountryOptions(htmlLang(locale))}
-          />
-          <TextField errorIcon name="phone" type="tel" label={t('phoneverify.number')} autoComplete="tel-national" value={phone} onChange={setPhone} errors={errors.phone} hint={t('phoneverify.hint')} />
+        <form {...number.props} className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <SelectField {...number.field('country')} errorIcon label={t('phoneverify.country')} onChange={(value) => number.set('country', value as PhoneCountry)} options={phoneCountryOptions(htmlLang(locale))} />
+          <TextField {...number.field('phone')} errorIcon type="tel" label={t('phoneverify.number')} autoComplete="tel-national" hint={t('phoneverify.hint')} />
+          <FormErrors errors={number.formErrors} className="sm:col-span-2" />
           <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={number.busy}>
               {t('phoneverify.sendcode')}
             </Button>
           </div>
         </form>
       ) : null}
       {editing && sentTo !== null ? (
-        <form noValidate onSubmit={submit(confirm)} className="flex flex-col gap-4">
+        <form
+          {...code.props}
+          onSubmit={(event) => {
+            number.setErrors({});
+            code.props.onSubmit(event);
+          }}
+          className="flex flex-col gap-4"
+        >
           <p role="status" className="text-ink-800">
             {t('phoneverify.codesent', { phone: sentTo })}
           </p>
           <TextField
+            {...code.field('code')}
             errorIcon
-            name="code"
             label={t('phoneverify.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            errors={errors.code}
+            onChange={(value) => code.set('code', value.replace(/\D/g, '').slice(0, 6))}
+            errors={code.errors.code ?? resendErrors}
             className="max-w-xs"
           />
+          <FormErrors errors={code.formErrors} />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={code.busy}>
               {t('phoneverify.confirm')}
             </Button>
-            <Button variant="ghost" onClick={() => run(send)}>
+            <Button variant="ghost" onClick={() => number.submit()}>
               {t('phoneverify.resend')}
             </Button>
             <Button
               variant="ghost"
               onClick={() => {
-                setErrors({});
+                number.setErrors({});
+                code.setErrors({});
                 setSentTo(null);
               }}
             >

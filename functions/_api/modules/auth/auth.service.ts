@@ -317,7 +317,11 @@ export async function sendMobileCode(deps: Deps, user: { userId: number; locale:
 
 const SMS_NOT_SENT = 'We could not send the SMS just now. Please try again in a few minutes.';
 
-const WRONG_CODE = 'This code is not correct or has expired.';
+/** A refused SMS code, at the code field, with a code of its own so the screens say it in the visitor's language. */
+const codeRefused = (code: 'WRONG_CODE' | 'CODE_ATTEMPTS_USED') => {
+  const message = code === 'WRONG_CODE' ? 'This code is not correct or has expired.' : 'Too many wrong codes. Please request a new code.';
+  return badRequest(message, { code: [message] }, code);
+};
 
 /** The newest SMS code of a user that is still open (unused, not expired); only the newest counts. */
 const openMobileCode = (db: Deps['db'], userId: number, now: Date) =>
@@ -342,17 +346,17 @@ export async function confirmMobileCode(deps: Deps, userId: number, input: v.Inf
   const now = clock.now();
   await enforce(db, `mobile-confirm:${userId}`, LIMITS.mobileConfirmPerUser, now, TOO_MANY);
   const token = await openMobileCode(db, userId, now);
-  if (!token) throw fieldError('code', WRONG_CODE);
+  if (!token) throw codeRefused('WRONG_CODE');
   // Count the attempt first, atomically; a code dies after MOBILE_CODE_ATTEMPTS wrong tries.
   const [counted] = await db
     .update(verificationTokens)
     .set({ attempts: sql`${verificationTokens.attempts} + 1` })
     .where(and(eq(verificationTokens.id, token.id), isNull(verificationTokens.usedAt), sql`${verificationTokens.attempts} < ${MOBILE_CODE_ATTEMPTS}`))
     .returning({ attempts: verificationTokens.attempts });
-  if (!counted) throw fieldError('code', 'Too many wrong codes. Please request a new code.');
-  if (!safeEqual(await sha256(`${userId}:${input.code}`), token.tokenHash)) throw fieldError('code', WRONG_CODE);
+  if (!counted) throw codeRefused('CODE_ATTEMPTS_USED');
+  if (!safeEqual(await sha256(`${userId}:${input.code}`), token.tokenHash)) throw codeRefused('WRONG_CODE');
   const [claimed] = await db.update(verificationTokens).set({ usedAt: now }).where(and(eq(verificationTokens.id, token.id), isNull(verificationTokens.usedAt))).returning({ id: verificationTokens.id });
-  if (!claimed) throw fieldError('code', WRONG_CODE);
+  if (!claimed) throw codeRefused('WRONG_CODE');
   const [phone, country] = (token.target ?? '').split('|');
   await db.update(users).set({ phone, phoneCountry: country, phoneVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
   return { phone };
