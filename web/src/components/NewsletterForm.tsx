@@ -53,27 +53,30 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
       <label htmlFor={id} className="field-label">
         {t('newsletter.email')}
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email.value}
-          onChange={(e) => email.onChange(e.target.value)}
-          placeholder={t('newsletter.placeholder')}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={controlClass(invalid, 'min-w-0 flex-1')}
-          data-testid="newsletter-email"
-        />
+      {/* The error sits under the input, also where the button wraps below it (a phone). */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <input
+            id={id}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email.value}
+            onChange={(e) => email.onChange(e.target.value)}
+            placeholder={t('newsletter.placeholder')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={controlClass(invalid)}
+            data-testid="newsletter-email"
+          />
+          <FieldNotes id={id} name="email" errors={email.errors} />
+        </div>
         {/* Seed §5: sends only when the e-mail is not empty (Enter in the empty field meets the schema's "enter your e-mail"). */}
         <Button type="submit" loading={form.busy} disabled={email.value.trim() === ''} icon={<Icon name="mail" className="h-4 w-4" />} data-testid="newsletter-submit">
           {t('newsletter.submit')}
         </Button>
       </div>
-      <FieldNotes id={id} name="email" errors={email.errors} />
       {bot.enabled ? (
         <div className="mt-3" role="group" aria-label={t('newsletter.botcheck')}>
           <div ref={bot.containerRef} className="min-h-[65px]" data-testid="newsletter-turnstile" />
