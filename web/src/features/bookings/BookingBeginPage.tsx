@@ -16,13 +16,13 @@ import { Button } from '../../components/Button';
 import { ChipGroup, FieldErrorList, FormErrors, RadioGroup, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { GuestCountSelector } from '../../components/GuestCountSelector';
 import { LoadError, Loading } from '../../components/LoadState';
-import { ApiError, type FieldErrors } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { client, unwrap } from '../../lib/client';
 import { isBookable } from '../../lib/booking-window';
 import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
-import { useSchemaForm } from '../../lib/schema-form';
+import { errorsUnder, useSchemaForm } from '../../lib/schema-form';
 import { revalidateApi, useApi } from '../../lib/swr';
 import { onDiscard } from '../../lib/unsaved-changes';
 import { booking } from '../../state/booking';
@@ -33,14 +33,6 @@ import { CancellationPolicy } from './CancellationPolicy';
 import { DietaryWarning } from './DietaryWarning';
 import { availabilityPath, EventDateField, type MenuAvailability } from './EventDateField';
 import { clearDraft, draftFromRebook, initialDraft, saveDraft, type BookingDraft } from './draft';
-
-/** Errors for a field and its parts ("allergens.0.guests" belongs to "allergens"). */
-function errorsFor(errors: FieldErrors, field: string): string[] | undefined {
-  const out = Object.entries(errors)
-    .filter(([k]) => k === field || k.startsWith(`${field}.`))
-    .flatMap(([, v]) => v);
-  return out.length ? out : undefined;
-}
 
 /** The create call's input from the form's values: the address only for an event at the customer's place. */
 export function toCreateBody(menuId: number, d: BookingDraft) {
@@ -267,14 +259,14 @@ function BookingForm({
             retryVocabulary ? <LoadError retry={retryVocabulary} text={t('booking.errors.lists')} /> : <Loading />
           ) : (
             <>
-              <ChipGroup {...form.field('diets')} legend={t('booking.diets')} options={vocabulary.diet} errors={errorsFor(errors, 'diets')} size="sm" />
+              <ChipGroup {...form.field('diets')} legend={t('booking.diets')} options={vocabulary.diet} errors={errorsUnder(errors, 'diets')} size="sm" />
               <ChipGroup
                 name="allergens"
                 legend={t('booking.allergens')}
                 options={vocabulary.allergy}
                 value={d.allergens.map((a) => a.key)}
                 onChange={toggleAllergens}
-                errors={errorsFor(errors, 'allergens')}
+                errors={errorsUnder(errors, 'allergens')}
                 size="sm"
               />
               {d.allergens.length > 0 && (
