@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Versions } from '../lib/versioned-cache';
 import type { DB } from './client';
 import { dataVersions } from './schema/system';
+import { statementOf } from './shaped';
 
 export type DataVersion = 'catalog' | 'days';
 
@@ -61,6 +62,7 @@ export function dataVersionTriggers(): { name: string; sql: string }[] {
 /** Fixed text: a read that runs on every call of a cached answer should not pay the query builder each time. */
 const VERSIONS = sql`select ${dataVersions.name}, ${dataVersions.version} from ${dataVersions}`;
 export const versionsQuery = (db: DB) => db.all<{ name: string; version: number }>(VERSIONS);
+export const VERSIONS_STATEMENT = statementOf(VERSIONS);
 export const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
 
 /**

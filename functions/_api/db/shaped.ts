@@ -1,16 +1,27 @@
-// Statements written once per query shape. A read whose SQL is large and nested (menus near) pays Drizzle's walk over
-// its pieces on every call, more than the rest of its JavaScript; built with sql.placeholder() for every value that
-// varies within a shape, its text is made on the first call of the shape and later calls only bind their values.
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+// Statements as text, sent straight to the driver. A read whose SQL is large and nested (menus near) paid Drizzle's
+// walk over its pieces on every call, and then Drizzle's batch and row mapping around the driver's, more than the rest
+// of its JavaScript: its text is written once per query shape (with sql.placeholder() for every value that varies
+// within a shape), later calls only bind their values, and readBatch() sends the texts as one batch of the driver.
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { Client } from '@libsql/client';
+import type { D1Database } from '@cloudflare/workers-types';
+import type { DB } from './client';
 
 /** Both drivers speak SQLite with `?` parameters: one dialect writes the text for either. */
 const dialect = new SQLiteAsyncDialect();
 
-type Built = { strings: readonly string[]; params: unknown[] };
+/** A statement's text and its bound values. */
+export type Statement = { sql: string; args: unknown[] };
+
+/** The text of a statement without placeholders (fixed text such as the settings read). */
+export function statementOf(query: SQL): Statement {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { sql, args: params };
+}
 
 export class ShapedStatements {
-  readonly #built = new Map<string, Built>();
+  readonly #built = new Map<string, { sql: string; params: unknown[] }>();
 
   /** Shapes kept (each a few KB of text); past that the map starts afresh. */
   constructor(readonly maxShapes = 200) {}
@@ -19,17 +30,29 @@ export class ShapedStatements {
    * The statement of `shape` with `values` bound: `build` writes it (once per shape) with a placeholder for each
    * value, which `values` names. `shape` must name everything else the text depends on.
    */
-  statement(shape: string, build: () => SQL, values: Record<string, unknown>): SQL {
+  statement(shape: string, build: () => SQL, values: Record<string, unknown>): Statement {
     let built = this.#built.get(shape);
     if (!built) {
-      const query = dialect.sqlToQuery(build());
-      const strings = query.sql.split('?');
-      // Each `?` is a parameter: the text itself has none (the statement's literals are ours).
-      if (strings.length !== query.params.length + 1) throw new Error(`a statement of shape ${shape} has a "?" outside its parameters`);
+      built = dialect.sqlToQuery(build());
       if (this.#built.size >= this.maxShapes) this.#built.clear();
-      built = { strings, params: query.params };
       this.#built.set(shape, built);
     }
-    return sql(built.strings as unknown as TemplateStringsArray, ...(fillPlaceholders(built.params, values) as unknown[]));
+    return { sql: built.sql, args: fillPlaceholders(built.params, values) };
   }
+}
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The rows of each statement, by column name, in one round trip: one batch of the driver under `db` (libSQL or D1),
+ * as db.batch() sends it, without Drizzle's query objects and row mapping.
+ */
+export async function readBatch(db: DB, statements: readonly Statement[]): Promise<Row[][]> {
+  const client = (db as unknown as { $client: Client | D1Database }).$client;
+  if ('execute' in client) {
+    const results = await client.batch(statements.map((s) => ({ sql: s.sql, args: s.args as never })));
+    return results.map((r) => r.rows as unknown as Row[]);
+  }
+  const results = await client.batch(statements.map((s) => client.prepare(s.sql).bind(...s.args)));
+  return results.map((r) => r.results as Row[]);
 }

@@ -12,13 +12,13 @@ import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
 import { containsPattern, likePattern } from '../../db/like';
-import { ShapedStatements } from '../../db/shaped';
+import { readBatch, ShapedStatements, type Statement } from '../../db/shaped';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '#shared/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
-import { stillCurrent, toVersions, versionsQuery } from '../../db/data-versions';
+import { stillCurrent, toVersions, VERSIONS_STATEMENT } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';
-import { settingsOfText, settingsTextQuery, type LaunchMode, type Settings } from '../settings/settings.service';
+import { settingsOfText, SETTINGS_STATEMENT, type LaunchMode, type Settings } from '../settings/settings.service';
 import { localName, pricePerPersonFor, type presentMenu } from './menus.present';
 import type { NearResolve, nearQuery } from './menus.schema';
 
@@ -282,7 +282,7 @@ function regionStatement(input: NearInput, currency: string, cachedVersions?: Ve
  */
 const regionStatements = new ShapedStatements();
 
-function boundRegionStatement(input: NearInput, currency: string, cachedVersions?: Versions): SQL {
+function boundRegionStatement(input: NearInput, currency: string, cachedVersions?: Versions): Statement {
   const { search, cuisines, diets, allergiesExclude: allergies, guests, atChefsPlace, date, resolve } = input;
   const shape = [currency, [...resolve].sort().join(), search ? 1 : 0, cuisines.length, diets.length, allergies.length, guests === undefined ? 0 : 1, atChefsPlace ?? '', date ? 1 : 0, cachedVersions ? Object.keys(cachedVersions).join() : ''].join(' ');
   const values: Record<string, unknown> = { region: input.regionId, limit: input.pageSize, offset: input.page * input.pageSize };
@@ -297,14 +297,11 @@ function boundRegionStatement(input: NearInput, currency: string, cachedVersions
 /** The body, or null when the cached one built from `cachedVersions` is still current. */
 async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
   const { db } = ctx;
-  const [regionRows, settingRows, versionRows] = await db.batch([
-    // A select over it rather than db.all(): Drizzle's D1 batch binds values only to a builder's statement.
-    db
-      .select({ data: sql<string>`r.data`, facetRows: sql<string | null>`r.facet_rows`, items: sql<string>`r.items` })
-      .from(sql`(${boundRegionStatement(input, ctx.currency, cachedVersions)}) r`),
-    settingsTextQuery(db),
-    versionsQuery(db),
-  ]);
+  const [regionRows, settingRows, versionRows] = (await readBatch(db, [boundRegionStatement(input, ctx.currency, cachedVersions), SETTINGS_STATEMENT, VERSIONS_STATEMENT])) as [
+    { data: string; facet_rows: string | null; items: string }[],
+    { key: string; value: string }[],
+    { name: string; version: number }[],
+  ];
   const versions = toVersions(versionRows);
   const settings = settingsOfText(settingRows, ctx.launchModeDefault);
   if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions, settings };
@@ -312,7 +309,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   if (!row) throw notFound('Region not found.');
 
   const lists = listsOf(row.items);
-  const { counts, total, filtered } = countFacets(row.facetRows ?? '', lists.need);
+  const { counts, total, filtered } = countFacets(row.facet_rows ?? '', lists.need);
   const finish = slotFinisher(ctx, input, settings, lists);
   const data = row.data.split('\u0001');
   for (let i = 1; i < data.length; i += 2) data[i] = finish(data[i]!);

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema/system';
 import type { DB } from '../../db/client';
+import { statementOf } from '../../db/shaped';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '#shared/locales';
 
 export type LaunchMode = 'live' | 'prelaunch';
@@ -30,11 +31,10 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { CHF: 'CHF', EUR: 'â‚
 export const settingsQuery = (db: DB) => db.select({ key: settings.key, value: settings.value }).from(settings);
 
 /**
- * settingsQuery as fixed text, whose values come as their stored JSON (settingsOfText reads them): for a read that
- * should not pay the query builder on every call (menus near).
+ * settingsQuery as fixed text for readBatch(), whose values come as their stored JSON (settingsOfText reads them): for
+ * a read that should not pay the query builder on every call (menus near).
  */
-const SETTINGS_TEXT = sql`select ${settings.key}, ${settings.value} from ${settings}`;
-export const settingsTextQuery = (db: DB) => db.all<{ key: string; value: string }>(SETTINGS_TEXT);
+export const SETTINGS_STATEMENT = statementOf(sql`select ${settings.key}, ${settings.value} from ${settings}`);
 export const settingsOfText = (rows: { key: string; value: string }[], defaultLaunchMode: LaunchMode | null = null): Settings =>
   toSettings(rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as unknown })), defaultLaunchMode);
 
