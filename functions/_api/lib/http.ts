@@ -42,14 +42,21 @@ export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The execution context's waitUntil on Workers (and in the test harnesses); the Node server has none. */
-function waitUntilOf(c: Context): WaitUntil | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (p) => ctx.waitUntil(p);
-  } catch {
-    return undefined;
-  }
+/**
+ * The execution context's waitUntil on Workers (and in the test harnesses); the Node server has none. Looked up only
+ * when work is handed to it: where there is none, Hono's executionCtx throws, and an Error with its stack on every
+ * request cost about 0.06 ms of CPU on Node.
+ */
+function waitUntilOf(c: Context): WaitUntil {
+  return (p) => {
+    let ctx: Context['executionCtx'];
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      return;
+    }
+    ctx.waitUntil(p);
+  };
 }
 
 /**
