@@ -43,12 +43,20 @@ export class ShapedStatements {
 
 export type Row = Record<string, unknown>;
 
+const clientOf = (db: DB) => (db as unknown as { $client: Client | D1Database }).$client;
+
+/**
+ * Whether a blob column reaches readBatch()'s rows as its bytes (an ArrayBuffer: libSQL). D1 hands a blob over as an
+ * array of numbers, one per byte, so a large value is better read from D1 as text.
+ */
+export const blobsAsBytes = (db: DB): boolean => 'execute' in clientOf(db);
+
 /**
  * The rows of each statement, by column name, in one round trip: one batch of the driver under `db` (libSQL or D1),
  * as db.batch() sends it, without Drizzle's query objects and row mapping.
  */
 export async function readBatch(db: DB, statements: readonly Statement[]): Promise<Row[][]> {
-  const client = (db as unknown as { $client: Client | D1Database }).$client;
+  const client = clientOf(db);
   if ('execute' in client) {
     const results = await client.batch(statements.map((s) => ({ sql: s.sql, args: s.args as never })));
     return results.map((r) => r.rows as unknown as Row[]);

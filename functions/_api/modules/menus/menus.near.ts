@@ -12,7 +12,7 @@ import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
 import { containsPattern, likePattern } from '../../db/like';
-import { readBatch, ShapedStatements, type Statement } from '../../db/shaped';
+import { blobsAsBytes, readBatch, ShapedStatements, type Statement } from '../../db/shaped';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '#shared/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
@@ -210,7 +210,7 @@ type Lists = {
   byPosition: readonly Item[];
   need: Uint8Array;
   tagJson: Map<Locale, ReadonlyMap<number, string>>;
-  finished: { byContext: Map<string, Map<string, string>>; count: number };
+  finished: { byContext: Map<string, Map<string, Uint8Array>>; count: number };
 };
 let lastLists: { text: string; lists: Lists } | null = null;
 
@@ -254,7 +254,7 @@ function tagJsonOf(lists: Lists, locale: Locale): ReadonlyMap<number, string> {
  * The region's row: the page's cards, the facet rows and the list items, in one statement. No row when the region
  * does not exist, or the cached body (built from `cachedVersions`) is current.
  */
-function regionStatement(input: NearInput, currency: string, cachedVersions?: Versions): SQL {
+function regionStatement(input: NearInput, currency: string, asBytes: boolean, cachedVersions?: Versions): SQL {
   const common = commonFilter(input);
   const own = { cuisine: facetFilter('cuisine', input), diet: facetFilter('diet', input), allergy: facetFilter('allergy', input) };
   const order = (t: string) => sql.raw(`${t}.score desc, ${t}.review_count desc, ${t}.menu_id desc`);
@@ -273,7 +273,8 @@ function regionStatement(input: NearInput, currency: string, cachedVersions?: Ve
   const facetRows = sql`select group_concat(${flags} || s.tag_ids, ';') from menu_search s ${searchJoin(input)} where s.region_id = ${region}`;
   const items = sql`select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items`;
   const current = stillCurrent(cachedVersions, (name) => sql.placeholder(`version_${name}`));
-  return sql`select (${page}) as data, (${facetRows}) as facet_rows, (${items}) as items from regions where regions.id = ${region} and not ${current}`;
+  const data = asBytes ? sql`cast((${page}) as blob)` : sql`(${page})`;
+  return sql`select ${data} as data, (${facetRows}) as facet_rows, (${items}) as items from regions where regions.id = ${region} and not ${current}`;
 }
 
 /**
@@ -282,23 +283,23 @@ function regionStatement(input: NearInput, currency: string, cachedVersions?: Ve
  */
 const regionStatements = new ShapedStatements();
 
-function boundRegionStatement(input: NearInput, currency: string, cachedVersions?: Versions): Statement {
+function boundRegionStatement(input: NearInput, currency: string, asBytes: boolean, cachedVersions?: Versions): Statement {
   const { search, cuisines, diets, allergiesExclude: allergies, guests, atChefsPlace, date, resolve } = input;
-  const shape = [currency, [...resolve].sort().join(), search ? 1 : 0, cuisines.length, diets.length, allergies.length, guests === undefined ? 0 : 1, atChefsPlace ?? '', date ? 1 : 0, cachedVersions ? Object.keys(cachedVersions).join() : ''].join(' ');
+  const shape = [asBytes ? 1 : 0, currency, [...resolve].sort().join(), search ? 1 : 0, cuisines.length, diets.length, allergies.length, guests === undefined ? 0 : 1, atChefsPlace ?? '', date ? 1 : 0, cachedVersions ? Object.keys(cachedVersions).join() : ''].join(' ');
   const values: Record<string, unknown> = { region: input.regionId, limit: input.pageSize, offset: input.page * input.pageSize };
   if (search) values.search = containsPattern(search);
   if (guests !== undefined) values.guests = guests;
   if (date !== undefined) values.date = date;
   for (const facet of Object.keys(FACETS) as Facet[]) facetKeys(facet, input).forEach((key, i) => (values[`${facet}${i}`] = key));
   if (cachedVersions) for (const [name, version] of Object.entries(cachedVersions)) values[`version_${name}`] = version;
-  return regionStatements.statement(shape, () => regionStatement(input, currency, cachedVersions), values);
+  return regionStatements.statement(shape, () => regionStatement(input, currency, asBytes, cachedVersions), values);
 }
 
 /** The body, or null when the cached one built from `cachedVersions` is still current. */
 async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
   const { db } = ctx;
-  const [regionRows, settingRows, versionRows] = (await readBatch(db, [boundRegionStatement(input, ctx.currency, cachedVersions), SETTINGS_STATEMENT, VERSIONS_STATEMENT])) as [
-    { data: string; facet_rows: string | null; items: string }[],
+  const [regionRows, settingRows, versionRows] = (await readBatch(db, [boundRegionStatement(input, ctx.currency, blobsAsBytes(db), cachedVersions), SETTINGS_STATEMENT, VERSIONS_STATEMENT])) as [
+    { data: ArrayBuffer | string; facet_rows: string | null; items: string }[],
     { key: string; value: string }[],
     { name: string; version: number }[],
   ];
@@ -311,8 +312,6 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   const lists = listsOf(row.items);
   const { counts, total, filtered } = countFacets(row.facet_rows ?? '', lists.need);
   const finish = slotFinisher(ctx, input, settings, lists);
-  const data = row.data.split('\u0001');
-  for (let i = 1; i < data.length; i += 2) data[i] = finish(data[i]!);
 
   /**
    * Standard faceted counts: for each option of a facet, how many menus carry it when every OTHER active filter
@@ -327,19 +326,55 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   });
   const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
-  return { body: utf8(['{"data":', ...data, `${totals},"filters":${JSON.stringify(filters)}}`]), versions, settings };
+  return { body: bodyOf(pageBytes(row.data), finish, `${totals},"filters":${JSON.stringify(filters)}}`), versions, settings };
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const BODY_START = encoder.encode('{"data":');
+const SLOT_MARK = 1;
 
-/** The UTF-8 bytes of the pieces one after the other: no joined string is built and encoded again. */
-function utf8(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
-  let chars = 0;
-  for (const p of pieces) chars += p.length;
-  const out = new Uint8Array(chars * 3);
+/** The page as UTF-8: libSQL hands its blob over as bytes; D1's comes as text (see blobsAsBytes). */
+const pageBytes = (data: ArrayBuffer | string): Uint8Array => (typeof data === 'string' ? encoder.encode(data) : new Uint8Array(data));
+
+/**
+ * The body's bytes: `{"data":`, the page with each slot (its text between two \u0001 bytes) replaced by its finished
+ * JSON, and `end`. All in UTF-8: the page's text holds a few non-ASCII names, so as a string V8 keeps it two bytes a
+ * character, and splitting it and encoding the pieces again cost more than the rest of a rebuilt call's JavaScript.
+ */
+function bodyOf(page: Uint8Array, finish: (slotText: string) => Uint8Array, end: string): Uint8Array<ArrayBuffer> {
+  const endBytes = encoder.encode(end);
+  // Pairs of (start, end) of the page's plain stretches, and the finished slot after each but the last.
+  const stretches: number[] = [];
+  const slots: Uint8Array[] = [];
+  let size = BODY_START.length + endBytes.length;
   let at = 0;
-  for (const p of pieces) at += encoder.encodeInto(p, out.subarray(at)).written;
-  return out.slice(0, at);
+  for (;;) {
+    const open = page.indexOf(SLOT_MARK, at);
+    const stop = open < 0 ? page.length : open;
+    stretches.push(at, stop);
+    size += stop - at;
+    if (open < 0) break;
+    const close = page.indexOf(SLOT_MARK, open + 1);
+    const slot = finish(decoder.decode(page.subarray(open + 1, close)));
+    slots.push(slot);
+    size += slot.length;
+    at = close + 1;
+  }
+  const out = new Uint8Array(size);
+  out.set(BODY_START);
+  let to = BODY_START.length;
+  for (let i = 0; i < stretches.length; i += 2) {
+    out.set(page.subarray(stretches[i]!, stretches[i + 1]!), to);
+    to += stretches[i + 1]! - stretches[i]!;
+    const slot = slots[i >> 1];
+    if (slot) {
+      out.set(slot, to);
+      to += slot.length;
+    }
+  }
+  out.set(endBytes, to);
+  return out;
 }
 
 /** The facets' order, and the order of a menu's tags: the list's positions, then the id (facets) or key (tags). */
@@ -454,7 +489,7 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lis
         for (const m of finished.byContext.values()) m.clear();
         finished.count = 0;
       }
-      out = finishSlot(slotText);
+      out = encoder.encode(finishSlot(slotText));
       done.set(slotText, out);
       finished.count++;
     }
