@@ -1,11 +1,11 @@
 // GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
 // filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
-// db.batch. It reads two tables that triggers keep (migrations/0007_menu_search.sql): `menu_search`, one row per
+// batch of the driver (readBatch). It reads two tables that triggers keep (migrations/0007_menu_search.sql): `menu_search`, one row per
 // region and visible menu in the page's order, holding what the filters test, so the page is one range of it and the
 // facet counts one pass over the region's rows; and `menu_cards`, each menu's and its chef's members already written
 // as JSON, so SQLite writes a card with a few values. The few values that need this module's rules (prices, picture
 // urls, tag names in the visitor's language) it writes as their inputs between two \u0001 characters, and one pass
-// over the text here replaces them.
+// over the page's UTF-8 bytes here replaces them (bodyOf).
 import type * as v from 'valibot';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DB } from '../../db/client';
