@@ -257,6 +257,22 @@ describe('an avatar waiting for moderation (issue 15 L4)', () => {
 });
 
 describe('menu list', () => {
+  it('says what is missing when publishing is refused, told by the code and not the server’s words', async () => {
+    givenChef();
+    const { default: MenusPage } = await import('../../web/src/features/chef-area/MenusPage');
+    const api = stubApi({
+      '/v1/chefs/me': { body: { data: ownProfile() } },
+      '/v1/chefs/me/menus': { body: { data: [ownMenu({ publish_missing: ['image'] })] } },
+      'POST /v1/chefs/me/menus/41/publish': { status: 409, body: { message: 'Dieses Menü kann noch nicht veröffentlicht werden.', code: 'MENU_INCOMPLETE', errors: {}, missing: ['image'] } },
+    });
+    renderFresh('/account/me/menumanagement', <MenusPage />);
+    const [row] = await screen.findAllByTestId('own-menu');
+    await press(row!, 'Publish: Autumn in Ticino');
+    expect(api.sent('POST', '/v1/chefs/me/menus/41/publish')).toHaveLength(1);
+    const alert = await within(row!).findByRole('alert');
+    expect(alert.textContent).toBe('This menu cannot be published yet. Still missing:A picture of the menu.');
+  });
+
   it('lists menus with their status and archives a menu with bookings instead of deleting it', async () => {
     givenChef();
     const { default: MenusPage } = await import('../../web/src/features/chef-area/MenusPage');
