@@ -18,7 +18,7 @@ function renderPicker() {
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shown');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   const onUploaded = vi.fn();
-  renderFresh('/account/me/profile', <ImageUploader kind="avatar" label="Choose a picture" onUploaded={onUploaded} preview={(url) => <span data-testid="shown">{url ?? 'none'}</span>} testId="picker" />);
+  renderFresh('/account/me/profile', <ImageUploader kind="avatar" name="avatar_image_id" label="Choose a picture" onUploaded={onUploaded} preview={(url) => <span data-testid="shown">{url ?? 'none'}</span>} testId="picker" />);
   return { onUploaded, input: screen.getByLabelText('Choose a picture') as HTMLInputElement };
 }
 

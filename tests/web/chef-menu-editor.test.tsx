@@ -177,6 +177,10 @@ describe('menu editor', () => {
     await press(document.body, 'Save menu');
     await waitFor(() => expect(document.querySelector('[data-field-error="courses.1.allergens"]')?.textContent).toContain('Unknown allergen "nuts".'));
     expect(within(screen.getByTestId('menu-picture')).getByText('Choose one of your own pictures.')).toBeTruthy();
+    // The picture comes first on the page: the picker has the focus, and its messages describe it.
+    const picker = screen.getByTestId('menu-image-uploader').querySelector<HTMLInputElement>('input[type="file"]')!;
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    expect(describedText(picker)).toContain('Choose one of your own pictures.');
     // A key with no field of its own is listed at the top instead of being lost.
     expect(screen.getByTestId('menu-editor-errors').textContent).toContain('Your menus are priced in CHF.');
 

@@ -23,6 +23,7 @@ const RESIZE_ERRORS = {
 
 export function ImageUploader({
   kind,
+  name,
   label,
   hint,
   currentUrl,
@@ -32,6 +33,8 @@ export function ImageUploader({
   testId,
 }: {
   kind: ImageKind;
+  /** The field the picture is saved in (image_id): the form layer places that field's errors here, at the picker. */
+  name: string;
   label: string;
   hint?: string;
   /** The picture shown now (server url), if any. */
@@ -143,7 +146,7 @@ export function ImageUploader({
         {hint ?? t('chefarea.upload.image.hint')}
       </p>
       <div aria-live="polite">
-        <FieldErrorList errorIcon id={`${id}-error`} name={`${kind}-image`} errors={allErrors} />
+        <FieldErrorList errorIcon id={`${id}-error`} name={name} errors={allErrors} />
       </div>
     </div>
   );

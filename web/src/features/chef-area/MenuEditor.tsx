@@ -215,9 +215,11 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
         <EditorSection title={t('chefarea.menu.picture')} description={t('chefarea.menu.picturehint')} testId="menu-picture">
           <ImageUploader
             kind="menu"
+            name="image_id"
             label={draft.image_id ? t('chefarea.menu.changepicture') : t('chefarea.menu.choosepicture')}
             currentUrl={draft.image_url}
             onUploaded={onImage}
+            errors={errors.image_id}
             testId="menu-image-uploader"
             preview={(url) =>
               url ? (
@@ -229,7 +231,6 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
               )
             }
           />
-          <FieldErrorList errorIcon name="image_id" errors={errors.image_id} />
           {draft.image_id && menu?.image_id !== draft.image_id ? <p className="text-sm text-ink-700">{t('chefarea.menu.picturesavehint')}</p> : null}
           {draft.image_id && draft.image_pending ? (
             <p className="flex items-start gap-2 text-sm text-ink-700" data-testid="picture-pending">

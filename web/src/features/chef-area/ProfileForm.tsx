@@ -74,6 +74,7 @@ export function ProfileForm({
         <p className="field-label">{t('chefarea.profile.avatar')}</p>
         <ImageUploader
           kind="avatar"
+          name="avatar_image_id"
           label={chef.avatar ? t('chefarea.profile.changeavatar') : t('chefarea.profile.chooseavatar')}
           hint={t('chefarea.profile.avatarhint')}
           currentUrl={chef.avatar?.data.url.t256x256}
