@@ -83,7 +83,7 @@ export async function adminComplaintDetail(deps: Pick<Deps, 'db' | 'clock'>, act
       action: a.action,
       after: a.after,
       created_at: a.createdAt.toISOString(),
-      actor: a.actorId ? { id: a.actorId, firstname: a.actorFirstname, lastname: a.actorLastname } : null,
+      actor: a.actorId ? { id: a.actorId, firstname: a.actorFirstname ?? '', lastname: a.actorLastname ?? '' } : null,
     })),
   };
 }

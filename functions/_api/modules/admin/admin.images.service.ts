@@ -5,7 +5,7 @@
 // it) read in a notification and a mail in their locale.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { guardedWrite } from '../../db/guarded-write';
 import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
@@ -77,7 +77,7 @@ function imageSelect(db: Deps['db']) {
       moderatedAt: images.moderatedAt,
       moderatedBy: images.moderatedBy,
       moderatorName: moderator,
-      ownerId: as(users.id, 'owner_id'),
+      ownerId: asJoined(users.id, 'owner_id'),
       ownerFirstname: users.firstname,
       ownerLastname: users.lastname,
       ownerEmail: users.email,

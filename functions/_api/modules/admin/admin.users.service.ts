@@ -6,7 +6,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { guardedWrite } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
@@ -69,8 +69,8 @@ export async function searchUsers(deps: AdminDeps, params: UserSearch) {
         disabledAt: users.disabledAt,
         emailVerifiedAt: users.emailVerifiedAt,
         createdAt: as(users.createdAt, 'user_created_at'),
-        chefId: as(chefs.id, 'chef_id'),
-        chefStatus: as(chefs.status, 'chef_status'),
+        chefId: asJoined(chefs.id, 'chef_id'),
+        chefStatus: asJoined(chefs.status, 'chef_status'),
       })
       .from(users)
       .leftJoin(chefs, eq(chefs.userId, users.id))
@@ -125,9 +125,9 @@ export async function userDetail(deps: AdminDeps, viewerId: number, userId: numb
         isSu: users.isSu,
         disabledAt: users.disabledAt,
         createdAt: as(users.createdAt, 'user_created_at'),
-        chefId: as(chefs.id, 'chef_id'),
+        chefId: asJoined(chefs.id, 'chef_id'),
         chefUri: chefs.uri,
-        chefStatus: as(chefs.status, 'chef_status'),
+        chefStatus: asJoined(chefs.status, 'chef_status'),
       })
       .from(users)
       .leftJoin(chefs, eq(chefs.userId, users.id))

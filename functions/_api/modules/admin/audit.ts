@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
@@ -71,9 +71,9 @@ export function auditTrailQuery(db: DB, targetType: string, targetId: string | n
       after: auditLog.after,
       createdAt: as(auditLog.createdAt, 'audit_created_at'),
       actorUserId: auditLog.actorUserId,
-      actorId: as(users.id, 'actor_id'),
-      actorFirstname: as(users.firstname, 'actor_firstname'),
-      actorLastname: as(users.lastname, 'actor_lastname'),
+      actorId: asJoined(users.id, 'actor_id'),
+      actorFirstname: asJoined(users.firstname, 'actor_firstname'),
+      actorLastname: asJoined(users.lastname, 'actor_lastname'),
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))

@@ -3,7 +3,7 @@
 // translates; the English sentences below go into the 409 of a blocked submission.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { chefCuisines, chefRegions, chefs, ChefStatus, payoutDetails, type ChefStatusValue } from '../../db/schema/chefs';
 import { attachments, images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
@@ -59,7 +59,7 @@ async function loadFacts(db: DB, chefId: number) {
         travelRadiusKm: chefs.travelRadiusKm,
         profileBio: chefs.profileBio,
         languages: chefs.languages,
-        avatarStatus: as(images.status, 'avatar_status'),
+        avatarStatus: asJoined(images.status, 'avatar_status'),
       })
       .from(chefs)
       .innerJoin(users, eq(users.id, chefs.userId))

@@ -2,7 +2,7 @@
 // earnings: one ledger line per booking (payout_items), released 48 hours after the event and carried by payouts.
 // Earnings states are computed on read from the clock, so they are right even before any sweep ran.
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import type { DB } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payoutDetails } from '../../db/schema/chefs';
@@ -139,7 +139,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
         eventDate: bookings.eventDate,
         menuName: bookings.menuName,
         bookingStatus: as(bookings.status, 'booking_status'),
-        payoutStatus: as(payouts.status, 'payout_status'),
+        payoutStatus: asJoined(payouts.status, 'payout_status'),
         paidAt: payouts.paidAt,
         state: state.as('earning_state'),
       })

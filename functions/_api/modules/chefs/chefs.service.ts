@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { reviews } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
@@ -35,9 +35,9 @@ function activeChefQuery(db: DB, chefId: number) {
       isPro: chefs.isPro,
       isSignature: chefs.isSignature,
       languages: chefs.languages,
-      avatarId: as(avatarImage.id, 'avatar_image_id'),
-      avatarStatus: as(avatarImage.status, 'avatar_image_status'),
-      avatarStacks: as(avatarImage.stacks, 'avatar_image_stacks'),
+      avatarId: asJoined(avatarImage.id, 'avatar_image_id'),
+      avatarStatus: asJoined(avatarImage.status, 'avatar_image_status'),
+      avatarStacks: asJoined(avatarImage.stacks, 'avatar_image_stacks'),
     })
     .from(chefs)
     .innerJoin(users, eq(users.id, chefs.userId))
@@ -106,9 +106,9 @@ export async function chefReviews(db: DB, input: ReviewsInput) {
         repliedAt: reviews.repliedAt,
         createdAt: as(reviews.createdAt, 'review_created_at'),
         firstname: reviewer.firstname,
-        avatarId: as(reviewerAvatar.id, 'reviewer_avatar_id'),
-        avatarStatus: as(reviewerAvatar.status, 'reviewer_avatar_status'),
-        avatarStacks: as(reviewerAvatar.stacks, 'reviewer_avatar_stacks'),
+        avatarId: asJoined(reviewerAvatar.id, 'reviewer_avatar_id'),
+        avatarStatus: asJoined(reviewerAvatar.status, 'reviewer_avatar_status'),
+        avatarStacks: asJoined(reviewerAvatar.stacks, 'reviewer_avatar_stacks'),
       })
       .from(reviews)
       .leftJoin(reviewer, eq(reviewer.id, reviews.customerId))

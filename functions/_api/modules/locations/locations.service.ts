@@ -2,7 +2,7 @@
 // (versioned key per query and locale); every other read goes straight to the database.
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { images } from '../../db/schema/files';
 import { popularCities, postalCodes, regions } from '../../db/schema/regions';
 import { fieldError, notFound } from '../../lib/errors';
@@ -242,7 +242,7 @@ export async function popularCityList(db: DB) {
         state: regions.state,
         countryCode: regions.countryCode,
       },
-      imageId: as(images.id, 'city_image_id'),
+      imageId: asJoined(images.id, 'city_image_id'),
       imageStatus: images.status,
       imageStacks: images.stacks,
     })

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { bookings } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { messages, messageThreads, threadParticipants } from '../../db/schema/messages';
@@ -199,7 +199,7 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         confirmedAt: bookings.confirmedAt,
         menuId: bookings.menuId,
         menuName: bookings.menuName,
-        otherFirstname: as(otherUser.firstname, 'other_firstname'),
+        otherFirstname: asJoined(otherUser.firstname, 'other_firstname'),
         otherAvatarJson: avatarOf('ou').as('other_avatar_json'),
       })
       .from(threadParticipants)

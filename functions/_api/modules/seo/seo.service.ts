@@ -2,7 +2,7 @@
 // The SPA renders the page itself; crawlers and link previews get a real title, description, og tags and hreflang.
 import { and, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { as, asJoined } from '../../db/columns-alias';
 import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { menus } from '../../db/schema/menus';
@@ -47,8 +47,8 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
       location: chefs.displayLocation,
       firstname: users.firstname,
       lastname: users.lastname,
-      avatarId: as(images.id, 'avatar_id'),
-      avatarStatus: as(images.status, 'avatar_status'),
+      avatarId: asJoined(images.id, 'avatar_id'),
+      avatarStatus: asJoined(images.status, 'avatar_status'),
     })
     .from(chefs)
     .innerJoin(users, eq(users.id, chefs.userId))
@@ -121,7 +121,7 @@ export function renderSeoHtml(html: string, seo: PageSeo, locale: Locale = DEFAU
 export async function sitemapXml(db: DB, origin: string, launchModeDefault: LaunchMode | null): Promise<string> {
   const [rows, settingRows] = await db.batch([
     db
-      .select({ uri: chefs.uri, chefUpdated: as(chefs.updatedAt, 'chef_updated'), menuId: as(menus.id, 'menu_id'), menuUpdated: as(menus.updatedAt, 'menu_updated') })
+      .select({ uri: chefs.uri, chefUpdated: as(chefs.updatedAt, 'chef_updated'), menuId: asJoined(menus.id, 'menu_id'), menuUpdated: asJoined(menus.updatedAt, 'menu_updated') })
       .from(chefs)
       .innerJoin(users, eq(users.id, chefs.userId))
       .leftJoin(menus, and(eq(menus.chefId, chefs.id), eq(menus.status, 'published')))

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DB } from '../../db/client';
-import { as } from '../../db/columns-alias';
+import { asJoined } from '../../db/columns-alias';
 import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { sessions, users } from '../../db/schema/users';
@@ -75,11 +75,11 @@ export function sessionUserQuery(db: DB, sessionHash: string, now: Date) {
       phone: users.phone,
       phoneVerifiedAt: users.phoneVerifiedAt,
       locale: users.locale,
-      chefId: as(chefs.id, 'chef_id'),
+      chefId: asJoined(chefs.id, 'chef_id'),
       chefUri: chefs.uri,
-      chefStatus: as(chefs.status, 'chef_status'),
-      avatarId: as(images.id, 'avatar_id'),
-      avatarStatus: as(images.status, 'avatar_status'),
+      chefStatus: asJoined(chefs.status, 'chef_status'),
+      avatarId: asJoined(images.id, 'avatar_id'),
+      avatarStatus: asJoined(images.status, 'avatar_status'),
       avatarStacks: images.stacks,
       lastSeenAt: sessions.lastSeenAt,
       rememberMe: sessions.rememberMe,
