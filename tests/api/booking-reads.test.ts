@@ -72,6 +72,10 @@ describe('the customer’s orders', () => {
     expect((await refused(order(c, id))).status).toBe(404);
     expect((await ok(bookingCalls(c).$get(on(id)))).status).toBe(200);
     expect((await refused(chefBooking(await as(h, w.customer), id))).body.code).toBe('NOT_A_CHEF');
+    // Who may ask comes before what is asked: a customer's bad scope is still NOT_A_CHEF, not a field error.
+    const notChef = await refused(chefBookings(await as(h, w.customer), { scope: 'someday' as 'upcoming' }));
+    expect([notChef.status, notChef.body.code]).toEqual([404, 'NOT_A_CHEF']);
+    expect((await refused(chefBookings(c, { scope: 'someday' as 'upcoming' }))).status).toBe(400);
     const otherChef = await world(h);
     expect((await refused(chefBooking(await as(h, otherChef.chef), id))).status).toBe(404);
   });

@@ -4,9 +4,8 @@
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../lib/errors';
 import { valid } from '../../lib/validator';
-import { authenticate, requireUser } from '../session/session.middleware';
+import { asChef, authenticate, requireChefUser, requireUser } from '../session/session.middleware';
 import { assertMarketplaceOpen } from '../settings/launch-gate.middleware';
 import { bookingId, ID, idempotent, readCtx } from './booking-request.middleware';
 import { cancelBody, createBody, declineBody, emptyBody, ordersQuery, quoteBody } from '#shared/schemas/bookings.schema';
@@ -19,12 +18,6 @@ import { bookingCalendarFile, getBooking } from './bookings.service';
 
 /** Lists: the seed's paging plus scope (validated as the route's query); `explicitDir` keeps each list's natural order unless the client asks. */
 const listParams = (c: Context<AppEnv>, query: v.InferOutput<typeof ordersQuery>) => ({ ...query, explicitDir: c.req.query('order_dir') !== undefined });
-
-async function requireChefUser(c: Context<AppEnv>) {
-  const user = await requireUser(c);
-  if (user.chefId == null) throw new ApiError(404, 'You have no chef profile yet. Start your application first.', 'NOT_A_CHEF');
-  return { user, chefId: user.chefId };
-}
 
 export const bookingRoutes = new Hono<AppEnv>()
   // Open to visitors once the marketplace is live: the booking page shows the full price breakdown before anybody
@@ -99,7 +92,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json({ data: await getBooking(c.get('deps'), user, bookingId(c), readCtx(c), 'customer') });
   })
 
-  .get('/chefs/me/bookings', authenticate, valid('query', ordersQuery), async (c) => {
+  .get('/chefs/me/bookings', asChef, valid('query', ordersQuery), async (c) => {
     const { user, chefId } = await requireChefUser(c);
     return c.json(await listChefBookings(c.get('deps'), user, chefId, listParams(c, c.req.valid('query')), readCtx(c)));
   })

@@ -5,11 +5,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ChefStatus } from '../../db/schema/chefs';
 import type { AppEnv } from '../../env';
-import { ApiError, forbidden } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { requestLocale } from '../../lib/request-prefs';
 import { valid, validList } from '../../lib/validator';
 import { calendarFeed, rotateCalendarFeed } from '../calendar/calendar.service';
-import { authenticate, clientIp, requireUser, secretOf } from '../session/session.middleware';
+import { asChef, authenticate, clientIp, requireChefUser, requireUser, secretOf } from '../session/session.middleware';
 import {
   availabilityQuery,
   blockDayBody,
@@ -29,11 +29,10 @@ import { chefPayouts, earnings, getPayoutDetails, savePayoutDetails } from './ch
 import { deriveRegions, ownProfile, replaceRegions, startChef, updateOwnProfile } from './chef-profile.service';
 import { transitionChefStatus } from './chef-status.service';
 
-/** The signed-in user's chef; a user without a chef profile gets 404 with a code the client can act on. */
+/** The signed-in user's chef (NOT_A_CHEF without a chef profile), and who acts. */
 async function requireChef(c: Context<AppEnv>) {
-  const user = await requireUser(c);
-  if (user.chefId == null) throw new ApiError(404, 'You have no chef profile yet. Start your application first.', 'NOT_A_CHEF');
-  return { user, chefId: user.chefId, me: { userId: user.userId, chefId: user.chefId, ip: clientIp(c) } };
+  const { user, chefId } = await requireChefUser(c);
+  return { user, chefId, me: { userId: user.userId, chefId, ip: clientIp(c) } };
 }
 
 /** Writes are closed to a banned chef; reads stay open so the chef can see the status. */
@@ -44,13 +43,9 @@ async function requireWritableChef(c: Context<AppEnv>) {
 }
 
 /**
- * requireChef and requireWritableChef as middleware, placed before a route's validators: a visitor gets 401, a user
- * without a chef profile 404 and a banned chef 403 before any input is read, as when the handler checked first.
+ * requireWritableChef as middleware (asChef, from the session, for reads), placed before a route's validators: a
+ * visitor gets 401, a user without a chef profile 404 and a banned chef 403 before any input is read.
  */
-const asChef: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireChef(c);
-  await next();
-};
 const asWritableChef: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireWritableChef(c);
   await next();

@@ -3,20 +3,15 @@
 // a chef's statements through /v1/admin/chefs/{id}/statements (admin.statements.ts).
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/request-prefs';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../session/session.middleware';
+import { requireChefUser, requireUser } from '../session/session.middleware';
 import { download, statementDownload } from './document-download.middleware';
 import { receiptParam } from './documents.schema';
 import { receiptFor } from './receipts.service';
 import { listStatements } from './statements.service';
 
-async function requireChefId(c: Context<AppEnv>) {
-  const user = await requireUser(c);
-  if (user.chefId == null) throw new ApiError(404, 'You have no chef profile yet. Start your application first.', 'NOT_A_CHEF');
-  return user.chefId;
-}
+const requireChefId = async (c: Context<AppEnv>) => (await requireChefUser(c)).chefId;
 
 export const documentRoutes = new Hono<AppEnv>()
   .get('/bookings/:id/receipt.pdf', async (c) => {

@@ -10,7 +10,7 @@ import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { sessions, users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { ApiError, forbidden, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 
@@ -175,6 +175,22 @@ export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireUser(c);
+  await next();
+};
+
+/** The signed-in user's chef; a user without a chef profile gets 404 with a code the client can act on. */
+export async function requireChefUser(c: Context<AppEnv>): Promise<{ user: SessionUser; chefId: number }> {
+  const user = await requireUser(c);
+  if (user.chefId == null) throw new ApiError(404, 'You have no chef profile yet. Start your application first.', 'NOT_A_CHEF');
+  return { user, chefId: user.chefId };
+}
+
+/**
+ * requireChefUser as a middleware, placed before a route's validators: a visitor gets 401 and a user without a chef
+ * profile NOT_A_CHEF before any input is read, whatever the input.
+ */
+export const asChef: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireChefUser(c);
   await next();
 };
 
