@@ -17,23 +17,27 @@ const reviewText = v.optional(
   '',
 );
 
+/** A rating body: each rating 1–5, its message naming it by `labels`, and the optional text. */
+function ratingsBody<K extends string>(labels: Record<K, ValidationKey>) {
+  const ratings = Object.fromEntries(Object.entries<ValidationKey>(labels).map(([name, what]) => [name, rating(what)])) as Record<K, ReturnType<typeof rating>>;
+  return v.strictObject({ ...ratings, text: reviewText });
+}
+
 /** POST /v1/users/me/orders/{id}/rate */
-export const rateBody = v.strictObject({
-  rating_food: rating('validation.review.food'),
-  rating_service: rating('validation.review.service'),
-  rating_hygiene: rating('validation.review.hygiene'),
-  rating_value: rating('validation.review.value'),
-  rating_communication: rating('validation.review.communication'),
-  text: reviewText,
+export const rateBody = ratingsBody({
+  rating_food: 'validation.review.food',
+  rating_service: 'validation.review.service',
+  rating_hygiene: 'validation.review.hygiene',
+  rating_value: 'validation.review.value',
+  rating_communication: 'validation.review.communication',
 });
 export type RateInput = v.InferOutput<typeof rateBody>;
 
 /** POST /v1/bookings/{id}/guest-review: the chef's three ratings of the guest 1–5 and a text. */
-export const guestRateBody = v.strictObject({
-  rating_punctuality: rating('validation.review.punctuality'),
-  rating_kitchen: rating('validation.review.kitchen'),
-  rating_respect: rating('validation.review.respect'),
-  text: reviewText,
+export const guestRateBody = ratingsBody({
+  rating_punctuality: 'validation.review.punctuality',
+  rating_kitchen: 'validation.review.kitchen',
+  rating_respect: 'validation.review.respect',
 });
 export type GuestRateInput = v.InferOutput<typeof guestRateBody>;
 
