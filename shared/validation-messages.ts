@@ -11,6 +11,9 @@ export type ValidationKey = { [G in keyof Groups & string]: `validation.${G}.${k
  * sentence ("{{label}} must be a number.") then serves many fields, and the name is in the same language as it.
  */
 export type MessageParams = Record<string, string | number | { key: ValidationKey }>;
+/** A message by its key and parameters, as the API sends a service rule's field errors (`error_keys`). */
+export type FieldMessage = { key: ValidationKey; params?: MessageParams };
+export type FieldMessages = Record<string, FieldMessage[]>;
 type Translate = (key: ValidationKey, params?: Record<string, string | number>) => string;
 
 // Until a side installs its language, a message is its key: visible, never blank.

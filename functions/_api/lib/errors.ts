@@ -1,5 +1,10 @@
 // The one error type handlers throw; app.onError turns it into the seed's JSON shape { message, code, errors }.
 import type { FieldErrors } from '#shared/field-errors';
+import { messageText, setValidationText, type FieldMessage, type FieldMessages, type MessageParams, type ValidationKey } from '#shared/validation-messages';
+import { translate } from './i18n';
+
+// Validation messages are i18n keys (shared/validation-messages.ts); the API answers with the English the seed pins.
+setValidationText((key, params) => translate('en', key, params));
 
 /** The field errors' shape is the kernel's (the client forms build the same). */
 export type { FieldErrors };
@@ -11,17 +16,37 @@ export class ApiError extends Error {
     readonly code: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** The keys of the message and of the field errors, for the client to show in the visitor's language. */
+    readonly keys?: { message: FieldMessage; errors: FieldMessages },
   ) {
     super(message);
   }
 
   toJSON() {
-    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+    const keys = this.keys ? { message_key: this.keys.message, error_keys: this.keys.errors } : {};
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}), ...keys };
   }
 }
 
 export const badRequest = (message: string, errors?: FieldErrors, code = 'VALIDATION_FAILED') => new ApiError(400, message, code, errors);
-export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+/**
+ * Field errors a service rule finds (what a schema cannot see: a day in the past, a key taken), named by message keys:
+ * `message` and `errors` carry their English as the seed's shape has it, `message_key` and `error_keys` the keys and
+ * parameters, so a screen shows them in the visitor's language. The headline is `message`, else the one field message.
+ */
+export function invalid(
+  messages: FieldMessages,
+  { message, code = 'VALIDATION_FAILED', status = 400 }: { message?: ValidationKey; code?: string; status?: ApiError['status'] } = {},
+) {
+  const errors: FieldErrors = Object.fromEntries(Object.entries(messages).map(([field, list]) => [field, list.map((m) => messageText(m.key, m.params))]));
+  const all = Object.values(messages).flat();
+  const headline: FieldMessage = message ? { key: message } : all.length === 1 ? all[0]! : { key: 'validation.rule.checkfields' };
+  return new ApiError(status, messageText(headline.key, headline.params), code, errors, undefined, { message: headline, errors: messages });
+}
+
+/** One field's error, by its message key. */
+export const fieldError = (field: string, key: ValidationKey, params?: MessageParams) => invalid({ [field]: [{ key, params }] });
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message, 'UNAUTHENTICATED');
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found.') => new ApiError(404, message, 'NOT_FOUND');

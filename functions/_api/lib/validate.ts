@@ -4,12 +4,7 @@
 import * as v from 'valibot';
 import { issuesToErrors, type FieldErrors } from '#shared/field-errors';
 import { textProblem } from '#shared/text-rules';
-import { setValidationText } from '#shared/validation-messages';
 import { badRequest } from './errors';
-import { translate } from './i18n';
-
-// The schemas' messages are i18n keys (shared/validation-messages.ts); the API answers with the English the seed pins.
-setValidationText((key, params) => translate('en', key, params));
 
 /** The parts of a valibot schema the walk below reads (all optional: it sees every kind of schema). */
 type Node = {

@@ -1,6 +1,7 @@
 // The one way the client talks to /v1: same-origin JSON, locale and currency headers, and typed errors carrying the
 // server's `{ message, code, errors }` shape so forms can show messages per field.
 // The typed client (lib/client.ts) sends through the same send() and result().
+import { messageText, type FieldMessage } from '#shared/validation-messages';
 import { preferences } from '../state/preferences';
 
 export type FieldErrors = Record<string, string[]>;
@@ -51,6 +52,26 @@ export function withQuery(path: string, query?: Query): string {
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
+/** A message key as the server sends it ({ key: 'validation.…', params }), else null. */
+const keyed = (value: unknown): FieldMessage | null =>
+  value && typeof value === 'object' && typeof (value as FieldMessage).key === 'string' && (value as FieldMessage).key.startsWith('validation.') ? (value as FieldMessage) : null;
+
+/**
+ * A service rule's refusal also names its messages by key (`message_key`, `error_keys`; functions/_api/lib/errors.ts
+ * `invalid`): those read in the visitor's language, the rest keeps the server's text.
+ */
+function localized(message: string, errors: FieldErrors, shape: { message_key?: unknown; error_keys?: unknown }): [string, FieldErrors] {
+  const headline = keyed(shape.message_key);
+  const out = { ...errors };
+  if (shape.error_keys && typeof shape.error_keys === 'object') {
+    for (const [field, list] of Object.entries(shape.error_keys as Record<string, unknown>)) {
+      const keys = Array.isArray(list) ? list.map(keyed) : [];
+      if (keys.length && keys.every(Boolean)) out[field] = (keys as FieldMessage[]).map((m) => messageText(m.key, m.params));
+    }
+  }
+  return [headline ? messageText(headline.key, headline.params) : message, out];
+}
+
 function toFieldErrors(value: unknown): FieldErrors {
   if (!value || typeof value !== 'object') return {};
   const out: FieldErrors = {};
@@ -95,10 +116,11 @@ export async function send(url: string, method: string, json: unknown, init: Ini
 export async function result(res: Response): Promise<unknown> {
   const data = await readBody(res);
   if (!res.ok) {
-    const shape = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown; errors?: unknown };
-    const message = typeof shape.message === 'string' && shape.message ? shape.message : res.statusText || `HTTP ${res.status}`;
+    const shape = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown; errors?: unknown; message_key?: unknown; error_keys?: unknown };
+    const sent = typeof shape.message === 'string' && shape.message ? shape.message : res.statusText || `HTTP ${res.status}`;
     const code = typeof shape.code === 'string' && shape.code ? shape.code : `HTTP_${res.status}`;
-    throw new ApiError(res.status, message, code, toFieldErrors(shape.errors));
+    const [message, errors] = localized(sent, toFieldErrors(shape.errors), shape);
+    throw new ApiError(res.status, message, code, errors);
   }
   return data;
 }

@@ -18,7 +18,7 @@ import { ACTIVE_STATUSES, effectiveStatus, effectiveStatusSql, bookingSelect, ch
 import { cancelAs, cancellationPreviewFor } from '../bookings/booking-cancel.service';
 import { adminBooking, loadBooking, type ReadCtx } from '../bookings/bookings.service';
 import { formatMoney } from '#shared/pricing';
-import type { AdminCancelInput, Side } from './admin.bookings.schema';
+import type { AdminCancelInput, Side } from '#shared/schemas/admin.bookings.schema';
 import { auditIfChanged, auditTrailQuery, type AdminActor, type AuditValues } from './audit';
 import { containsText } from '../../db/like';
 import { matchAccountWords } from '../../db/search';

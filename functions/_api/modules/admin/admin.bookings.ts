@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
 import { valid } from '../../lib/validator';
-import { adminBookingsQuery, adminCancelBody, sideQuery } from './admin.bookings.schema';
+import { adminBookingsQuery, adminCancelBody, sideQuery } from '#shared/schemas/admin.bookings.schema';
 import { adminBookingDetail, adminCancellationPreview, adminCancelBooking, listAdminBookings } from './admin.bookings.service';
 import { adminActor } from './audit';
 

@@ -7,7 +7,7 @@ import { as } from '../../db/columns-alias';
 import { matchChefWords } from '../../db/search';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
@@ -199,8 +199,7 @@ export async function changeChefStatus(deps: Deps, actor: AdminActor, chefId: nu
     const ids = new Set((await chefUpcomingQuery(deps.db, chefId, deps.clock.now())).map((b) => b.id));
     const unknown = cancel.filter((id) => !ids.has(id));
     if (unknown.length) {
-      const message = `Not an upcoming booking of this chef: ${unknown.map((id) => `#${id}`).join(', ')}. Please reload and choose again.`;
-      throw badRequest(message, { cancel_bookings: [message] });
+      throw fieldError('cancel_bookings', 'validation.rule.notupcoming', { ids: unknown.map((id) => `#${id}`).join(', ') });
     }
   }
   const result = await transitionChefStatus(deps, { chefId, action, actor: { role: 'admin', userId: actor.userId, ip: actor.ip }, reason: body.reason ?? null });

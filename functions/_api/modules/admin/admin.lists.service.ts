@@ -6,11 +6,12 @@ import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { guardedWrite } from '../../db/guarded-write';
 import { listItems, type LocaleNames } from '../../db/schema/lists';
-import { ApiError, conflict, notFound } from '../../lib/errors';
+import { ApiError, conflict, invalid, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { auditIfWon } from '../audit/audit.service';
 import type { ListItemCreateInput, ListItemUpdateInput, ListKind } from '#shared/schemas/admin.lists.schema';
+import type { ValidationKey } from '#shared/validation-messages';
 import type { AdminActor } from './audit';
 
 /**
@@ -108,8 +109,12 @@ export class InUseError extends ApiError {
   }
 }
 
-const keyTaken = (kind: string) =>
-  new ApiError(409, `This key is already used by another ${kind}.`, 'LIST_KEY_TAKEN', { key: [`This key is already used by another ${kind}.`] });
+const KEY_TAKEN = {
+  cuisine: 'validation.rule.keytakencuisine',
+  diet: 'validation.rule.keytakendiet',
+  allergen: 'validation.rule.keytakenallergen',
+} as const satisfies Record<ListKind, ValidationKey>;
+const keyTaken = (kind: ListKind) => invalid({ key: [{ key: KEY_TAKEN[kind] }] }, { code: 'LIST_KEY_TAKEN', status: 409 });
 
 /** POST /v1/admin/lists: a new entry, at the end of its list unless a position is given. */
 export async function createEntry(deps: Pick<Deps, 'db'>, actor: AdminActor, input: ListItemCreateInput) {

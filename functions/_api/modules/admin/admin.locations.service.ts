@@ -9,13 +9,14 @@ import { guardedWrite } from '../../db/guarded-write';
 import { as } from '../../db/columns-alias';
 import { images } from '../../db/schema/files';
 import { popularCities, regions } from '../../db/schema/regions';
-import { badRequest, conflict, notFound, type FieldErrors } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Deps } from '../../platform/deps';
 import { auditIfWon } from '../audit/audit.service';
 import { cityImage } from '../locations/locations.service';
 import { adminImageUrls } from './admin.images.service';
 import type { CityInput } from '#shared/schemas/admin.locations.schema';
+import type { FieldMessages } from '#shared/validation-messages';
 import type { AdminActor } from './audit';
 
 function citySelect(db: DB) {
@@ -88,16 +89,16 @@ async function checkReferences(db: DB, input: CityInput, cityId: number | null) 
       .where(eq(popularCities.id, cityId ?? 0))
       .limit(1),
   ]);
-  const errors: FieldErrors = {};
-  if (!region.length) errors.region_id = ['This place does not exist.'];
+  const errors: FieldMessages = {};
+  if (!region.length) errors.region_id = [{ key: 'validation.rule.noplace' }];
   if (input.image_id != null) {
     const img = image[0];
-    if (!img) errors.image_id = ['This picture does not exist.'];
-    else if (img.kind !== 'city') errors.image_id = ['Choose a city picture (2:1).'];
-    else if (img.status === 'hidden') errors.image_id = ['This picture is hidden. Choose another one.'];
+    if (!img) errors.image_id = [{ key: 'validation.rule.nopicture' }];
+    else if (img.kind !== 'city') errors.image_id = [{ key: 'validation.rule.citypicture' }];
+    else if (img.status === 'hidden') errors.image_id = [{ key: 'validation.rule.hiddenpicture' }];
   }
   if (cityId != null && !city.length) throw notFound('City not found.');
-  if (Object.keys(errors).length) throw badRequest('Please check the highlighted fields.', errors);
+  if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.rule.checkfields' });
   return city[0] ?? null;
 }
 

@@ -23,7 +23,7 @@ import { maskIban } from '#shared/iban';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
 import { companyQuery, toCompany } from '../settings/settings.service';
-import type { ExportFormat, PayoutStatus } from './admin.payouts.schema';
+import type { ExportFormat, PayoutStatus } from '#shared/schemas/admin.payouts.schema';
 import { auditEntry, type AdminActor } from './audit';
 import { BANK_FILE_CURRENCIES, bankFileProblems, writePain001, type BankFileCurrency } from './pain001';
 
@@ -433,9 +433,9 @@ async function exportCsv(deps: Pick<Deps, 'db'>, actor: AdminActor, q: ExportQue
 /** The one currency of a bank file: the one asked for, or the only one among the payouts. */
 function bankFileCurrency(asked: Currency | undefined, present: string[], nothing: () => ApiError): BankFileCurrency {
   const currency = asked ?? (present.length > 1 ? null : present[0]);
-  if (currency === null) throw fieldError('currency', `These payouts are in ${present.join(' and ')}: choose one currency. Each currency has its own bank file.`);
+  if (currency === null) throw fieldError('currency', 'validation.rule.onecurrency', { list: present.join(' and ') });
   if (currency === undefined) throw nothing();
-  if (!(BANK_FILE_CURRENCIES as readonly string[]).includes(currency)) throw fieldError('currency', `Bank files are written for CHF (Swiss Payment Standards) and EUR (SEPA). Download the CSV for ${currency}.`);
+  if (!(BANK_FILE_CURRENCIES as readonly string[]).includes(currency)) throw fieldError('currency', 'validation.rule.bankcurrency', { currency });
   return currency as BankFileCurrency;
 }
 
@@ -446,7 +446,7 @@ function bankFileCurrency(asked: Currency | undefined, present: string[], nothin
  */
 async function exportBankFile(deps: Pick<Deps, 'db'>, actor: AdminActor, q: ExportQuery): Promise<ExportFile> {
   const { db } = deps;
-  if (!q.batch && q.status !== 'pending') throw fieldError('status', 'A bank file pays pending payouts only.');
+  if (!q.batch && q.status !== 'pending') throw fieldError('status', 'validation.rule.bankpending');
   const selection = and(eq(payouts.status, 'pending'), q.batch ? like(payouts.reference, batchPattern(q.batch)) : undefined);
   const [rows, itemTotals, companyRows] = await db.batch([
     db

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sessions, users, verificationTokens } from '../../db/schema/users';
-import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors';
+import { ApiError, badRequest, conflict, fieldError, invalid } from '../../lib/errors';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { translate } from '../../lib/i18n';
 import { resetMail, verifyMail } from '../../lib/mail-templates';
@@ -13,7 +13,6 @@ import { enforce, hit, type Limit } from '../../platform/rate-limit';
 import { newSession, type IssuedSession, type SessionMeta } from '../session/session.middleware';
 import { toE164, type changePasswordBody, type confirmMobileBody, type forgotBody, type recoverBody, type sendMobileBody, type signinBody, type signupBody } from '#shared/schemas/auth.schema';
 import { MINUTE } from '#shared/time';
-import { messageText } from '#shared/validation-messages';
 
 export const RESET_TOKEN_TTL = 60 * MINUTE;
 export const EMAIL_TOKEN_TTL = 24 * 60 * MINUTE;
@@ -286,7 +285,7 @@ export async function confirmEmail(deps: Deps, token: string): Promise<boolean> 
 export async function sendMobileCode(deps: Deps, user: { userId: number; locale: string; ip: string }, input: v.InferOutput<typeof sendMobileBody>) {
   const { userId, locale } = user;
   const e164 = toE164(input.phone, input.country);
-  if (!e164.ok) throw fieldError('phone', messageText('validation.phone.invalid'));
+  if (!e164.ok) throw fieldError('phone', 'validation.phone.invalid');
   const phone = e164.phone;
   const now = deps.clock.now();
   await enforce(deps.db, `mobile-send:${userId}`, LIMITS.mobileSendPerUser, now, TOO_MANY);
@@ -318,10 +317,8 @@ export async function sendMobileCode(deps: Deps, user: { userId: number; locale:
 const SMS_NOT_SENT = 'We could not send the SMS just now. Please try again in a few minutes.';
 
 /** A refused SMS code, at the code field, with a code of its own so the screens say it in the visitor's language. */
-const codeRefused = (code: 'WRONG_CODE' | 'CODE_ATTEMPTS_USED') => {
-  const message = code === 'WRONG_CODE' ? 'This code is not correct or has expired.' : 'Too many wrong codes. Please request a new code.';
-  return badRequest(message, { code: [message] }, code);
-};
+const codeRefused = (code: 'WRONG_CODE' | 'CODE_ATTEMPTS_USED') =>
+  invalid({ code: [{ key: code === 'WRONG_CODE' ? 'validation.rule.wrongcode' : 'validation.rule.codetries' }] }, { code });
 
 /** The newest SMS code of a user that is still open (unused, not expired); only the newest counts. */
 const openMobileCode = (db: Deps['db'], userId: number, now: Date) =>

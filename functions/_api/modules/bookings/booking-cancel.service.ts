@@ -6,7 +6,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import type { Witness } from '../../db/guarded-write';
 import { chefCancellations, payments, type BookingStatus } from '../../db/schema/bookings';
-import { badRequest, conflict } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param } from '../notifications/notify.service';
 import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
@@ -101,14 +101,13 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
   const { status, name } = cancellationFor(b, side, now, actor.role === 'admin');
   if (!name) throw conflict(cancelRefusal(side, status), 'INVALID_BOOKING_STATE');
   if (TRANSITIONS[name].reason === 'required' && !reason) {
-    throw badRequest('Please tell the customer why you cancel.', { reason: ['Please tell the customer why you cancel.'] });
+    throw fieldError('reason', 'validation.rule.cancelreason');
   }
   const paidBooking = name === 'customer_cancel' || name === 'chef_cancel';
   const paid = paidBooking ? await capturedPayment(db, b.id) : null;
   const refundable = paid?.refundable ?? 0;
   if (opts.refund !== undefined && opts.refund > refundable) {
-    const message = `The refund can be at most ${formatMoney(refundable, b.currency, ctx.locale)}, what was paid.`;
-    throw badRequest(message, { refund_amount: [message] });
+    throw fieldError('refund_amount', 'validation.rule.refundmax', { amount: formatMoney(refundable, b.currency, ctx.locale) });
   }
   const terms = termsFor(b, side, now, paid, opts.refund);
   const refund = paid && terms.refund_amount > 0 ? terms.refund_amount : 0;

@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { availabilityBlocks, chefs } from '../../db/schema/chefs';
 import { bookings, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
-import { badRequest, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { addDays } from '#shared/booking-window';
 import { localDay } from '#shared/event-time';
@@ -29,8 +29,8 @@ export async function availability(deps: Pick<Deps, 'db' | 'clock'>, chefId: num
   const today = localDay(clock.now(), timezone);
   const from = query.from ?? today;
   const to = query.to ?? addDays(from, 89);
-  if (to < from) throw badRequest('The range ends before it starts.', { to: ['Choose a day on or after "from".'] });
-  if (daysBetween(from, to) + 1 > AVAILABILITY_MAX_DAYS) throw badRequest('The range is too long.', { to: [`Ask for at most ${AVAILABILITY_MAX_DAYS} days at once.`] });
+  if (to < from) throw invalid({ to: [{ key: 'validation.rule.rangeorder' }] }, { message: 'validation.rule.rangeends' });
+  if (daysBetween(from, to) + 1 > AVAILABILITY_MAX_DAYS) throw invalid({ to: [{ key: 'validation.rule.rangedays', params: { max: AVAILABILITY_MAX_DAYS } }] }, { message: 'validation.rule.rangelong' });
   const inRange = (col: typeof bookings.eventDate | typeof availabilityBlocks.day) => and(gte(col, from), lte(col, to));
   const [blocks, held] = await db.batch([
     db
@@ -61,8 +61,8 @@ export async function availability(deps: Pick<Deps, 'db' | 'clock'>, chefId: num
 async function checkDay(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, day: string) {
   const timezone = await chefTimezone(deps, chefId);
   const today = localDay(deps.clock.now(), timezone);
-  if (day < today) throw badRequest('This day is in the past.', { day: ['Choose today or a later day.'] });
-  if (daysBetween(today, day) > BLOCK_MAX_DAYS_AHEAD) throw badRequest('This day is too far ahead.', { day: [`Choose a day within ${BLOCK_MAX_DAYS_AHEAD} days.`] });
+  if (day < today) throw invalid({ day: [{ key: 'validation.rule.daytoday' }] }, { message: 'validation.rule.daypast' });
+  if (daysBetween(today, day) > BLOCK_MAX_DAYS_AHEAD) throw invalid({ day: [{ key: 'validation.rule.daywithin', params: { days: BLOCK_MAX_DAYS_AHEAD } }] }, { message: 'validation.rule.dayahead' });
 }
 
 /** PUT /v1/chefs/me/availability/{day}: blocks the day (again: updates the note). */

@@ -73,9 +73,9 @@ export async function savePayoutDetails(deps: Deps, me: Me, input: { account_hol
   ]);
   if (!user) throw notFound('Account not found.');
   if (!user.passwordHash) {
-    throw fieldError('password', 'Your account has no password yet. Set one with "Forgot password", then enter your payout details.');
+    throw fieldError('password', 'validation.rule.nopassword');
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError('password', 'Your password is not correct.');
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError('password', 'validation.rule.wrongpassword');
 
   const notice = prepareNotice(deps, { userId: me.userId, email: user.email, locale: user.locale, firstname: user.firstname }, {
     key: 'payout_details.changed',

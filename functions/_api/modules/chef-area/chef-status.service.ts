@@ -8,7 +8,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { as } from '../../db/columns-alias';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import type { ChefStatusAction } from '#shared/audit-actions';
 import { auditIfWon } from '../audit/audit.service';
@@ -154,7 +154,7 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   const rule = CHEF_TRANSITIONS[input.action];
   if (!rule.by.includes(input.actor.role)) throw new ApiError(403, 'You are not allowed to change this chef status.', 'FORBIDDEN');
   const reason = input.reason?.trim() || null;
-  if (REASON_REQUIRED.has(input.action) && input.actor.role === 'admin' && !reason) throw badRequest('Please give the chef a reason.', { reason: ['Please give the chef a reason.'] });
+  if (REASON_REQUIRED.has(input.action) && input.actor.role === 'admin' && !reason) throw fieldError('reason', 'validation.admin.reason');
 
   const [chef] = await chefWithUser(db, input.chefId);
   if (!chef) throw notFound('Chef not found.');

@@ -13,7 +13,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { payments } from '../../db/schema/bookings';
 import { complaints } from '../../db/schema/complaints';
 import { attachments } from '../../db/schema/files';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices, superUsers, type PreparedNotice } from '../notifications/notify.service';
 import { formatMoney, settle } from '#shared/pricing';
@@ -96,7 +96,7 @@ async function checkPhotos(db: DB, customerId: number, ids: number[]) {
     .select({ id: attachments.id })
     .from(attachments)
     .where(and(inArray(attachments.id, ids), eq(attachments.userId, customerId), eq(attachments.kind, 'complaint_photo'), isNull(attachments.deletedAt)));
-  if (rows.length !== ids.length) throw badRequest('A photo was not found. Please upload it again.', { photo_ids: ['A photo was not found. Please upload it again.'] });
+  if (rows.length !== ids.length) throw fieldError('photo_ids', 'validation.rule.nophoto');
 }
 
 /** The admins' list of open complaints (client route ylcadmin.complaints), where a new one is on top. */
@@ -266,11 +266,9 @@ function refundFor(input: DecisionInput, refundable: number, currency: string, l
   }
   const amount = input.refund_amount!;
   if (amount >= refundable) {
-    const message =
-      refundable <= 0
-        ? 'Nothing is left to refund for this booking.'
-        : `A partial refund is less than ${formatMoney(refundable, currency, locale)}, what can still be refunded; choose a full refund to give back everything.`;
-    throw badRequest(message, { refund_amount: [message] });
+    throw refundable <= 0
+      ? fieldError('refund_amount', 'validation.rule.nothingleft')
+      : fieldError('refund_amount', 'validation.rule.partialrefund', { amount: formatMoney(refundable, currency, locale) });
   }
   return amount;
 }

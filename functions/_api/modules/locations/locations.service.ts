@@ -42,11 +42,11 @@ export type RegionLookup = { kind: 'text'; text: string; limit: number } | { kin
 /** Which lookup the query asks for: coordinates win over text; one of them is required (checks across fields, after the schema). */
 export function regionLookup(q: v.InferOutput<typeof regionsQuery>): RegionLookup {
   if (q.lat !== undefined || q.lon !== undefined) {
-    if (q.lat === undefined) throw fieldError('lat', 'Send lat together with lon.');
-    if (q.lon === undefined) throw fieldError('lon', 'Send lon together with lat.');
+    if (q.lat === undefined) throw fieldError('lat', 'validation.rule.latwithlon');
+    if (q.lon === undefined) throw fieldError('lon', 'validation.rule.lonwithlat');
     return { kind: 'near', lat: q.lat, lon: q.lon, limit: q.limit };
   }
-  if (!q.text) throw fieldError('text', 'Enter a postal code or a place name.');
+  if (!q.text) throw fieldError('text', 'validation.rule.placetext');
   return { kind: 'text', text: q.text, limit: q.limit };
 }
 

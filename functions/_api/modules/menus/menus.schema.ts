@@ -110,7 +110,7 @@ export const menuDetailQuery = v.object({ stacks: commaList(MENU_STACKS), guests
  */
 export function checkBookableDay(day: string, now: Date): void {
   const { first, last } = bookableDays(now);
-  if (day < first || day > last) throw fieldError('date', `Choose a date between ${first} and ${last}.`);
+  if (day < first || day > last) throw fieldError('date', 'validation.rule.daterange', { first, last });
 }
 
 /** The range of checkBookableDay, worked out once a minute (the market's zone moves its days on whole minutes). */
