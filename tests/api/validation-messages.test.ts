@@ -149,6 +149,44 @@ describe('validation messages of the other shared schemas from the API', () => {
     });
   });
 
+  it('admin payouts and bookings, and a booking message', async () => {
+    expect(await errorsOf(su.post('/v1/admin/payouts/999999/failed', { reason: ' ' }, de))).toEqual({ reason: ['Please enter why the transfer failed. The chef reads it.'] });
+    expect(await errorsOf(su.post('/v1/admin/payouts', { groups: [{ chef_id: 0, currency: 'JPY' }] }, de))).toEqual({
+      'groups.0.chef_id': ['Choose a chef.'],
+      'groups.0.currency': ['Use one of CHF, EUR, USD, GBP.'],
+    });
+    expect(await errorsOf(su.post('/v1/admin/bookings/999999/cancel', { side: 'host', reason: ' ', refund_amount: -1 }, de))).toEqual({
+      side: ['Choose for whom you cancel: the customer or the chef.'],
+      reason: ['Please enter the reason. Both sides read it.'],
+      refund_amount: ['The refund cannot be negative.'],
+    });
+    expect(await errorsOf(su.get('/v1/admin/bookings?from=2026-7-1', de))).toEqual({ from: ['The first day must be a date (YYYY-MM-DD).'] });
+    expect(await errorsOf(su.get('/v1/admin/bookings?from=2026-07-02&to=2026-07-01', de))).toEqual({ to: ['The last day cannot be before the first day.'] });
+    expect(await errorsOf(customer.post('/v1/bookings/999999/messages', { text: 'x'.repeat(2001) }, de))).toEqual({ text: ['A message can be at most 2000 characters long.'] });
+  });
+
+  it('a service rule: the English in message and errors, and the keys beside them', async () => {
+    const res = await su.json(su.post('/v1/admin/locations', { region_id: 999999, display_name: 'Zürich', image_id: 999999 }, de));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      code: 'VALIDATION_FAILED',
+      errors: { region_id: ['This place does not exist.'], image_id: ['This picture does not exist.'] },
+      message_key: { key: 'validation.rule.checkfields' },
+      error_keys: { region_id: [{ key: 'validation.rule.noplace' }], image_id: [{ key: 'validation.rule.nopicture' }] },
+    });
+    const past = await chef.json(chef.put('/v1/chefs/me/availability/2020-01-01', {}, de));
+    expect(past.body).toEqual({
+      message: 'This day is in the past.',
+      code: 'VALIDATION_FAILED',
+      errors: { day: ['Choose today or a later day.'] },
+      message_key: { key: 'validation.rule.daypast' },
+      error_keys: { day: [{ key: 'validation.rule.daytoday' }] },
+    });
+    const far = await chef.json(chef.put('/v1/chefs/me/availability/2099-01-01', {}, de));
+    expect(far.body).toMatchObject({ errors: { day: ['Choose a day within 730 days.'] }, error_keys: { day: [{ key: 'validation.rule.daywithin', params: { days: 730 } }] } });
+  });
+
   it('uploads: the kind of document', async () => {
     const res = await upload(h, customer, '/v1/users/me/attachments', { kind: 'passport', file: [blob(png(40, 30), 'image/png'), 'id.png'] });
     expect(res.status).toBe(400);
