@@ -1,10 +1,9 @@
 // Inputs of the admin booking calls, shared with the admin screens: search and filters of the list, the side an
 // admin cancels for, the reason and the chosen refund; their messages are i18n keys.
 import * as v from 'valibot';
-import { multiline } from '../text-rules';
 import { listQuery } from './list.schema';
 import { BOOKING_STATUSES } from '../booking-statuses';
-import { oneOf } from './fields';
+import { oneOf, reasonText } from './fields';
 import { label, msg, type ValidationKey } from '../validation-messages';
 
 export const SEARCH_MAX = 100;
@@ -36,13 +35,7 @@ const refund = msg('validation.adminbooking.refundtype');
 /** POST /v1/admin/bookings/{id}/cancel */
 export const adminCancelBody = v.strictObject({
   side: v.picklist(SIDES, msg('validation.adminbooking.cancelside')),
-  reason: v.pipe(
-    v.string(msg('validation.adminbooking.reasontype')),
-    multiline,
-    v.trim(),
-    v.minLength(1, msg('validation.adminbooking.reason')),
-    v.maxLength(REASON_MAX, msg('validation.text.toolong', { ...label('validation.field.reason'), max: REASON_MAX })),
-  ),
+  reason: reasonText('validation.adminbooking.reasontype', 'validation.adminbooking.reason', REASON_MAX),
   /** Minor units of the booking's currency; without it the cancellation policy decides. */
   refund_amount: v.optional(v.pipe(v.number(refund), v.integer(msg('validation.adminbooking.refundwhole')), v.minValue(0, msg('validation.adminbooking.refundmin')))),
 });

@@ -1,10 +1,9 @@
 // Inputs of the admin payout calls, shared with the payouts screen, with their messages as i18n keys.
 import * as v from 'valibot';
-import { multiline } from '../text-rules';
 import { listQuery } from './list.schema';
 import { CURRENCIES } from '../locales';
-import { chosenId, oneOf } from './fields';
-import { label, msg } from '../validation-messages';
+import { chosenId, oneOf, reasonText } from './fields';
+import { msg } from '../validation-messages';
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -50,11 +49,5 @@ export const exportQuery = v.object({
 
 /** POST /v1/admin/payouts/{id}/failed: why the bank refused the transfer, which the chef reads. */
 export const failedBody = v.strictObject({
-  reason: v.pipe(
-    v.string(msg('validation.payout.reasontype')),
-    multiline,
-    v.trim(),
-    v.minLength(1, msg('validation.payout.failedreason')),
-    v.maxLength(FAILED_REASON_MAX, msg('validation.text.toolong', { ...label('validation.field.reason'), max: FAILED_REASON_MAX })),
-  ),
+  reason: reasonText('validation.payout.reasontype', 'validation.payout.failedreason', FAILED_REASON_MAX),
 });

@@ -41,3 +41,7 @@ export const oneOf = (list: readonly string[], key: ValidationKey = 'validation.
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 /** A Turnstile token: optional here so local runs without a Turnstile secret work; the real verifier refuses an empty one. */
 export const turnstileToken = v.optional(v.pipe(v.string(), v.maxLength(4096)), '');
+
+/** A reason someone else reads: multi-line, trimmed, `required` when empty (`type` when not text), at most `max` long. */
+export const reasonText = (type: ValidationKey, required: ValidationKey, max: number) =>
+  v.pipe(v.string(msg(type)), multiline, v.trim(), v.minLength(1, msg(required)), v.maxLength(max, msg('validation.text.toolong', { ...label('validation.field.reason'), max })));
