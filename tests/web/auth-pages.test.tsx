@@ -4,10 +4,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
 import { ModalHost } from '../../web/src/app/ModalHost';
-import { afterAuthTarget, browser, safeReturnPath } from '../../web/src/features/auth/afterAuth';
+import { afterAuthTarget, safeReturnPath } from '../../web/src/features/auth/afterAuth';
 import { canUpdatePassword, passwordsMismatch } from '../../web/src/features/auth/RecoveryPage';
 import { setLocale } from '../../web/src/lib/i18n';
 import { loadTurnstile, resetTurnstileLoader, TURNSTILE_SCRIPT_URL } from '../../web/src/lib/turnstile';
+import { browser } from '../../web/src/lib/unsaved-changes';
 import { BECOME_CHEF_INTENT_KEY, fetchSession, PROFILE_MODAL_DELAY_MS } from '../../web/src/state/session';
 import { MODALS, ui } from '../../web/src/state/ui';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';

@@ -3,12 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../web/src/app/ModalHost';
 import BookingBeginPage from '../../web/src/features/bookings/BookingBeginPage';
 import TestCheckoutPage from '../../web/src/features/bookings/TestCheckoutPage';
 import { draftKey } from '../../web/src/features/bookings/draft';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
-import { confirmLeavingUnsaved, hasUnsavedChanges } from '../../web/src/lib/unsaved-changes';
+import { browser, confirmLeavingUnsaved, hasUnsavedChanges } from '../../web/src/lib/unsaved-changes';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { MODALS, ui } from '../../web/src/state/ui';
 import { availabilityResponse, bookingResponse } from './booking-fixtures';
@@ -148,6 +149,36 @@ describe('booking form', () => {
     expect(text('address.city')).toBe('Please enter the city.');
     expect(text('starts_at')).toBe('Choose a date and time.');
     expect(calls.some((c) => c.url === '/v1/bookings')).toBe(false);
+  });
+
+  it('lets a visitor with typing leave for Apple, Google or Meta from the sign-in dialog without the browser asking: the typing comes back', async () => {
+    givenSession(sessionResponse({}, { oauth_providers: ['google'] }));
+    stubFetch({ ...menuRoutes, '/v1/auth/oauth': { body: { redirect: 'https://accounts.google.com/o/oauth2/auth?x=1' } } });
+    // What the browser does as the page is left: asks if a beforeunload listener cancels the event.
+    const asked: boolean[] = [];
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      asked.push(event.defaultPrevented);
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    fresh('/booking/begin/7', <><BookingBeginPage params={{ menuId: '7' }} /><ModalHost /></>);
+    fireEvent.change(await screen.findByLabelText('Street and number'), { target: { value: 'Seestrasse 1' } });
+    expect(hasUnsavedChanges()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/auth?x=1'));
+    expect(asked).toEqual([false]);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(draftKey('7'))!).street).toBe('Seestrasse 1');
+    // Leaving the site any other way still asks.
+    const close = new Event('beforeunload', { cancelable: true });
+    await new Promise((resolve) => setTimeout(resolve));
+    window.dispatchEvent(close);
+    expect(close.defaultPrevented).toBe(true);
   });
 
   it('counts a draft kept from before the sign-in as unsaved work, until it is sent or the visitor agrees to leave it', async () => {

@@ -22,7 +22,7 @@ import MenuEditorPage from '../../web/src/features/chef-area/MenuEditorPage';
 import ChefApplicationPage from '../../web/src/features/onboarding/ChefApplicationPage';
 import { useFormDraft } from '../../web/src/lib/form-draft';
 import { setLocale } from '../../web/src/lib/i18n';
-import { confirmLeavingUnsaved, guardHistory, guardNavigation, hasUnsavedChanges, markUnsaved } from '../../web/src/lib/unsaved-changes';
+import { browser, confirmLeavingUnsaved, guardHistory, guardNavigation, hasUnsavedChanges, leaveTo, markUnsaved } from '../../web/src/lib/unsaved-changes';
 import { givenChef, onboarding, ownMenu, ownProfile, press, setupChefTests, stubApi, type, vocabularyRoutes } from './chef-fixtures';
 import { givenSession, sessionResponse, signedInUser } from './helpers';
 
@@ -78,6 +78,41 @@ describe('the leave question', () => {
     answerLeave(true);
     expect(confirmLeavingUnsaved()).toBe(true);
     expect(hasUnsavedChanges()).toBe(false);
+  });
+});
+
+describe("the app's own full-page navigations (an OAuth provider, the payment checkout)", () => {
+  /** Leaves through leaveTo; returns whether the browser asked as the page went (a cancelled beforeunload). */
+  function leave(): { left: boolean; browserAsked: boolean } {
+    let browserAsked = false;
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {
+      browserAsked = browserAsksBeforeUnload();
+    });
+    leaveTo('https://accounts.google.com/o/oauth2/auth');
+    const left = assign.mock.calls.length > 0;
+    assign.mockRestore();
+    return { left, browserAsked };
+  }
+
+  it('pass without any question when the unsaved work is stored and comes back', () => {
+    markUnsaved('booking-form', true, true);
+    const asked = answerLeave(false);
+    expect(leave()).toEqual({ left: true, browserAsked: false });
+    expect(asked).not.toHaveBeenCalled();
+    expect(hasUnsavedChanges()).toBe(true);
+  });
+
+  it('ask first, in the app\'s words, when some work lives only in this page view, and stay when declined', async () => {
+    markUnsaved('booking-form', true, true);
+    markUnsaved('menu-editor', true);
+    const asked = answerLeave(false);
+    expect(leave()).toEqual({ left: false, browserAsked: false });
+    expect(asked).toHaveBeenCalledWith(LEAVE_TEXT);
+    answerLeave(true);
+    expect(leave()).toEqual({ left: true, browserAsked: false });
+    // Once under way, the guard holds again for whatever comes next (the navigation did not unload the page here).
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(browserAsksBeforeUnload()).toBe(true);
   });
 });
 

@@ -50,6 +50,11 @@ export type DraftOptions<T extends Values = Values> = {
   kept?: Partial<T>;
   /** Fields whose typing is no work to keep: never kept in a draft nor guarded (a password asked with every save). */
   transient?: readonly string[];
+  /**
+   * The form mirrors its unsaved values to storage that outlives the page (the booking form's sessionStorage draft), so
+   * the app's own full-page navigations (leaveTo) pass the leave guard without a prompt.
+   */
+  stored?: boolean;
 };
 
 /** The fields of `patch` whose value is not the one in `base`. */
@@ -78,6 +83,7 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
   const reportId = key ? `draft:${key}` : ownId;
   const same = options.same ?? sameJson;
   const guard = options.guard ?? true;
+  const stored = options.stored ?? false;
   const transient = useRef(options.transient ?? []).current;
   const [state, setState] = useState(() => {
     const base = typeof initial === 'function' ? initial() : initial;
@@ -96,7 +102,7 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
       const dirty = Object.keys(work).length > 0;
       if (key && dirty) drafts.set(key, work);
       else if (key) drafts.delete(key);
-      markUnsaved(reportId, guard && dirty);
+      markUnsaved(reportId, guard && dirty, stored);
     };
     const update = (patch: Partial<T> | ((values: T) => Partial<T>)) => {
       const { base, changes } = latest.current;
@@ -122,16 +128,16 @@ export function useFormDraft<T extends Values>(initial: T | (() => T), options: 
       saved: (values?: T) => setBase(values ?? ({ ...latest.current.base, ...latest.current.changes } as T)),
       reset: () => commit(latest.current.base, {}),
     };
-  }, [key, reportId, same, guard, transient]);
+  }, [key, reportId, same, guard, transient, stored]);
 
   // A kept draft counts as unsaved from the moment its form shows it again; a form without a scope takes its report
   // with it when it unmounts, a scoped one leaves it with the kept draft.
   useEffect(() => {
-    markUnsaved(reportId, guard && Object.keys(workOf(latest.current.changes, transient)).length > 0);
+    markUnsaved(reportId, guard && Object.keys(workOf(latest.current.changes, transient)).length > 0, stored);
     return () => {
       if (!key) markUnsaved(reportId, false);
     };
-  }, [reportId, key, guard, transient]);
+  }, [reportId, key, guard, transient, stored]);
 
   const values = useMemo(() => ({ ...state.base, ...state.changes }) as T, [state]);
   return { values, dirty: Object.keys(workOf(state.changes, transient)).length > 0, ...actions };

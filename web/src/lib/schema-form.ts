@@ -116,8 +116,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  */
 export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(schema: S, send: (body: v.InferOutput<S>) => Promise<R>, options: SchemaFormOptions<T, S, R>): SchemaForm<T> {
   const t = useT();
-  const { name, same, guard, kept, transient } = options;
-  const draft = useFormDraft(options.initial, { name, same, guard, kept, transient });
+  const { name, same, guard, kept, transient, stored } = options;
+  const draft = useFormDraft(options.initial, { name, same, guard, kept, transient, stored });
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -3,25 +3,37 @@
 // app's navigation asks first (guardNavigation, the router's aroundNav, so every wouter Link and navigate() call), so
 // do the browser's Back and Forward buttons (guardHistory), and leaving the site gets the browser's own prompt
 // (beforeunload). A navigation to the same path only changes the query: the page and its forms stay, so it is not
-// leaving. Once the person agrees to leave, the unsaved work is discarded.
+// leaving. Once the person agrees to leave, the unsaved work is discarded. The full-page navigations the app makes on
+// purpose (leaveTo, reloadPage: the hand-off to Apple, Google or Meta, the payment checkout) keep what is kept in
+// storage (the booking form's draft), so they pass without the browser's prompt.
 import { useEffect, useId } from 'react';
 import type { AroundNavHandler } from 'wouter';
 import { t } from './i18n';
 
-/** Ids of whatever holds unsaved changes: mounted forms, and drafts kept for later (form-draft.ts). */
-const unsaved = new Set<string>();
+/**
+ * Ids of whatever holds unsaved changes (mounted forms, and drafts kept for later: form-draft.ts), each with whether
+ * it is stored where it outlives the page (sessionStorage), so it comes back after a full-page navigation.
+ */
+const unsaved = new Map<string, boolean>();
 const discarders = new Set<() => void>();
 
+/** Set while the app itself leaves the page with the work kept (leaveTo, reloadPage). */
+let leavingOnPurpose = false;
+
 function onBeforeUnload(event: BeforeUnloadEvent) {
+  if (leavingOnPurpose) return;
   // Browsers show their own text; both calls are needed across engines.
   event.preventDefault();
   event.returnValue = '';
 }
 
-/** Reports (or clears) unsaved changes under an id. The page-leave prompt is armed only while some are reported. */
-export function markUnsaved(id: string, dirty: boolean): void {
+/**
+ * Reports (or clears) unsaved changes under an id; `stored` when they are kept in storage that outlives the page. The
+ * page-leave prompt is armed only while some are reported.
+ */
+export function markUnsaved(id: string, dirty: boolean, stored = false): void {
   const before = unsaved.size;
-  if (dirty) unsaved.add(id);
+  if (dirty) unsaved.set(id, stored);
   else unsaved.delete(id);
   if (typeof window === 'undefined') return;
   if (!before && unsaved.size) window.addEventListener('beforeunload', onBeforeUnload);
@@ -39,7 +51,7 @@ export function onDiscard(discard: () => void): () => void {
 /** Throws away every unsaved change: kept drafts, and the reports of forms about to unmount. */
 export function discardUnsaved(): void {
   for (const discard of discarders) discard();
-  for (const id of [...unsaved]) markUnsaved(id, false);
+  for (const id of [...unsaved.keys()]) markUnsaved(id, false);
 }
 
 /**
@@ -52,6 +64,41 @@ export function confirmLeavingUnsaved(): boolean {
   discardUnsaved();
   return true;
 }
+
+/** The browser's own full-page navigations, in one object so tests can watch them. Called through leaveTo and reloadPage. */
+export const browser = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+/**
+ * A full-page navigation the app makes on purpose. What is unsaved but stored comes back after it (the booking form's
+ * draft, through a sign-in with Apple, Google or Meta), so the browser's prompt, which would warn of its loss, is not
+ * shown; work that lives only in this page view is asked about first, in the app's language, as a link would.
+ */
+function leavePage(go: () => void): void {
+  if ([...unsaved.values()].some((stored) => !stored) && !window.confirm(t('common.unsavedchanges'))) return;
+  leavingOnPurpose = true;
+  try {
+    go();
+  } finally {
+    // Browsers ask beforeunload as the navigation starts; should it not unload the page (a download), the guard
+    // holds again for whatever comes next.
+    setTimeout(() => {
+      leavingOnPurpose = false;
+    });
+  }
+}
+
+/** Leaves for another address (an OAuth provider, the payment checkout) on purpose: see leavePage. */
+export const leaveTo = (url: string): void => leavePage(() => browser.assign(url));
+
+/** Loads the page again on purpose (the server says someone signed in meanwhile): see leavePage. */
+export const reloadPage = (): void => leavePage(() => browser.reload());
 
 /** A form reports whether it holds changes that are not saved; unmounting clears its report. */
 export function useUnsavedChanges(dirty: boolean): void {

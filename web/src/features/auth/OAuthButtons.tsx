@@ -1,13 +1,15 @@
 // "Continue with Apple / Google / Meta" (seed §2): only the providers the server has credentials for. A click asks
-// the API for the provider's URL and leaves for it; where to come back to is kept for the return page. A local
-// instance names the providers it has no credentials for, where their buttons would be.
+// the API for the provider's URL and leaves for it (leaveTo: typing kept in storage, like the booking form's, comes
+// back, so the leave guard lets it pass); where to come back to is kept for the return page. A local instance names
+// the providers it has no credentials for, where their buttons would be.
 import type { ReactElement } from 'react';
 import { OAUTH_PROVIDERS } from '#shared/schemas/auth.schema';
 import { Button } from '../../components/Button';
 import { client, unwrap } from '../../lib/client';
 import { tk, useLocale, useT } from '../../lib/i18n';
+import { leaveTo } from '../../lib/unsaved-changes';
 import { useSession } from '../../state/session';
-import { browser, rememberOAuthReturn } from './afterAuth';
+import { rememberOAuthReturn } from './afterAuth';
 import { LocalSetupNote, useLocalInstance } from './LocalSetupNote';
 
 type Provider = (typeof OAUTH_PROVIDERS)[number];
@@ -65,7 +67,7 @@ export function OAuthButtons({ returnTo }: { returnTo: string | null }) {
       const res = await unwrap(client.auth.oauth.$post({ json: { provider } }));
       if (!('redirect' in res)) return;
       rememberOAuthReturn(returnTo);
-      browser.assign(res.redirect);
+      leaveTo(res.redirect);
     } catch (err) {
       console.error('Could not start the sign-in with', provider, err);
     }

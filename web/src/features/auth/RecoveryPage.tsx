@@ -11,7 +11,7 @@ import { usePageHead } from '../../lib/head';
 import { useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useSchemaForm, type FieldErrors } from '../../lib/schema-form';
-import { browser } from './afterAuth';
+import { leaveTo } from '../../lib/unsaved-changes';
 import { AuthCard } from './AuthCard';
 import { AUTH_CODES } from './codes';
 import { controlClass, TextField } from '../../components/Field';
@@ -43,7 +43,7 @@ export default function RecoveryPage() {
     body: ({ password }) => ({ email, token, password }),
     onSuccess: () => {
       setDone(true);
-      browser.assign('/');
+      leaveTo('/');
     },
   });
   const { password, confirm } = form.values;

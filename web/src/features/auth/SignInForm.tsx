@@ -8,8 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { failureOf, useSchemaForm, type Failure, type FieldErrors } from '../../lib/schema-form';
+import { reloadPage } from '../../lib/unsaved-changes';
 import { closeAlert, showAlert } from '../../state/ui';
-import { browser } from './afterAuth';
 import { CheckboxField, TextField } from '../../components/Field';
 import { AUTH_CODES } from './codes';
 import { OAuthButtons } from './OAuthButtons';
@@ -22,7 +22,7 @@ import { OAuthButtons } from './OAuthButtons';
  * account, no connection) is its message alone, under the password. Decided by `code`, never by the text.
  */
 function signInFailure(failure: Failure): FieldErrors | void {
-  if (failure.code === 'ALREADY_AUTHENTICATED') browser.reload();
+  if (failure.code === 'ALREADY_AUTHENTICATED') reloadPage();
   else if (failure.code === 'VALIDATION_FAILED' && (failure.errors.identifier || failure.errors.secret)) return;
   return { secret: [failure.message] };
 }

@@ -1,21 +1,11 @@
 // Where to go once someone signed in or up on a page, or came back from Apple, Google or Meta (seed §2 "After
-// authentication"), the session refresh that every way of signing in ends with, and the full-page navigations.
+// authentication") and the session refresh that every way of signing in ends with.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { findRoute, routeUrl } from '../../lib/routes';
 import { storage } from '../../lib/storage';
 import { BECOME_CHEF_INTENT_KEY, fetchSession, session, useSession } from '../../state/session';
 import { clearAuthCallbacks, runAuthCallbacks } from '../../state/ui';
-
-/** Full-page navigations (recovery success, "already logged in", OAuth hand-off) in one object, so tests can watch them. */
-export const browser = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-  reload(): void {
-    window.location.reload();
-  },
-};
 
 /** sessionStorage key: the page to come back to after a round trip through an OAuth provider. */
 export const OAUTH_RETURN_KEY = 'auth-return';

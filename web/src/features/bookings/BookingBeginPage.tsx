@@ -24,7 +24,7 @@ import { useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
 import { errorsUnder, useSchemaForm } from '../../lib/schema-form';
 import { revalidateApi, useApi } from '../../lib/swr';
-import { onDiscard } from '../../lib/unsaved-changes';
+import { leaveTo, onDiscard } from '../../lib/unsaved-changes';
 import { booking } from '../../state/booking';
 import { session } from '../../state/session';
 import { notify, openSignIn } from '../../state/ui';
@@ -55,7 +55,7 @@ export function toCreateBody(menuId: number, d: BookingDraft) {
 
 export function checkoutTarget(url: string, navigate: (to: string) => void): void {
   if (url.startsWith('/')) navigate(url);
-  else window.location.assign(url);
+  else leaveTo(url);
 }
 
 export default function BookingBeginPage({ params }: PageProps) {
@@ -121,6 +121,8 @@ function BookingForm({
     {
       initial: start,
       kept,
+      // The mirror below keeps the typing through a sign-in with Apple, Google or Meta: leaving for it asks nothing.
+      stored: true,
       body: (d) => toCreateBody(menu.id, d),
       // This menu's guest range, where the API's own (2 to 100) holds.
       check: ({ guests }) => (Number.isInteger(guests) && guests >= GUESTS_MIN && guests <= GUESTS_MAX && !inRange(guests) ? { guests: [rangeText] } : {}),
