@@ -47,6 +47,22 @@ describe('payout details', () => {
     expect(describedText(iban)).toBe('Valid IBAN (CH)');
   });
 
+  it('sets only the IBAN typed in monospace: its label, hint and error read in the page’s type', async () => {
+    givenChef();
+    stubApi({ '/v1/chefs/me/payout-details': { body: { data: null } } });
+    renderFresh('/account/me/payout', <PayoutDetailsSection />);
+    const form = await screen.findByTestId('payout-details-form');
+    const iban = within(form).getByLabelText('IBAN');
+    await type(iban, 'CH93 0076 2011');
+    expect(iban.classList.contains('font-mono')).toBe(true);
+    const monospaced = (element: Element | null) => element?.closest('.font-mono') ?? null;
+    expect(monospaced(form.querySelector(`label[for="${iban.id}"]`))).toBeNull();
+    expect(monospaced(screen.getByTestId('iban-hint'))).toBeNull();
+    await press(form, 'Save payout details');
+    await waitFor(() => expect(iban.getAttribute('aria-invalid')).toBe('true'));
+    expect(monospaced(form.querySelector('[data-field-error="iban"]'))).toBeNull();
+  });
+
   it('says once what is wrong with an invalid IBAN, also after submitting it', async () => {
     givenChef();
     const api = stubApi({ '/v1/chefs/me/payout-details': { body: { data: null } } });

@@ -104,12 +104,20 @@ export function TextField({
   onChange,
   type = 'text',
   suffix,
+  inputClassName = '',
   ref,
   ...rest
 }: Common &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'className'> & { value: string; onChange: (value: string) => void; suffix?: ReactNode; ref?: Ref<HTMLInputElement> }) {
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'className'> & {
+    value: string;
+    onChange: (value: string) => void;
+    suffix?: ReactNode;
+    /** Classes of the input alone (`className` is the whole field's, with its label, hint and errors): a monospaced IBAN. */
+    inputClassName?: string;
+    ref?: Ref<HTMLInputElement>;
+  }) {
   const { id, invalid, props } = useTextControl(name, errors, hint, value, onChange);
-  const input = <input ref={ref} {...props} type={type} className={controlClass(invalid, suffix ? 'pr-14' : '')} {...rest} />;
+  const input = <input ref={ref} {...props} type={type} className={controlClass(invalid, `${suffix ? 'pr-14' : ''} ${inputClassName}`.trim())} {...rest} />;
   return (
     <Field id={id} name={name} label={label} hint={hint} errors={errors} errorIcon={errorIcon} className={className}>
       {suffix ? (

@@ -114,7 +114,7 @@ export function PayoutDetailsForm({ initialHolder = '', onSaved, onCancel }: { i
         autoComplete="off"
         spellCheck={false}
         inputMode="text"
-        className="font-mono"
+        inputClassName="font-mono"
         placeholder="CH93 0076 2011 6238 5295 7"
         maxLength={64}
       />
