@@ -29,7 +29,7 @@ export const SERVER_ONLY_I18N_NAMESPACES = ['mail', 'sms', 'notify'];
  * Namespaces used only by lazily loaded areas (dialogs, account, chef area, onboarding, admin). `?part=core` leaves
  * them out of the first download; `?part=areas` is fetched with the first lazy chunk (lib/i18n.ts ensureAreaTexts).
  */
-export const AREA_I18N_NAMESPACES = ['chefarea', 'onboarding', 'account', 'auth', 'admin', 'styledemo', 'booking', 'bookings', 'newsletterlink', 'phoneverify', 'validation'];
+export const AREA_I18N_NAMESPACES = ['chefarea', 'onboarding', 'account', 'auth', 'admin', 'styledemo', 'booking', 'bookings', 'newsletterlink', 'phoneverify', 'validation', 'uploadrefusals'];
 
 export function splitTranslations(): Plugin {
   return {

@@ -3,11 +3,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageUploader } from '../../web/src/features/chef-area/ImageUploader';
+import { setLocale } from '../../web/src/lib/i18n';
 import { describedText, givenChef, renderFresh, setupChefTests } from './chef-fixtures';
 import { FakeXhr, mockCanvas } from './upload-fixtures';
 
 setupChefTests();
-afterEach(() => {
+afterEach(async () => {
+  await setLocale('en', { persist: false });
   vi.restoreAllMocks();
   FakeXhr.last = null;
 });
@@ -58,5 +60,21 @@ describe('the picture picker', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input);
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ status: 415, body: { message: 'This file type is not accepted. Upload a JPEG, PNG or WebP picture.', code: 'UNSUPPORTED_FILE_TYPE', errors: { t256x256: ['This file type is not accepted. Upload a JPEG, PNG or WebP picture.'] } } }, 'Dieser Dateityp wird nicht akzeptiert. Lade ein JPEG-, PNG- oder WebP-Bild hoch.'],
+    [{ status: 413, body: { message: 'The file is too large. The limit is 2 MB.', code: 'FILE_TOO_LARGE', errors: { t256x256: ['The file is too large. The limit is 2 MB.'] } } }, 'Dieses Bild ist auch nach dem Vorbereiten zu groß. Die Grenze liegt bei 2 MB; wähle ein anderes Bild.'],
+    [{ status: 413, body: { message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' } }, 'Dieses Bild ist auch nach dem Vorbereiten zu groß. Die Grenze liegt bei 2 MB; wähle ein anderes Bild.'],
+    [{ status: 429, body: { message: 'Too many uploads. Please wait a while and try again.', code: 'RATE_LIMITED' } }, 'Zu viele Uploads. Bitte warte eine Weile und versuche es dann erneut.'],
+  ])('says the server’s refusal by its code in the chef’s language, with the limit (%#)', async (answer, said) => {
+    await setLocale('de', { persist: false });
+    mockCanvas({ webp: true });
+    FakeXhr.respond = answer;
+    const { input } = renderPicker();
+    await choose(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(describedText(input)).toContain(said));
+    expect(describedText(input)).not.toMatch(/too large|not accepted|Too many/);
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { issuesToErrors } from '#shared/field-errors';
 import { ApiError, type FieldErrors } from './api';
 import { useFormDraft, type DraftOptions, type FormDraft } from './form-draft';
-import { useT } from './i18n';
+import { useT, type TFunction, type TParams } from './i18n';
 
 export type { FieldErrors };
 
@@ -23,6 +23,22 @@ export type Failure = { code: string; status: number; message: string; errors: F
 export function failureOf(err: unknown, networkText: string): Failure {
   if (err instanceof ApiError && err.status !== 0) return { code: err.code, status: err.status, message: err.message, errors: err.errors };
   return { code: err instanceof ApiError ? err.code : 'NETWORK_ERROR', status: 0, message: networkText, errors: {} };
+}
+
+/** The text of a failure's code: an i18n key, or a key with the figures its text names (a size limit). */
+export type CodeText = string | readonly [key: string, params: TParams];
+/** The texts of failures by their code. */
+export type Codes = Partial<Record<string, CodeText>>;
+
+/**
+ * The failure in the visitor's language where its code is in `codes`. The server answers in English; the code's text
+ * replaces its message and the messages at its fields (which carry the same sentence).
+ */
+export function inOwnWords(failure: Failure, codes: Codes | undefined, t: TFunction): Failure {
+  const own = codes?.[failure.code];
+  if (!own) return failure;
+  const text = typeof own === 'string' ? t(own) : t(own[0], own[1]);
+  return { ...failure, message: text, errors: Object.fromEntries(Object.keys(failure.errors).map((key) => [key, [text]])) };
 }
 
 type Values = Record<string, unknown>;
@@ -44,10 +60,11 @@ export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, 
   /** A failed send, for its side effects; may return the field errors to show instead of the server's. */
   onFailure?: (failure: Failure) => FieldErrors | void;
   /**
-   * The i18n keys of failures by their code. The server answers in English; a failure whose code is here reads the
-   * visitor's language, in its message and at its fields (which carry the same sentence).
+   * The i18n keys of failures by their code (with the figures their text names, e.g. uploadCodes). The server
+   * answers in English; a failure whose code is here reads the visitor's language, in its message and at its fields
+   * (inOwnWords).
    */
-  codes?: Partial<Record<string, string>>;
+  codes?: Codes;
   /** The i18n key of the message when the server cannot be reached; default common.networkerror. */
   networkError?: string;
   /** After a successful send what was typed is dropped rather than kept as saved (a password form). */
@@ -155,9 +172,7 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
   };
 
   const present = (err: unknown) => {
-    const raw = failureOf(err, t(options.networkError ?? 'common.networkerror'));
-    const own = options.codes?.[raw.code];
-    const f = own ? { ...raw, message: t(own), errors: Object.fromEntries(Object.keys(raw.errors).map((key) => [key, [t(own)]])) } : raw;
+    const f = inOwnWords(failureOf(err, t(options.networkError ?? 'common.networkerror')), options.codes, t);
     return fail(options.onFailure?.(f) ?? f.errors, f, f.message);
   };
 

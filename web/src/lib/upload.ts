@@ -1,10 +1,12 @@
 // Multipart uploads with progress. fetch() cannot report upload progress, so this uses XMLHttpRequest: same-origin,
-// cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call.
-import { IMAGE_STACKS, type AttachmentKind, type ImageKind } from '#shared/schemas/uploads.schema';
+// cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call, and uploadCodes
+// gives the upload routes' refusals their text in the visitor's language.
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_COUNT, IMAGE_STACK_MAX_BYTES, IMAGE_STACKS, type AttachmentKind, type ImageKind } from '#shared/schemas/uploads.schema';
 import { preferences } from '../state/preferences';
 import { ApiError, telemetry, type FieldErrors } from './api';
 import { client, type Answer } from './client';
 import { extensionOf, type ResizedImage } from './image-resize';
+import type { Codes } from './schema-form';
 
 export type UploadProgress = { loaded: number; total: number; /** 0..1 */ fraction: number };
 
@@ -110,4 +112,22 @@ export async function uploadAttachment(kind: AttachmentKind, file: File, options
   form.append('file', file, file.name);
   const res = await uploadForm<Answer<typeof attachments.$post>>(attachments.$path(), form, options);
   return res.data;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The refusals of the upload routes by code (schema-form `codes`, inOwnWords), with the limits they name: a picture's
+ * prepared sizes (uploadImageStacks), a document, or a photo sent as an attachment (uploadAttachment).
+ */
+export function uploadCodes(what: 'picture' | 'document' | 'photo'): Codes {
+  const tooLarge = what === 'picture' ? (['uploadrefusals.picturesize', { max: IMAGE_STACK_MAX_BYTES / MB }] as const) : (['uploadrefusals.filesize', { max: ATTACHMENT_MAX_BYTES / MB }] as const);
+  return {
+    FILE_TOO_LARGE: tooLarge,
+    // The request as a whole over the server's body limit: the file in it is what was too large.
+    PAYLOAD_TOO_LARGE: tooLarge,
+    UNSUPPORTED_FILE_TYPE: what === 'document' ? 'uploadrefusals.filetype' : 'uploadrefusals.picturetype',
+    TOO_MANY_ATTACHMENTS: ['uploadrefusals.toomany', { max: ATTACHMENT_MAX_COUNT }],
+    RATE_LIMITED: 'uploadrefusals.often',
+  };
 }

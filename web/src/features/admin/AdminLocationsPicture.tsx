@@ -3,10 +3,10 @@
 import { useId, useRef, useState } from 'react';
 import { FieldErrorList } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { ApiError } from '../../lib/api';
 import { ACCEPTED_IMAGE_TYPES, ImageResizeError, resizeToStacks } from '../../lib/image-resize';
 import { useT } from '../../lib/i18n';
-import { uploadImageStacks, type UploadedImage } from '../../lib/upload';
+import { failureOf, inOwnWords } from '../../lib/schema-form';
+import { uploadCodes, uploadImageStacks, type UploadedImage } from '../../lib/upload';
 
 const RESIZE_ERRORS = {
   type: 'admin.locations.picture.type',
@@ -14,6 +14,7 @@ const RESIZE_ERRORS = {
   decode: 'admin.locations.picture.decode',
   encode: 'admin.locations.picture.encode',
 } as const;
+const PICTURE_CODES = uploadCodes('picture');
 
 export function AdminLocationsPicture({ url, errors, onUploaded, onRemove }: { url: string | null; errors?: readonly string[]; onUploaded: (image: UploadedImage) => void; onRemove: () => void }) {
   const t = useT();
@@ -33,8 +34,10 @@ export function AdminLocationsPicture({ url, errors, onUploaded, onRemove }: { u
       onUploaded(image);
     } catch (err) {
       if (err instanceof ImageResizeError) setProblem(t(RESIZE_ERRORS[err.reason]));
-      else if (err instanceof ApiError && err.status !== 0) setProblem(Object.values(err.errors).flat()[0] ?? err.message);
-      else setProblem(t('admin.locations.picture.network'));
+      else {
+        const f = inOwnWords(failureOf(err, t('admin.locations.picture.network')), PICTURE_CODES, t);
+        setProblem(Object.values(f.errors).flat()[0] ?? f.message);
+      }
     } finally {
       setPhase('idle');
       setPercent(0);

@@ -12,10 +12,10 @@ import { LoadError } from '../../components/LoadState';
 import { ApiError } from '../../lib/api';
 import { unwrap, type Answer } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
-import { tk, useLocale, useT } from '../../lib/i18n';
+import { tk, useLocale, useT, type TFunction } from '../../lib/i18n';
 import { useApi } from '../../lib/swr';
-import { useSchemaForm } from '../../lib/schema-form';
-import { uploadAttachment } from '../../lib/upload';
+import { failureOf, inOwnWords, useSchemaForm } from '../../lib/schema-form';
+import { uploadAttachment, uploadCodes } from '../../lib/upload';
 import { notify } from '../../state/ui';
 import { bookingCalls, bookingPaths, type Booking } from './bookingsApi';
 
@@ -152,7 +152,7 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
   const form = useSchemaForm(
     complaintBody,
     async (body): Promise<Answer<typeof complaintCall.$post>> => {
-      const photo_ids = await uploadPhotos(form.values.files);
+      const photo_ids = await uploadPhotos(form.values.files, t);
       return unwrap(complaintCall.$post({ param: { id: String(bookingId) }, json: { ...body, photo_ids } }));
     },
     {
@@ -206,14 +206,20 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
   );
 }
 
-/** The photos as attachments of kind complaint_photo; the server's refusal of one is an error of the photos field. */
-async function uploadPhotos(files: File[]): Promise<number[]> {
+const PHOTO_CODES = uploadCodes('photo');
+
+/**
+ * The photos as attachments of kind complaint_photo; the server's refusal of one is an error of the photos field, in
+ * the visitor's words.
+ */
+async function uploadPhotos(files: File[], t: TFunction): Promise<number[]> {
   try {
     return (await Promise.all(files.map((f) => uploadAttachment('complaint_photo', f)))).map((a) => a.id);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status === 0) throw err;
-    const messages = Object.values(err.errors).flat();
-    throw new ApiError(err.status, err.message, err.code, { photo_ids: messages.length ? messages : [err.message] });
+    const f = inOwnWords(failureOf(err, ''), PHOTO_CODES, t);
+    const messages = Object.values(f.errors).flat();
+    throw new ApiError(f.status, f.message, f.code, { photo_ids: messages.length ? messages : [f.message] });
   }
 }
 

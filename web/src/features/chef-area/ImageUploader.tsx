@@ -1,16 +1,19 @@
 // Picture upload for the avatar and menu pictures: the browser crops and resizes the picture into the server's
 // stacks (lib/image-resize), uploads them with a progress bar (lib/upload) and hands the new image to the caller.
-// Errors (wrong type, unreadable, refused by the server) show right at the picker, which then has the focus.
+// Errors (wrong type, unreadable, refused by the server: in the visitor's words by its code) show right at the picker,
+// which then has the focus.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageKind } from '#shared/schemas/uploads.schema';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ACCEPTED_IMAGE_TYPES, ImageResizeError, resizeToStacks } from '../../lib/image-resize';
 import { useT } from '../../lib/i18n';
-import { uploadImageStacks, type UploadedImage } from '../../lib/upload';
+import { uploadCodes, uploadImageStacks, type UploadedImage } from '../../lib/upload';
 import { FieldErrorList } from '../../components/Field';
-import { failureOf } from '../../lib/schema-form';
+import { failureOf, inOwnWords } from '../../lib/schema-form';
 import { ProgressBar } from './states';
+
+const PICTURE_CODES = uploadCodes('picture');
 
 type Phase = { name: 'idle' } | { name: 'resizing' } | { name: 'uploading'; fraction: number };
 
@@ -90,7 +93,7 @@ export function ImageUploader({
       } else if (err instanceof ImageResizeError) {
         setProblems([t(RESIZE_ERRORS[err.reason])]);
       } else {
-        const f = failureOf(err, t('chefarea.common.networkerror'));
+        const f = inOwnWords(failureOf(err, t('chefarea.common.networkerror')), PICTURE_CODES, t);
         const fieldMessages = Object.values(f.errors).flat();
         setProblems(fieldMessages.length ? fieldMessages : [f.message]);
       }

@@ -9,9 +9,9 @@ import { client, unwrap, type Answer } from '../../../lib/client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { tk, useLocale, useT } from '../../../lib/i18n';
 import { useApi } from '../../../lib/swr';
-import { uploadAttachment } from '../../../lib/upload';
+import { uploadAttachment, uploadCodes } from '../../../lib/upload';
 import { CHEF_PATHS, useRefresh } from '../../chef-area/chefApi';
-import { failureOf } from '../../../lib/schema-form';
+import { failureOf, inOwnWords } from '../../../lib/schema-form';
 import { FieldErrorList } from '../../../components/Field';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError, Loading, ProgressBar } from '../../chef-area/states';
@@ -27,6 +27,7 @@ type Attachment = Answer<typeof attachments.$get>['data'][number];
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 const EXTENSIONS = /\.(pdf|jpe?g|png|webp)$/i;
+const DOCUMENT_CODES = uploadCodes('document');
 
 /** A file the server would refuse for its type or size, as a translation key, else null. */
 export function documentProblem(file: { name: string; type: string; size: number }): 'type' | 'size' | null {
@@ -60,7 +61,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
     setErrors([]);
     const problem = documentProblem(file);
     if (problem) {
-      setErrors([problem === 'type' ? t('onboarding.documents.errors.type') : t('onboarding.documents.errors.size', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 })]);
+      setErrors([problem === 'type' ? t('uploadrefusals.filetype') : t('uploadrefusals.filesize', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 })]);
       return;
     }
     const controller = new AbortController();
@@ -72,7 +73,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') setErrors([t('chefarea.upload.cancelled')]);
       else {
-        const f = failureOf(err, t('chefarea.common.networkerror'));
+        const f = inOwnWords(failureOf(err, t('chefarea.common.networkerror')), DOCUMENT_CODES, t);
         setErrors(f.errors.file ?? f.errors.kind ?? [f.message]);
       }
     } finally {
