@@ -4,6 +4,7 @@
 // the guests' allergy passport along; the admin chef record lists and counts the chef's cancellations; and each
 // cancellation lowers the chef's menus in the ranking for 180 days.
 import { eq } from 'drizzle-orm';
+import type { InferRequestType } from 'hono/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chefs } from '../../functions/_api/db/schema/chefs';
 import { menus } from '../../functions/_api/db/schema/menus';
@@ -15,9 +16,9 @@ import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { START } from '../support/harness';
 import { useHarness } from '../support/use-harness';
 import { DAY } from '#shared/time';
-import { agent } from '../support/agent';
-import { as, book, bookingBody, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type World } from '../support/booking-fixtures';
-import { ok, refused } from '../support/typed-client';
+import { agent, type Agent } from '../support/agent';
+import { as, book, bookingBody, bookingCalls, chefBookingOf, confirmedBooking, customer, orderOf, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 import { testDeps } from '../support/chef-fixtures';
 import { blockDay, createBooking, createRegion, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
@@ -49,24 +50,33 @@ async function otherMenu(region: number, over: Parameters<typeof createMenu>[2] 
 /** The chef cancels the confirmed booking two days before it. */
 async function chefCancels(w: World, id: number, startsAt: string, reason = 'My kitchen flooded.') {
   h.clock.set(new Date(Date.parse(startsAt) - 2 * DAY));
-  const c = await as(h, w.chef);
-  const res = await c.json<Json>(c.post(`/v1/bookings/${id}/cancel`, { reason }));
-  expect(res.status).toBe(200);
+  expect((await ok(bookingCalls(await as(h, w.chef)).cancel.$post({ ...on(id), json: { reason } }))).status).toBe(200);
 }
+
+/** What the customer's booking carries to rebook with, once the chef cancelled it. */
+async function rebookOf(w: World, id: number) {
+  const rebook = (await ok(orderOf(await as(h, w.customer), id))).body.data.rebook;
+  if (!rebook) throw new Error(`booking ${id} has nothing to rebook`);
+  return rebook;
+}
+
+type Rebook = Awaited<ReturnType<typeof rebookOf>>;
+type NearQuery = NonNullable<Parameters<ReturnType<typeof typedClient>['menus']['near'][':regionId']['$get']>[0]>['query'];
+
+/** The menus near a region (as a visitor), with the query the booking page sends. */
+const near = async (regionId: number, query: NearQuery = {}) =>
+  (await ok(typedClient(agent(h)).menus.near[':regionId'].$get({ param: { regionId: String(regionId) }, query }))).body.data;
+
+const nearIds = async (regionId: number, query: NearQuery = {}) => (await near(regionId, query)).map((m) => m.id);
 
 /** The menus near call the booking page makes from `rebook`. */
-function alternativesPath(r: Json) {
-  const q = new URLSearchParams({ date: r.date, guests: String(r.guests), at_chefs_place: r.at_chefs_place ? '1' : '0', page_size: '50' });
-  if (r.diets.length) q.set('diets', r.diets.join(','));
-  if (r.allergens.length) q.set('allergies_exclude', r.allergens.map((a: Json) => a.key).join(','));
-  return `/v1/menus/near/${r.region_id}?${q}`;
+function alternatives(r: Rebook) {
+  if (r.region_id === null) throw new Error('the booking names no region to search');
+  const query: NearQuery = { date: r.date, guests: String(r.guests), at_chefs_place: r.at_chefs_place ? '1' : '0', page_size: '50' };
+  if (r.diets.length) query.diets = r.diets.join(',');
+  if (r.allergens.length) query.allergies_exclude = r.allergens.map((a) => a.key).join(',');
+  return nearIds(r.region_id, query);
 }
-
-const nearIds = async (path: string) => {
-  const res = await h.request(path);
-  expect(res.status, path).toBe(200);
-  return ((await res.json()) as Json).data.map((m: Json) => m.id as number);
-};
 
 describe('alternatives after the chef cancels', () => {
   it('gives the customer the booking to rebook and the menus free that evening for the same place, guests and diets, best first', async () => {
@@ -87,13 +97,12 @@ describe('alternatives after the chef cancels', () => {
 
     const a = await as(h, w.customer);
     // While the booking stands there is nothing to rebook.
-    expect((await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook).toBeUndefined();
+    expect((await ok(orderOf(a, id))).body.data.rebook).toBeUndefined();
     await chefCancels(w, id, starts);
 
-    const again = await as(h, w.customer);
-    const mine = await again.json<Json>(again.get(`/v1/users/me/orders/${id}`));
+    const mine = await ok(orderOf(await as(h, w.customer), id));
     expect(mine.body.data.status).toBe('cancelled_by_chef');
-    const rebook = mine.body.data.rebook;
+    const rebook = mine.body.data.rebook!;
     expect(rebook).toEqual({
       booking_id: id,
       cancelled_chef_id: w.chef.chefId,
@@ -112,11 +121,11 @@ describe('alternatives after the chef cancels', () => {
       guest_answers: 0,
     });
     // Only the available matches, best rated first (the cancelling chef's own menu holds nuts, so it is not one).
-    expect(await nearIds(alternativesPath(rebook))).toEqual([best.menuId, good.menuId]);
+    expect(await alternatives(rebook)).toEqual([best.menuId, good.menuId]);
 
     // The chef's view carries no rebooking; the customer's notice links to the alternatives.
     const c = await as(h, w.chef);
-    expect((await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`))).body.data.rebook).toBeUndefined();
+    expect((await ok(chefBookingOf(c, id))).body.data).not.toHaveProperty('rebook');
     const links = await h.db.select({ link: notifications.link }).from(notifications).where(eq(notifications.userId, w.customer.userId));
     expect(links.at(-1)?.link).toBe(`/account/me/bookings/${id}#alternatives`);
   });
@@ -129,24 +138,25 @@ describe('alternatives after the chef cancels', () => {
     const atChef = await otherMenu(region, { atCustomer: false, atChef: true });
     await otherMenu(region, { reviewAvg: 5 });
     await chefCancels(w, id, starts);
-    const a = await as(h, w.customer);
-    const rebook = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook;
+    const rebook = await rebookOf(w, id);
     expect(rebook).toMatchObject({ region_id: region, at_chefs_place: true, address: null, allergens: [] });
     // The cancelling chef's day is free again: the page leaves their menu out by `cancelled_chef_id`.
-    expect(await nearIds(alternativesPath(rebook))).toEqual([atChef.menuId, w.menu.id]);
+    expect(await alternatives(rebook)).toEqual([atChef.menuId, w.menu.id]);
   });
 });
 
+type GuestAnswer = InferRequestType<ReturnType<typeof typedClient>['guest-invites'][':token']['answers']['$post']>['json'];
+
 describe('one-click rebooking', () => {
   /** The customer shares an invite and a guest answers it, from their own address. */
-  async function shareAnswers(w: World, id: number, answers: Record<string, unknown>[]) {
+  async function shareAnswers(w: World, id: number, answers: (Partial<GuestAnswer> & Pick<GuestAnswer, 'name'>)[]) {
     const a = await as(h, w.customer);
-    const invite = await a.json<Json>(a.post(`/v1/bookings/${id}/guest-invites`, {}));
+    const invite = await ok(bookingCalls(a)['guest-invites'].$post({ ...on(id), json: {} }));
     expect(invite.status).toBe(201);
-    const token = (invite.body.data.url as string).split('/guest/')[1]!;
+    const token = invite.body.data.url.split('/guest/')[1]!;
     for (const [i, body] of answers.entries()) {
       const g = agent(h, `10.88.${zipSeq}.${i + 1}`);
-      expect((await g.json<Json>(g.post(`/v1/guest-invites/${token}/answers`, { diets: [], allergies: [], ...body }))).status).toBe(201);
+      expect((await ok(typedClient(g)['guest-invites'][':token'].answers.$post({ param: { token }, json: { diets: [], allergies: [], ...body } }))).status).toBe(201);
     }
   }
 
@@ -159,11 +169,11 @@ describe('one-click rebooking', () => {
     await chefCancels(w, id, starts);
 
     const a = await as(h, w.customer);
-    const rebook = (await a.json<Json>(a.get(`/v1/users/me/orders/${id}`))).body.data.rebook;
+    const rebook = await rebookOf(w, id);
     expect(rebook.guest_answers).toBe(2);
     const made = await ok(book(a, bookingBody(alt.menuId, h, { starts_at: rebook.starts_at, address: rebook.address, rebook_of: id })));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const newId = made.body.data.id as number;
+    const newId = made.body.data.id;
 
     const copied = await h.db.select().from(guestAnswers).where(eq(guestAnswers.bookingId, newId)).orderBy(guestAnswers.id);
     expect(copied.map((r) => [r.name, r.allergies, r.diets])).toEqual([
@@ -173,9 +183,9 @@ describe('one-click rebooking', () => {
     // The cancelled booking keeps its own answers; the new chef sees the passport and must answer before accepting.
     expect(await h.db.select().from(guestAnswers).where(eq(guestAnswers.bookingId, id))).toHaveLength(2);
     const chef = await as(h, { userId: alt.chefUserId, email: '' });
-    const seen = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${newId}`));
+    const seen = await ok(chefBookingOf(chef, newId));
     expect(seen.body.data.passport).toMatchObject({ ack_required: true, summary: { answered: 2 } });
-    expect((await chef.json<Json>(chef.post(`/v1/bookings/${newId}/accept`, {}))).body.code).toBe('ALLERGY_ACK_REQUIRED');
+    expect((await refused(bookingCalls(chef).accept.$post({ ...on(newId), json: {} }))).body.code).toBe('ALLERGY_ACK_REQUIRED');
   });
 
   it("refuses to rebook another customer's booking or one the chef did not cancel, and makes no booking", async () => {
@@ -199,23 +209,26 @@ describe('one-click rebooking', () => {
       expect(res.body.errors).toEqual({ rebook_of: [REBOOK_REFUSED] });
     }
     const altChef = await as(h, { userId: alt.chefUserId, email: '' });
-    expect((await altChef.json<Json>(altChef.get('/v1/chefs/me/bookings?scope=requests'))).body.data).toEqual([]);
+    expect((await ok(typedClient(altChef).chefs.me.bookings.$get({ query: { scope: 'requests' } }))).body.data).toEqual([]);
   });
 });
+
+/** The admin chef record (GET /v1/admin/chefs/{id}) as agent `a`. */
+const adminChef = (a: Agent, id: number) => typedClient(a).admin.chefs[':id'].$get(on(id));
 
 describe("the chef's cancellations", () => {
   it('are listed and counted in the admin chef record', async () => {
     const { w, address } = await servedWorld();
     const adminId = (await createUser(h.db, { isSu: true })).id;
     const admin = await as(h, { userId: adminId, email: '' });
-    const before = await admin.json<Json>(admin.get(`/v1/admin/chefs/${w.chef.chefId}`));
+    const before = await ok(adminChef(admin, w.chef.chefId));
     expect(before.body.data.cancellations).toEqual({ count: 0, recent_count: 0, items: [] });
 
     const starts = startsIn(h, 20);
     const id = await confirmedBooking(h, w, { starts_at: starts, address });
     await chefCancels(w, id, starts, 'I broke my wrist.');
     const later = await as(h, { userId: adminId, email: '' });
-    const after = await later.json<Json>(later.get(`/v1/admin/chefs/${w.chef.chefId}`));
+    const after = await ok(adminChef(later, w.chef.chefId));
     expect(after.status).toBe(200);
     expect(after.body.data.cancellations).toEqual({
       count: 1,
@@ -224,22 +237,20 @@ describe("the chef's cancellations", () => {
     });
     // Not for anyone but an admin.
     const chef = await as(h, w.chef);
-    expect((await chef.json(chef.get(`/v1/admin/chefs/${w.chef.chefId}`))).status).toBe(403);
+    expect((await refused(adminChef(chef, w.chef.chefId))).status).toBe(403);
   });
 
   it('lower the chef in the ranking of menus near for 180 days, then the sweep lifts it', async () => {
     const { w, region, address } = await servedWorld();
     await h.db.update(menus).set({ reviewAvg: 4.8, reviewCount: 5 }).where(eq(menus.id, w.menu.id));
     const rival = await otherMenu(region, { reviewAvg: 4.5, reviewCount: 5, atChef: true }, { diet: null });
-    const path = `/v1/menus/near/${region}`;
-    expect(await nearIds(path)).toEqual([w.menu.id, rival.menuId]);
+    expect(await nearIds(region)).toEqual([w.menu.id, rival.menuId]);
 
     const starts = startsIn(h, 20);
     const id = await confirmedBooking(h, w, { starts_at: starts, address });
     await chefCancels(w, id, starts);
     // 4.8 − 0.5 = 4.3 ranks below 4.5; the card still shows the rating itself.
-    const res = (await (await h.request(path)).json()) as Json;
-    expect(res.data.map((m: Json) => [m.id, m.review_avg])).toEqual([
+    expect((await near(region)).map((m) => [m.id, m.review_avg])).toEqual([
       [rival.menuId, 4.5],
       [w.menu.id, 4.8],
     ]);
@@ -248,10 +259,10 @@ describe("the chef's cancellations", () => {
     // Still counted the day before it ages out; the sweep after that lifts it.
     h.clock.set(new Date(h.clock.now().getTime() + (CANCELLATION_PENALTY_DAYS - 1) * DAY));
     expect((await runSweep(testDeps(h))).cancellations_expired).toBe(0);
-    expect(await nearIds(path)).toEqual([rival.menuId, w.menu.id]);
+    expect(await nearIds(region)).toEqual([rival.menuId, w.menu.id]);
     h.clock.set(new Date(h.clock.now().getTime() + 2 * DAY));
     expect((await runSweep(testDeps(h))).cancellations_expired).toBeGreaterThanOrEqual(1);
-    expect(await nearIds(path)).toEqual([w.menu.id, rival.menuId]);
+    expect(await nearIds(region)).toEqual([w.menu.id, rival.menuId]);
     expect((await runSweep(testDeps(h))).cancellations_expired).toBe(0);
   });
 });

@@ -9,14 +9,15 @@ import { menus } from '../../functions/_api/db/schema/menus';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { agent } from '../support/agent';
-import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import type { Agent } from '../support/agent';
+import { as, bookingCalls, confirmedBooking, customer, publicReviews, rateCall, rateGuestCall, requestBooking, startsIn, world, type Party, type Ratings, type World } from '../support/booking-fixtures';
+import { ok, on, refused, settled } from '../support/typed-client';
 import { DAY, HOUR } from '#shared/time';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
-const ratings = (n: number, over: Record<string, unknown> = {}) => ({
+const ratings = (n: number, over: Partial<Ratings> = {}): Ratings => ({
   rating_food: n,
   rating_service: n,
   rating_hygiene: n,
@@ -25,14 +26,11 @@ const ratings = (n: number, over: Record<string, unknown> = {}) => ({
   text: 'Wonderful evening, thank you!',
   ...over,
 });
-const rate = async (who: Party, id: number, body: Record<string, unknown>) => {
-  const a = await as(h, who);
-  return a.json<Json>(a.post(`/v1/users/me/orders/${id}/rate`, body));
-};
+/** `who` rates booking `id`: the pending typed call, for ok() or refused(). */
+const rate = async (who: Party, id: number, body: Ratings) => rateCall(await as(h, who), id, body);
 /** The chef's review of the guest, which publishes the customer's (the blind rule: tests/api/blind-reviews.test.ts). */
 const rateGuest = async (w: World, id: number) => {
-  const a = await as(h, w.chef);
-  const res = await a.json<Json>(a.post(`/v1/bookings/${id}/guest-review`, { rating_punctuality: 5, rating_kitchen: 5, rating_respect: 5 }));
+  const res = await ok(rateGuestCall(await as(h, w.chef), id, { rating_punctuality: 5, rating_kitchen: 5, rating_respect: 5 }));
   expect(res.status).toBe(201);
 };
 
@@ -51,7 +49,7 @@ describe('rating a booking', () => {
     const other = await customer(h);
     const two = await pastBooking(w, other, 6);
     h.clock.set(new Date(two.end + DAY));
-    const first = await rate(w.customer, one.id, ratings(5));
+    const first = await ok(rate(w.customer, one.id, ratings(5)));
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ status: 'reviewed', actions: ['message'], review: { rating: 5, rating_food: 5, text: 'Wonderful evening, thank you!', reply: null, published: false } });
     // The clock's "completed" and the customer's "reviewed" are both in the history.
@@ -65,7 +63,7 @@ describe('rating a booking', () => {
     expect(b).toMatchObject({ status: 'reviewed' });
     expect(b!.completedAt!.getTime()).toBe(one.end);
 
-    expect((await rate(other, two.id, ratings(3, { rating_food: 4, rating_value: 2 }))).status).toBe(201);
+    expect((await ok(rate(other, two.id, ratings(3, { rating_food: 4, rating_value: 2 })))).status).toBe(201);
     // Published (and counted) once the chef has rated the guests.
     await rateGuest(w, one.id);
     await rateGuest(w, two.id);
@@ -79,8 +77,7 @@ describe('rating a booking', () => {
     expect(menu!.reviewCount).toBe(2);
     expect(menu!.reviewAvg).toBeCloseTo(chef!.reviewAvg, 10);
     // The public chef page shows it.
-    const pub = await agent(h).json<Json>(agent(h).get(`/v1/chefs/${w.chef.chefId}/reviews`));
-    expect(pub.body.data.map((r: Json) => r.rating)).toEqual(expect.arrayContaining([5, 3]));
+    expect((await publicReviews(h, w.chef.chefId)).map((r) => r.rating)).toEqual(expect.arrayContaining([5, 3]));
     const note = (await h.db.select().from(notifications).where(eq(notifications.userId, w.chef.userId)).orderBy(notifications.id)).at(-1)!;
     expect(note.title).toBe('New review');
   });
@@ -90,10 +87,10 @@ describe('rating a booking', () => {
     const { id, end } = await pastBooking(w);
     h.clock.set(new Date(end + HOUR));
     const agents = await Promise.all(Array.from({ length: 5 }, () => as(h, w.customer)));
-    const results = await Promise.all(agents.map((a, i) => a.json<Json>(a.post(`/v1/users/me/orders/${id}/rate`, ratings(1 + i)))));
+    const results = await Promise.all(agents.map((a, i) => settled(rateCall(a, id, ratings(1 + i)))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await h.db.select().from(reviews).where(eq(reviews.bookingId, id))).toHaveLength(1);
-    const again = await rate(w.customer, id, ratings(5));
+    const again = await refused(rate(w.customer, id, ratings(5)));
     expect(again.status).toBe(409);
     expect((await h.db.select().from(chefs).where(eq(chefs.id, w.chef.chefId)))[0]).toMatchObject({ reviewCount: 0, reviewAvg: 0 });
     await rateGuest(w, id);
@@ -107,29 +104,31 @@ describe('rating a booking', () => {
     const w = await world(h);
     const { id, end } = await pastBooking(w);
     h.clock.set(new Date(end - 1));
-    const early = await rate(w.customer, id, ratings(4));
+    const early = await refused(rate(w.customer, id, ratings(4)));
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/Only a completed booking can be rated/);
     h.clock.set(new Date(end + 14 * DAY));
-    const late = await rate(w.customer, id, ratings(4));
+    const late = await refused(rate(w.customer, id, ratings(4)));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('The 14 days for rating this booking are over.');
     h.clock.set(new Date(end + 14 * DAY - 1));
-    expect((await rate(w.customer, id, ratings(4))).status).toBe(201);
+    expect((await ok(rate(w.customer, id, ratings(4)))).status).toBe(201);
   });
 
   it('belongs to the customer: the chef gets 403, anybody else 404; ratings are whole numbers from 1 to 5', async () => {
     const w = await world(h);
     const { id, end } = await pastBooking(w);
     h.clock.set(new Date(end + HOUR));
-    expect((await rate(w.chef, id, ratings(5))).status).toBe(403);
-    expect((await rate(await customer(h), id, ratings(5))).status).toBe(404);
-    const bad = await rate(w.customer, id, ratings(5, { rating_food: 6, rating_service: 0, rating_value: 4.5, text: 'x'.repeat(2001) }));
+    expect((await refused(rate(w.chef, id, ratings(5)))).status).toBe(403);
+    expect((await refused(rate(await customer(h), id, ratings(5)))).status).toBe(404);
+    const bad = await refused(rate(w.customer, id, ratings(5, { rating_food: 6, rating_service: 0, rating_value: 4.5, text: 'x'.repeat(2001) })));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['rating_food', 'rating_service', 'rating_value', 'text']);
-    expect((await rate(w.customer, id, { rating_food: 5 })).status).toBe(400);
+    // Raw on purpose: a body without the other four ratings, which the route's type requires.
+    const partial = await as(h, w.customer);
+    expect((await partial.post(`/v1/users/me/orders/${id}/rate`, { rating_food: 5 })).status).toBe(400);
     const open = await requestBooking(h, w, { starts_at: startsIn(h, 30) });
-    expect((await rate(w.customer, open, ratings(5))).status).toBe(409);
+    expect((await refused(rate(w.customer, open, ratings(5)))).status).toBe(409);
   });
 });
 
@@ -139,21 +138,20 @@ describe('the chef’s reply', () => {
     const { id, end } = await pastBooking(w);
     h.clock.set(new Date(end + HOUR));
     const c = await as(h, w.chef);
-    const tooEarly = await c.json<Json>(c.post(`/v1/bookings/${id}/review/reply`, { text: 'Thanks!' }));
+    const reply = (a: Agent, text: string) => bookingCalls(a).review.reply.$post({ ...on(id), json: { text } });
+    const tooEarly = await refused(reply(c, 'Thanks!'));
     expect(tooEarly.status).toBe(409);
-    await rate(w.customer, id, ratings(4));
+    expect((await ok(rate(w.customer, id, ratings(4)))).status).toBe(201);
     await rateGuest(w, id);
-    const a = await as(h, w.customer);
-    const customerReply = await a.json(a.post(`/v1/bookings/${id}/review/reply`, { text: 'Me too' }));
+    const customerReply = await refused(reply(await as(h, w.customer), 'Me too'));
     expect(customerReply.status).toBe(403);
-    const stranger = await as(h, await customer(h));
-    expect((await stranger.json(stranger.post(`/v1/bookings/${id}/review/reply`, { text: 'Hi' }))).status).toBe(404);
-    expect((await c.json(c.post(`/v1/bookings/${id}/review/reply`, { text: '' }))).status).toBe(400);
-    const replied = await c.json<Json>(c.post(`/v1/bookings/${id}/review/reply`, { text: 'Thank you, it was a pleasure!' }));
+    expect((await refused(reply(await as(h, await customer(h)), 'Hi'))).status).toBe(404);
+    expect((await refused(reply(c, ''))).status).toBe(400);
+    const replied = await ok(reply(c, 'Thank you, it was a pleasure!'));
     expect(replied.status).toBe(201);
     expect(replied.body.data.review).toMatchObject({ reply: 'Thank you, it was a pleasure!', replied_at: new Date(end + HOUR).toISOString() });
     expect(replied.body.data.actions).not.toContain('reply');
-    const twice = await c.json<Json>(c.post(`/v1/bookings/${id}/review/reply`, { text: 'Again' }));
+    const twice = await refused(reply(c, 'Again'));
     expect(twice.status).toBe(409);
     const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.title, 'The chef replied to your review')));
     expect(note!.link).toBe(`/account/me/bookings/${id}`);

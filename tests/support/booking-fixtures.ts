@@ -14,7 +14,7 @@ import { seedLists } from './chef-fixtures';
 import { createChef, createMenu, createUser } from './fixtures';
 import type { Harness } from './harness';
 import { DAY } from '#shared/time';
-import type { InferRequestType } from 'hono/client';
+import type { ClientRequestOptions, InferRequestType } from 'hono/client';
 import { ok, on, typedClient } from './typed-client';
 
 export const TZ = 'Europe/Zurich';
@@ -118,6 +118,31 @@ export type Json = Record<string, any>;
 /** The calls on one booking as agent `a`, e.g. `bookingCalls(a).accept.$post({ ...on(id), json: {} })`. */
 export const bookingCalls = (a: Agent) => typedClient(a).bookings[':id{[0-9]{1,12}}'];
 
+/** The customer's booking (GET /v1/users/me/orders/{id}) as agent `a`: the pending typed call. */
+export const orderOf = (a: Agent, id: number) => typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id));
+
+/** The chef's booking (GET /v1/chefs/me/bookings/{id}) as agent `a`: the pending typed call. */
+export const chefBookingOf = (a: Agent, id: number) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id));
+
+/** POST /v1/bookings/{id}/messages as agent `a` (with request options such as headers): the pending typed call. */
+export const sendMessage = (a: Agent, id: number, text: string, options?: ClientRequestOptions) => bookingCalls(a).messages.$post({ ...on(id), json: { text } }, options);
+
+/** What the customer's rating takes (POST /v1/users/me/orders/{id}/rate), as the route types it. */
+export type Ratings = InferRequestType<ReturnType<typeof typedClient>['users']['me']['orders'][':id{[0-9]{1,12}}']['rate']['$post']>['json'];
+
+/** The customer rates booking `id` as agent `a`: the pending typed call. */
+export const rateCall = (a: Agent, id: number, json: Ratings) => typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].rate.$post({ ...on(id), json });
+
+/** What the chef's review of the guest takes (POST /v1/bookings/{id}/guest-review), as the route types it. */
+export type GuestRatings = InferRequestType<ReturnType<typeof bookingCalls>['guest-review']['$post']>['json'];
+
+/** The chef rates the guest of booking `id` as agent `a`: the pending typed call. */
+export const rateGuestCall = (a: Agent, id: number, json: GuestRatings) => bookingCalls(a)['guest-review'].$post({ ...on(id), json });
+
+/** A chef's public reviews (GET /v1/chefs/{id}/reviews), read by a visitor. */
+export const publicReviews = async (h: Harness, chefId: number) =>
+  (await ok(typedClient(agent(h)).chefs[':id{[A-Za-z0-9-]*[0-9]}'].reviews.$get({ param: { id: String(chefId) }, query: {} }))).body.data;
+
 /** POST /v1/bookings with a fresh Idempotency-Key (or the given one): the pending typed call, for ok() or refused(). */
 export const book = (a: Agent, body: BookingInput, key: string = newKey()) =>
   typedClient(a).bookings.$post({ json: body, header: { 'idempotency-key': key } });
@@ -131,12 +156,22 @@ export async function acceptBooking(h: Harness, w: World, id: number) {
   return (await ok(bookingCalls(await as(h, w.chef)).accept.$post({ ...on(id), json: {} }))).body.data;
 }
 
+/** requested → accepted, through the API; returns its id. */
+export async function acceptedBooking(h: Harness, w: World, over: Partial<BookingInput> = {}, who: Party = w.customer): Promise<number> {
+  const id = await requestBooking(h, w, over, who);
+  await acceptBooking(h, w, id);
+  return id;
+}
+
 /** The test reference in a local checkout url (/checkout/test/{ref}?…). */
 export const refOf = (checkoutUrl: string) => checkoutUrl.split('/checkout/test/')[1]!.split('?')[0]!;
 
 /** POST /v1/bookings/{id}/pay with a fresh Idempotency-Key (or the given one): the pending typed call. */
 export const pay = (a: Agent, id: number, key: string = newKey()) =>
   bookingCalls(a).pay.$post({ ...on(id), json: {}, header: { 'idempotency-key': key } });
+
+/** GET /v1/payments/test/{ref}, the test checkout page: the pending typed call. */
+export const checkout = (a: Agent, ref: string) => typedClient(a).payments.test[':ref{[A-Za-z0-9_-]{1,100}}'].$get({ param: { ref } });
 
 /** POST /v1/payments/test/{ref}/complete: the pending typed call. */
 export const complete = (a: Agent, ref: string, outcome: 'succeed' | 'fail' = 'succeed') =>
