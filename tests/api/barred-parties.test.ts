@@ -13,8 +13,8 @@ import { START } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';
 import { testDeps } from '../support/chef-fixtures';
 import type { Agent } from '../support/agent';
-import { acceptBooking, as, complete, pay, refOf, requestBooking, world, type Json, type World } from '../support/booking-fixtures';
-import { ok, refused } from '../support/typed-client';
+import { acceptBooking, as, bookingCalls, chefBookingOf, complete, orderOf, pay, refOf, requestBooking, sendMessage, world, type World } from '../support/booking-fixtures';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 let su: Agent;
@@ -29,8 +29,8 @@ const holdsOf = (id: number) => h.db.select().from(bookingDayHolds).where(eq(boo
 const earningsOf = (id: number) => h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id));
 const messagesCount = async () => (await h.db.select({ id: messages.id }).from(messages)).length;
 
-const ban = async (w: World) => expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/ban`, { reason: 'Fake documents.' }))).status).toBe(200);
-const disable = async (userId: number, disabled = true) => expect((await su.json(su.put(`/v1/admin/users/${userId}/disabled`, { disabled }))).status).toBe(200);
+const ban = async (w: World) => expect((await ok(typedClient(su).admin.chefs[':id'].ban.$post({ ...on(w.chef.chefId), json: { reason: 'Fake documents.' } }))).status).toBe(200);
+const disable = async (userId: number, disabled = true) => expect((await ok(typedClient(su).admin.users[':id'].disabled.$put({ ...on(userId), json: { disabled } }))).status).toBe(200);
 
 async function accepted(w: World) {
   const id = await requestBooking(h, w);
@@ -38,7 +38,7 @@ async function accepted(w: World) {
   return id;
 }
 
-const message = (a: Agent, id: number) => a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text: 'Are we still on?' }));
+const message = (a: Agent, id: number, text = 'Are we still on?') => sendMessage(a, id, text);
 const CHEF_REFUSED = { code: 'PARTY_BLOCKED', message: 'This chef can no longer take bookings or messages on YourLocalChef. Nothing more is charged; please contact support about this booking.' };
 
 describe('a banned chef', () => {
@@ -49,26 +49,26 @@ describe('a banned chef', () => {
     const chef = await as(h, w.chef);
     const before = await messagesCount();
 
-    const accept = await chef.json<Json>(chef.post(`/v1/bookings/${id}/accept`, {}));
+    const accept = await refused(bookingCalls(chef).accept.$post({ ...on(id), json: {} }));
     expect(accept.status).toBe(403);
     expect(accept.body).toMatchObject({ code: 'PARTY_BLOCKED', message: 'Your chef profile is blocked: you cannot take bookings, payments or messages. Please contact support.' });
     expect((await row(id)).status).toBe('requested');
 
-    const written = await message(chef, id);
+    const written = await refused(message(chef, id));
     expect(written.status).toBe(403);
     expect(written.body.code).toBe('PARTY_BLOCKED');
-    const answer = await message(await as(h, w.customer), id);
+    const answer = await refused(message(await as(h, w.customer), id));
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject(CHEF_REFUSED);
     expect(await messagesCount()).toBe(before);
 
     // The chef's view offers only what undoes the booking; the customer's only withdrawing it.
-    const view = await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`));
+    const view = await ok(chefBookingOf(chef, id));
     expect(view.body.data).toMatchObject({ status: 'requested', barred_party: 'chef', actions: ['decline'] });
-    const mine = await (await as(h, w.customer)).json<Json>((await as(h, w.customer)).get(`/v1/users/me/orders/${id}`));
+    const mine = await ok(orderOf(await as(h, w.customer), id));
     expect(mine.body.data).toMatchObject({ barred_party: 'chef', actions: ['cancel'] });
 
-    const declined = await chef.json<Json>(chef.post(`/v1/bookings/${id}/decline`, { reason: 'I can no longer cook.' }));
+    const declined = await ok(bookingCalls(chef).decline.$post({ ...on(id), json: { reason: 'I can no longer cook.' } }));
     expect(declined.status).toBe(200);
     expect((await row(id)).status).toBe('declined');
   });
@@ -98,7 +98,7 @@ describe('a banned chef', () => {
     expect(await earningsOf(id)).toEqual([]);
     expect(await holdsOf(id)).toEqual([]);
     // The customer can still call it off; nothing was charged.
-    const cancelled = await customer.json<Json>(customer.post(`/v1/bookings/${id}/cancel`, { reason: '' }));
+    const cancelled = await ok(bookingCalls(customer).cancel.$post({ ...on(id), json: { reason: '' } }));
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('cancelled');
   });
@@ -120,10 +120,10 @@ describe('a banned chef', () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     await ban(w);
-    expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/unban`, {}))).status).toBe(200);
+    expect((await ok(typedClient(su).admin.chefs[':id'].unban.$post({ ...on(w.chef.chefId), json: {} }))).status).toBe(200);
     const chef = await as(h, w.chef);
-    expect((await chef.json(chef.post(`/v1/bookings/${id}/accept`, {}))).status).toBe(200);
-    expect((await message(chef, id)).status).toBe(201);
+    expect((await ok(bookingCalls(chef).accept.$post({ ...on(id), json: {} }))).status).toBe(200);
+    expect((await ok(message(chef, id))).status).toBe(201);
   });
 });
 
@@ -146,12 +146,12 @@ describe('a chef whose account is disabled', () => {
     expect((await row(open)).status).toBe('accepted');
     expect(await earningsOf(open)).toEqual([]);
 
-    expect((await message(customer, open)).status).toBe(409);
+    expect((await refused(message(customer, open))).status).toBe(409);
     // The disabled chef has no session any more.
-    expect((await (await as(h, w.chef)).post(`/v1/bookings/${later}/messages`, { text: 'Hi' })).status).toBe(401);
+    expect((await refused(message(await as(h, w.chef), later, 'Hi'))).status).toBe(401);
 
     await disable(w.chef.userId, false);
-    expect((await message(customer, open)).status).toBe(201);
+    expect((await ok(message(customer, open))).status).toBe(201);
   });
 });
 
@@ -161,11 +161,11 @@ describe('a customer whose account is disabled', () => {
     const id = await requestBooking(h, w);
     await disable(w.customer.userId);
     const chef = await as(h, w.chef);
-    const accept = await chef.json<Json>(chef.post(`/v1/bookings/${id}/accept`, {}));
+    const accept = await refused(bookingCalls(chef).accept.$post({ ...on(id), json: {} }));
     expect(accept.status).toBe(409);
     expect(accept.body).toMatchObject({ code: 'PARTY_BLOCKED', message: 'This customer’s account is closed, so this booking cannot go ahead.' });
-    expect((await message(chef, id)).status).toBe(409);
-    expect((await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data).toMatchObject({ barred_party: 'customer', actions: ['decline'] });
-    expect((await chef.json(chef.post(`/v1/bookings/${id}/decline`, { reason: 'Account closed.' }))).status).toBe(200);
+    expect((await refused(message(chef, id))).status).toBe(409);
+    expect((await ok(chefBookingOf(chef, id))).body.data).toMatchObject({ barred_party: 'customer', actions: ['decline'] });
+    expect((await ok(bookingCalls(chef).decline.$post({ ...on(id), json: { reason: 'Account closed.' } }))).status).toBe(200);
   });
 });

@@ -20,19 +20,23 @@ import {
   as,
   book,
   bookingBody,
+  bookingCalls,
+  chefBookingOf,
   complete,
   confirmedBooking,
   customer,
   newKey,
+  orderOf,
   pay,
+  rateCall,
   refOf,
   requestBooking,
   startsIn,
   TZ,
   world,
-  type Json,
+  type Party,
 } from '../support/booking-fixtures';
-import { ok, refused, type ErrorBody } from '../support/typed-client';
+import { ok, on, refused, settled, type ErrorBody } from '../support/typed-client';
 import { DAY, HOUR } from '#shared/time';
 
 const h = useHarness();
@@ -42,14 +46,12 @@ beforeEach(() => h.clock.set(START));
 const row = async (id: number) => (await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const events = (id: number) => h.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);
 const notesOf = (userId: number) => h.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
-const get = async (who: { userId: number; email: string }, path: string) => {
-  const a = await as(h, who);
-  return a.json<Json>(a.get(path));
-};
-const post = async (who: { userId: number; email: string }, path: string, body: unknown = {}) => {
-  const a = await as(h, who);
-  return a.json<Json>(a.post(path, body));
-};
+/** `who`'s answers and cancellations of booking `id`: the pending typed calls, for ok() or refused(). */
+const accept = async (who: Party, id: number) => bookingCalls(await as(h, who)).accept.$post({ ...on(id), json: {} });
+const decline = async (who: Party, id: number, reason: string) => bookingCalls(await as(h, who)).decline.$post({ ...on(id), json: { reason } });
+const cancel = async (who: Party, id: number, reason?: string) => bookingCalls(await as(h, who)).cancel.$post({ ...on(id), json: reason === undefined ? {} : { reason } });
+/** The customer's booking as `who` reads it. */
+const order = async (who: Party, id: number) => ok(orderOf(await as(h, who), id));
 
 describe('the booking window', () => {
   it('opens tomorrow at 13:00 and closes after the same day next year, in the chef’s time zone', () => {
@@ -139,8 +141,7 @@ describe('creating a booking', () => {
     expect(res.body.next_action).toBe('pay');
     // Accepted by the booking itself: the client must never say that a chef accepted it.
     expect(res.body.data).toMatchObject({ status: 'accepted', instant: true, actions: ['pay', 'cancel', 'message'] });
-    const c = await as(h, w.chef);
-    expect((await c.json<Json>(c.get(`/v1/chefs/me/bookings/${res.body.data.id}`))).body.data.instant).toBe(true);
+    expect((await ok(chefBookingOf(await as(h, w.chef), res.body.data.id))).body.data.instant).toBe(true);
     expect(res.body.data.payment_due_by).toBe(new Date(START.getTime() + 48 * HOUR).toISOString());
     expect((await events(res.body.data.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([[null, 'accepted']]);
     expect((await notesOf(w.customer.userId))[0]!.title).toBe('Complete your payment');
@@ -148,10 +149,10 @@ describe('creating a booking', () => {
 
   it('needs a signed-in customer and an Idempotency-Key', async () => {
     const w = await world(h);
-    const anon = agent(h);
-    expect((await anon.json(anon.post('/v1/bookings', bookingBody(w.menu.id, h), { 'idempotency-key': newKey() }))).status).toBe(401);
+    expect((await refused(book(agent(h), bookingBody(w.menu.id, h)))).status).toBe(401);
     const a = await as(h, w.customer);
-    const res = await a.json<Json>(a.post('/v1/bookings', bookingBody(w.menu.id, h)));
+    // Raw on purpose: a booking without the Idempotency-Key header, which the route's type requires.
+    const res = await a.json<ErrorBody>(a.post('/v1/bookings', bookingBody(w.menu.id, h)));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     expect(res.body.errors['Idempotency-Key']).toHaveLength(1);
@@ -217,10 +218,10 @@ describe('creating a booking', () => {
     const key = newKey();
     const body = bookingBody(w.menu.id, h);
     const first = await ok(book(a, body, key));
-    const again = await a.post('/v1/bookings', body, { 'idempotency-key': key });
+    const again = await ok(book(a, body, key));
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(((await again.json()) as Json).data.id).toBe(first.body.data.id);
+    expect(again.body.data.id).toBe(first.body.data.id);
     const changed = await refused(book(a, { ...body, guests: 6 }, key));
     expect(changed.status).toBe(409);
     expect(changed.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -238,7 +239,7 @@ describe('the chef’s answer', () => {
   it('accepts: payment due in 48 hours (not after the event), history, both sides told', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
-    const res = await post(w.chef, `/v1/bookings/${id}/accept`);
+    const res = await ok(accept(w.chef, id));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'accepted', payment_due_by: new Date(START.getTime() + 48 * HOUR).toISOString() });
     expect((await events(id)).map((e) => [e.fromStatus, e.toStatus, e.actorRole, e.actorUserId])).toEqual([
@@ -254,8 +255,8 @@ describe('the chef’s answer', () => {
   it('declines with a reason the customer sees; the reason is required', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
-    expect((await post(w.chef, `/v1/bookings/${id}/decline`, { reason: ' ' })).status).toBe(400);
-    const res = await post(w.chef, `/v1/bookings/${id}/decline`, { reason: 'Fully booked that weekend.' });
+    expect((await refused(decline(w.chef, id, ' '))).status).toBe(400);
+    const res = await ok(decline(w.chef, id, 'Fully booked that weekend.'));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'declined', reason: 'Fully booked that weekend.' });
     expect(res.body.data.timeline.at(-1)).toMatchObject({ from: 'requested', to: 'declined', actor_role: 'chef', note: 'Fully booked that weekend.' });
@@ -266,28 +267,29 @@ describe('the chef’s answer', () => {
     const w = await world(h);
     const stranger = await customer(h);
     const id = await requestBooking(h, w);
-    const customerAccept = await post(w.customer, `/v1/bookings/${id}/accept`);
+    const customerAccept = await refused(accept(w.customer, id));
     expect(customerAccept.status).toBe(403);
-    expect((await post(w.customer, `/v1/bookings/${id}/decline`, { reason: 'no' })).status).toBe(403);
-    expect((await post(stranger, `/v1/bookings/${id}/accept`)).status).toBe(404);
-    expect((await post(stranger, `/v1/bookings/${id}/cancel`, { reason: '' })).status).toBe(404);
-    expect((await get(stranger, `/v1/bookings/${id}`)).status).toBe(404);
-    expect((await post(w.chef, `/v1/bookings/999999/accept`)).status).toBe(404);
+    expect((await refused(decline(w.customer, id, 'no'))).status).toBe(403);
+    expect((await refused(accept(stranger, id))).status).toBe(404);
+    expect((await refused(cancel(stranger, id, ''))).status).toBe(404);
+    expect((await refused(bookingCalls(await as(h, stranger)).$get(on(id)))).status).toBe(404);
+    expect((await refused(accept(w.chef, 999999))).status).toBe(404);
     // Paying and rating belong to the customer; an open request can be neither paid nor rated.
-    const chefPay = await (await as(h, w.chef)).json<Json>((await as(h, w.chef)).post(`/v1/bookings/${id}/pay`, {}, { 'idempotency-key': newKey() }));
+    const chefPay = await refused(pay(await as(h, w.chef), id));
     expect(chefPay.status).toBe(403);
     expect((await pay(await as(h, w.customer), id)).status).toBe(409);
-    expect((await post(w.customer, `/v1/users/me/orders/${id}/rate`, { rating_food: 5, rating_service: 5, rating_hygiene: 5, rating_value: 5, rating_communication: 5 })).status).toBe(409);
+    const ratings = { rating_food: 5, rating_service: 5, rating_hygiene: 5, rating_value: 5, rating_communication: 5 };
+    expect((await refused(rateCall(await as(h, w.customer), id, ratings))).status).toBe(409);
     // A chef cancels an open request by declining it.
-    const chefCancel = await post(w.chef, `/v1/bookings/${id}/cancel`, { reason: 'no' });
+    const chefCancel = await refused(cancel(w.chef, id, 'no'));
     expect(chefCancel.status).toBe(409);
     expect(chefCancel.body.message).toMatch(/decline it instead/);
 
     await acceptBooking(h, w, id);
-    const twice = await post(w.chef, `/v1/bookings/${id}/accept`);
+    const twice = await refused(accept(w.chef, id));
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'INVALID_BOOKING_STATE', message: 'Only an open request can be accepted. This booking is accepted and waiting for payment.' });
-    expect((await post(w.chef, `/v1/bookings/${id}/decline`, { reason: 'late' })).status).toBe(409);
+    expect((await refused(decline(w.chef, id, 'late'))).status).toBe(409);
     expect((await events(id)).map((e) => e.toStatus)).toEqual(['requested', 'accepted']);
     expect((await row(id)).status).toBe('accepted');
   });
@@ -297,7 +299,7 @@ describe('the chef’s answer', () => {
     const id = await requestBooking(h, w);
     const before = (await notesOf(w.customer.userId)).length;
     const [a1, a2] = [await as(h, w.chef), await as(h, w.chef)];
-    const results = await Promise.all([a1.json(a1.post(`/v1/bookings/${id}/accept`, {})), a2.json(a2.post(`/v1/bookings/${id}/decline`, { reason: 'Sorry.' }))]);
+    const results = await Promise.all([settled(bookingCalls(a1).accept.$post({ ...on(id), json: {} })), settled(bookingCalls(a2).decline.$post({ ...on(id), json: { reason: 'Sorry.' } }))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await events(id)).toHaveLength(2);
     expect((await notesOf(w.customer.userId)).length).toBe(before + 1);
@@ -309,13 +311,13 @@ describe('the chef’s answer', () => {
     const other = await customer(h);
     const second = await requestBooking(h, w, { starts_at: startsIn(h, 30, 12) }, other);
     await confirmedBooking(h, w, { starts_at: startsIn(h, 30, 13) }, await customer(h));
-    const res = await post(w.chef, `/v1/bookings/${first}/accept`);
+    const res = await refused(accept(w.chef, first));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You already have a confirmed booking on that day.');
     const third = await requestBooking(h, w, { starts_at: startsIn(h, 61) }, other);
     // The chef blocks the day after the request came in.
     await h.db.insert(availabilityBlocks).values({ chefId: w.chef.chefId, day: (await row(third)).eventDate });
-    const blocked = await post(w.chef, `/v1/bookings/${third}/accept`);
+    const blocked = await refused(accept(w.chef, third));
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toMatch(/blocked this day/);
     expect((await row(second)).status).toBe('requested');
@@ -326,26 +328,26 @@ describe('cancelling before payment', () => {
   it('lets the customer withdraw a request and either side call off an accepted booking', async () => {
     const w = await world(h);
     const withdrawn = await requestBooking(h, w);
-    const res = await post(w.customer, `/v1/bookings/${withdrawn}/cancel`, { reason: 'Plans changed.' });
+    const res = await ok(cancel(w.customer, withdrawn, 'Plans changed.'));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
     expect((await notesOf(w.chef.userId)).at(-1)!.title).toBe('Request withdrawn');
 
     const byCustomer = await requestBooking(h, w, { starts_at: startsIn(h, 32) });
     await acceptBooking(h, w, byCustomer);
-    expect((await post(w.customer, `/v1/bookings/${byCustomer}/cancel`, {})).body.data.status).toBe('cancelled');
+    expect((await ok(cancel(w.customer, byCustomer))).body.data.status).toBe('cancelled');
 
     const byChef = await requestBooking(h, w, { starts_at: startsIn(h, 33) });
     await acceptBooking(h, w, byChef);
-    const noReason = await post(w.chef, `/v1/bookings/${byChef}/cancel`, { reason: '' });
+    const noReason = await refused(cancel(w.chef, byChef, ''));
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors.reason).toHaveLength(1);
-    const cancelled = await post(w.chef, `/v1/bookings/${byChef}/cancel`, { reason: 'I hurt my hand.' });
+    const cancelled = await ok(cancel(w.chef, byChef, 'I hurt my hand.'));
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', reason: 'I hurt my hand.' });
     expect((await events(byChef)).at(-1)).toMatchObject({ fromStatus: 'accepted', toStatus: 'cancelled', actorRole: 'chef' });
     // Only a confirmed booking cancelled by the chef counts against the chef.
     expect(await h.db.select().from(chefCancellations).where(eq(chefCancellations.chefId, w.chef.chefId))).toHaveLength(0);
-    expect((await post(w.customer, `/v1/bookings/${byChef}/cancel`, {})).status).toBe(409);
+    expect((await refused(cancel(w.customer, byChef))).status).toBe(409);
   });
 });
 
@@ -354,11 +356,11 @@ describe('time-based states', () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     h.clock.advance(48 * HOUR);
-    const read = await get(w.customer, `/v1/users/me/orders/${id}`);
+    const read = await order(w.customer, id);
     expect(read.body.data.status).toBe('expired');
     expect(read.body.data.timeline.at(-1)).toMatchObject({ from: 'requested', to: 'expired', actor_role: 'system' });
     expect((await row(id)).status).toBe('requested');
-    expect((await post(w.chef, `/v1/bookings/${id}/accept`)).status).toBe(409);
+    expect((await refused(accept(w.chef, id))).status).toBe(409);
 
     const swept = await runSweep(testDeps(h));
     expect(swept.expired).toBeGreaterThanOrEqual(1);
@@ -383,8 +385,8 @@ describe('time-based states', () => {
     const started = await ok(pay(await as(h, { userId: payer, email: '' }), paying));
     expect(started.status).toBe(201);
     h.clock.advance(10 * 60_000);
-    expect((await get(w.customer, `/v1/users/me/orders/${idle}`)).body.data.status).toBe('payment_expired');
-    expect((await get({ userId: payer, email: '' }, `/v1/users/me/orders/${paying}`)).body.data.status).toBe('accepted');
+    expect((await order(w.customer, idle)).body.data.status).toBe('payment_expired');
+    expect((await order({ userId: payer, email: '' }, paying)).body.data.status).toBe('accepted');
     const swept = await runSweep(testDeps(h));
     expect(swept.payment_expired).toBe(1);
     expect((await row(idle)).status).toBe('payment_expired');
@@ -400,9 +402,9 @@ describe('time-based states', () => {
     const starts = startsIn(h, 10);
     const id = await confirmedBooking(h, w, { starts_at: starts });
     h.clock.set(new Date(Date.parse(starts) + 4 * HOUR - 1));
-    expect((await get(w.customer, `/v1/users/me/orders/${id}`)).body.data.status).toBe('confirmed');
+    expect((await order(w.customer, id)).body.data.status).toBe('confirmed');
     h.clock.advance(1);
-    const read = await get(w.customer, `/v1/users/me/orders/${id}`);
+    const read = await order(w.customer, id);
     expect(read.body.data).toMatchObject({ status: 'completed', actions: ['rate', 'message'] });
     expect((await runSweep(testDeps(h))).completed).toBe(1);
     const b = await row(id);

@@ -12,8 +12,8 @@ import { BOOKINGS_PER_HOUR, MAIL_WINDOW_MS, OPEN_PER_CHEF } from '../../function
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
-import { as, book, bookingBody, customer, newKey, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
-import { settled } from '../support/typed-client';
+import { as, book, bookingBody, bookingCalls, customer, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
+import { ok, on, refused, settled } from '../support/typed-client';
 import { MINUTE } from '#shared/time';
 
 const h = useHarness();
@@ -59,10 +59,10 @@ describe('how many bookings a customer makes', () => {
     expect((await book(a, { ...bodyOn(chefs[0]!, 30), guests: 40 })).status).toBe(400);
     for (let i = 0; i < BOOKINGS_PER_HOUR.limit; i++) expect((await book(a, bodyOn(chefs[Math.floor(i / OPEN_PER_CHEF)]!, 30 + (i % OPEN_PER_CHEF)))).status).toBe(201);
     h.clock.advance(10 * MINUTE);
-    const res = await a.post('/v1/bookings', bodyOn(chefs[4]!, 40), { 'idempotency-key': newKey() });
+    const res = await refused(book(a, bodyOn(chefs[4]!, 40)));
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe(String(50 * 60));
-    expect(await res.json()).toEqual({ code: 'RATE_LIMITED', message: 'You can make up to 20 bookings an hour. Please try again later.' });
+    expect(res.body).toEqual({ code: 'RATE_LIMITED', message: 'You can make up to 20 bookings an hour. Please try again later.' });
     h.clock.advance(50 * MINUTE);
     expect((await book(await as(h, buyer), bodyOn(chefs[4]!, 40))).status).toBe(201);
   });
@@ -75,11 +75,11 @@ describe('how many bookings a customer makes', () => {
     expect((await book(a, bodyOn(w, 40))).status).toBe(409);
 
     const chef = await as(h, w.chef);
-    expect((await chef.json(chef.post(`/v1/bookings/${ids[0]}/decline`, { reason: 'Away.' }))).status).toBe(200);
+    expect((await ok(bookingCalls(chef).decline.$post({ ...on(ids[0]!), json: { reason: 'Away.' } }))).status).toBe(200);
     expect((await book(a, bodyOn(w, 41))).status).toBe(201);
     expect((await book(a, bodyOn(w, 42))).status).toBe(409);
 
-    expect((await a.json(a.post(`/v1/bookings/${ids[1]}/cancel`, { reason: '' }))).status).toBe(200);
+    expect((await ok(bookingCalls(a).cancel.$post({ ...on(ids[1]!), json: { reason: '' } }))).status).toBe(200);
     expect((await book(a, bodyOn(w, 43))).status).toBe(201);
 
     // Unanswered requests expire after 48 hours: all five are free again.
@@ -99,7 +99,7 @@ describe('the chef’s mail about new bookings', () => {
     for (const [i, c] of others.entries()) later.push(await requestBooking(h, w, { starts_at: startsIn(h, 31 + i), guests: 6 + i }, c));
     const withdrawn = await requestBooking(h, w, { starts_at: startsIn(h, 40) });
     const customerA = await as(h, w.customer);
-    expect((await customerA.json(customerA.post(`/v1/bookings/${withdrawn}/cancel`, { reason: '' }))).status).toBe(200);
+    expect((await ok(bookingCalls(customerA).cancel.$post({ ...on(withdrawn), json: { reason: '' } }))).status).toBe(200);
     expect(await mailsTo(w.chef.email)).toHaveLength(1);
     expect(await noticesOf(w.chef.userId)).toHaveLength(5 + 1);
 

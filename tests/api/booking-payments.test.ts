@@ -10,8 +10,8 @@ import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
-import { acceptBooking, as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
-import { ok, refused, settled } from '../support/typed-client';
+import { acceptedBooking, as, checkout, chefBookingOf, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type BookingInput, type Party, type World } from '../support/booking-fixtures';
+import { ok, refused, settled, typedClient } from '../support/typed-client';
 import { HOUR } from '#shared/time';
 
 const h = useHarness();
@@ -22,11 +22,7 @@ const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }
 
 const bookingCustomer = async (id: number) => (await h.db.select({ c: bookings.customerId }).from(bookings).where(eq(bookings.id, id)))[0]!.c;
 
-async function accepted(w: World, who: Party = w.customer, over: Record<string, unknown> = {}) {
-  const id = await requestBooking(h, w, over, who);
-  await acceptBooking(h, w, id);
-  return id;
-}
+const accepted = (w: World, who: Party = w.customer, over: Partial<BookingInput> = {}) => acceptedBooking(h, w, over, who);
 
 describe('starting a payment', () => {
   it('claims the day and opens the test checkout; the same key gives the same checkout, one payment row', async () => {
@@ -38,10 +34,10 @@ describe('starting a payment', () => {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ provider: 'local', amount: 39900, currency: 'CHF' });
     expect(first.body.data.checkout_url).toMatch(/^\/checkout\/test\/test_[0-9a-f-]+\?reference=/);
-    const again = await a.post(`/v1/bookings/${id}/pay`, {}, { 'idempotency-key': key });
+    const again = await ok(pay(a, id, key));
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(((await again.json()) as Json).data.checkout_url).toBe(first.body.data.checkout_url);
+    expect(again.body.data.checkout_url).toBe(first.body.data.checkout_url);
     // A new key while the checkout is open hands out the same checkout.
     const newKeyPay = await ok(pay(a, id));
     expect(newKeyPay.status).toBe(200);
@@ -50,7 +46,8 @@ describe('starting a payment', () => {
     const [hold] = await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id));
     expect(hold).toMatchObject({ chefId: w.chef.chefId, day: '2026-07-01' });
     expect(hold!.expiresAt.getTime()).toBe(START.getTime() + 31 * 60_000);
-    expect((await a.json(a.post(`/v1/bookings/${id}/pay`, {}))).status).toBe(400);
+    // Raw on purpose: a payment without the Idempotency-Key header, which the route's type requires.
+    expect((await a.post(`/v1/bookings/${id}/pay`, {})).status).toBe(400);
   });
 
   it('shows the test checkout to the booking’s customer only', async () => {
@@ -59,14 +56,14 @@ describe('starting a payment', () => {
     const started = await ok(pay(await as(h, w.customer), id));
     const ref = refOf(started.body.data.checkout_url);
     const a = await as(h, w.customer);
-    const page = await a.json<Json>(a.get(`/v1/payments/test/${ref}`));
+    const page = await ok(checkout(a, ref));
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ test_mode: true, label: 'test mode – no real charge', status: 'pending', amount: 39900, currency: 'CHF', booking: { id, menu_name: 'Alpine Autumn', guests: 4 } });
     const other = await as(h, await customer(h));
-    expect((await other.json(other.get(`/v1/payments/test/${ref}`))).status).toBe(404);
+    expect((await refused(checkout(other, ref))).status).toBe(404);
     expect((await complete(other, ref)).status).toBe(404);
     expect((await complete(await as(h, w.chef), ref)).status).toBe(404);
-    expect((await a.json(a.get('/v1/payments/test/nope'))).status).toBe(404);
+    expect((await refused(checkout(a, 'nope'))).status).toBe(404);
   });
 });
 
@@ -89,7 +86,7 @@ describe('completing the test payment', () => {
     expect((await complete(a, ref)).status).toBe(409);
     // The chef sees the confirmed booking with the earnings pending release.
     const c = await as(h, w.chef);
-    const chefView = await c.json<Json>(c.get(`/v1/chefs/me/bookings/${id}`));
+    const chefView = await ok(chefBookingOf(c, id));
     expect(chefView.body.data.earnings).toMatchObject({ amount: 32300, state: 'pending' });
   });
 
@@ -206,12 +203,12 @@ describe('the customer’s payments', () => {
     const id = await accepted(w);
     const a = await as(h, w.customer);
     const ref = refOf((await ok(pay(a, id))).body.data.checkout_url);
-    await complete(a, ref);
-    const list = await a.json<Json>(a.get('/v1/users/me/payments?count=1'));
+    expect((await ok(complete(a, ref))).status).toBe(200);
+    const list = await ok(typedClient(a).users.me.payments.$get({ query: { count: '1' } }));
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(1);
     expect(list.body.data[0]).toMatchObject({ order_id: id, status: 'succeeded', amount: 39900, refunded_amount: 0, currency: 'CHF', menu_name: 'Alpine Autumn', refunds: [] });
     const other = await as(h, await customer(h));
-    expect((await other.json<Json>(other.get('/v1/users/me/payments'))).body.data).toEqual([]);
+    expect((await ok(typedClient(other).users.me.payments.$get({ query: {} }))).body.data).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@ import { stubProviders } from '../support/providers/fetch';
 import { fakeStripe } from '../support/providers/stripe';
 import { START, TEST_ORIGIN } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
-import { acceptBooking, as, customer, pay, requestBooking, startsIn, stripeSignature, world, type Json, type Party, type World } from '../support/booking-fixtures';
-import { ok, refused } from '../support/typed-client';
+import { acceptedBooking, as, bookingCalls, checkout, customer, pay, startsIn, stripeSignature, world, type BookingInput, type Json, type Party, type World } from '../support/booking-fixtures';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 
 const SECRET = 'whsec_test_secret_for_signing';
 const h = useHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
@@ -29,6 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function webhook(event: Record<string, unknown>, opts: { secret?: string; at?: Date; signature?: string | null } = {}) {
   const payload = JSON.stringify(event);
   const signature = opts.signature !== undefined ? opts.signature : await stripeSignature(payload, opts.secret ?? SECRET, opts.at ?? h.clock.now());
+  // Raw on purpose: Stripe's signed raw body, not a JSON call of the app (the route reads and verifies the bytes).
   const res = await h.request('/v1/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
   return { status: res.status, body: (await res.json()) as Json };
 }
@@ -39,11 +40,7 @@ const completed = (sessionId: string, pi: string, id = `evt_${Math.random().toSt
   data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: pi } },
 });
 
-async function accepted(w: World, who: Party = w.customer, over: Record<string, unknown> = {}) {
-  const id = await requestBooking(h, w, over, who);
-  await acceptBooking(h, w, id);
-  return id;
-}
+const accepted = (w: World, who: Party = w.customer, over: Partial<BookingInput> = {}) => acceptedBooking(h, w, over, who);
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 const statusOf = async (id: number) => (await h.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
 
@@ -83,8 +80,7 @@ describe('Stripe Checkout', () => {
     expect(call.params.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(call.params.getAll('payment_method_types[0]')).toEqual(['card']);
     expect(call.params.has('payment_method_types[1]')).toBe(false);
-    const a = await as(h, w.customer);
-    expect((await a.json(a.get('/v1/payments/test/test_x'))).status).toBe(404);
+    expect((await refused(checkout(await as(h, w.customer), 'test_x'))).status).toBe(404);
   });
 
   it('tells the customer when Stripe cannot be reached, without charging or holding the day', async () => {
@@ -190,7 +186,7 @@ describe('webhooks', () => {
     const id = await accepted(w);
     const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
     const su = (await superUser(h)).agent;
-    expect((await su.json(su.post(`/v1/admin/chefs/${w.chef.chefId}/ban`, { reason: 'Fraud.' }))).status).toBe(200);
+    expect((await ok(typedClient(su).admin.chefs[':id'].ban.$post({ ...on(w.chef.chefId), json: { reason: 'Fraud.' } }))).status).toBe(200);
     expect((await webhook(completed(session, 'pi_banned'))).status).toBe(200);
     expect(await statusOf(id)).toBe('accepted');
     expect(await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).toEqual([]);
@@ -214,8 +210,7 @@ describe('refunds through Stripe', () => {
   it('refunds a cancellation by the policy with the PaymentIntent and an idempotency key', async () => {
     const w = await world(h);
     const id = await confirmedViaStripe(w);
-    const a = await as(h, w.customer);
-    const res = await a.json<Json>(a.post(`/v1/bookings/${id}/cancel`, { reason: 'Plans changed.' }));
+    const res = await ok(bookingCalls(await as(h, w.customer)).cancel.$post({ ...on(id), json: { reason: 'Plans changed.' } }));
     expect(res.status).toBe(200);
     const call = stripe.calls.filter((c) => c.path === '/v1/refunds').at(-1)!;
     expect(Object.fromEntries(call.params)).toEqual({ payment_intent: `pi_${id}`, amount: '39900' });
@@ -228,8 +223,7 @@ describe('refunds through Stripe', () => {
     const w = await world(h);
     const id = await confirmedViaStripe(w);
     stripe.mode = 'fail';
-    const c = await as(h, w.chef);
-    expect((await c.json(c.post(`/v1/bookings/${id}/cancel`, { reason: 'I am ill.' }))).status).toBe(200);
+    expect((await ok(bookingCalls(await as(h, w.chef)).cancel.$post({ ...on(id), json: { reason: 'I am ill.' } }))).status).toBe(200);
     expect(await statusOf(id)).toBe('cancelled_by_chef');
     const [failed] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
     expect(failed).toMatchObject({ status: 'failed', providerRef: null, amount: 39900 });

@@ -10,7 +10,9 @@ import { outbox } from '../../functions/_api/db/schema/system';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';
-import { as, confirmedBooking, requestBooking, startsIn, world, type Json, type Party, type World } from '../support/booking-fixtures';
+import { as, bookingCalls, chefBookingOf, confirmedBooking, requestBooking, sendMessage, startsIn, world, type Party, type World } from '../support/booking-fixtures';
+import { ok, on, typedClient } from '../support/typed-client';
+import type { Agent } from '../support/agent';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
@@ -41,25 +43,34 @@ const leaksOf = (text: string) => {
 /** Everything a party is shown about a booking: answers of every read, notifications and their mails. */
 async function everythingShownTo(party: Party, id: number, side: 'customer' | 'chef') {
   const a = await as(h, party);
-  const paths = [
-    `/v1/bookings/${id}`,
-    side === 'chef' ? `/v1/chefs/me/bookings/${id}` : `/v1/users/me/orders/${id}`,
-    side === 'chef' ? '/v1/chefs/me/bookings?scope=requests' : '/v1/users/me/orders',
-    side === 'chef' ? '/v1/chefs/me/bookings' : '/v1/users/me/orders?scope=past',
-    `/v1/bookings/${id}/messages`,
-    '/v1/users/me/message-threads',
-    '/v1/users/me/notifications',
-  ];
+  const t = typedClient(a);
+  const reads = {
+    booking: () => ok(bookingCalls(a).$get(on(id))),
+    own: () => (side === 'chef' ? ok(chefBookingOf(a, id)) : ok(t.users.me.orders[':id{[0-9]{1,12}}'].$get(on(id)))),
+    list: () => (side === 'chef' ? ok(t.chefs.me.bookings.$get({ query: { scope: 'requests' } })) : ok(t.users.me.orders.$get({ query: {} }))),
+    other_list: () => (side === 'chef' ? ok(t.chefs.me.bookings.$get({ query: {} })) : ok(t.users.me.orders.$get({ query: { scope: 'past' } }))),
+    thread: () => ok(bookingCalls(a).messages.$get({ ...on(id), query: {} })),
+    threads: () => ok(t.users.me['message-threads'].$get({ query: {} })),
+    notifications: () => ok(t.users.me.notifications.$get({ query: {} })),
+  };
   const shown: Record<string, string> = {};
-  for (const path of paths) {
-    const res = await a.get(path);
-    expect(res.status, path).toBe(200);
-    shown[path] = await res.text();
+  for (const [name, read] of Object.entries(reads)) {
+    const res = await read();
+    expect(res.status, name).toBe(200);
+    shown[name] = JSON.stringify(res.body);
   }
   const mails = await h.db.select().from(outbox).where(eq(outbox.recipient, party.email));
   mails.forEach((m, i) => (shown[`mail ${i} ${m.template}`] = `${m.subject}\n${m.body}`));
   return shown;
 }
+
+/** The language asked for as the web asks for it (none: the API's default). */
+const inLocale = (locale?: string): { headers: Record<string, string> } => ({ headers: locale ? { 'x-locale': locale } : {} });
+
+const send = (a: Agent, id: number, text: string, locale?: string) => sendMessage(a, id, text, inLocale(locale));
+
+/** GET /v1/bookings/{id}/messages as `a`: the pending typed call. */
+const thread$ = (a: Agent, id: number, locale?: string) => bookingCalls(a).messages.$get({ ...on(id), query: {} }, inLocale(locale));
 
 const leaking = (shown: Record<string, string>) =>
   Object.entries(shown)
@@ -69,9 +80,8 @@ const leaking = (shown: Record<string, string>) =>
 async function requestWithContacts(w: World) {
   const id = await requestBooking(h, w, { message: CUSTOMER_TEXTS[0], kitchen_notes: CUSTOMER_TEXTS.slice(1, 3).join(' ') });
   const customerAgent = await as(h, w.customer);
-  for (const text of CUSTOMER_TEXTS.slice(3)) expect((await customerAgent.post(`/v1/bookings/${id}/messages`, { text })).status).toBe(201);
-  const chefAgent = await as(h, w.chef);
-  expect((await chefAgent.post(`/v1/bookings/${id}/messages`, { text: CHEF_TEXT })).status).toBe(201);
+  for (const text of CUSTOMER_TEXTS.slice(3)) expect((await ok(send(customerAgent, id, text))).status).toBe(201);
+  expect((await ok(send(await as(h, w.chef), id, CHEF_TEXT))).status).toBe(201);
   return id;
 }
 
@@ -83,8 +93,7 @@ describe('before the booking is confirmed', () => {
     // The chef's own message comes back masked to the chef too, so the chef sees what the customer sees.
     expect(leaking(await everythingShownTo(w.customer, id, 'customer'))).toEqual([]);
 
-    const chef = await as(h, w.chef);
-    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    const b = (await ok(chefBookingOf(await as(h, w.chef), id))).body.data;
     expect(b.message).toBe('My number is [hidden until the booking is confirmed].');
     expect(b.kitchen_notes).toBe('Call [hidden until the booking is confirmed] or [hidden until the booking is confirmed]');
   });
@@ -93,13 +102,13 @@ describe('before the booking is confirmed', () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { starts_at: startsIn(h, 40), message: '' });
     const chef = await as(h, w.chef);
-    expect((await chef.post(`/v1/bookings/${id}/decline`, { reason: `Fully booked. ${CHEF_TEXT}` })).status).toBe(200);
+    expect((await ok(bookingCalls(chef).decline.$post({ ...on(id), json: { reason: `Fully booked. ${CHEF_TEXT}` } }))).status).toBe(200);
     const shown = await everythingShownTo(w.customer, id, 'customer');
     expect(leaking(shown)).toEqual([]);
     const customer = await as(h, w.customer);
-    const b = (await customer.json<Json>(customer.get(`/v1/bookings/${id}`))).body.data;
+    const b = (await ok(bookingCalls(customer).$get(on(id)))).body.data;
     expect(b.reason).toBe('Fully booked. Reach me on [hidden until the booking is confirmed] or [hidden until the booking is confirmed]');
-    expect(b.timeline.at(-1).note).toBe(b.reason);
+    expect(b.timeline.at(-1)!.note).toBe(b.reason);
     expect(Object.keys(shown).some((k) => k.includes('notify.booking.decline.customer'))).toBe(true);
   });
 
@@ -108,11 +117,11 @@ describe('before the booking is confirmed', () => {
     const text = 'We are 12 guests on 12.12.2026 at 19:00, budget CHF 120 per person. Gate code 4711.';
     const id = await requestBooking(h, w, { starts_at: startsIn(h, 41), message: text, kitchen_notes: 'Oven 60 cm, 4 plates, 2 × 450 g butter.' });
     const chef = await as(h, w.chef);
-    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    const b = (await ok(chefBookingOf(chef, id))).body.data;
     expect(b.message).toBe(text);
     expect(b.kitchen_notes).toBe('Oven 60 cm, 4 plates, 2 × 450 g butter.');
-    const thread = (await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body;
-    expect(thread.data.map((m: Json) => [m.text, m.masked])).toEqual([[text, false]]);
+    const thread = (await ok(thread$(chef, id))).body;
+    expect(thread.data.map((m) => [m.text, m.masked])).toEqual([[text, false]]);
   });
 });
 
@@ -124,23 +133,24 @@ describe('the mask in the reader’s language', () => {
     const w = await world(h, { chefLocale: 'de' });
     const id = await requestBooking(h, w, { starts_at: startsIn(h, 44), message: CUSTOMER_TEXTS[0], kitchen_notes: CUSTOMER_TEXTS[1] });
     const customer = await as(h, w.customer);
-    // The sender reads their own message in their language (French here), the recipient in theirs.
-    const posted = await customer.json<Json>(customer.post(`/v1/bookings/${id}/messages?locale=fr`, { text: CUSTOMER_TEXTS[5] }));
+    // The sender reads their own message in their language (French here, asked as the web asks), the recipient in theirs.
+    const posted = await ok(send(customer, id, CUSTOMER_TEXTS[5]!, 'fr'));
     expect(posted.status).toBe(201);
     expect(posted.body.data).toMatchObject({ text: `or ${FR}`, masked: true });
 
     const chef = await as(h, w.chef);
-    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}?locale=de`))).body.data;
+    const de = inLocale('de');
+    const b = (await ok(typedClient(chef).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id), de))).body.data;
     expect(b.message).toBe(`My number is ${DE}.`);
     expect(b.kitchen_notes).toBe(`Call ${DE}`);
-    const thread = (await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages?locale=de`))).body.data;
-    expect(thread.map((m: Json) => m.text)).toEqual([`My number is ${DE}.`, `or ${DE}`]);
-    const threads = (await chef.json<Json>(chef.get('/v1/users/me/message-threads?locale=de'))).body.data;
-    expect(threads.find((t: Json) => t.order_id === id).message.text).toBe(`or ${DE}`);
+    const thread = (await ok(thread$(chef, id, 'de'))).body.data;
+    expect(thread.map((m) => m.text)).toEqual([`My number is ${DE}.`, `or ${DE}`]);
+    const threads = (await ok(typedClient(chef).users.me['message-threads'].$get({ query: {} }, de))).body.data;
+    expect(threads.find((t) => t.order_id === id)!.message.text).toBe(`or ${DE}`);
 
     // The notification and its mail are written in the chef's own language, whatever language the sender used.
-    const notes = await chef.json<Json>(chef.get('/v1/users/me/notifications'));
-    expect(notes.body.data.some((n: Json) => n.message === `or ${DE}`)).toBe(true);
+    const notes = await ok(typedClient(chef).users.me.notifications.$get({ query: {} }));
+    expect(notes.body.data.some((n) => n.message === `or ${DE}`)).toBe(true);
     const mails = await h.db.select().from(outbox).where(eq(outbox.recipient, w.chef.email));
     expect(mails.some((m) => m.template === 'notify.message.new' && m.body.includes(`or ${DE}`))).toBe(true);
     expect(mails.map((m) => m.body).join('\n')).not.toContain('[hidden until');
@@ -148,7 +158,7 @@ describe('the mask in the reader’s language', () => {
     // No contact detail reaches the chef in any answer or mail, in whatever language it is read.
     expect(leaking(await everythingShownTo(w.chef, id, 'chef'))).toEqual([]);
     // Without a language asked for, an answer is in English.
-    expect((await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body.data[1].text).toBe(`or [hidden until the booking is confirmed]`);
+    expect((await ok(thread$(chef, id))).body.data[1]!.text).toBe(`or [hidden until the booking is confirmed]`);
   });
 });
 
@@ -157,14 +167,14 @@ describe('after confirmation', () => {
     const w = await world(h);
     const id = await confirmedBooking(h, w, { starts_at: startsIn(h, 42), message: CUSTOMER_TEXTS[0], kitchen_notes: CUSTOMER_TEXTS[1] });
     const chef = await as(h, w.chef);
-    const b = (await chef.json<Json>(chef.get(`/v1/chefs/me/bookings/${id}`))).body.data;
+    const b = (await ok(chefBookingOf(chef, id))).body.data;
     expect(b.message).toBe(CUSTOMER_TEXTS[0]);
     expect(b.kitchen_notes).toBe(CUSTOMER_TEXTS[1]);
-    expect((await chef.json<Json>(chef.get(`/v1/bookings/${id}/messages`))).body.data[0].text).toBe(CUSTOMER_TEXTS[0]);
+    expect((await ok(thread$(chef, id))).body.data[0]!.text).toBe(CUSTOMER_TEXTS[0]);
 
     const requested = await requestBooking(h, w, { starts_at: startsIn(h, 43), message: CUSTOMER_TEXTS[4] });
     const su = await superUser(h);
-    const adminView = (await su.agent.json<Json>(su.agent.get(`/v1/admin/bookings/${requested}`))).body.data;
+    const adminView = (await ok(typedClient(su.agent).admin.bookings[':id'].$get(on(requested)))).body.data;
     expect(adminView.message).toBe(CUSTOMER_TEXTS[4]);
   });
 });

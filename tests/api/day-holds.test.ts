@@ -8,8 +8,9 @@ import { bookingDayHolds, payments } from '../../functions/_api/db/schema/bookin
 import { HOLD_COOLDOWN_MS, HOLD_MS, HOLDS_PER_CUSTOMER } from '../../functions/_api/modules/payments/day-hold';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { as, complete, customer, newKey, pay, refOf, requestBooking, startsIn, world, type Party, type World } from '../support/booking-fixtures';
-import { ok, refused, settled } from '../support/typed-client';
+import { agent } from '../support/agent';
+import { as, bookingCalls, complete, customer, pay, refOf, requestBooking, startsIn, world, type Party, type World } from '../support/booking-fixtures';
+import { ok, on, refused, settled, typedClient } from '../support/typed-client';
 import { MINUTE } from '#shared/time';
 
 const h = useHarness();
@@ -47,11 +48,10 @@ describe('holding a chef’s days', () => {
     expect((await pay(await as(h, w.customer), first)).status).toBe(201);
     h.clock.advance(6 * MINUTE);
 
-    const b = await as(h, other);
-    const res = await b.post(`/v1/bookings/${second}/pay`, {}, { 'idempotency-key': newKey() });
+    const res = await refused(pay(await as(h, other), second));
     expect(res.status).toBe(409);
     expect(res.headers.get('retry-after')).toBe(String((HOLD_MS - 6 * MINUTE) / 1000));
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       code: 'DAY_HELD',
       message: 'Another customer is paying for this chef on that day right now. If they do not complete the payment, the day may become available again in about 25 minutes.',
     });
@@ -59,7 +59,7 @@ describe('holding a chef’s days', () => {
 
     // The public calendar reads the same state: held (possibly available soon) until the checkout runs out.
     const day = startsIn(h, 40).slice(0, 10);
-    const calendarDay = async () => ((await (await h.request(`/v1/menus/${w.menu.id}/availability`)).json()) as { data: { days: { day: string }[] } }).data.days.find((d) => d.day === day);
+    const calendarDay = async () => (await ok(typedClient(agent(h)).menus[':id{[0-9]+}'].availability.$get(on(w.menu.id)))).body.data.days.find((d) => d.day === day);
     expect(await calendarDay()).toEqual({ day, state: 'held', until: new Date(START.getTime() + HOLD_MS).toISOString() });
 
     // The first checkout runs out unpaid: the second customer gets the day.
@@ -100,10 +100,10 @@ describe('renewing a hold', () => {
     expect((await pay(await as(h, w.customer), id)).status).toBe(201);
     h.clock.advance(HOLD_MS + MINUTE);
 
-    const again = await (await as(h, w.customer)).post(`/v1/bookings/${id}/pay`, {}, { 'idempotency-key': newKey() });
+    const again = await refused(pay(await as(h, w.customer), id));
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBe(String((HOLD_COOLDOWN_MS - MINUTE) / 1000));
-    expect(await again.json()).toEqual({
+    expect(again.body).toEqual({
       code: 'HOLD_COOLDOWN',
       message: 'Your last checkout with this chef ended without payment. So that other customers get a chance at the day, you can start a new one in 29 minutes.',
     });
@@ -126,7 +126,7 @@ describe('renewing a hold', () => {
     const a = await as(h, w.customer);
     expect((await pay(a, first)).status).toBe(201);
     h.clock.advance(25 * MINUTE);
-    expect((await a.json(a.post(`/v1/bookings/${first}/cancel`, { reason: '' }))).status).toBe(200);
+    expect((await ok(bookingCalls(a).cancel.$post({ ...on(first), json: { reason: '' } }))).status).toBe(200);
     expect(await holdsOf([first])).toEqual([]);
 
     const second = await instantBooking(w, 70);

@@ -10,9 +10,9 @@ import { users } from '../../functions/_api/db/schema/users';
 import { seoPage, sitemap } from '../../functions/_api/modules/seo/seo.edge';
 import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
-import type { Agent } from '../support/agent';
+import { agent, type Agent } from '../support/agent';
 import { as, book, bookingBody, world, type World } from '../support/booking-fixtures';
-import { ok, refused } from '../support/typed-client';
+import { ok, on, refused, settled, typedClient } from '../support/typed-client';
 import { countDriverCalls, createRegion, serveRegion } from '../support/discovery-fixtures';
 
 const INDEX = '<!doctype html><html><head><title>YourLocalChef</title></head><body><div id="root"></div></body></html>';
@@ -41,13 +41,11 @@ beforeAll(async () => {
   b = await chefWorld('Bosshard');
 });
 
-async function get(path: string) {
-  const res = await h.request(path);
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+/** The typed client of a visitor. */
+const visitor = () => typedClient(agent(h));
 
-const near = async () => (await get(`/v1/menus/near/${region}?resolve=chef&count=1`)).body as { data: { id: number }[]; total_count: number };
-const featured = async () => ((await get('/v1/menus/featured')).body.data as { id: number }[]).map((m) => m.id);
+const near = async () => (await ok(visitor().menus.near[':regionId'].$get({ param: { regionId: String(region) }, query: { resolve: 'chef', count: '1' } }))).body;
+const featured = async () => (await ok(visitor().menus.featured.$get())).body.data.map((m) => m.id);
 const catalogVersion = async () => Number((await h.db.select().from(dataVersions).where(eq(dataVersions.name, 'catalog')))[0]!.version);
 const seoHtml = async (path: string) => (await seoPage(new Request(`https://www.example.ch${path}`), h.env, { db: () => h.db, quietLogs: true }, async () => INDEX)).text();
 const sitemapXml = async () => (await sitemap(h.env, { db: () => h.db, quietLogs: true })).text();
@@ -56,20 +54,22 @@ const sitemapXml = async () => (await sitemap(h.env, { db: () => h.db, quietLogs
 async function publicView(w: World & { uri: string }) {
   const chefId = w.chef.chefId;
   const menuId = w.menu.id;
-  const answer = async (path: string) => {
-    const r = await get(path);
-    return r.status === 200 ? 200 : { status: r.status, message: r.body.message, code: r.body.code };
+  /** A success's status, or a refusal's status, message and code. */
+  const answer = async (pending: Parameters<typeof settled>[0]) => {
+    const r = await settled(pending);
+    return r.ok ? r.status : { status: r.status, message: r.body.message, code: r.body.code };
   };
-  const customer = await as(h, w.customer);
-  const quote = await customer.json(customer.post('/v1/bookings/quote', { menu_id: menuId, guests: 4 }));
+  const chef = visitor().chefs[':id{[A-Za-z0-9-]*[0-9]}'];
+  const byId = { param: { id: String(chefId) }, query: {} };
+  const quote = await settled(typedClient(await as(h, w.customer)).bookings.quote.$post({ json: { menu_id: menuId, guests: 4 } }));
   return {
-    profile: await answer(`/v1/chefs/${chefId}`),
-    profileByUri: await answer(`/v1/chefs/${w.uri}`),
-    reviews: await answer(`/v1/chefs/${chefId}/reviews`),
-    menus: await answer(`/v1/chefs/${chefId}/menus`),
-    chefMenu: await answer(`/v1/chefs/${chefId}/menus/${menuId}`),
-    menu: await answer(`/v1/menus/${menuId}`),
-    quote: quote.status === 200 ? 200 : { status: quote.status, message: quote.body.message },
+    profile: await answer(chef.$get(byId)),
+    profileByUri: await answer(chef.$get({ param: { id: w.uri }, query: {} })),
+    reviews: await answer(chef.reviews.$get(byId)),
+    menus: await answer(chef.menus.$get(byId)),
+    chefMenu: await answer(chef.menus[':menuId{[0-9]+}'].$get({ param: { id: String(chefId), menuId: String(menuId) }, query: {} })),
+    menu: await answer(visitor().menus[':id{[0-9]+}'].$get({ ...on(menuId), query: {} })),
+    quote: quote.ok ? quote.status : { status: quote.status, message: quote.body.message },
     inNear: (await near()).data.some((m) => m.id === menuId),
     inFeatured: (await featured()).includes(menuId),
     seoProfile: (await seoHtml(`/chefs/${w.uri}`)) !== INDEX,
@@ -96,6 +96,9 @@ const HIDDEN = {
   inSitemap: false,
 };
 
+/** PUT /v1/admin/users/{id}/disabled as the super-user: the pending typed call. */
+const setDisabled = (userId: number, disabled: boolean) => typedClient(su).admin.users[':id'].disabled.$put({ ...on(userId), json: { disabled } });
+
 const bookingsOf = (menuId: number) => h.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.menuId, menuId));
 const userRow = async (id: number) => (await h.db.select().from(users).where(eq(users.id, id)))[0]!;
 const chefRow = async (id: number) => (await h.db.select().from(chefs).where(eq(chefs.id, id)))[0]!;
@@ -119,7 +122,7 @@ describe('a chef whose account is disabled', () => {
     }
 
     const version = await catalogVersion();
-    const res = await su.json(su.put(`/v1/admin/users/${a.chef.userId}/disabled`, { disabled: true }));
+    const res = await ok(setDisabled(a.chef.userId, true));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ changed: true, disabled: true });
     expect((await userRow(a.chef.userId)).disabledAt).not.toBeNull();
@@ -132,7 +135,7 @@ describe('a chef whose account is disabled', () => {
   });
 
   it('is hidden everywhere the public looks, exactly like a banned chef', async () => {
-    const ban = await su.json(su.post(`/v1/admin/chefs/${b.chef.chefId}/ban`, { reason: 'Test ban.' }));
+    const ban = await ok(typedClient(su).admin.chefs[':id'].ban.$post({ ...on(b.chef.chefId), json: { reason: 'Test ban.' } }));
     expect(ban.status).toBe(200);
     expect((await chefRow(b.chef.chefId)).status).toBe(ChefStatus.Banned);
 
@@ -153,7 +156,7 @@ describe('a chef whose account is disabled', () => {
   });
 
   it('is public again once the account is enabled, and can be booked', async () => {
-    const res = await su.json(su.put(`/v1/admin/users/${a.chef.userId}/disabled`, { disabled: false }));
+    const res = await ok(setDisabled(a.chef.userId, false));
     expect(res.status).toBe(200);
     expect((await userRow(a.chef.userId)).disabledAt).toBeNull();
     expect(await publicView(a)).toEqual({ ...VISIBLE });

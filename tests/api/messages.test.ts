@@ -7,7 +7,8 @@ import { messages, messageThreads, notifications, threadParticipants } from '../
 import { maskContacts, maskIn } from '../../functions/_api/lib/masking';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json, type Party } from '../support/booking-fixtures';
+import { as, bookingCalls, confirmedBooking, customer, requestBooking, sendMessage, startsIn, world, type Party } from '../support/booking-fixtures';
+import { ok, on, refused, settled, typedClient } from '../support/typed-client';
 
 /** What an English reader sees in place of a contact detail. */
 const MASK = maskIn('en');
@@ -15,18 +16,12 @@ const MASK = maskIn('en');
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
 
-const send = async (who: Party, id: number, text: string) => {
-  const a = await as(h, who);
-  return a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text }));
-};
-const read = async (who: Party, id: number, query = '') => {
-  const a = await as(h, who);
-  return a.json<Json>(a.get(`/v1/bookings/${id}/messages${query}`));
-};
-const session = async (who: Party) => {
-  const a = await as(h, who);
-  return (await a.json<Json>(a.get('/v1/auth/session/user'))).body;
-};
+/** `who` writes, or reads the thread of, booking `id`: the pending typed calls, for ok() or refused(). */
+const send = async (who: Party, id: number, text: string) => sendMessage(await as(h, who), id, text);
+type ThreadQuery = Parameters<ReturnType<typeof bookingCalls>['messages']['$get']>[0]['query'];
+const read = async (who: Party, id: number, query: ThreadQuery = {}) => bookingCalls(await as(h, who)).messages.$get({ ...on(id), query });
+const session = async (who: Party) => (await ok(typedClient(await as(h, who)).auth.session.user.$get())).body;
+const threadsOf = async (who: Party) => ok(typedClient(await as(h, who)).users.me['message-threads'].$get({ query: {} }));
 const participant = async (id: number, userId: number) => {
   const [t] = await h.db.select().from(messageThreads).where(eq(messageThreads.bookingId, id));
   return (await h.db.select().from(threadParticipants).where(and(eq(threadParticipants.threadId, t!.id), eq(threadParticipants.userId, userId))))[0]!;
@@ -93,9 +88,8 @@ describe('a booking’s thread', () => {
     const first = await requestBooking(h, w);
     const second = await requestBooking(h, w, { starts_at: startsIn(h, 31), message: '' });
     h.clock.advance(60_000);
-    expect((await send(w.chef, second, 'Hello Julia, happy to cook for you!')).status).toBe(201);
-    const a = await as(h, w.customer);
-    const threads = await a.json<Json>(a.get('/v1/users/me/message-threads'));
+    expect((await ok(send(w.chef, second, 'Hello Julia, happy to cook for you!'))).status).toBe(201);
+    const threads = await threadsOf(w.customer);
     expect(threads.status).toBe(200);
     expect(threads.body.data).toEqual([
       {
@@ -117,10 +111,9 @@ describe('a booking’s thread', () => {
         message: { text: 'We are celebrating a birthday!', created_at: START.toISOString(), user_public: { data: { firstname: 'Julia', is_you: true, avatar: null } } },
       },
     ]);
-    const c = await as(h, w.chef);
-    const chefThreads = await c.json<Json>(c.get('/v1/users/me/message-threads'));
+    const chefThreads = await threadsOf(w.chef);
     // The chef's threads name the customer as the other party.
-    expect(chefThreads.body.data.map((t: Json) => [t.order_id, t.is_chef, t.new_count, t.other_user_public.data.firstname])).toEqual([
+    expect(chefThreads.body.data.map((t) => [t.order_id, t.is_chef, t.new_count, t.other_user_public.data.firstname])).toEqual([
       [second, true, 0, 'Julia'],
       [first, true, 1, 'Julia'],
     ]);
@@ -129,15 +122,15 @@ describe('a booking’s thread', () => {
   it('counts unseen messages for the other side, in the session too, until the thread is opened', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { message: '' });
-    expect((await session(w.chef)).data.unseen_order_message_count).toBe(0);
-    for (const text of ['One', 'Two', 'Three']) expect((await send(w.customer, id, text)).status).toBe(201);
+    expect((await session(w.chef)).data?.unseen_order_message_count).toBe(0);
+    for (const text of ['One', 'Two', 'Three']) expect((await ok(send(w.customer, id, text))).status).toBe(201);
     expect((await participant(id, w.chef.userId)).unseenCount).toBe(3);
     expect((await participant(id, w.customer.userId)).unseenCount).toBe(0);
-    expect((await session(w.chef)).data.unseen_order_message_count).toBe(3);
+    expect((await session(w.chef)).data?.unseen_order_message_count).toBe(3);
 
-    const opened = await read(w.chef, id);
+    const opened = await ok(read(w.chef, id));
     expect(opened.status).toBe(200);
-    expect(opened.body.data.map((m: Json) => [m.text, m.is_you])).toEqual([
+    expect(opened.body.data.map((m) => [m.text, m.is_you])).toEqual([
       ['One', false],
       ['Two', false],
       ['Three', false],
@@ -147,19 +140,19 @@ describe('a booking’s thread', () => {
     expect(seen.unseenCount).toBe(0);
     const [last] = await h.db.select().from(messages).where(eq(messages.text, 'Three'));
     expect(seen.lastReadMessageId).toBe(last!.id);
-    expect((await session(w.chef)).data.unseen_order_message_count).toBe(0);
+    expect((await session(w.chef)).data?.unseen_order_message_count).toBe(0);
     // Paging, oldest first; the booking's messages tab asks for the newest page with order_dir=desc.
-    expect((await read(w.chef, id, '?page=1&page_size=2')).body.data.map((m: Json) => m.text)).toEqual(['Three']);
-    expect((await read(w.chef, id, '?order_dir=desc&page_size=2')).body.data.map((m: Json) => m.text)).toEqual(['Three', 'Two']);
+    expect((await ok(read(w.chef, id, { page: '1', page_size: '2' }))).body.data.map((m) => m.text)).toEqual(['Three']);
+    expect((await ok(read(w.chef, id, { order_dir: 'desc', page_size: '2' }))).body.data.map((m) => m.text)).toEqual(['Three', 'Two']);
   });
 
   it('notifies the other side with a link to the thread', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { message: '' });
-    await send(w.chef, id, 'Any allergies I should know about?');
+    expect((await ok(send(w.chef, id, 'Any allergies I should know about?'))).status).toBe(201);
     const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.title, 'New message from Marco')));
     expect(note).toMatchObject({ message: 'Any allergies I should know about?', link: `/account/me/bookings/${id}#messages` });
-    await send(w.customer, id, 'Just nuts.');
+    expect((await ok(send(w.customer, id, 'Just nuts.'))).status).toBe(201);
     const [chefNote] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.chef.userId), eq(notifications.title, 'New message from Julia')));
     expect(chefNote!.link).toBe(`/account/me/chefbookings/${id}#messages`);
   });
@@ -168,19 +161,18 @@ describe('a booking’s thread', () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { message: '' });
     const text = 'Reach me on +41 79 123 45 67 or julia@example.com';
-    const posted = await send(w.customer, id, text);
+    const posted = await ok(send(w.customer, id, text));
     expect(posted.body.data).toMatchObject({ text: `Reach me on ${MASK} or ${MASK}`, masked: true, is_you: true });
-    expect((await read(w.chef, id)).body.data[0].text).toBe(`Reach me on ${MASK} or ${MASK}`);
+    expect((await ok(read(w.chef, id))).body.data[0]!.text).toBe(`Reach me on ${MASK} or ${MASK}`);
     const [note] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.chef.userId), eq(notifications.title, 'New message from Julia')));
     expect(note!.message).not.toContain('julia@example.com');
-    const c = await as(h, w.chef);
-    expect((await c.json<Json>(c.get('/v1/users/me/message-threads'))).body.data[0].message.text).not.toContain('79 123');
+    expect((await threadsOf(w.chef)).body.data[0]!.message.text).not.toContain('79 123');
     expect((await h.db.select().from(messages).where(eq(messages.text, text)))).toHaveLength(1);
 
     // Once confirmed, both sides see the details.
     const confirmedId = await confirmedBooking(h, w, { starts_at: startsIn(h, 40), message: '' });
-    await send(w.customer, confirmedId, text);
-    const after = await read(w.chef, confirmedId);
+    expect((await ok(send(w.customer, confirmedId, text))).status).toBe(201);
+    const after = await ok(read(w.chef, confirmedId));
     expect(after.body.data[0]).toMatchObject({ text, masked: false });
     expect(after.body.thread.contacts_visible).toBe(true);
   });
@@ -189,7 +181,7 @@ describe('a booking’s thread', () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { message: '' });
     const agents = await Promise.all(Array.from({ length: 35 }, () => as(h, w.customer)));
-    const results = await Promise.all(agents.map((a, i) => a.json<Json>(a.post(`/v1/bookings/${id}/messages`, { text: `Message ${i}` }))));
+    const results = await Promise.all(agents.map((a, i) => settled(sendMessage(a, id, `Message ${i}`))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(30);
     const limited = results.filter((r) => r.status === 429);
     expect(limited).toHaveLength(5);
@@ -197,23 +189,22 @@ describe('a booking’s thread', () => {
     const [t] = await h.db.select().from(messageThreads).where(eq(messageThreads.bookingId, id));
     expect(await h.db.select().from(messages).where(eq(messages.threadId, t!.id))).toHaveLength(30);
     // The chef can still answer: the limit is per user.
-    expect((await send(w.chef, id, 'Wow, many questions!')).status).toBe(201);
+    expect((await ok(send(w.chef, id, 'Wow, many questions!'))).status).toBe(201);
     h.clock.advance(61_000);
-    expect((await send(w.customer, id, 'Sorry!')).status).toBe(201);
+    expect((await ok(send(w.customer, id, 'Sorry!'))).status).toBe(201);
   });
 
   it('is open only to the booking’s customer and chef; text must be 1 to 2000 characters', async () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     const stranger = await customer(h);
-    expect((await send(stranger, id, 'Hi')).status).toBe(404);
-    expect((await read(stranger, id)).status).toBe(404);
-    expect((await read(w.customer, 999999)).status).toBe(404);
+    expect((await refused(send(stranger, id, 'Hi'))).status).toBe(404);
+    expect((await refused(read(stranger, id))).status).toBe(404);
+    expect((await refused(read(w.customer, 999999))).status).toBe(404);
     // The shared schema's messages (shared/schemas/messages.schema.ts), in the seed's English, at the text.
-    expect(await send(w.customer, id, '   ')).toMatchObject({ status: 400, body: { errors: { text: ['Please write a message.'] } } });
-    expect(await send(w.customer, id, 'x'.repeat(2001))).toMatchObject({ status: 400, body: { errors: { text: ['The message can be at most 2000 characters long.'] } } });
-    expect((await send(w.customer, id, 'x'.repeat(2000))).status).toBe(201);
-    const a = await as(h, stranger);
-    expect((await a.json<Json>(a.get('/v1/users/me/message-threads'))).body.data).toEqual([]);
+    expect(await refused(send(w.customer, id, '   '))).toMatchObject({ status: 400, body: { errors: { text: ['Please write a message.'] } } });
+    expect(await refused(send(w.customer, id, 'x'.repeat(2001)))).toMatchObject({ status: 400, body: { errors: { text: ['The message can be at most 2000 characters long.'] } } });
+    expect((await ok(send(w.customer, id, 'x'.repeat(2000)))).status).toBe(201);
+    expect((await threadsOf(stranger)).body.data).toEqual([]);
   });
 });

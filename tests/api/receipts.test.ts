@@ -9,8 +9,9 @@ import { outbox, settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { winAnsi } from '../../functions/_api/lib/pdf';
 import { superUser } from '../support/admin-fixtures';
-import { agent } from '../support/agent';
-import { as, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
+import { agent, type Agent } from '../support/agent';
+import { as, bookingCalls, confirmedBooking, customer, requestBooking, startsIn, world } from '../support/booking-fixtures';
+import { ok, on, typedClient } from '../support/typed-client';
 import { pdfText } from '../support/pdf-text';
 
 const h = useHarness();
@@ -28,8 +29,12 @@ const TAGS: Record<string, string> = { 'de-ch': 'de-CH', de: 'de', en: 'en', fr:
 const money = (minor: number, currency: string, locale: string) =>
   new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100).replace(/[\u202f\u2009]/g, '\u00a0');
 
-async function receipt(a: ReturnType<typeof agent>, id: number, headers?: Record<string, string>) {
-  const res = await a.get(`/v1/bookings/${id}/receipt.pdf`, headers);
+/** The receipt download: a PDF, so its answer is read as bytes (a refusal as JSON), not through ok(). */
+const receiptCall = (a: Agent, id: number | string, headers: Record<string, string> = {}) =>
+  typedClient(a).bookings[':id']['receipt.pdf'].$get({ param: { id: String(id) } }, { headers });
+
+async function receipt(a: Agent, id: number, headers?: Record<string, string>) {
+  const res = await receiptCall(a, id, headers);
   return { res, pdf: res.status === 200 ? await pdfText(await res.arrayBuffer()) : null };
 }
 
@@ -118,10 +123,10 @@ describe('who gets a receipt', () => {
     expect((await receipt(await as(h, w.customer), 999_999)).res.status).toBe(404);
 
     const unpaid = await requestBooking(h, w, { starts_at: startsIn(h, 40) });
-    const res = await (await as(h, w.customer)).get(`/v1/bookings/${unpaid}/receipt.pdf`);
+    const res = await receiptCall(await as(h, w.customer), unpaid);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'NOT_PAID' });
-    const bad = await (await as(h, w.customer)).get('/v1/bookings/abc/receipt.pdf');
+    const bad = await receiptCall(await as(h, w.customer), 'abc');
     expect([400, 404]).toContain(bad.status);
   });
 });
@@ -152,7 +157,7 @@ describe('the receipt in the mails', () => {
     const id = await confirmedBooking(h, w, { starts_at: starts });
     h.clock.set(new Date(Date.parse(starts) - 5 * DAY));
     const a = await as(h, w.customer);
-    expect((await a.post(`/v1/bookings/${id}/cancel`, { reason: 'Our plans changed.' })).status).toBe(200);
+    expect((await ok(bookingCalls(a).cancel.$post({ ...on(id), json: { reason: 'Our plans changed.' } }))).status).toBe(200);
     const { p } = await bookingRow(id);
     const [refund] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
     expect(refund).toMatchObject({ status: 'succeeded', amount: 19950 });
