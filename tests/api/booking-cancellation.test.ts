@@ -8,8 +8,8 @@ import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { cancellationTerms, policyDates, policySteps } from '#shared/cancellation-policy';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { as, bookingCalls, confirmedBooking, customer, requestBooking, startsIn, world, type Json } from '../support/booking-fixtures';
-import { ok, on, refused } from '../support/typed-client';
+import { as, bookingCalls, confirmedBooking, customer, paymentsList, requestBooking, startsIn, world } from '../support/booking-fixtures';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 import { DAY, HOUR } from '#shared/time';
 
 const h = useHarness();
@@ -115,8 +115,8 @@ describe('cancelling a confirmed booking', () => {
     expect(r.lines.map((l) => l.amount)).toEqual([16150]);
     // The share the chef keeps shows in the chef's earnings.
     const chef = await as(h, r.w.chef);
-    const earnings = await chef.json<Json>(chef.get('/v1/chefs/me/earnings'));
-    expect(earnings.body.data.map((e: Json) => [e.booking_id, e.chef_earnings])).toContainEqual([r.id, 16150]);
+    const earnings = await ok(typedClient(chef).chefs.me.earnings.$get({ query: {} }));
+    expect(earnings.body.data.map((e) => [e.booking_id, e.chef_earnings])).toContainEqual([r.id, 16150]);
   });
 
   it('1 day before: no refund, no refund row; the chef keeps the earnings', async () => {
@@ -126,8 +126,7 @@ describe('cancelling a confirmed booking', () => {
     expect(r.refund).toBeUndefined();
     expect(r.payment).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
     expect(r.lines.map((l) => l.amount)).toEqual([32300]);
-    const a = await as(h, r.w.customer);
-    const list = await a.json<Json>(a.get('/v1/users/me/payments'));
+    const list = await ok(paymentsList(await as(h, r.w.customer)));
     expect(list.body.data[0]).toMatchObject({ order_id: r.id, refunded_amount: 0, refunds: [] });
   });
 
@@ -148,8 +147,7 @@ describe('cancelling a confirmed booking', () => {
     expect((await h.db.select().from(refunds).where(eq(refunds.bookingId, id)))[0]).toMatchObject({ amount: 39900, reason: 'Cancelled by the chef: full refund' });
     expect(await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).toHaveLength(0);
     // The customer's list shows the payment and its refund.
-    const a = await as(h, w.customer);
-    const list = await a.json<Json>(a.get('/v1/users/me/payments'));
+    const list = await ok(paymentsList(await as(h, w.customer)));
     expect(list.body.data[0]).toMatchObject({ order_id: id, status: 'refunded', refunded_amount: 39900, refunds: [expect.objectContaining({ amount: 39900, status: 'succeeded' })] });
   });
 

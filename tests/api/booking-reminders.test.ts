@@ -14,7 +14,8 @@ import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
-import { as, confirmedBooking, TZ, world, type World } from '../support/booking-fixtures';
+import { as, bookingCalls, confirmedBooking, TZ, world, type World } from '../support/booking-fixtures';
+import { ok, on } from '../support/typed-client';
 
 const h = useHarness();
 beforeEach(() => h.clock.set(START));
@@ -118,7 +119,7 @@ describe('reminders that are not sent', () => {
     const startsAt = zonedTime('2026-06-20', 19, 0, TZ);
     const id = await confirmedBooking(h, w, { starts_at: startsAt.toISOString() });
     const a = await as(h, w.customer);
-    expect((await a.post(`/v1/bookings/${id}/cancel`, {})).status).toBe(200);
+    expect((await ok(bookingCalls(a).cancel.$post({ ...on(id), json: {} }))).status).toBe(200);
     h.clock.set(new Date(startsAt.getTime() - 47 * HOUR));
     expect((await sweep()).reminders_sent).toBe(0);
     h.clock.set(new Date(startsAt.getTime() - 2 * HOUR));

@@ -18,7 +18,7 @@ import type { DecisionInput } from '../../functions/_api/modules/complaints/comp
 import { auditIfChanged } from '../../functions/_api/modules/admin/audit';
 import { auditRows, superUserParty } from '../support/admin-fixtures';
 import { agent, type Agent } from '../support/agent';
-import { as, bookingCalls, confirmedBooking, customer, startsIn, world, type Party, type World } from '../support/booking-fixtures';
+import { as, bookingCalls, chefBookingOf, confirmedBooking, customer, startsIn, world, type Party, type World } from '../support/booking-fixtures';
 import { blob, png, testDeps, upload } from '../support/chef-fixtures';
 import { createUser } from '../support/fixtures';
 import { START } from '../support/harness';
@@ -58,7 +58,6 @@ const report = async (p: Past, body: ReportBody = REPORT, who: Party = p.w.custo
 /** The complaint view of a booking as `who`: the pending typed call. */
 const view = async (p: { id: number }, who: Party) => bookingCalls(await as(h, who)).complaint.$get(on(p.id));
 const answer = (a: Agent, id: number, text: string) => bookingCalls(a).complaint.answer.$put({ ...on(id), json: { text } });
-const chefBooking = (a: Agent, id: number) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id));
 const complaintRow = async (bookingId: number) => (await h.db.select().from(complaints).where(eq(complaints.bookingId, bookingId)))[0];
 const line = async (bookingId: number) => (await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, bookingId)))[0] ?? null;
 const titlesOf = async (userId: number) => (await h.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
@@ -106,7 +105,7 @@ describe('the window', () => {
     const p = await pastBooking({ timezone: 'Asia/Tokyo' });
     const window = await ok(view(p, p.w.customer));
     expect(window.body.data).toMatchObject({ can_report: true, timezone: 'Asia/Tokyo', categories: ['no_show_or_late', 'food_quality', 'dietary_not_respected', 'hygiene', 'behaviour', 'other'] });
-    const booking = await ok(chefBooking(await as(h, p.w.chef), p.id));
+    const booking = await ok(chefBookingOf(await as(h, p.w.chef), p.id));
     expect(booking.body.data.complaint_until).toBe(window.body.data.until);
     expect(booking.body.data.earnings?.release_at).toBe(window.body.data.until);
   });
@@ -225,7 +224,7 @@ describe('the payout waits', () => {
     const earnings = await ok(typedClient(chef).chefs.me.earnings.$get({ query: {} }));
     expect(earnings.body.data[0]).toMatchObject({ booking_id: p.id, status: 'held' });
     expect(earnings.body.totals[0]).toMatchObject({ held: CHEF, released: 0 });
-    expect((await ok(chefBooking(chef, p.id))).body.data.earnings?.state).toBe('held');
+    expect((await ok(chefBookingOf(chef, p.id))).body.data.earnings?.state).toBe('held');
 
     // Decided: the earnings are released at once (the window is over) and the next batch pays them.
     expect((await ok(decide((await complaintRow(p.id))!.id, { outcome: 'no_refund', note: 'The photos show a complete dinner.' }))).status).toBe(200);

@@ -7,6 +7,8 @@ import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
 import { stubProviders, type RecordedCall } from '../support/providers/fetch';
 import { fakeSentry } from '../support/providers/sentry';
+import { agent } from '../support/agent';
+import { ok, refused, typedClient } from '../support/typed-client';
 
 const DSN = 'https://publickey@o1.ingest.example.io/42';
 const ENVELOPE_URL = 'https://o1.ingest.example.io/api/42/envelope/';
@@ -50,6 +52,11 @@ async function withSettingsGone<T>(h: Harness, run: () => Promise<T>): Promise<T
   }
 }
 
+/** The typed client of a new visitor of harness `h`. */
+const visitor = (h: Harness) => typedClient(agent(h));
+const sessionOf = (h: Harness, headers: Record<string, string> = {}) => visitor(h).auth.session.user.$get(undefined, { headers });
+const ping = (h: Harness, headers: Record<string, string> = {}) => ok(visitor(h).ping.$get(undefined, { headers }));
+
 const TRACE_ID = '0123456789abcdef0123456789abcdef';
 const BROWSER_SPAN = '89abcdef01234567';
 const browserBaggage = `sentry-trace_id=${TRACE_ID},sentry-public_key=publickey,sentry-sample_rate=0.1,sentry-sampled=true,sentry-environment=production,othervendor=x`;
@@ -57,6 +64,7 @@ const browserBaggage = `sentry-trace_id=${TRACE_ID},sentry-public_key=publickey,
 describe('error reporting on the API', () => {
   it('an unhandled error in a route sends one envelope to the DSN with the request id, and nothing personal', async () => {
     const sent = recordSentry();
+    // Raw on purpose: a query the route does not take and a cookie that is no session, to prove neither is reported.
     const res = await withSettingsGone(reporting, () =>
       reporting.request('/v1/auth/session/user?email=anna%40example.com', { headers: { cookie: 'session=secret-cookie-value', 'x-locale': 'de' } }),
     );
@@ -88,10 +96,9 @@ describe('error reporting on the API', () => {
   it('continues the browser trace: the error carries its trace id, and a sampled request sends its span as a child', async () => {
     const sent = recordSentry();
     const traced = { 'sentry-trace': `${TRACE_ID}-${BROWSER_SPAN}-1`, baggage: browserBaggage };
-    const failed = await withSettingsGone(reporting, () => reporting.request('/v1/auth/session/user', { headers: traced }));
+    const failed = await withSettingsGone(reporting, () => refused(sessionOf(reporting, traced)));
     expect(failed.status).toBe(500);
-    const ok = await reporting.request('/v1/ping', { headers: traced });
-    expect(ok.status).toBe(200);
+    expect((await ping(reporting, traced)).status).toBe(200);
     await vi.waitFor(() => expect(sent).toHaveLength(3));
 
     const envelopes = sent.map((s) => readEnvelope(s.body));
@@ -116,8 +123,9 @@ describe('error reporting on the API', () => {
 
   it('sends no span for a request outside the sample, and nothing for the errors it answers itself', async () => {
     const sent = recordSentry();
-    expect((await reporting.request('/v1/ping', { headers: { 'sentry-trace': `${TRACE_ID}-${BROWSER_SPAN}-0` } })).status).toBe(200);
-    expect((await reporting.request('/v1/ping', { headers: { 'sentry-trace': 'not-a-trace-header' } })).status).toBe(200);
+    expect((await ping(reporting, { 'sentry-trace': `${TRACE_ID}-${BROWSER_SPAN}-0` })).status).toBe(200);
+    expect((await ping(reporting, { 'sentry-trace': 'not-a-trace-header' })).status).toBe(200);
+    // Raw on purpose: a path no route has, and a sign-in without its secret, which the route's type requires.
     expect((await reporting.request('/v1/does-not-exist')).status).toBe(404);
     expect((await reporting.json('POST', '/v1/auth/signin', { identifier: '' })).status).toBe(400);
     await settled();
@@ -130,19 +138,19 @@ describe('error reporting on the API', () => {
       calls.push(input instanceof Request ? input.url : String(input));
       return realFetch(input, init);
     });
-    const res = await withSettingsGone(silent, () => silent.request('/v1/auth/session/user', { headers: { 'sentry-trace': `${TRACE_ID}-${BROWSER_SPAN}-1` } }));
+    const res = await withSettingsGone(silent, () => refused(sessionOf(silent, { 'sentry-trace': `${TRACE_ID}-${BROWSER_SPAN}-1` })));
     expect(res.status).toBe(500);
-    expect(((await res.json()) as { code: string }).code).toBe('INTERNAL_ERROR');
+    expect(res.body.code).toBe('INTERNAL_ERROR');
     await settled();
     expect(calls).toEqual([]);
   });
 
   it('hands the browser the DSN with the 10% trace sample and the analytics provider only when they are configured', async () => {
-    const configured = (await (await reporting.request('/v1/auth/session/user')).json()) as { app: Record<string, unknown> };
+    const configured = (await ok(sessionOf(reporting))).body;
     expect(configured.app.error_reporting).toEqual({ dsn: DSN, environment: 'test', traces_sample_rate: 0.1 });
     expect(configured.app.analytics).toEqual({ provider: 'plausible', domain: 'yourlocalchef.example', endpoint: 'https://plausible.io/api/event' });
 
-    const off = (await (await silent.request('/v1/auth/session/user')).json()) as { app: Record<string, unknown> };
+    const off = (await ok(sessionOf(silent))).body;
     expect(off.app.error_reporting).toBeNull();
     expect(off.app.analytics).toBeNull();
   });

@@ -17,7 +17,7 @@ import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { agent, type Agent } from '../support/agent';
 import { testDeps } from '../support/chef-fixtures';
-import { acceptBooking, as, bookingCalls, customer, newKey, pay, requestBooking, world, type World } from '../support/booking-fixtures';
+import { acceptBooking, as, bookingCalls, chefBookingOf, customer, newKey, orderOf, pay, requestBooking, world, type World } from '../support/booking-fixtures';
 import { ok, on, refused, settled, typedClient, type ErrorBody } from '../support/typed-client';
 import { DAY, HOUR, MINUTE } from '#shared/time';
 
@@ -48,8 +48,8 @@ const answer = (token: string, over: Partial<AnswerInput> = {}, g = guest()) => 
 const editAnswer = (g: Agent, token: string, editKey: string, over: Partial<AnswerInput> = {}) =>
   inviteCalls(g, token).answers.$put({ param: { token }, json: { ...answerBody(over), edit_key: editKey } });
 const allergyAck = (a: Agent, id: number, text: string, seen: string | null) => bookingCalls(a)['allergy-ack'].$post({ ...on(id), json: { text, seen } });
-const chefView = async (w: World, id: number) => ok(typedClient(await as(h, w.chef)).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id)));
-const customerView = async (w: World, id: number) => ok(typedClient(await as(h, w.customer)).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id)));
+const chefView = async (w: World, id: number) => ok(chefBookingOf(await as(h, w.chef), id));
+const customerView = async (w: World, id: number) => ok(orderOf(await as(h, w.customer), id));
 
 describe('invite links', () => {
   it('gives the customer an absolute link from the public origin, storing only the token’s hash', async () => {
@@ -221,7 +221,7 @@ describe('the summary on the booking', () => {
     expect(JSON.stringify(res.body)).not.toContain('Private Guest');
     const w2 = await world(h);
     const otherChef = await as(h, w2.chef);
-    expect((await refused(typedClient(otherChef).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id)))).status).toBe(404);
+    expect((await refused(chefBookingOf(otherChef, id))).status).toBe(404);
     expect((await refused(allergyAck(otherChef, id, 'I will leave out the nuts.', null))).status).toBe(404);
     // Administrators see it in the admin area.
     await h.db.update(users).set({ isSu: true }).where(eq(users.id, w2.customer.userId));

@@ -8,7 +8,9 @@ import { users } from '../../functions/_api/db/schema/users';
 import { escapeHtml } from '../../functions/_api/lib/mail-layout';
 import { useHarness } from '../support/use-harness';
 import { TEST_ORIGIN } from '../support/harness';
-import { as, requestBooking, world } from '../support/booking-fixtures';
+import { agent } from '../support/agent';
+import { as, requestBooking, sendMessage, world } from '../support/booking-fixtures';
+import { ok, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -55,7 +57,7 @@ describe('notice mails', () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     const customer = await as(h, w.customer);
-    expect((await customer.post(`/v1/bookings/${id}/messages`, { text: 'Call me on 079 123 45 67 <b>soon</b> & bring salt' })).status).toBe(201);
+    expect((await ok(sendMessage(customer, id, 'Call me on 079 123 45 67 <b>soon</b> & bring salt'))).status).toBe(201);
     const mail = await lastMail(w.chef.email, 'notify.message.new');
     for (const part of [mail.body, mail.html!]) {
       expect(part).not.toMatch(/079|123 45 67/);
@@ -70,7 +72,7 @@ describe('notice mails', () => {
 describe('account mails', () => {
   it('send the password reset with both parts and the link to the public origin', async () => {
     const w = await world(h);
-    const res = await h.request('/v1/auth/forgot', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: w.customer.email }) });
+    const res = await ok(typedClient(agent(h)).auth.forgot.$post({ json: { email: w.customer.email } }));
     expect(res.status).toBe(200);
     let mail: typeof outbox.$inferSelect | undefined;
     // The reset mail goes out after the answer (equal timing for known and unknown addresses).

@@ -15,7 +15,8 @@ import { stubProviders } from '../support/providers/fetch';
 import { fakePostmark } from '../support/providers/postmark';
 import { fakeTwilio, twilioOk } from '../support/providers/twilio';
 import { TEST_ORIGIN } from '../support/harness';
-import { signedUp } from '../support/agent';
+import { signedUp, type Agent } from '../support/agent';
+import { ok, refused, typedClient } from '../support/typed-client';
 import { requestBooking, world } from '../support/booking-fixtures';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
@@ -101,11 +102,14 @@ describe('Postmark', () => {
   });
 });
 
+/** POST /v1/auth/send-verify/mobile for a Swiss number as agent `a`: the pending typed call. */
+const sendCode = (a: Agent, phone: string) => typedClient(a).auth['send-verify'].mobile.$post({ json: { phone, country: 'CH' } });
+
 describe('Twilio', () => {
   it('gets a verification code as its Messages API documents it: form-encoded To, From, Body with Basic auth', async () => {
     stubMailAndSms();
     const { agent: a } = await signedUp(h);
-    const res = await a.post('/v1/auth/send-verify/mobile', { phone: '079 123 45 67', country: 'CH' });
+    const res = await ok(sendCode(a, '079 123 45 67'));
     expect(res.status).toBe(200);
     const sent = twilio.calls.filter((c) => c.url.startsWith('https://api.twilio.com/'));
     expect(sent).toHaveLength(1);
@@ -145,11 +149,11 @@ describe('Twilio', () => {
     twilio.reply = () => Response.json({ code: 20003, message: 'Authenticate', status: 401 }, { status: 401 });
     captureLog();
     const { agent: a } = await signedUp(h);
-    const res = await a.json(a.post('/v1/auth/send-verify/mobile', { phone: '079 765 43 21', country: 'CH' }));
+    const res = await refused(sendCode(a, '079 765 43 21'));
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ code: 'SMS_NOT_SENT', errors: { phone: ['We could not send the SMS just now. Please try again in a few minutes.'] } });
     twilio.reply = twilioOk;
-    expect((await a.post('/v1/auth/send-verify/mobile', { phone: '079 765 43 21', country: 'CH' })).status).toBe(200);
+    expect((await ok(sendCode(a, '079 765 43 21'))).status).toBe(200);
     expect(logged.join('\n')).toContain('Twilio answered 401 (code 20003: Authenticate)');
     expect(logged.join('\n')).not.toContain('tw-auth-token');
   });

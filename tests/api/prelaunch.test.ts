@@ -17,6 +17,7 @@ import { agent, type Agent } from '../support/agent';
 import { as, book, bookingBody, customer, world, type World } from '../support/booking-fixtures';
 import { createImage, createUser } from '../support/fixtures';
 import { createRegion, serveRegion } from '../support/discovery-fixtures';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 let w: World;
@@ -36,15 +37,18 @@ const setLaunchMode = async (mode: 'live' | 'prelaunch') => {
   await h.db.insert(settings).values({ key: 'launch_mode', value: mode, updatedAt: h.clock.now() });
 };
 
-const nearPath = () => `/v1/menus/near/${regionId}?resolve=image,chef&page_size=20&count=1`;
-const quote = (a: Agent) => a.json(a.post('/v1/bookings/quote', { menu_id: w.menu.id, guests: 4 }));
+/** The marketplace reads and the quote as agent `a`: the pending typed calls. */
+const featured = (a: Agent) => typedClient(a).menus.featured.$get();
+const near = (a: Agent) => typedClient(a).menus.near[':regionId'].$get({ param: { regionId: String(regionId) }, query: { resolve: 'image,chef', page_size: '20', count: '1' } });
+const quote = (a: Agent) => typedClient(a).bookings.quote.$post({ json: { menu_id: w.menu.id, guests: 4 } });
+const launchModeOf = async (a: Agent) => (await ok(typedClient(a).auth.session.user.$get())).body.app.launch_mode;
 
 describe('before launch, a visitor', () => {
   beforeEach(() => setLaunchMode('prelaunch'));
 
   it('is refused featured menus, menus near and the booking quote', async () => {
     const v = agent(h);
-    for (const res of [await v.json(v.get('/v1/menus/featured')), await v.json(v.get(nearPath())), await quote(v)]) {
+    for (const res of [await refused(featured(v)), await refused(near(v)), await refused(quote(v))]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'The marketplace is not open yet. Sign in to see menus and book.', code: 'PRELAUNCH' });
     }
@@ -54,44 +58,45 @@ describe('before launch, a visitor', () => {
   it('is refused menus near from the result cache too', async () => {
     // A signed-in customer's call builds and caches the answer; the visitor's same call is then a cache hit.
     const c = await as(h, w.customer);
-    expect((await c.get(nearPath())).status).toBe(200);
-    const v = agent(h);
-    expect((await v.json(v.get(nearPath()))).body.code).toBe('PRELAUNCH');
+    expect((await ok(near(c))).status).toBe(200);
+    expect((await refused(near(agent(h)))).body.code).toBe('PRELAUNCH');
   });
 
   it('is refused with a cookie that is no session', async () => {
     const v = agent(h);
     v.jar.set('ylc_session', 'forged.token.value');
-    expect((await v.get('/v1/menus/featured')).status).toBe(403);
+    expect((await refused(featured(v))).status).toBe(403);
   });
 
   it('gets what the whitelisted screens need: chef profiles and their menus, FAQ, content pages', async () => {
     const v = agent(h);
     const { uri } = (await h.db.query.chefs.findFirst({ where: (c, { eq: is }) => is(c.id, w.chef.chefId), columns: { uri: true } }))!;
-    for (const path of [
-      `/v1/chefs/${uri}?resolve=user_public,user_public.avatar`,
-      `/v1/chefs/${w.chef.chefId}/menus`,
-      `/v1/chefs/${w.chef.chefId}/menus/${w.menu.id}`,
-      `/v1/menus/${w.menu.id}`,
-      `/v1/chefs/${w.chef.chefId}/reviews`,
-      '/v1/faq/topics',
-      '/v1/pages/contact',
-    ]) {
-      expect((await v.get(path)).status, path).toBe(200);
-    }
-    const session = await v.json(v.get('/v1/auth/session/user'));
-    expect(session.body.app.launch_mode).toBe('prelaunch');
+    const t = typedClient(v);
+    const chef = t.chefs[':id{[A-Za-z0-9-]*[0-9]}'];
+    const byId = { param: { id: String(w.chef.chefId) }, query: {} };
+    const reads = {
+      profile: () => ok(chef.$get({ param: { id: uri }, query: { resolve: 'user_public,user_public.avatar' } })),
+      menus: () => ok(chef.menus.$get(byId)),
+      chefMenu: () => ok(chef.menus[':menuId{[0-9]+}'].$get({ param: { id: String(w.chef.chefId), menuId: String(w.menu.id) }, query: {} })),
+      menu: () => ok(t.menus[':id{[0-9]+}'].$get({ ...on(w.menu.id), query: {} })),
+      reviews: () => ok(chef.reviews.$get(byId)),
+      faq: () => ok(t.faq.topics.$get({ query: {} })),
+      page: () => ok(t.pages[':url'].$get({ param: { url: 'contact' }, query: {} })),
+    };
+    for (const [name, read] of Object.entries(reads)) expect((await read()).status, name).toBe(200);
+    expect(await launchModeOf(v)).toBe('prelaunch');
   });
 
   it('can sign up, sign in and ask for a password reset', async () => {
     const v = agent(h);
     const email = `pre-${Date.now()}@example.com`;
-    expect((await v.post('/v1/auth/signup', { firstname: 'Pre', lastname: 'Launch', email, password: 'a long password', cftoken: '' })).status).toBe(201);
-    expect((await v.post('/v1/auth/logout', {})).status).toBe(200);
-    expect((await v.post('/v1/auth/signin', { identifier: email, secret: 'a long password' })).status).toBe(200);
-    expect((await agent(h).post('/v1/auth/forgot', { email })).status).toBe(200);
+    const auth = typedClient(v).auth;
+    expect((await ok(auth.signup.$post({ json: { firstname: 'Pre', lastname: 'Launch', email, password: 'a long password', cftoken: '' } }))).status).toBe(201);
+    expect((await ok(auth.logout.$post({ json: {} }))).status).toBe(200);
+    expect((await ok(auth.signin.$post({ json: { identifier: email, secret: 'a long password' } }))).status).toBe(200);
+    expect((await ok(typedClient(agent(h)).auth.forgot.$post({ json: { email } }))).status).toBe(200);
     // Signed in now: the marketplace opens.
-    expect((await v.get('/v1/menus/featured')).status).toBe(200);
+    expect((await ok(featured(v))).status).toBe(200);
   });
 
   it('finds only whitelisted pages in the sitemap: no home page, the chef pages stay', async () => {
@@ -120,11 +125,11 @@ describe('before launch, anybody signed in', () => {
   it('sees and books everything, as the client lets them, and nothing is cached for others', async () => {
     const su = await as(h, { userId: (await createUser(h.db, { isSu: true })).id, email: '' });
     for (const a of [await as(h, await customer(h)), su]) {
-      const featured = await a.get('/v1/menus/featured');
-      expect(featured.status).toBe(200);
-      expect(featured.headers.get('cache-control')).toBe('private, no-store');
-      expect((await a.get(nearPath())).status).toBe(200);
-      expect((await quote(a)).status).toBe(200);
+      const menus = await ok(featured(a));
+      expect(menus.status).toBe(200);
+      expect(menus.headers.get('cache-control')).toBe('private, no-store');
+      expect((await ok(near(a))).status).toBe(200);
+      expect((await ok(quote(a))).status).toBe(200);
     }
     expect((await book(await as(h, w.customer), bookingBody(w.menu.id, h))).status).toBe(201);
   });
@@ -135,11 +140,11 @@ describe('after launch', () => {
 
   it('a visitor gets the marketplace, and featured menus may be cached publicly', async () => {
     const v = agent(h);
-    const featured = await v.get('/v1/menus/featured');
-    expect(featured.status).toBe(200);
-    expect(featured.headers.get('cache-control')).toBe('public, max-age=60');
-    expect((await v.get(nearPath())).status).toBe(200);
-    expect((await quote(v)).status).toBe(200);
+    const menus = await ok(featured(v));
+    expect(menus.status).toBe(200);
+    expect(menus.headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await ok(near(v))).status).toBe(200);
+    expect((await ok(quote(v))).status).toBe(200);
     const xml = await (await sitemap(h.env, { db: () => h.db, quietLogs: true })).text();
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/</loc>`);
     expect(xml).not.toContain('/become-a-chef');
@@ -152,8 +157,8 @@ describe('the LAUNCH_MODE variable', () => {
     try {
       await pre.db.delete(settings).where(eq(settings.key, 'launch_mode'));
       const v = agent(pre);
-      expect((await v.json(v.get('/v1/menus/featured'))).body.code).toBe('PRELAUNCH');
-      expect((await v.json(v.get('/v1/auth/session/user'))).body.app.launch_mode).toBe('prelaunch');
+      expect((await refused(featured(v))).body.code).toBe('PRELAUNCH');
+      expect(await launchModeOf(v)).toBe('prelaunch');
     } finally {
       await pre.close();
     }

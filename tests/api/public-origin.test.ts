@@ -24,7 +24,10 @@ async function lastMail(recipient: string) {
   return row!.body;
 }
 
-/** A JSON write as curl sends it: no Origin, so the CSRF check has nothing to refuse. */
+/**
+ * A JSON write as curl sends it: no Origin, so the CSRF check has nothing to refuse. Raw on purpose, like every call in
+ * this file: the request names its own host, which the typed client (always on the harness's origin) cannot.
+ */
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   h.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -49,7 +52,8 @@ describe('mail links', () => {
     try {
       const { email } = await signedUp(h);
       const before = await h.db.select().from(outbox).where(eq(outbox.recipient, email));
-      const res = await unset.request(`${EVIL}/v1/auth/forgot`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'evil.example.net' }, body: JSON.stringify({ email }) });
+      // Raw on purpose: a forged Host (see post()).
+    const res = await unset.request(`${EVIL}/v1/auth/forgot`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'evil.example.net' }, body: JSON.stringify({ email }) });
       expect(res.status).toBe(503);
       expect(await h.db.select().from(outbox).where(eq(outbox.recipient, email))).toEqual(before);
     } finally {
@@ -60,6 +64,7 @@ describe('mail links', () => {
   it('point the e-mail verification at the public origin', async () => {
     const { agent: a, email } = await signedUp(h);
     await h.db.delete(outbox).where(eq(outbox.recipient, email));
+    // Raw on purpose: the request line names another host (see post()).
     expect((await a.post(`${EVIL}/v1/auth/send-verify`, {}, { origin: PUBLIC })).status).toBe(200);
     expect(urls(await lastMail(email))).toEqual([expect.stringMatching(new RegExp(`^${PUBLIC}/v1/auth/verify/email\\?token=`))]);
   });
@@ -78,6 +83,7 @@ describe('mail links', () => {
 describe('OAuth', () => {
   it('sends the provider the public redirect URI, not one on the request host', async () => {
     const a = agent(h);
+    // Raw on purpose: the request line names another host (see post()).
     const res = await a.json(a.post(`${EVIL}/v1/auth/oauth`, { provider: 'google' }, { origin: PUBLIC }));
     expect(res.status).toBe(200);
     expect(new URL(res.body.redirect as string).searchParams.get('redirect_uri')).toBe(`${PUBLIC}/auth/external?provider=google`);
@@ -111,7 +117,7 @@ describe('edge pages, which shared caches keep', () => {
 
 describe('same-origin writes', () => {
   // A new address each time: the newsletter allows 3 confirmation mails per address a day, and in workerd the
-  // harnesses of one file share a database.
+  // harnesses of one file share a database. Raw on purpose: the origin and host under test are the request's own.
   let sent = 0;
   const send = (harness: Harness, origin: string, url = '/v1/newsletter/register') =>
     harness.request(url, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: `o${++sent}@example.com` }) });

@@ -2,29 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../functions/_api/db/schema/system';
 import { useHarness } from '../support/use-harness';
+import { agent, type Agent } from '../support/agent';
+import { ok, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 
-type SessionBody = {
-  authenticated: boolean;
-  early_access: boolean;
-  data: unknown;
-  app: {
-    supported_currencies: Record<string, { code: string; rate: number }>;
-    default_currency: string;
-    locales: { code: string; label: string; country: string }[];
-    turnstile_site_key: string | null;
-    oauth_providers: string[];
-    launch_mode: string;
-  };
-  test_groups: Record<string, string>;
-};
+/** The session read as agent `a` (a new visitor unless given). */
+const session = (a: Agent = agent(h)) => ok(typedClient(a).auth.session.user.$get());
 
 describe('GET /v1/auth/session/user as a visitor', () => {
   it('returns the seed shape with the app configuration', async () => {
-    const res = await h.request('/v1/auth/session/user');
+    const res = await session();
     expect(res.status).toBe(200);
-    const body = (await res.json()) as SessionBody;
+    const body = res.body;
     expect(body.authenticated).toBe(false);
     expect(body.early_access).toBe(false);
     expect(body.data).toBeNull();
@@ -39,17 +29,19 @@ describe('GET /v1/auth/session/user as a visitor', () => {
   });
 
   it('keeps a visitor in the same test groups across requests', async () => {
-    const first = await h.request('/v1/auth/session/user');
+    // One visitor: the agent keeps the visitor cookie the first answer sets and sends only it back.
+    const visitor = agent(h);
+    const first = await session(visitor);
     const cookie = first.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/ylc_vid=[0-9a-f-]{36}/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const groups = ((await first.json()) as SessionBody).test_groups;
-    const vid = cookie.split(';')[0]!;
+    expect([...visitor.jar.keys()]).toEqual(['ylc_vid']);
+    const groups = first.body.test_groups;
     for (let i = 0; i < 3; i++) {
-      const again = await h.request('/v1/auth/session/user', { headers: { cookie: vid } });
+      const again = await session(visitor);
       expect(again.headers.get('set-cookie')).toBeNull();
-      expect(((await again.json()) as SessionBody).test_groups).toEqual(groups);
+      expect(again.body.test_groups).toEqual(groups);
     }
   });
 
@@ -58,7 +50,7 @@ describe('GET /v1/auth/session/user as a visitor', () => {
       { key: 'currency_rates', value: { CHF: 1, EUR: 1.1, USD: 1.3, GBP: 0.9 } },
       { key: 'launch_mode', value: 'prelaunch' },
     ]);
-    const body = (await (await h.request('/v1/auth/session/user')).json()) as SessionBody;
+    const { body } = await session();
     expect(body.app.supported_currencies.EUR!.rate).toBe(1.1);
     expect(body.app.launch_mode).toBe('prelaunch');
   });

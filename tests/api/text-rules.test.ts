@@ -7,7 +7,8 @@ import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
 import { signedUp } from '../support/agent';
-import { as, requestBooking, world } from '../support/booking-fixtures';
+import { as, requestBooking, sendMessage, world } from '../support/booking-fixtures';
+import { ok, refused, typedClient } from '../support/typed-client';
 import { userByEmail } from '../support/chef-fixtures';
 
 const CONTROL = 'This text contains invisible control characters. Please remove them.';
@@ -15,9 +16,11 @@ const CONTROL = 'This text contains invisible control characters. Please remove 
 const h = useHarness();
 
 describe('control characters', () => {
-  it.each(['users', 'chefs', 'bookings'])('a NUL in the search of /v1/admin/%s is a 400 on q, not a 500', async (list) => {
-    const su = await superUser(h);
-    const res = await su.agent.json(su.agent.get(`/v1/admin/${list}?q=a%00b`));
+  it.each(['users', 'chefs', 'bookings'] as const)('a NUL in the search of /v1/admin/%s is a 400 on q, not a 500', async (list) => {
+    const admin = typedClient((await superUser(h)).agent).admin;
+    const q = 'a\u0000b';
+    const search = { users: () => admin.users.$get({ query: { q } }), chefs: () => admin.chefs.$get({ query: { q } }), bookings: () => admin.bookings.$get({ query: { q } }) }[list];
+    const res = await refused(search());
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { q: [CONTROL] } });
   });
@@ -30,7 +33,7 @@ describe('control characters', () => {
       ['Ju\u001blia', CONTROL],
       ['Ju\nlia', 'Please keep this on one line.'],
     ] as const) {
-      const res = await s.agent.json(s.agent.put('/v1/users/me', { firstname, lastname: 'Muster' }));
+      const res = await refused(typedClient(s.agent).users.me.$put({ json: { firstname, lastname: 'Muster' } }));
       expect(res.status, JSON.stringify(firstname)).toBe(400);
       expect(res.body.errors.firstname).toEqual([message]);
     }
@@ -39,7 +42,7 @@ describe('control characters', () => {
 
   it('a right-to-left override cannot spoof a name', async () => {
     const s = await signedUp(h, { firstname: 'Julia' });
-    const res = await s.agent.json(s.agent.put('/v1/users/me', { firstname: 'Julia', lastname: 'Muster\u202egpj.exe' }));
+    const res = await refused(typedClient(s.agent).users.me.$put({ json: { firstname: 'Julia', lastname: 'Muster\u202egpj.exe' } }));
     expect(res.status).toBe(400);
     expect(res.body.errors.lastname).toEqual([CONTROL]);
     const [row] = await h.db.select({ lastname: users.lastname }).from(users).where(eq(users.email, s.email));
@@ -50,10 +53,10 @@ describe('control characters', () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     const chef = await as(h, w.chef);
-    const ok = await chef.json(chef.post(`/v1/bookings/${id}/messages`, { text: 'Menu:\n\t1. Soup\r\n\t2. Fish' }));
-    expect(ok.status).toBe(201);
-    expect(ok.body.data.text).toBe('Menu:\n\t1. Soup\r\n\t2. Fish');
-    const bad = await chef.json(chef.post(`/v1/bookings/${id}/messages`, { text: 'Hello\u0000 there' }));
+    const sent = await ok(sendMessage(chef, id, 'Menu:\n\t1. Soup\r\n\t2. Fish'));
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.text).toBe('Menu:\n\t1. Soup\r\n\t2. Fish');
+    const bad = await refused(sendMessage(chef, id, 'Hello\u0000 there'));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.text).toEqual([CONTROL]);
   });

@@ -124,6 +124,9 @@ export const orderOf = (a: Agent, id: number) => typedClient(a).users.me.orders[
 /** The chef's booking (GET /v1/chefs/me/bookings/{id}) as agent `a`: the pending typed call. */
 export const chefBookingOf = (a: Agent, id: number) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id));
 
+/** The customer's payments (GET /v1/users/me/payments) as agent `a`: the pending typed call. */
+export const paymentsList = (a: Agent, query: { count?: string } = {}) => typedClient(a).users.me.payments.$get({ query });
+
 /** POST /v1/bookings/{id}/messages as agent `a` (with request options such as headers): the pending typed call. */
 export const sendMessage = (a: Agent, id: number, text: string, options?: ClientRequestOptions) => bookingCalls(a).messages.$post({ ...on(id), json: { text } }, options);
 

@@ -34,8 +34,8 @@ export async function ok<R extends Call>(pending: Promise<R>): Promise<{ status:
   return { status: res.status, body: (await res.json()) as Ok<R>, headers: res.headers };
 }
 
-/** The seed's error shape. */
-export type ErrorBody = { message: string; code: string; errors: FieldErrors };
+/** The seed's error shape; an unexpected failure (500) and an incomplete configuration (503) add their request id. */
+export type ErrorBody = { message: string; code: string; errors: FieldErrors; request_id?: string };
 
 /** A call that must be refused: its status, the error body and the headers; a success fails the test. */
 export async function refused(pending: Promise<Call>): Promise<{ status: number; body: ErrorBody; headers: Headers }> {
