@@ -8,7 +8,7 @@ import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { CHEF_TRANSITIONS, transitionChefStatus } from '../../functions/_api/modules/chef-area/chef-status.service';
 import { useHarness } from '../support/use-harness';
-import type { Agent } from '../support/agent';
+import { agent, type Agent } from '../support/agent';
 import { ok, refused, settled, typedClient } from '../support/typed-client';
 import { activeChef, menuInput, seedLists, setChefStatus, startedChef, testDeps } from '../support/chef-fixtures';
 
@@ -21,6 +21,8 @@ const auditOf = (chefId: number) => h.db.select().from(auditLog).where(and(eq(au
 /** The chef's own status action (submit, pause, resume): the pending typed call. */
 const act = (a: Agent, action: 'submit' | 'pause' | 'resume') => typedClient(a).chefs.me[':action{submit|pause|resume}'].$post({ param: { action }, json: {} });
 const ownProfile = async (a: Agent) => (await ok(typedClient(a).chefs.me.$get())).body.data;
+/** The public chef profile read by a visitor: its status only (200 shown, 404 hidden). */
+const publicProfile = async (uri: string) => (await settled(typedClient(agent(h)).chefs[':id{[A-Za-z0-9-]*[0-9]}'].$get({ param: { id: uri }, query: {} }))).status;
 const statusOf = async (chefId: number) => (await h.db.select({ s: chefs.status }).from(chefs).where(eq(chefs.id, chefId)))[0]!.s;
 
 describe("the session's own chef", () => {
@@ -28,13 +30,13 @@ describe("the session's own chef", () => {
     const c = await startedChef(h);
     const own = async () => (await ok(typedClient(c.agent).auth.session.user.$get())).body.data?.chef?.data;
     expect(await own()).toMatchObject({ id: c.chefId, uri: c.uri, is_public: false });
-    expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(404);
+    expect(await publicProfile(c.uri)).toBe(404);
     await setChefStatus(h.db, c.chefId, ChefStatus.Active);
     expect(await own()).toMatchObject({ uri: c.uri, is_public: true });
-    expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(200);
+    expect(await publicProfile(c.uri)).toBe(200);
     expect((await ok(act(c.agent, 'pause'))).status).toBe(200);
     expect((await own())?.is_public).toBe(false);
-    expect((await h.request(`/v1/chefs/${c.uri}`)).status).toBe(404);
+    expect(await publicProfile(c.uri)).toBe(404);
   });
 });
 

@@ -7,13 +7,14 @@ import { agent, signedUp, type Agent } from '../support/agent';
 import { superUser } from '../support/admin-fixtures';
 import { newKey } from '../support/booking-fixtures';
 import { activeChef, blob, png, upload } from '../support/chef-fixtures';
+import { refused, typedClient, type ErrorBody } from '../support/typed-client';
 
 const h = useHarness();
 
 describe('validation messages from the API', () => {
   it('are the English texts for a German visitor, with their numbers', async () => {
-    const a = agent(h);
-    const empty = await a.json(a.post('/v1/auth/signup', { firstname: '', lastname: 'x'.repeat(101), email: 'no-address', password: 'short', cftoken: '' }, { 'x-locale': 'de', 'accept-language': 'de-CH' }));
+    const auth = typedClient(agent(h)).auth;
+    const empty = await refused(auth.signup.$post({ json: { firstname: '', lastname: 'x'.repeat(101), email: 'no-address', password: 'short', cftoken: '' } }, { headers: { 'x-locale': 'de', 'accept-language': 'de-CH' } }));
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({
       firstname: ['Please enter your first name.'],
@@ -21,18 +22,20 @@ describe('validation messages from the API', () => {
       email: ['Please enter a valid e-mail address.'],
       password: ['Your password must be at least 8 characters long.'],
     });
-    const missing = await a.json(a.post('/v1/auth/signin', { identifier: ' ', secret: '' }, { 'x-locale': 'fr' }));
+    const missing = await refused(auth.signin.$post({ json: { identifier: ' ', secret: '' } }, { headers: { 'x-locale': 'fr' } }));
     expect(missing.body.errors).toEqual({ identifier: ['Please enter your email address'], secret: ['Please enter your password.'] });
   });
 
   it('name the phone and code problems in English', async () => {
     const { agent: a } = await signedUp(h);
-    const wrongCountry = await a.json(a.post('/v1/auth/send-verify/mobile', { phone: '+49 170 1234567', country: 'CH' }, { 'x-locale': 'it' }));
+    const auth = typedClient(a).auth;
+    const wrongCountry = await refused(auth['send-verify'].mobile.$post({ json: { phone: '+49 170 1234567', country: 'CH' } }, { headers: { 'x-locale': 'it' } }));
     expect(wrongCountry.status).toBe(400);
     expect(wrongCountry.body.errors).toEqual({ phone: ['This is not a mobile number of the country you chose.'] });
+    // Raw on purpose: a country the body's type does not name.
     const noCountry = await a.json(a.post('/v1/auth/send-verify/mobile', { phone: '079 123 45 67', country: 'US' }));
     expect(noCountry.body.errors).toEqual({ country: ['Please choose a country.'] });
-    const code = await a.json(a.post('/v1/auth/confirm/mobile', { code: '12ab' }));
+    const code = await refused(auth.confirm.mobile.$post({ json: { code: '12ab' } }));
     expect(code.body.errors).toEqual({ code: ['The code has 6 digits.'] });
   });
 });
@@ -47,10 +50,17 @@ describe('validation messages of the other shared schemas from the API', () => {
     chef = (await activeChef(h)).agent;
     customer = (await signedUp(h)).agent;
   });
-  const errorsOf = async (res: Promise<Response>) => {
-    const { status, body } = await customer.json(res);
+  /** A refusal's field errors, which must be a 400. */
+  const errorsOf = async (res: Parameters<typeof refused>[0]) => {
+    const { status, body } = await refused(res);
     expect(status).toBe(400);
-    return body.errors as Record<string, string[]>;
+    return body.errors;
+  };
+  /** The same for a raw call, whose body or query the route's type forbids. */
+  const rawErrorsOf = async (res: Promise<Response>) => {
+    const { status, body } = await customer.json<ErrorBody>(res);
+    expect(status).toBe(400);
+    return body.errors;
   };
 
   it('bookings: the booking start, its address, guests and texts', async () => {
@@ -64,7 +74,8 @@ describe('validation messages of the other shared schemas from the API', () => {
       allergens: [{ key: 'nuts', guests: 0 }, { key: 'nuts', guests: 1 }],
       kitchen_notes: 'x'.repeat(2001),
     };
-    expect(await errorsOf(customer.post('/v1/bookings', body, { ...de, 'idempotency-key': newKey() }))).toEqual({
+    // Raw on purpose: an occasion the booking's type does not name.
+    expect(await rawErrorsOf(customer.post('/v1/bookings', body, { ...de, 'idempotency-key': newKey() }))).toEqual({
       menu_id: ['Choose a menu.'],
       occasion: ['Choose an occasion.'],
       'address.street': ['Please enter the street and number.'],
@@ -76,72 +87,78 @@ describe('validation messages of the other shared schemas from the API', () => {
       allergens: ['Name each allergen once.'],
       kitchen_notes: ['Kitchen notes can be at most 2000 characters long.'],
     });
-    expect(await errorsOf(customer.post('/v1/bookings/quote', { menu_id: 1, guests: 1, currency: 'JPY' }, de))).toEqual({
+    // Raw on purpose: a currency the quote's type does not name.
+    expect(await rawErrorsOf(customer.post('/v1/bookings/quote', { menu_id: 1, guests: 1, currency: 'JPY' }, de))).toEqual({
       guests: ['Book for at least 2 guests.'],
       currency: ['Choose one of CHF, EUR, USD, GBP.'],
     });
   });
 
   it('chef area: the menu, the payout details with their IBAN, the calendar', async () => {
-    const places = { at_customer: false, at_chef: false, booking_mode: 'request' };
-    const menu = { name: 'ab', min_guests: 12, max_guests: 6, price_per_person: 500, ...places, courses: [{ course_type: 'main', name: ' ' }] };
-    expect(await errorsOf(chef.post('/v1/chefs/me/menus', menu, de))).toEqual({
+    const places = { at_customer: false, at_chef: false, booking_mode: 'request' as const };
+    const menu = { name: 'ab', min_guests: 12, max_guests: 6, price_per_person: 500, ...places, courses: [{ course_type: 'main' as const, name: ' ' }] };
+    expect(await errorsOf(typedClient(chef).chefs.me.menus.$post({ json: menu }, { headers: de }))).toEqual({
       name: ['The menu name must be at least 3 characters long.'],
       price_per_person: ['The price per person must be at least 1000.'],
       max_guests: ['The maximum guest count must not be below the minimum.'],
       at_customer: ['Offer the menu at the customer’s place, at yours, or both.'],
       'courses.0.name': ['Please enter the course name.'],
     });
-    expect(await errorsOf(chef.put('/v1/chefs/me/payout-details', { account_holder: 'A', iban: 'CH93 0076 2011 6238 5295 8', password: '' }))).toEqual({
+    const me = typedClient(chef).chefs.me;
+    expect(await errorsOf(me['payout-details'].$put({ json: { account_holder: 'A', iban: 'CH93 0076 2011 6238 5295 8', password: '' } }))).toEqual({
       account_holder: ['The account holder must be at least 2 characters long.'],
       iban: ['This IBAN is not valid. Please check it for typing errors.'],
       password: ['Please enter your password.'],
     });
-    expect((await errorsOf(chef.put('/v1/chefs/me/payout-details', { account_holder: 'Anna Muster', iban: 'DE89 3704 0044 0532 0130', password: 'x' }))).iban).toEqual([
+    expect((await errorsOf(me['payout-details'].$put({ json: { account_holder: 'Anna Muster', iban: 'DE89 3704 0044 0532 0130', password: 'x' } }))).iban).toEqual([
       'An IBAN from DE has 22 characters; this one has 20.',
     ]);
-    expect(await errorsOf(chef.get('/v1/chefs/me/availability?from=2026-02-30', de))).toEqual({ from: ['from: this date does not exist.'] });
-    expect(await errorsOf(chef.put('/v1/chefs/me', { travel_radius_km: 2.5, profile_bio: 'x'.repeat(5001) }))).toEqual({
+    expect(await errorsOf(me.availability.$get({ query: { from: '2026-02-30' } }, { headers: de }))).toEqual({ from: ['from: this date does not exist.'] });
+    expect(await errorsOf(me.$put({ json: { travel_radius_km: 2.5, profile_bio: 'x'.repeat(5001) } }))).toEqual({
       travel_radius_km: ['The travel radius must be a whole number.'],
       profile_bio: ['Your bio can be at most 5000 characters long.'],
     });
   });
 
   it('locations and the list query', async () => {
-    expect(await errorsOf(customer.get('/v1/locations/regions?lat=95&lon=x&limit=11', de))).toEqual({
+    const locations = typedClient(customer).locations;
+    expect(await errorsOf(locations.regions.$get({ query: { lat: '95', lon: 'x', limit: '11' } }, { headers: de }))).toEqual({
       lat: ['Latitude must be between -90 and 90.'],
       lon: ['Longitude must be a decimal number.'],
       limit: ['Must be at most 10.'],
     });
-    expect(await errorsOf(customer.post('/v1/locations/geocode/locations', { lat: 47.37, lon: 8.54, driving_distance: 301 }, de))).toEqual({
+    expect(await errorsOf(locations.geocode.locations.$post({ query: {}, json: { lat: 47.37, lon: 8.54, driving_distance: 301 } }, { headers: de }))).toEqual({
       driving_distance: ['The driving distance can be at most 300 km.'],
     });
-    expect(await errorsOf(su.get('/v1/admin/users?page=one', de))).toEqual({ page: ['Must be a whole number.'] });
+    expect(await errorsOf(typedClient(su).admin.users.$get({ query: { page: 'one' } }, { headers: de }))).toEqual({ page: ['Must be a whole number.'] });
   });
 
   it('admin: chefs, users, pictures, lists, cities and settings', async () => {
-    expect(await errorsOf(su.post('/v1/admin/chefs/999999/reject', {}, de))).toEqual({ reason: ['Please give the chef a reason.'] });
-    expect(await errorsOf(su.post('/v1/admin/chefs/999999/pause', { reason: 'Holidays', cancel_bookings: [3, 3] }, de))).toEqual({
+    const admin = typedClient(su).admin;
+    const nobody = { param: { id: '999999' } };
+    expect(await errorsOf(admin.chefs[':id'].reject.$post({ ...nobody, json: {} }, { headers: de }))).toEqual({ reason: ['Please give the chef a reason.'] });
+    expect(await errorsOf(admin.chefs[':id'].pause.$post({ ...nobody, json: { reason: 'Holidays', cancel_bookings: [3, 3] } }, { headers: de }))).toEqual({
       cancel_bookings: ['Choose each booking once.'],
       cancel_reason: ['Please tell the customers why their booking is cancelled.'],
     });
-    expect(await errorsOf(su.get('/v1/admin/users?role=owner', de))).toEqual({ role: ['Choose su, chef or disabled.'] });
-    expect(await errorsOf(su.post('/v1/admin/images/999999999/hide', { reason: 'x'.repeat(501) }, de))).toEqual({
+    // Raw on purpose: a role the query's type does not name.
+    expect(await rawErrorsOf(su.get('/v1/admin/users?role=owner', de))).toEqual({ role: ['Choose su, chef or disabled.'] });
+    expect(await errorsOf(admin.images[':id'].hide.$post({ param: { id: '999999999' }, json: { reason: 'x'.repeat(501) } }, { headers: de }))).toEqual({
       reason: ['The reason can be at most 500 characters long.'],
     });
-    expect(await errorsOf(su.post('/v1/admin/lists', { kind: 'cuisine', key: 'Thai Food', names: { de: 'Thai', en: 'Thai', fr: 'Thaï', it: 'x'.repeat(61) }, position: 1.5 }, de))).toEqual({
+    expect(await errorsOf(admin.lists.$post({ json: { kind: 'cuisine', key: 'Thai Food', names: { de: 'Thai', en: 'Thai', fr: 'Thaï', it: 'x'.repeat(61) }, position: 1.5 } }, { headers: de }))).toEqual({
       key: ['Use lower-case letters, digits and single dashes, e.g. "gluten-free".'],
       'names.de-ch': ['Please enter the Swiss German name.'],
       'names.it': ['A name can be at most 60 characters long.'],
       position: ['The position must be a whole number.'],
     });
-    expect(await errorsOf(su.post('/v1/admin/locations', { region_id: 0, display_name: ' ', position: 1001 }, de))).toEqual({
+    expect(await errorsOf(admin.locations.$post({ json: { region_id: 0, display_name: ' ', position: 1001 } }, { headers: de }))).toEqual({
       region_id: ['Choose the place this city links to.'],
       display_name: ['Please enter the name to show.'],
       position: ['The position must be at most 1000.'],
     });
     const company = { name: 'YourLocalChef GmbH', street: '', postcode: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-109.322.552', iban: 'CH56 0483 5012 3456 7800 9', bic: 'CRESCHZZ' };
-    expect(await errorsOf(su.put('/v1/admin/settings', { commission_bp: 5001, currency_rates: { EUR: 0 }, company }))).toEqual({
+    expect(await errorsOf(admin.settings.$put({ json: { commission_bp: 5001, currency_rates: { EUR: 0 }, company } }))).toEqual({
       commission_bp: ['The commission can be at most 50 %.'],
       'currency_rates.EUR': ['The EUR rate must be more than 0.'],
       'company.street': ['Please enter the street and number.'],
