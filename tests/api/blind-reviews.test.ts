@@ -12,9 +12,8 @@ import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { START } from '../support/harness';
 import { useHarness } from '../support/use-harness';
 import { DAY, HOUR } from '#shared/time';
-import { agent } from '../support/agent';
 import { as, bookingCalls, chefBookingOf, confirmedBooking, customer, orderOf, publicReviews, rateCall, rateGuestCall, requestBooking, startsIn, world, type GuestRatings, type Party, type World } from '../support/booking-fixtures';
-import { ok, on, refused, settled, typedClient } from '../support/typed-client';
+import { ok, on, refused, settled, visitorClient } from '../support/typed-client';
 import { testDeps } from '../support/chef-fixtures';
 import { createRegion, serveRegion } from '../support/discovery-fixtures';
 
@@ -177,7 +176,7 @@ describe('guest reviews are private to chefs', () => {
     expect((await ok(rate(w, one.id, 5))).status).toBe(201);
     expect((await ok(rateGuest(w, one.id, { rating_punctuality: 4, rating_kitchen: 4, rating_respect: 4 }))).status).toBe(201);
 
-    const visitor = typedClient(agent(h));
+    const visitor = visitorClient(h);
     const chef = visitor.chefs[':id{[A-Za-z0-9-]*[0-9]}'];
     const ofChef = { param: { id: String(w.chef.chefId) }, query: {} };
     const reads = {

@@ -10,7 +10,7 @@ import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
-import { acceptedBooking, as, checkout, chefBookingOf, complete, customer, newKey, pay, paymentsList, refOf, requestBooking, startsIn, world, type BookingInput, type Party, type World } from '../support/booking-fixtures';
+import { acceptedBooking, as, checkout, chefBookingOf, complete, customer, newKey, pay, paymentsList, refOf, startsIn, world, type BookingInput, type Party, type World } from '../support/booking-fixtures';
 import { ok, refused, settled } from '../support/typed-client';
 import { HOUR } from '#shared/time';
 

@@ -8,8 +8,8 @@ import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { CHEF_TRANSITIONS, transitionChefStatus } from '../../functions/_api/modules/chef-area/chef-status.service';
 import { useHarness } from '../support/use-harness';
-import { agent, type Agent } from '../support/agent';
-import { ok, refused, settled, typedClient } from '../support/typed-client';
+import type { Agent } from '../support/agent';
+import { ok, refused, settled, typedClient, visitorClient } from '../support/typed-client';
 import { activeChef, menuInput, seedLists, setChefStatus, startedChef, testDeps } from '../support/chef-fixtures';
 
 const h = useHarness();
@@ -22,7 +22,7 @@ const auditOf = (chefId: number) => h.db.select().from(auditLog).where(and(eq(au
 const act = (a: Agent, action: 'submit' | 'pause' | 'resume') => typedClient(a).chefs.me[':action{submit|pause|resume}'].$post({ param: { action }, json: {} });
 const ownProfile = async (a: Agent) => (await ok(typedClient(a).chefs.me.$get())).body.data;
 /** The public chef profile read by a visitor: its status only (200 shown, 404 hidden). */
-const publicProfile = async (uri: string) => (await settled(typedClient(agent(h)).chefs[':id{[A-Za-z0-9-]*[0-9]}'].$get({ param: { id: uri }, query: {} }))).status;
+const publicProfile = async (uri: string) => (await settled(visitorClient(h).chefs[':id{[A-Za-z0-9-]*[0-9]}'].$get({ param: { id: uri }, query: {} }))).status;
 const statusOf = async (chefId: number) => (await h.db.select({ s: chefs.status }).from(chefs).where(eq(chefs.id, chefId)))[0]!.s;
 
 describe("the session's own chef", () => {

@@ -12,9 +12,8 @@ import { ConfigError, PRODUCTION_SECRETS, readConfig } from '../../functions/_ap
 import { buildDeps } from '../../functions/_api/platform/deps';
 import { createHarness } from '#harness';
 import { inProcess, requestHelpers, type Harness } from '../support/harness';
-import { agent } from '../support/agent';
 import { as, book, bookingBody, complete, pay, refOf, world } from '../support/booking-fixtures';
-import { ok, refused, typedClient, type ErrorBody } from '../support/typed-client';
+import { ok, refused, visitorClient, type ErrorBody } from '../support/typed-client';
 
 /** Every secret a production instance needs, each a value that must never show in an answer or a log. */
 const SECRETS: Partial<Bindings> = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, `value-of-${name.toLowerCase()}`]));
@@ -137,12 +136,12 @@ describe('an instance whose configuration is incomplete', () => {
   });
 
   it('tells the client its environment while it runs, so a local instance can say what is not set up', async () => {
-    expect((await ok(typedClient(agent(h)).auth.session.user.$get())).body.app.app_env).toBe('test');
+    expect((await ok(visitorClient(h).auth.session.user.$get())).body.app.app_env).toBe('test');
   });
 
   it('answers every API request with a 503 that carries the security headers', async () => {
     captureLog();
-    const v = typedClient(agent(prod));
+    const v = visitorClient(prod);
     const reads = {
       ping: () => refused(v.ping.$get()),
       session: () => refused(v.auth.session.user.$get()),

@@ -8,9 +8,8 @@ import { bookingDayHolds, payments } from '../../functions/_api/db/schema/bookin
 import { HOLD_COOLDOWN_MS, HOLD_MS, HOLDS_PER_CUSTOMER } from '../../functions/_api/modules/payments/day-hold';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { agent } from '../support/agent';
 import { as, bookingCalls, complete, customer, pay, refOf, requestBooking, startsIn, world, type Party, type World } from '../support/booking-fixtures';
-import { ok, on, refused, settled, typedClient } from '../support/typed-client';
+import { ok, on, refused, settled, visitorClient } from '../support/typed-client';
 import { MINUTE } from '#shared/time';
 
 const h = useHarness();
@@ -59,7 +58,7 @@ describe('holding a chef’s days', () => {
 
     // The public calendar reads the same state: held (possibly available soon) until the checkout runs out.
     const day = startsIn(h, 40).slice(0, 10);
-    const calendarDay = async () => (await ok(typedClient(agent(h)).menus[':id{[0-9]+}'].availability.$get(on(w.menu.id)))).body.data.days.find((d) => d.day === day);
+    const calendarDay = async () => (await ok(visitorClient(h).menus[':id{[0-9]+}'].availability.$get(on(w.menu.id)))).body.data.days.find((d) => d.day === day);
     expect(await calendarDay()).toEqual({ day, state: 'held', until: new Date(START.getTime() + HOLD_MS).toISOString() });
 
     // The first checkout runs out unpaid: the second customer gets the day.

@@ -10,9 +10,9 @@ import { users } from '../../functions/_api/db/schema/users';
 import { seoPage, sitemap } from '../../functions/_api/modules/seo/seo.edge';
 import { useHarness } from '../support/use-harness';
 import { superUser } from '../support/admin-fixtures';
-import { agent, type Agent } from '../support/agent';
+import type { Agent } from '../support/agent';
 import { as, book, bookingBody, world, type World } from '../support/booking-fixtures';
-import { ok, on, refused, settled, typedClient } from '../support/typed-client';
+import { ok, on, refused, settled, typedClient, visitorClient } from '../support/typed-client';
 import { countDriverCalls, createRegion, serveRegion } from '../support/discovery-fixtures';
 
 const INDEX = '<!doctype html><html><head><title>YourLocalChef</title></head><body><div id="root"></div></body></html>';
@@ -41,11 +41,9 @@ beforeAll(async () => {
   b = await chefWorld('Bosshard');
 });
 
-/** The typed client of a visitor. */
-const visitor = () => typedClient(agent(h));
 
-const near = async () => (await ok(visitor().menus.near[':regionId'].$get({ param: { regionId: String(region) }, query: { resolve: 'chef', count: '1' } }))).body;
-const featured = async () => (await ok(visitor().menus.featured.$get())).body.data.map((m) => m.id);
+const near = async () => (await ok(visitorClient(h).menus.near[':regionId'].$get({ param: { regionId: String(region) }, query: { resolve: 'chef', count: '1' } }))).body;
+const featured = async () => (await ok(visitorClient(h).menus.featured.$get())).body.data.map((m) => m.id);
 const catalogVersion = async () => Number((await h.db.select().from(dataVersions).where(eq(dataVersions.name, 'catalog')))[0]!.version);
 const seoHtml = async (path: string) => (await seoPage(new Request(`https://www.example.ch${path}`), h.env, { db: () => h.db, quietLogs: true }, async () => INDEX)).text();
 const sitemapXml = async () => (await sitemap(h.env, { db: () => h.db, quietLogs: true })).text();
@@ -59,7 +57,7 @@ async function publicView(w: World & { uri: string }) {
     const r = await settled(pending);
     return r.ok ? r.status : { status: r.status, message: r.body.message, code: r.body.code };
   };
-  const chef = visitor().chefs[':id{[A-Za-z0-9-]*[0-9]}'];
+  const chef = visitorClient(h).chefs[':id{[A-Za-z0-9-]*[0-9]}'];
   const byId = { param: { id: String(chefId) }, query: {} };
   const quote = await settled(typedClient(await as(h, w.customer)).bookings.quote.$post({ json: { menu_id: menuId, guests: 4 } }));
   return {
@@ -68,7 +66,7 @@ async function publicView(w: World & { uri: string }) {
     reviews: await answer(chef.reviews.$get(byId)),
     menus: await answer(chef.menus.$get(byId)),
     chefMenu: await answer(chef.menus[':menuId{[0-9]+}'].$get({ param: { id: String(chefId), menuId: String(menuId) }, query: {} })),
-    menu: await answer(visitor().menus[':id{[0-9]+}'].$get({ ...on(menuId), query: {} })),
+    menu: await answer(visitorClient(h).menus[':id{[0-9]+}'].$get({ ...on(menuId), query: {} })),
     quote: quote.ok ? quote.status : { status: quote.status, message: quote.body.message },
     inNear: (await near()).data.some((m) => m.id === menuId),
     inFeatured: (await featured()).includes(menuId),

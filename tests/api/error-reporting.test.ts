@@ -7,8 +7,7 @@ import { createHarness } from '#harness';
 import type { Harness } from '../support/harness';
 import { stubProviders, type RecordedCall } from '../support/providers/fetch';
 import { fakeSentry } from '../support/providers/sentry';
-import { agent } from '../support/agent';
-import { ok, refused, typedClient } from '../support/typed-client';
+import { ok, refused, visitorClient } from '../support/typed-client';
 
 const DSN = 'https://publickey@o1.ingest.example.io/42';
 const ENVELOPE_URL = 'https://o1.ingest.example.io/api/42/envelope/';
@@ -52,10 +51,8 @@ async function withSettingsGone<T>(h: Harness, run: () => Promise<T>): Promise<T
   }
 }
 
-/** The typed client of a new visitor of harness `h`. */
-const visitor = (h: Harness) => typedClient(agent(h));
-const sessionOf = (h: Harness, headers: Record<string, string> = {}) => visitor(h).auth.session.user.$get(undefined, { headers });
-const ping = (h: Harness, headers: Record<string, string> = {}) => ok(visitor(h).ping.$get(undefined, { headers }));
+const sessionOf = (h: Harness, headers: Record<string, string> = {}) => visitorClient(h).auth.session.user.$get(undefined, { headers });
+const ping = (h: Harness, headers: Record<string, string> = {}) => ok(visitorClient(h).ping.$get(undefined, { headers }));
 
 const TRACE_ID = '0123456789abcdef0123456789abcdef';
 const BROWSER_SPAN = '89abcdef01234567';

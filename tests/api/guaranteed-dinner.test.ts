@@ -18,7 +18,7 @@ import { useHarness } from '../support/use-harness';
 import { DAY } from '#shared/time';
 import { agent, type Agent } from '../support/agent';
 import { as, book, bookingBody, bookingCalls, chefBookingOf, confirmedBooking, customer, orderOf, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
-import { ok, on, refused, typedClient } from '../support/typed-client';
+import { ok, on, refused, typedClient, visitorClient } from '../support/typed-client';
 import { testDeps } from '../support/chef-fixtures';
 import { blockDay, createBooking, createRegion, serveRegion, tagMenu } from '../support/discovery-fixtures';
 import { createChef, createMenu, createUser } from '../support/fixtures';
@@ -65,7 +65,7 @@ type NearQuery = NonNullable<Parameters<ReturnType<typeof typedClient>['menus'][
 
 /** The menus near a region (as a visitor), with the query the booking page sends. */
 const near = async (regionId: number, query: NearQuery = {}) =>
-  (await ok(typedClient(agent(h)).menus.near[':regionId'].$get({ param: { regionId: String(regionId) }, query }))).body.data;
+  (await ok(visitorClient(h).menus.near[':regionId'].$get({ param: { regionId: String(regionId) }, query }))).body.data;
 
 const nearIds = async (regionId: number, query: NearQuery = {}) => (await near(regionId, query)).map((m) => m.id);
 

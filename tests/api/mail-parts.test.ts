@@ -8,9 +8,8 @@ import { users } from '../../functions/_api/db/schema/users';
 import { escapeHtml } from '../../functions/_api/lib/mail-layout';
 import { useHarness } from '../support/use-harness';
 import { TEST_ORIGIN } from '../support/harness';
-import { agent } from '../support/agent';
 import { as, requestBooking, sendMessage, world } from '../support/booking-fixtures';
-import { ok, typedClient } from '../support/typed-client';
+import { ok, visitorClient } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -72,7 +71,7 @@ describe('notice mails', () => {
 describe('account mails', () => {
   it('send the password reset with both parts and the link to the public origin', async () => {
     const w = await world(h);
-    const res = await ok(typedClient(agent(h)).auth.forgot.$post({ json: { email: w.customer.email } }));
+    const res = await ok(visitorClient(h).auth.forgot.$post({ json: { email: w.customer.email } }));
     expect(res.status).toBe(200);
     let mail: typeof outbox.$inferSelect | undefined;
     // The reset mail goes out after the answer (equal timing for known and unknown addresses).

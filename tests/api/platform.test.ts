@@ -2,13 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../support/use-harness';
-import { agent } from '../support/agent';
-import { ok, refused, typedClient } from '../support/typed-client';
+import { ok, refused, visitorClient } from '../support/typed-client';
 
 const h = useHarness();
 
-/** The typed client of a new visitor. */
-const visitor = () => typedClient(agent(h));
 
 describe('errors', () => {
   it('answers an unknown /v1 path with a 404 JSON body', async () => {
@@ -22,7 +19,7 @@ describe('errors', () => {
   it('hides internals of an unexpected failure behind a 500 with a request id', async () => {
     await h.db.run(sql`alter table settings rename to settings_gone`);
     try {
-      const res = await refused(visitor().auth.session.user.$get());
+      const res = await refused(visitorClient(h).auth.session.user.$get());
       expect(res.status).toBe(500);
       const body = res.body;
       expect(body.code).toBe('INTERNAL_ERROR');
@@ -36,7 +33,7 @@ describe('errors', () => {
 
 describe('writes', () => {
   it('refuses a cross-origin JSON write', async () => {
-    const res = await refused(visitor().auth.signin.$post({ json: { identifier: 'a@b.ch', secret: 'x' } }, { headers: { origin: 'https://evil.example' } }));
+    const res = await refused(visitorClient(h).auth.signin.$post({ json: { identifier: 'a@b.ch', secret: 'x' } }, { headers: { origin: 'https://evil.example' } }));
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/cross-site/i);
   });
@@ -69,7 +66,7 @@ describe('writes', () => {
   });
 
   it('refuses a JSON body over the limit with 413', async () => {
-    const res = await refused(visitor().auth.signin.$post({ json: { identifier: 'x'.repeat(70 * 1024), secret: 'y' } }));
+    const res = await refused(visitorClient(h).auth.signin.$post({ json: { identifier: 'x'.repeat(70 * 1024), secret: 'y' } }));
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -77,7 +74,7 @@ describe('writes', () => {
 
 describe('headers', () => {
   it('sends security headers and a strict CSP on API responses', async () => {
-    const res = await ok(visitor().ping.$get());
+    const res = await ok(visitorClient(h).ping.$get());
     expect(res.status).toBe(200);
     const hsts = res.headers.get('strict-transport-security') ?? '';
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
@@ -88,7 +85,7 @@ describe('headers', () => {
 
   it("takes Cloudflare's ray id as the request id, and nothing else a client sends in cf-ray", async () => {
     const ray = '8f2c1a9b3d4e5f60-ZRH';
-    const ping = (cfRay: string) => ok(visitor().ping.$get(undefined, { headers: { 'cf-ray': cfRay } }));
+    const ping = (cfRay: string) => ok(visitorClient(h).ping.$get(undefined, { headers: { 'cf-ray': cfRay } }));
     expect((await ping(ray)).headers.get('x-request-id')).toBe(ray);
     for (const forged of ['chosen-by-attacker', `${ray} injected`, 'x'.repeat(500)]) {
       const id = (await ping(forged)).headers.get('x-request-id');

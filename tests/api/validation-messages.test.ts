@@ -3,17 +3,17 @@
 // shared schema below.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../support/use-harness';
-import { agent, signedUp, type Agent } from '../support/agent';
+import { signedUp, type Agent } from '../support/agent';
 import { superUser } from '../support/admin-fixtures';
 import { newKey } from '../support/booking-fixtures';
 import { activeChef, blob, png, upload } from '../support/chef-fixtures';
-import { refused, typedClient, type ErrorBody } from '../support/typed-client';
+import { refused, typedClient, visitorClient, type ErrorBody } from '../support/typed-client';
 
 const h = useHarness();
 
 describe('validation messages from the API', () => {
   it('are the English texts for a German visitor, with their numbers', async () => {
-    const auth = typedClient(agent(h)).auth;
+    const auth = visitorClient(h).auth;
     const empty = await refused(auth.signup.$post({ json: { firstname: '', lastname: 'x'.repeat(101), email: 'no-address', password: 'short', cftoken: '' } }, { headers: { 'x-locale': 'de', 'accept-language': 'de-CH' } }));
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({

@@ -15,7 +15,7 @@ import { createChef, createMenu, createUser } from './fixtures';
 import type { Harness } from './harness';
 import { DAY } from '#shared/time';
 import type { ClientRequestOptions, InferRequestType } from 'hono/client';
-import { ok, on, typedClient } from './typed-client';
+import { ok, on, typedClient, visitorClient } from './typed-client';
 
 export const TZ = 'Europe/Zurich';
 
@@ -144,7 +144,7 @@ export const rateGuestCall = (a: Agent, id: number, json: GuestRatings) => booki
 
 /** A chef's public reviews (GET /v1/chefs/{id}/reviews), read by a visitor. */
 export const publicReviews = async (h: Harness, chefId: number) =>
-  (await ok(typedClient(agent(h)).chefs[':id{[A-Za-z0-9-]*[0-9]}'].reviews.$get({ param: { id: String(chefId) }, query: {} }))).body.data;
+  (await ok(visitorClient(h).chefs[':id{[A-Za-z0-9-]*[0-9]}'].reviews.$get({ param: { id: String(chefId) }, query: {} }))).body.data;
 
 /** POST /v1/bookings with a fresh Idempotency-Key (or the given one): the pending typed call, for ok() or refused(). */
 export const book = (a: Agent, body: BookingInput, key: string = newKey()) =>
