@@ -167,22 +167,24 @@ describe('validation messages of the other shared schemas from the API', () => {
   });
 
   it('admin payouts and bookings', async () => {
-    expect(await errorsOf(su.post('/v1/admin/payouts/999999/failed', { reason: ' ' }, de))).toEqual({ reason: ['Please enter why the transfer failed. The chef reads it.'] });
-    expect(await errorsOf(su.post('/v1/admin/payouts', { groups: [{ chef_id: 0, currency: 'JPY' }] }, de))).toEqual({
+    const admin = typedClient(su).admin;
+    expect(await errorsOf(admin.payouts[':id'].failed.$post({ param: { id: '999999' }, json: { reason: ' ' } }, { headers: de }))).toEqual({ reason: ['Please enter why the transfer failed. The chef reads it.'] });
+    // Raw on purpose: a currency, and below a side, the bodies' types do not name.
+    expect(await rawErrorsOf(su.post('/v1/admin/payouts', { groups: [{ chef_id: 0, currency: 'JPY' }] }, de))).toEqual({
       'groups.0.chef_id': ['Choose a chef.'],
       'groups.0.currency': ['Use one of CHF, EUR, USD, GBP.'],
     });
-    expect(await errorsOf(su.post('/v1/admin/bookings/999999/cancel', { side: 'host', reason: ' ', refund_amount: -1 }, de))).toEqual({
+    expect(await rawErrorsOf(su.post('/v1/admin/bookings/999999/cancel', { side: 'host', reason: ' ', refund_amount: -1 }, de))).toEqual({
       side: ['Choose for whom you cancel: the customer or the chef.'],
       reason: ['Please enter the reason. Both sides read it.'],
       refund_amount: ['The refund cannot be negative.'],
     });
-    expect(await errorsOf(su.get('/v1/admin/bookings?from=2026-7-1', de))).toEqual({ from: ['The first day must be a date (YYYY-MM-DD).'] });
-    expect(await errorsOf(su.get('/v1/admin/bookings?from=2026-07-02&to=2026-07-01', de))).toEqual({ to: ['The last day cannot be before the first day.'] });
+    expect(await errorsOf(admin.bookings.$get({ query: { from: '2026-7-1' } }, { headers: de }))).toEqual({ from: ['The first day must be a date (YYYY-MM-DD).'] });
+    expect(await errorsOf(admin.bookings.$get({ query: { from: '2026-07-02', to: '2026-07-01' } }, { headers: de }))).toEqual({ to: ['The last day cannot be before the first day.'] });
   });
 
   it('a service rule: the English in message and errors, and the keys beside them', async () => {
-    const res = await su.json(su.post('/v1/admin/locations', { region_id: 999999, display_name: 'Zürich', image_id: 999999 }, de));
+    const res = await refused(typedClient(su).admin.locations.$post({ json: { region_id: 999999, display_name: 'Zürich', image_id: 999999 } }, { headers: de }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please check the highlighted fields.',
@@ -191,7 +193,8 @@ describe('validation messages of the other shared schemas from the API', () => {
       message_key: { key: 'validation.rule.checkfields' },
       error_keys: { region_id: [{ key: 'validation.rule.noplace' }], image_id: [{ key: 'validation.rule.nopicture' }] },
     });
-    const past = await chef.json(chef.put('/v1/chefs/me/availability/2020-01-01', {}));
+    const day = (d: string) => refused(typedClient(chef).chefs.me.availability[':day'].$put({ param: { day: d }, json: {} }));
+    const past = await day('2020-01-01');
     expect(past.body).toEqual({
       message: 'This day is in the past.',
       code: 'VALIDATION_FAILED',
@@ -199,7 +202,7 @@ describe('validation messages of the other shared schemas from the API', () => {
       message_key: { key: 'validation.rule.daypast' },
       error_keys: { day: [{ key: 'validation.rule.daytoday' }] },
     });
-    const far = await chef.json(chef.put('/v1/chefs/me/availability/2099-01-01', {}));
+    const far = await day('2099-01-01');
     expect(far.body).toMatchObject({ errors: { day: ['Choose a day within 730 days.'] }, error_keys: { day: [{ key: 'validation.rule.daywithin', params: { days: 730 } }] } });
   });
 
