@@ -11,7 +11,7 @@ import { useHarness } from '../support/use-harness';
 import { signedUp, type Agent } from '../support/agent';
 import { superUser } from '../support/admin-fixtures';
 import { activeChef, approveImage, blob, joinBytes, png, upload, uploadAvatar, withPngChunk } from '../support/chef-fixtures';
-import { ok, refused, typedClient, visitorClient, type TypedClient } from '../support/typed-client';
+import { ok, refused, typedClient, visitorClient, type Answer, type TypedClient } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -118,7 +118,7 @@ describe('uploading a picture', () => {
     const file = png(256, 256);
     const res = await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(withPngChunk(file, 'tEXt', joinBytes(text('Comment\0'), HTML)), 'image/png'), 'me.png'] });
     expect(res.status).toBe(201);
-    const { data } = (await res.json()) as { data: { id: number } };
+    const { data } = (await res.json()) as Answer<TypedClient['users']['me']['images']['$post']>;
     // Raw on purpose: the stored bytes.
     const stored = new Uint8Array(await (await a.get(`/v1/images/${data.id}/t256x256`)).arrayBuffer());
     expect(stored).toEqual(file);

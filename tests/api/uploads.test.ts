@@ -8,7 +8,7 @@ import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
 import { agent, signedUp, type Agent } from '../support/agent';
 import { blob, cookieOf, jpeg, pdf, png, upload, uploadDocument, userByEmail, webp } from '../support/chef-fixtures';
-import { ok, on, refused, typedClient, type Answer, type TypedClient } from '../support/typed-client';
+import { ok, on, refused, typedClient, visitorClient, type Answer, type ErrorBody, type TypedClient } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -57,7 +57,7 @@ describe('attachments', () => {
     const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
     const res = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(html, 'application/pdf'), 'invoice.pdf'] });
     expect(res.status).toBe(415);
-    const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
+    const body = (await res.json()) as ErrorBody;
     expect(body.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(body.errors.file).toHaveLength(1);
     // A real PNG with a misleading name is accepted and renamed to match what it is.
@@ -73,7 +73,7 @@ describe('attachments', () => {
     big.set(pdf());
     const res = await uploadDocument(h, a, 'hygiene_certificate', big);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.file).toEqual(['The file is too large. The limit is 8 MB.']);
+    expect(((await res.json()) as ErrorBody).errors.file).toEqual(['The file is too large. The limit is 8 MB.']);
     const exact = new Uint8Array(8 * MB);
     exact.set(pdf());
     expect((await uploadDocument(h, a, 'hygiene_certificate', exact)).status).toBe(201);
@@ -83,11 +83,11 @@ describe('attachments', () => {
     const { agent: a } = await signedUp(h);
     const kind = await uploadDocument(h, a, 'passport');
     expect(kind.status).toBe(400);
-    expect(((await kind.json()) as { errors: Record<string, string[]> }).errors.kind).toBeDefined();
+    expect(((await kind.json()) as ErrorBody).errors.kind).toBeDefined();
     const noFile = await upload(h, a, '/v1/users/me/attachments', { kind: 'other' });
-    expect(((await noFile.json()) as { errors: Record<string, string[]> }).errors.file).toBeDefined();
+    expect(((await noFile.json()) as ErrorBody).errors.file).toBeDefined();
     const extra = await upload(h, a, '/v1/users/me/attachments', { kind: 'other', file: [blob(pdf(), 'application/pdf'), 'a.pdf'], owner: '1' });
-    expect(((await extra.json()) as { errors: Record<string, string[]> }).errors.owner).toBeDefined();
+    expect(((await extra.json()) as ErrorBody).errors.owner).toBeDefined();
     expect((await uploadDocument(h, agent(h), 'other')).status).toBe(401);
     // JSON is not an upload (raw on purpose: the wrong content type).
     expect((await a.post('/v1/users/me/attachments', { kind: 'other' })).status).toBe(415);
@@ -150,7 +150,7 @@ describe('image uploads', () => {
     const [row] = await h.db.select().from(images).where(eq(images.id, data.id));
     expect(row).toMatchObject({ ownerUserId: (await userByEmail(h.db, email)).id, status: 'pending', contentType: 'image/png' });
     // Until approved, only its owner gets it (issue 15 L4), and never from a shared cache.
-    expect((await h.request(data.url.t256x256!)).status).toBe(404);
+    expect((await refused(visitorClient(h).images[':id'][':stack'].$get({ param: { id: String(data.id), stack: 't256x256' } }))).status).toBe(404);
     const served = await a.get(data.url.t256x256!);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('private, no-store');
@@ -180,14 +180,14 @@ describe('image uploads', () => {
     const { agent: a, email } = await signedUp(h);
     const wrong = await upload(h, a, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(png(300, 300), 'image/png'), 'me.png'] });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.t256x256).toEqual(['This picture must be 256×256 pixels; it is 300×300.']);
+    expect(((await wrong.json()) as ErrorBody).errors.t256x256).toEqual(['This picture must be 256×256 pixels; it is 300×300.']);
     const partial = await upload(h, a, '/v1/users/me/images', {
       kind: 'menu',
       t512_1x1: [blob(png(512, 512), 'image/png'), 'a.png'],
       t512_2x1: [blob(jpeg(512, 512), 'image/jpeg'), 'b.jpg'],
     });
     expect(partial.status).toBe(400);
-    const errors = ((await partial.json()) as { errors: Record<string, string[]> }).errors;
+    const errors = ((await partial.json()) as ErrorBody).errors;
     expect(Object.keys(errors).sort()).toEqual(['t1024_2x1', 't512_2x1']);
     const mixed = await upload(h, a, '/v1/users/me/images', {
       kind: 'menu',
@@ -197,7 +197,7 @@ describe('image uploads', () => {
     });
     expect(mixed.status).toBe(400);
     const avatarOnMenu = await upload(h, a, '/v1/users/me/images', { kind: 'menu', t256x256: [blob(png(256, 256), 'image/png'), 'me.png'] });
-    expect(((await avatarOnMenu.json()) as { errors: Record<string, string[]> }).errors.t256x256).toBeDefined();
+    expect(((await avatarOnMenu.json()) as ErrorBody).errors.t256x256).toBeDefined();
     expect(await h.db.select().from(images).where(eq(images.ownerUserId, (await userByEmail(h.db, email)).id))).toEqual([]);
   });
 
@@ -238,14 +238,15 @@ describe('form size in fields (issue 15 L7)', () => {
     expect(eight.body.errors.f).toEqual(['Unknown field.']);
   });
 
+  // Raw on purpose: URL-encoded and multipart bodies, which Apple posts to a callback that answers with a redirect.
   it("refuses the same on Apple's form-post callback, URL-encoded or multipart", async () => {
     const encoded = Array.from({ length: 5000 }, (_, i) => `f${i}=x`).join('&');
     const res = await h.request('/v1/auth/oauth/apple/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: encoded });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: string }).code).toBe('TOO_MANY_FIELDS');
+    expect(((await res.json()) as ErrorBody).code).toBe('TOO_MANY_FIELDS');
     const { body, type } = manyFields(1000); // under the 64 KB a callback may send
     const multi = await h.request('/v1/auth/oauth/apple/callback', { method: 'POST', headers: { 'content-type': type }, body });
-    expect(((await multi.json()) as { code: string }).code).toBe('TOO_MANY_FIELDS');
+    expect(((await multi.json()) as ErrorBody).code).toBe('TOO_MANY_FIELDS');
     // Apple's own post still goes through.
     const apple = await h.request('/v1/auth/oauth/apple/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'code=abc&state=xyz&user=%7B%7D' });
     expect(apple.status).toBe(303);
