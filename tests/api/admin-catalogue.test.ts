@@ -403,11 +403,12 @@ describe('lists', () => {
   it('refuses a missing locale, a bad key, unknown fields and a taken key, writing nothing', async () => {
     const before = (await suite.h.db.select({ n: count() }).from(listItems))[0]!.n;
     const { fr: _fr, ...withoutFrench } = NAMES;
-    // Raw on purpose: a name missing, an unknown list and an unknown locale.
-    const raw = suite.p.su;
-    const missing = await raw.json(raw.post('/v1/admin/lists', { kind: 'diet', key: key('keto'), names: { ...withoutFrench, it: ' ' } }));
+    // A missing name is typed as one the server refuses like an empty one.
+    const missing = await refused(create({ kind: 'diet', key: key('keto'), names: { ...withoutFrench, it: ' ' } }));
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { 'names.fr': ['Please enter the French name.'], 'names.it': ['Please enter the Italian name.'] } });
+    // Raw on purpose: an unknown list and an unknown locale.
+    const raw = suite.p.su;
     const badKey = await raw.json(raw.post('/v1/admin/lists', { kind: 'food', key: 'Not OK', names: { ...NAMES, es: 'x' } }));
     expect(Object.keys(badKey.body.errors).sort()).toEqual(['key', 'kind', 'names.es']);
     const k = key('taken');
