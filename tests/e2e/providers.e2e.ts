@@ -2,7 +2,8 @@
 // Meta credentials, in its own process and database. The dialogs show the three provider buttons and the real widget
 // container; nothing says "not configured". Turnstile's script cannot load here (no internet): the loader asks for it
 // once and the form says the check could not be loaded. Its script is then served by a stand-in at Cloudflare's URL to
-// show the widget rendered with our site key and action. Provider pages are stubbed at their hosts.
+// show the widget rendered with our site key and action. Provider pages are stubbed at their hosts. Leaving for a
+// provider from the booking form with typing asks nothing: the typing is kept and comes back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_SCRIPT_URL } from '../../web/src/lib/turnstile';
@@ -29,7 +30,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: '0', SEED_REGIONS: 'sample', ...PROVIDERS });
+  // The demo catalogue gives the booking form a menu to type into.
+  server = await startServer({ SEED_REGIONS: 'sample', ...PROVIDERS });
   browser = await launch();
 });
 afterAll(async () => {
@@ -81,6 +83,29 @@ describe('provider sign-in, configured', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('client_id')).toBe('e2e-google-client');
     expect(url.searchParams.get('redirect_uri')).toBe(`${server.url}/auth/external?provider=google`);
+  });
+
+  it('leaves the booking form with typing for Google without the browser asking, and the typing is there on return', async () => {
+    const { page } = await newPage();
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.route('https://accounts.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Google</h1>' }));
+    await page.goto(`${server.url}/booking/begin/1`);
+    await page.getByLabel('Street and number').fill('Seestrasse 1');
+    await page.getByRole('button', { name: /^(Send booking request|Book now)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(/^https:\/\/accounts\.google\.com\//);
+    expect(prompts).toEqual([]);
+    await page.goBack();
+    expect(await page.getByLabel('Street and number').inputValue()).toBe('Seestrasse 1');
+    // Leaving any other way still asks.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.reload({ timeout: 3000 }).catch(() => undefined);
+    expect(prompts).toEqual(['beforeunload']);
   });
 });
 
