@@ -10,7 +10,7 @@ import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import type { Agent } from '../support/agent';
 import { superUserParty } from '../support/admin-fixtures';
-import { acceptBooking, as, bookingCalls, confirmedBooking, requestBooking, world, type World } from '../support/booking-fixtures';
+import { acceptBooking, as, bookingCalls, chefBookingOf, confirmedBooking, orderOf, requestBooking, world, type World } from '../support/booking-fixtures';
 import { unbalanced } from '../support/money';
 import { ok, on, typedClient } from '../support/typed-client';
 import { DAY, HOUR, MINUTE } from '#shared/time';
@@ -19,7 +19,7 @@ const h = useHarness();
 const su = superUserParty(h);
 beforeEach(() => h.clock.set(START));
 
-const chefBooking = (chef: Agent, id: number) => ok(typedClient(chef).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id)));
+const chefBooking = (chef: Agent, id: number) => ok(chefBookingOf(chef, id));
 const preview = (a: Agent, id: number) => ok(bookingCalls(a).cancellation.$get(on(id)));
 type AdminCancel = InferRequestType<ReturnType<typeof typedClient>['admin']['bookings'][':id']['cancel']['$post']>['json'];
 const adminCancel = async (id: number, json: AdminCancel) =>
@@ -46,7 +46,7 @@ describe('cooling-off', () => {
     const id = await paidBooking(w);
     h.clock.set(new Date(paidAt.getTime() + 2 * MINUTE));
     const a = await as(h, w.customer);
-    const page = await ok(typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id)));
+    const page = await ok(orderOf(a, id));
     expect(page.body.data.cancellation_policy).toEqual({
       free_until: '2026-11-25T18:00:00.000Z',
       half_refund_until: '2026-12-06T18:00:00.000Z',

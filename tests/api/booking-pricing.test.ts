@@ -7,8 +7,8 @@ import { menus } from '../../functions/_api/db/schema/menus';
 import { settings } from '../../functions/_api/db/schema/system';
 import { useHarness } from '../support/use-harness';
 import { agent } from '../support/agent';
-import { as, book, bookingBody, world } from '../support/booking-fixtures';
-import { ok, on, refused, typedClient } from '../support/typed-client';
+import { as, book, bookingBody, orderOf, world } from '../support/booking-fixtures';
+import { ok, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -96,7 +96,7 @@ describe('the price snapshot', () => {
       const [b] = await h.db.select().from(bookings).where(eq(bookings.id, res.body.data.id));
       expect(b).toMatchObject({ currency: 'EUR', serviceFeeBp: 500, commissionBp: 1500, serviceFee: 1900, total: 39900, chefEarnings: 32300 });
       const a = await as(h, w.customer);
-      const read = await ok(typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(b!.id), { headers: { 'x-currency': 'CHF' } }));
+      const read = await ok(orderOf(a, b!.id, { headers: { 'x-currency': 'CHF' } }));
       expect(read.body.data.price).toMatchObject({ currency: 'EUR', total: 39900, service_fee_bp: 500, lc_currency: 'CHF' });
       const fresh = await ok(quote({ menu_id: w.menu.id, guests: 4 }));
       expect(fresh.body.data).toMatchObject({ service_fee: 3040, total: 41040, commission: 7600, service_fee_bp: 800, commission_bp: 2000 });

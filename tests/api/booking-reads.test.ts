@@ -7,7 +7,7 @@ import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { agent, type Agent } from '../support/agent';
-import { acceptBooking, as, bookingCalls, complete, confirmedBooking, customer, pay, refOf, requestBooking, startsIn, world } from '../support/booking-fixtures';
+import { acceptBooking, as, bookingCalls, chefBookingOf, complete, confirmedBooking, customer, orderOf, pay, refOf, requestBooking, startsIn, world } from '../support/booking-fixtures';
 import { ok, on, refused, typedClient } from '../support/typed-client';
 import { HOUR } from '#shared/time';
 
@@ -16,9 +16,7 @@ beforeEach(() => h.clock.set(START));
 
 type OrdersQuery = NonNullable<Parameters<ReturnType<typeof typedClient>['users']['me']['orders']['$get']>[0]>['query'];
 const orders = (a: Agent, query: OrdersQuery = {}) => typedClient(a).users.me.orders.$get({ query });
-const order = (a: Agent, id: number) => typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id));
 const chefBookings = (a: Agent, query: Parameters<ReturnType<typeof typedClient>['chefs']['me']['bookings']['$get']>[0]['query'] = {}) => typedClient(a).chefs.me.bookings.$get({ query });
-const chefBooking = (a: Agent, id: number) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id));
 
 describe('the customer’s orders', () => {
   it('lists upcoming soonest first and past latest first, in the list envelope with paging', async () => {
@@ -58,7 +56,7 @@ describe('the customer’s orders', () => {
     expect((await ok(orders(stranger))).body.data).toEqual([]);
     const reads = bookingCalls(stranger);
     for (const [path, read] of [
-      ['order', order(stranger, id)],
+      ['order', orderOf(stranger, id)],
       ['booking', reads.$get(on(id))],
       ['messages', reads.messages.$get({ ...on(id), query: {} })],
       ['cancellation', reads.cancellation.$get(on(id))],
@@ -69,15 +67,15 @@ describe('the customer’s orders', () => {
     }
     // Each side's own path only: the chef does not read it as an order, the customer has no chef area.
     const c = await as(h, w.chef);
-    expect((await refused(order(c, id))).status).toBe(404);
+    expect((await refused(orderOf(c, id))).status).toBe(404);
     expect((await ok(bookingCalls(c).$get(on(id)))).status).toBe(200);
-    expect((await refused(chefBooking(await as(h, w.customer), id))).body.code).toBe('NOT_A_CHEF');
+    expect((await refused(chefBookingOf(await as(h, w.customer), id))).body.code).toBe('NOT_A_CHEF');
     // Who may ask comes before what is asked: a customer's bad scope is still NOT_A_CHEF, not a field error.
     const notChef = await refused(chefBookings(await as(h, w.customer), { scope: 'someday' as 'upcoming' }));
     expect([notChef.status, notChef.body.code]).toEqual([404, 'NOT_A_CHEF']);
     expect((await refused(chefBookings(c, { scope: 'someday' as 'upcoming' }))).status).toBe(400);
     const otherChef = await world(h);
-    expect((await refused(chefBooking(await as(h, otherChef.chef), id))).status).toBe(404);
+    expect((await refused(chefBookingOf(await as(h, otherChef.chef), id))).status).toBe(404);
   });
 });
 
@@ -105,7 +103,7 @@ describe('the chef’s bookings', () => {
     await h.db.update(users).set({ phone: '+41791234567' }).where(eq(users.id, w.customer.userId));
     const id = await requestBooking(h, w, { diets: ['vegetarian', 'vegan'], allergens: [{ key: 'milk', guests: 2 }, { key: 'fish', guests: 1 }] });
     const c = await as(h, w.chef);
-    const before = (await ok(chefBooking(c, id))).body.data;
+    const before = (await ok(chefBookingOf(c, id))).body.data;
     expect(before.conflicts).toEqual([
       {
         key: 'milk',
@@ -131,7 +129,7 @@ describe('the chef’s bookings', () => {
     const a = await as(h, w.customer);
     const started = await ok(pay(a, id));
     await ok(complete(a, refOf(started.body.data.checkout_url)));
-    const after = (await ok(chefBooking(c, id))).body.data;
+    const after = (await ok(chefBookingOf(c, id))).body.data;
     expect(after.status).toBe('confirmed');
     expect(after.address?.street).toBe('Bahnhofstrasse 1');
     expect(after.customer.contact).toEqual({ email: w.customer.email, phone: '+41791234567' });
@@ -144,7 +142,7 @@ describe('the customer’s dietary needs', () => {
     const w = await world(h);
     const id = await requestBooking(h, w, { diets: ['vegan'], allergens: [{ key: 'milk', guests: 1 }, { key: 'fish', guests: 2 }] });
     const a = await as(h, w.customer);
-    const mine = (await ok(order(a, id))).body.data;
+    const mine = (await ok(orderOf(a, id))).body.data;
     expect(mine.dietary).toEqual({
       diets: [{ key: 'vegan', name: 'Vegan', menu_has_diet: false }],
       allergens: [
@@ -163,7 +161,7 @@ describe('the customer’s dietary needs', () => {
       conflicts: [expect.objectContaining({ key: 'milk', guests: 1 })],
     });
     const c = await as(h, w.chef);
-    expect((await ok(chefBooking(c, id))).body.data.dietary).toEqual(mine.dietary);
+    expect((await ok(chefBookingOf(c, id))).body.data.dietary).toEqual(mine.dietary);
     // The customer's own list of orders carries the same.
     expect((await ok(orders(a))).body.data.find((b) => b.id === id)?.diets).toEqual(['vegan']);
   });

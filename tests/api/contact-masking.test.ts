@@ -10,7 +10,7 @@ import { outbox } from '../../functions/_api/db/schema/system';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';
-import { as, bookingCalls, chefBookingOf, confirmedBooking, requestBooking, sendMessage, startsIn, world, type Party, type World } from '../support/booking-fixtures';
+import { as, bookingCalls, chefBookingOf, confirmedBooking, orderOf, requestBooking, sendMessage, startsIn, world, type Party, type World } from '../support/booking-fixtures';
 import { ok, on, typedClient } from '../support/typed-client';
 import type { Agent } from '../support/agent';
 
@@ -46,7 +46,7 @@ async function everythingShownTo(party: Party, id: number, side: 'customer' | 'c
   const t = typedClient(a);
   const reads = {
     booking: () => ok(bookingCalls(a).$get(on(id))),
-    own: () => (side === 'chef' ? ok(chefBookingOf(a, id)) : ok(t.users.me.orders[':id{[0-9]{1,12}}'].$get(on(id)))),
+    own: () => (side === 'chef' ? ok(chefBookingOf(a, id)) : ok(orderOf(a, id))),
     list: () => (side === 'chef' ? ok(t.chefs.me.bookings.$get({ query: { scope: 'requests' } })) : ok(t.users.me.orders.$get({ query: {} }))),
     other_list: () => (side === 'chef' ? ok(t.chefs.me.bookings.$get({ query: {} })) : ok(t.users.me.orders.$get({ query: { scope: 'past' } }))),
     thread: () => ok(bookingCalls(a).messages.$get({ ...on(id), query: {} })),
@@ -140,7 +140,7 @@ describe('the mask in the reader’s language', () => {
 
     const chef = await as(h, w.chef);
     const de = inLocale('de');
-    const b = (await ok(typedClient(chef).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id), de))).body.data;
+    const b = (await ok(chefBookingOf(chef, id, de))).body.data;
     expect(b.message).toBe(`My number is ${DE}.`);
     expect(b.kitchen_notes).toBe(`Call ${DE}`);
     const thread = (await ok(thread$(chef, id, 'de'))).body.data;

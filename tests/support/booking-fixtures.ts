@@ -118,11 +118,11 @@ export type Json = Record<string, any>;
 /** The calls on one booking as agent `a`, e.g. `bookingCalls(a).accept.$post({ ...on(id), json: {} })`. */
 export const bookingCalls = (a: Agent) => typedClient(a).bookings[':id{[0-9]{1,12}}'];
 
-/** The customer's booking (GET /v1/users/me/orders/{id}) as agent `a`: the pending typed call. */
-export const orderOf = (a: Agent, id: number) => typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id));
+/** The customer's booking (GET /v1/users/me/orders/{id}) as agent `a` (with request options such as headers): the pending typed call. */
+export const orderOf = (a: Agent, id: number, options?: ClientRequestOptions) => typedClient(a).users.me.orders[':id{[0-9]{1,12}}'].$get(on(id), options);
 
-/** The chef's booking (GET /v1/chefs/me/bookings/{id}) as agent `a`: the pending typed call. */
-export const chefBookingOf = (a: Agent, id: number) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id));
+/** The chef's booking (GET /v1/chefs/me/bookings/{id}) as agent `a` (with request options such as headers): the pending typed call. */
+export const chefBookingOf = (a: Agent, id: number, options?: ClientRequestOptions) => typedClient(a).chefs.me.bookings[':id{[0-9]{1,12}}'].$get(on(id), options);
 
 /** The customer's payments (GET /v1/users/me/payments) as agent `a`: the pending typed call. */
 export const paymentsList = (a: Agent, query: { count?: string } = {}) => typedClient(a).users.me.payments.$get({ query });
