@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import AdminChefPage from '../../web/src/features/admin/AdminChefPage';
 import AdminChefsPage from '../../web/src/features/admin/AdminChefsPage';
 import type { AdminChefDetail, AdminChefRow } from '../../web/src/features/admin/ChefsApi';
+import { setLocale } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
 import { describedText, ownMenu, ownProfile, press, renderFresh, setupChefTests, stubApi, type } from './chef-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
@@ -265,6 +266,40 @@ describe('the application view', () => {
       cancel_reason: 'We are sorry: the chef can no longer take your booking. Anything you paid is refunded in full.',
     });
     expect(ui.notifications.at(-1)?.title).toBe('The chef profile was paused.');
+  });
+
+  it('shows the server’s refusal in the dialog at its field, in the admin’s language from its key, with the focus there', async () => {
+    await setLocale('de');
+    try {
+      const refusal = (field: string, key: string, params: Record<string, unknown> | undefined, english: string) => ({
+        status: 400,
+        body: { message: english, code: 'VALIDATION_FAILED', errors: { [field]: [english] }, message_key: { key, params }, error_keys: { [field]: [{ key, params }] } },
+      });
+      let answer = refusal('reason', 'validation.admin.reason', undefined, 'Please give the chef a reason.');
+      const api = stubApi({ '/v1/admin/chefs/7': { body: { data: active() } }, 'POST /v1/admin/chefs/7/pause': () => answer });
+      renderChef();
+      await press(await screen.findByTestId('decision-section'), 'Pausieren');
+      const dialog = screen.getByRole('dialog', { name: 'Anna Muster pausieren?' });
+      const reason = within(dialog).getByLabelText('Grund für den Koch (der Koch liest ihn)');
+      await type(reason, 'Beschwerde');
+      await press(dialog, 'Koch pausieren');
+      await waitFor(() => expect(describedText(reason)).toBe('Bitte gib dem Koch eine Begründung.'));
+      expect(document.activeElement).toBe(reason);
+      expect(within(dialog).queryByTestId('dialog-error')).toBeNull();
+
+      // A rule only the server knows (the booking is no longer upcoming), with its parameters, at the bookings' list.
+      answer = refusal('cancel_bookings', 'validation.rule.notupcoming', { ids: '#31' }, 'Not an upcoming booking of this chef: #31. Please reload and choose again.');
+      await act(async () => {
+        fireEvent.click(within(within(dialog).getByTestId('upcoming-31')).getByRole('radio', { name: /Stornieren/ }));
+      });
+      await press(dialog, 'Koch pausieren');
+      const list = await within(dialog).findByText('Keine bevorstehende Buchung dieses Kochs: #31. Bitte lade neu und wähle noch einmal.');
+      expect(list.closest('[data-field-error]')?.getAttribute('data-field-error')).toBe('cancel_bookings');
+      expect(api.sent('POST', '/v1/admin/chefs/7/pause')).toHaveLength(2);
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('blocks with a note alone, keeping the bookings, and names those that could not be cancelled', async () => {

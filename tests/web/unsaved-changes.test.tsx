@@ -312,7 +312,7 @@ describe('the admin dialogs', () => {
 
   it('blocking a chef: a typed note is guarded, the suggested message for customers is not', async () => {
     const onCancel = vi.fn();
-    const view = render(<ChefStatusDialog action="ban" name="Anna Muster" upcoming={[]} serverErrors={{}} serverMessage={null} onConfirm={async () => undefined} onCancel={onCancel} />);
+    const view = render(<ChefStatusDialog action="ban" name="Anna Muster" upcoming={[]} send={async () => undefined} onDone={() => undefined} onCancel={onCancel} />);
     const asked = answerLeave(false);
     await type(screen.getByLabelText('Note for the audit log (optional)'), 'Fake documents');
     await escape();

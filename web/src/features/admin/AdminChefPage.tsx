@@ -17,6 +17,7 @@ import { ChefStatusBadges } from './ChefStatusBadges';
 import { ChefStatusDialog, type AskingAction } from './ChefStatusDialog';
 import { CHEF_STATUS_KEYS, CHEF_TIER_KEYS, CHEF_TIERS, CHEFS_PATHS, chefName, chefsApi, type AdminChefDetail, type ChefAdminAction, type ChefTierName } from './ChefsApi';
 import { ActionError, AdminPage, AdminSection, Badge, useAdminAction } from './parts';
+import { notify } from '../../state/ui';
 
 export default function AdminChefPage({ params }: PageProps) {
   const t = useT();
@@ -107,17 +108,13 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
     else void act.run('status', () => chefsApi.act(chef.id, action).then(() => t(ACTION_DONE[action])));
   };
 
-  const confirm = async (action: AskingAction, body: ChefActionBody) => {
-    const ok = await act.run('status', () =>
-      chefsApi.act(chef.id, action, body).then((r) => {
-        setNotCancelled(r.data.bookings.filter((b) => !b.cancelled));
-        return t(ACTION_DONE[action]);
-      }),
-    );
-    if (ok) setAsking(null);
+  // The dialog sends and shows its own refusals; once done, the chef's page tells and reloads.
+  const done = (action: AskingAction, r: Awaited<ReturnType<typeof chefsApi.act>>) => {
+    setNotCancelled(r.data.bookings.filter((b) => !b.cancelled));
+    setAsking(null);
+    notify({ type: 'success', title: t(ACTION_DONE[action]) });
+    return refresh();
   };
-  // A refusal with field errors (a reason the server did not accept) stays in the dialog under the field.
-  const dialogMessage = asking && !Object.keys(act.fieldErrorsOf('status')).length ? act.errorOf('status') : null;
 
   return (
     <AdminSection title={t('admin.chefs.decision.title')} testId="decision-section">
@@ -170,13 +167,9 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
           action={asking}
           name={name}
           upcoming={chef.upcoming_bookings}
-          serverErrors={act.fieldErrorsOf('status')}
-          serverMessage={dialogMessage}
-          onConfirm={(body) => confirm(asking, body)}
-          onCancel={() => {
-            act.clear();
-            setAsking(null);
-          }}
+          send={(body: ChefActionBody) => chefsApi.act(chef.id, asking, body)}
+          onDone={(r) => done(asking, r)}
+          onCancel={() => setAsking(null)}
         />
       ) : null}
     </AdminSection>

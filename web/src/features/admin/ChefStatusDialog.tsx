@@ -1,20 +1,16 @@
 // The dialog of the status changes that ask first: reject (the reason the chef reads), pause (the reason the chef
 // reads) and block (an optional note). Pausing or blocking lists the chef's upcoming bookings, and the admin keeps or
-// cancels each with a full refund (issue 14 §5); cancelled bookings' customers read the message written here. The
-// body is checked with the server's own schema before it is sent.
-import { useState } from 'react';
-import * as v from 'valibot';
+// cancels each with a full refund (issue 14 §5); cancelled bookings' customers read the message written here. A schema
+// form: the body is checked with the server's own schema before it is sent, and a refusal shows at its field.
 import { CHEF_ADMIN_ACTIONS, REASON_MAX, type ChefActionBody } from '#shared/schemas/admin.chefs.schema';
-import { issuesToErrors } from '#shared/field-errors';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { RadioGroup, TextAreaField } from '../../components/Field';
-import type { FieldErrors } from '../../lib/api';
+import { FieldErrorList, FormErrors, RadioGroup, TextAreaField } from '../../components/Field';
 import { formatEventTime } from '../../lib/event-time';
 import { tk, useLocale, useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import type { AdminChefDetail } from './ChefsApi';
-import { ActionError } from './parts';
 
 export type AskingAction = 'reject' | 'pause' | 'ban';
 type Upcoming = AdminChefDetail['upcoming_bookings'][number];
@@ -37,54 +33,45 @@ const CANCEL_MEANS: Record<string, string> = {
   confirmed: tk('admin.chefs.bookings.cancelpaid'),
 };
 
-export function ChefStatusDialog({
+type Draft = { reason: string; choices: Record<number, Choice>; cancel_reason: string };
+
+export function ChefStatusDialog<R>({
   action,
   name,
   upcoming,
-  serverErrors,
-  serverMessage,
-  onConfirm,
+  send,
+  onDone,
   onCancel,
 }: {
   action: AskingAction;
   name: string;
   upcoming: readonly Upcoming[];
-  serverErrors: FieldErrors;
-  serverMessage: string | null;
-  onConfirm: (body: ChefActionBody) => Promise<unknown>;
+  /** Sends the action with its body; a refusal (ApiError) stays in the dialog, at its field. */
+  send: (body: ChefActionBody) => Promise<R>;
+  onDone: (result: R) => unknown;
   onCancel: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
-  const [reason, setReason] = useState('');
-  const [choices, setChoices] = useState<Record<number, Choice>>({});
-  const [cancelReason, setCancelReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Only what the admin typed counts: the suggested message for the customers is not their work.
-  const close = useUnsavedDialog(reason.trim() !== '' || (cancelReason !== '' && cancelReason !== t('admin.chefs.bookings.defaultreason')), onCancel);
   const bookingAction = action === 'reject' ? null : action;
-  const cancelIds = upcoming.filter((b) => choices[b.id] === 'cancel').map((b) => b.id);
+  const cancelIdsOf = (d: Draft) => upcoming.filter((b) => d.choices[b.id] === 'cancel').map((b) => b.id);
+  const form = useSchemaForm(CHEF_ADMIN_ACTIONS[action], send, {
+    initial: { reason: '', choices: {}, cancel_reason: '' } as Draft,
+    body: (d) => {
+      const ids = cancelIdsOf(d);
+      return { ...(d.reason.trim() ? { reason: d.reason } : {}), ...(bookingAction && ids.length ? { cancel_bookings: ids, cancel_reason: d.cancel_reason } : {}) };
+    },
+    onSuccess: (result) => onDone(result),
+  });
+  const { values: draft, errors } = form;
+  // Only what the admin typed counts: the suggested message for the customers is not their work.
+  const close = useUnsavedDialog(draft.reason.trim() !== '' || (draft.cancel_reason !== '' && draft.cancel_reason !== t('admin.chefs.bookings.defaultreason')), onCancel);
+  const cancelIds = cancelIdsOf(draft);
+  const formId = `chef-${action}-form`;
 
-  const choose = (id: number, choice: Choice) => {
-    setChoices((c) => ({ ...c, [id]: choice }));
-    // The customers' message starts from a suggestion the admin may change.
-    if (choice === 'cancel' && !cancelReason) setCancelReason(t('admin.chefs.bookings.defaultreason'));
-  };
-
-  const confirm = async () => {
-    const body: ChefActionBody = {
-      ...(reason.trim() ? { reason } : {}),
-      ...(bookingAction && cancelIds.length ? { cancel_bookings: cancelIds, cancel_reason: cancelReason } : {}),
-    };
-    const checked = v.safeParse(CHEF_ADMIN_ACTIONS[action], body);
-    if (!checked.success) {
-      setErrors(issuesToErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    await onConfirm(body);
-  };
-  const shown = { ...errors, ...serverErrors };
+  // The customers' message starts from a suggestion the admin may change.
+  const choose = (id: number, choice: Choice) =>
+    form.update((d) => ({ choices: { ...d.choices, [id]: choice }, ...(choice === 'cancel' && !d.cancel_reason ? { cancel_reason: t('admin.chefs.bookings.defaultreason') } : {}) }));
   const texts = TEXTS[action];
 
   return (
@@ -99,14 +86,14 @@ export function ChefStatusDialog({
           <Button variant="outline" onClick={close}>
             {t('admin.chefs.cancel')}
           </Button>
-          <Button variant="danger" onClick={confirm}>
+          <Button type="submit" form={formId} variant="danger" loading={form.busy}>
             {t(texts.confirm)}
           </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-4">
-        <TextAreaField name="reason" label={t(texts.reason)} value={reason} onChange={setReason} errors={shown.reason} maxLength={REASON_MAX} rows={3} />
+      <form id={formId} {...form.props} className="flex flex-col gap-4">
+        <TextAreaField {...form.field('reason')} label={t(texts.reason)} maxLength={REASON_MAX} rows={3} />
         {bookingAction ? (
           <section aria-labelledby="upcoming-title" className="flex flex-col gap-3" data-testid="upcoming-bookings">
             <h3 id="upcoming-title" className="font-semibold">
@@ -126,7 +113,7 @@ export function ChefStatusDialog({
                       status: t(`bookings.status.${b.status}`),
                       total: b.total_formatted,
                     })}
-                    value={choices[b.id] ?? 'keep'}
+                    value={draft.choices[b.id] ?? 'keep'}
                     onChange={(choice) => choose(b.id, choice)}
                     options={[
                       { value: 'keep', label: t('admin.chefs.bookings.keep'), description: t(KEEP_MEANS[bookingAction]) },
@@ -136,22 +123,12 @@ export function ChefStatusDialog({
                 </li>
               ))}
             </ul>
-            <ActionError error={shown.cancel_bookings?.[0] ?? null} testId="bookings-error" />
-            {cancelIds.length ? (
-              <TextAreaField
-                name="cancel_reason"
-                label={t('admin.chefs.bookings.customerreason')}
-                value={cancelReason}
-                onChange={setCancelReason}
-                errors={shown.cancel_reason}
-                maxLength={REASON_MAX}
-                rows={3}
-              />
-            ) : null}
+            <FieldErrorList name="cancel_bookings" errors={errors.cancel_bookings} errorIcon />
+            {cancelIds.length ? <TextAreaField {...form.field('cancel_reason')} label={t('admin.chefs.bookings.customerreason')} maxLength={REASON_MAX} rows={3} /> : null}
           </section>
         ) : null}
-        <ActionError error={serverMessage} testId="dialog-error" />
-      </div>
+        <FormErrors errors={form.formErrors} testId="dialog-error" />
+      </form>
     </Modal>
   );
 }
