@@ -93,6 +93,7 @@ describe('images', () => {
     await type(within(dialog).getByLabelText('Reason'), '   ');
     await press(dialog, 'Hide picture');
     expect(describedText(within(dialog).getByLabelText('Reason'))).toContain('Please give the reason. The owner of the picture reads it.');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
     expect(api.sent('POST', '/v1/admin/images/5/hide')).toHaveLength(0);
 
     await type(within(dialog).getByLabelText('Reason'), `  ${REASON} `);
@@ -101,6 +102,29 @@ describe('images', () => {
     expect(api.sent('POST', '/v1/admin/images/5/hide')[0]!.body).toEqual({ reason: REASON });
     expect(ui.notifications.at(-1)?.title).toBe('The picture was hidden. The placeholder now shows instead, and its owner was told why.');
     await waitFor(() => expect(within(screen.getByTestId('image-5')).getByTestId('image-status').textContent).toBe('Hidden'));
+  });
+
+  it('shows the server’s refusal of the reason at the field, in the admin’s language from its key, with the focus there', async () => {
+    await setLocale('de');
+    try {
+      const english = 'Please give the reason. The owner of the picture reads it.';
+      const api = stubApi({
+        '/v1/admin/images': { body: envelope([image()]) },
+        'POST /v1/admin/images/5/hide': { status: 400, body: { message: english, code: 'VALIDATION_FAILED', errors: { reason: [english] }, error_keys: { reason: [{ key: 'validation.admin.hidereason' }] } } },
+      });
+      renderFresh('/ylcadmin/images', <AdminImagesPage />);
+      await press(await screen.findByTestId('image-5'), 'Ausblenden');
+      const dialog = await screen.findByRole('dialog', { name: 'Bild 5 ausblenden?' });
+      const reason = within(dialog).getByLabelText('Grund');
+      await type(reason, REASON);
+      await press(dialog, 'Bild ausblenden');
+      await waitFor(() => expect(describedText(reason)).toContain('Bitte gib die Begründung an. Die Person, der das Bild gehört, liest sie.'));
+      expect(document.activeElement).toBe(reason);
+      expect(within(dialog).queryByTestId('hide-error')).toBeNull();
+      expect(api.sent('POST', '/v1/admin/images/5/hide')).toHaveLength(1);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('keeps the picture when the dialog is left without hiding', async () => {

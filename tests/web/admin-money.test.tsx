@@ -508,7 +508,10 @@ describe('the admin payouts', () => {
         status = 'paid';
         return { body: { message: 'Server sentence, never shown on success.', changed: true, data: payout({ status: 'paid' }) } };
       },
-      'POST /v1/admin/payouts/11/failed': () => ({ body: { message: 'The payout was marked failed. Its earnings are due again.', changed: true, data: payout({ status: 'failed' }) } }),
+      'POST /v1/admin/payouts/11/failed': () => ({
+        status: 400,
+        body: { message: 'The reason can be at most 500 characters long.', code: 'VALIDATION_FAILED', errors: { reason: ['The reason can be at most 500 characters long.'] }, error_keys: { reason: [{ key: 'validation.text.toolong', params: { label: { key: 'validation.field.reason' }, max: 500 } }] } },
+      }),
     });
     renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
     expect(await screen.findByText('Nothing is due right now.')).toBeTruthy();
@@ -518,8 +521,17 @@ describe('the admin payouts', () => {
     await press(item, 'Mark failed');
     let dialog = await screen.findByRole('dialog');
     await press(dialog, 'Mark failed');
-    expect(describedText(within(dialog).getByLabelText('What went wrong?'))).toContain('Please enter why the transfer failed.');
+    const reason = within(dialog).getByLabelText('What went wrong?');
+    expect(describedText(reason)).toContain('Please enter why the transfer failed. The chef reads it.');
+    expect(document.activeElement).toBe(reason);
     expect(api.sent('POST', '/v1/admin/payouts/11/failed')).toHaveLength(0);
+    // The server's refusal of the reason shows at the field, the focus there, and the dialog stays.
+    await type(reason, 'Account closed.');
+    await press(dialog, 'Mark failed');
+    await waitFor(() => expect(describedText(reason)).toContain('The reason can be at most 500 characters long.'));
+    expect(document.activeElement).toBe(reason);
+    expect(within(dialog).queryByTestId('fail-error')).toBeNull();
+    await type(reason, '');
     await press(dialog, 'Back');
 
     await press(item, 'Mark paid');

@@ -1,6 +1,6 @@
 // "Hide this picture": the reason the chefs and the uploader it concerns read (required), then the placeholder shows
 // wherever the picture was used and they are told why, in the app and by mail.
-import { HIDE_REASON_MAX } from '#shared/schemas/admin.images.schema';
+import { HIDE_REASON_MAX, hideImageBody } from '#shared/schemas/admin.images.schema';
 import { client, unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { ReasonDialog } from './ReasonDialog';
@@ -9,19 +9,18 @@ export function HideImageDialog({ imageId, onClose, onDone }: { imageId: number;
   const t = useT();
   return (
     <ReasonDialog
+      id={`image-${imageId}-hide`}
       title={t('admin.images.hidedialog.title', { id: imageId })}
       description={t('admin.images.hidedialog.intro')}
       label={t('admin.images.hidedialog.reason')}
       hint={t('admin.images.hidedialog.reasonhint')}
-      requiredText={t('admin.images.hidedialog.reasonrequired')}
+      schema={hideImageBody}
       maxLength={HIDE_REASON_MAX}
       confirmLabel={t('admin.images.hidedialog.confirm')}
       keepLabel={t('admin.images.hidedialog.keep')}
       onClose={onClose}
-      onSubmit={async (reason) => {
-        await unwrap(client.admin.images[':id'].hide.$post({ param: { id: imageId }, json: { reason } }));
-        await onDone(t('admin.images.hiddendone'));
-      }}
+      send={(json) => unwrap(client.admin.images[':id'].hide.$post({ param: { id: imageId }, json }))}
+      onDone={() => onDone(t('admin.images.hiddendone'))}
       errorTestId="hide-error"
     />
   );

@@ -1,52 +1,36 @@
-// A decision that needs a reason someone else reads (a failed transfer, a hidden picture): the reason is required
-// (checked before sending), the server's refusal of it shows under the field, any other failure under the dialog.
-// Closing it with a typed reason asks first.
-import { useState } from 'react';
+// A decision that needs a reason someone else reads (a failed transfer, a hidden picture). A schema form: the reason
+// is checked with the call's shared schema before sending, the server's refusal of it shows at the field (in the
+// admin's language from its keys) with the focus there, any other failure under the dialog. Closing it with a typed
+// reason asks first.
+import type * as v from 'valibot';
 import { Button } from '../../components/Button';
-import { TextAreaField } from '../../components/Field';
+import { FormErrors, TextAreaField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
-import { ApiError, type FieldErrors } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useUnsavedDialog } from '../../lib/unsaved-changes';
-import { ActionError } from './parts';
 
-export interface ReasonDialogProps {
+export interface ReasonDialogProps<S extends v.GenericSchema, R> {
+  /** The id of the form, unique on the page (the confirm button sits in the dialog's footer, outside the form). */
+  id: string;
   title: string;
   description: string;
   label: string;
   hint: string;
-  /** The text under the field when no reason was given. */
-  requiredText: string;
+  /** The call's shared schema of `{ reason }`, which says what a missing or too long reason reads. */
+  schema: S;
   maxLength: number;
   confirmLabel: string;
   keepLabel: string;
   onClose: () => void;
-  /** Sends the trimmed reason; a rejection with a `reason` field error stays in the dialog. */
-  onSubmit: (reason: string) => Promise<unknown>;
+  /** Sends the checked body; a refusal (ApiError) stays in the dialog. */
+  send: (body: v.InferOutput<S>) => Promise<R>;
+  onDone: (result: R) => unknown;
   errorTestId?: string;
 }
 
-export function ReasonDialog({ title, description, label, hint, requiredText, maxLength, confirmLabel, keepLabel, onClose, onSubmit, errorTestId }: ReasonDialogProps) {
-  const t = useT();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = useUnsavedDialog(reason.trim() !== '', onClose);
-
-  const submit = async () => {
-    setFailure(null);
-    if (!reason.trim()) {
-      setErrors({ reason: [requiredText] });
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(reason.trim());
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.reason) setErrors(err.errors);
-      else setFailure(err instanceof Error ? err.message : t('errors.page.title'));
-    }
-  };
+export function ReasonDialog<S extends v.GenericSchema, R>({ id, title, description, label, hint, schema, maxLength, confirmLabel, keepLabel, onClose, send, onDone, errorTestId }: ReasonDialogProps<S, R>) {
+  const form = useSchemaForm(schema, send, { initial: { reason: '' }, onSuccess: (result) => onDone(result) });
+  const close = useUnsavedDialog(form.values.reason.trim() !== '', onClose);
 
   return (
     <Modal
@@ -59,14 +43,16 @@ export function ReasonDialog({ title, description, label, hint, requiredText, ma
           <Button variant="outline" onClick={close}>
             {keepLabel}
           </Button>
-          <Button variant="danger" onClick={submit}>
+          <Button type="submit" form={id} variant="danger" loading={form.busy}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <TextAreaField name="reason" label={label} hint={hint} value={reason} onChange={setReason} errors={errors.reason} maxLength={maxLength} rows={3} />
-      <ActionError error={failure} testId={errorTestId} />
+      <form id={id} {...form.props} className="flex flex-col gap-3">
+        <TextAreaField {...form.field('reason')} label={label} hint={hint} maxLength={maxLength} rows={3} />
+        <FormErrors errors={form.formErrors} testId={errorTestId} />
+      </form>
     </Modal>
   );
 }
