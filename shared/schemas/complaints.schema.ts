@@ -1,6 +1,6 @@
 // The complaint bodies both sides check (the customer's report and the chef's answer), with their messages as i18n
-// keys, so the booking page refuses what the server would, in the visitor's language. The admin's decision and list
-// query stay with the server (functions/_api/modules/complaints/complaints.schema.ts), built on the same longText.
+// keys, so the booking page refuses what the server would, in the visitor's language. The admin's decision
+// (admin.complaints.schema.ts) is built on the same longText.
 import * as v from 'valibot';
 import { multiline } from '../text-rules';
 import { msg, type ValidationKey } from '../validation-messages';

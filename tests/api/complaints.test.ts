@@ -386,11 +386,22 @@ describe('the admin decides', () => {
     const { p, complaintId } = await openComplaint();
     const missing = await refused(decide(complaintId, { outcome: 'partial_refund', note: 'Cold main course.' }));
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.refund_amount).toBeDefined();
+    // The shared schema's messages (i18n keys) read on the server in the English the seed pins.
+    expect(missing.body.errors.refund_amount).toEqual(['Enter the amount of the partial refund.']);
     const tooMuch = await refused(decide(complaintId, { outcome: 'partial_refund', refund_amount: TOTAL, note: 'Cold main course.' }));
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors.refund_amount?.[0]).toContain('399');
-    expect((await refused(decide(complaintId, { outcome: 'no_refund', refund_amount: 100, note: 'x' }))).status).toBe(400);
+    const notPartial = await refused(decide(complaintId, { outcome: 'no_refund', refund_amount: 100, note: 'x' }));
+    expect(notPartial.status).toBe(400);
+    expect(notPartial.body.errors.refund_amount).toEqual(['Only a partial refund takes an amount.']);
+    const fraction = await refused(decide(complaintId, { outcome: 'partial_refund', refund_amount: 10.5, note: '  ' }));
+    expect(fraction.body.errors).toMatchObject({ refund_amount: ['Enter the refund in whole cents.'], note: ['Please explain the decision. Both sides read it.'] });
+    expect((await refused(decide(complaintId, { outcome: 'partial_refund', refund_amount: 0, note: 'x' }))).body.errors.refund_amount).toEqual(['A partial refund is more than nothing.']);
+    // Raw on purpose: an outcome the body type does not allow.
+    const raw = await su.agent();
+    const unknown = await raw.json(raw.post(`/v1/admin/complaints/${complaintId}/decision`, { outcome: 'refund', note: 'x' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.outcome).toEqual(['Choose the decision: no_refund, partial_refund, full_refund.']);
     expect((await complaintRow(p.id))!.status).toBe('open');
 
     const res = await ok(decide(complaintId, { outcome: 'partial_refund', refund_amount: 10000, note: 'Cold main course: 100 back.' }));

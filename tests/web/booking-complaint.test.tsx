@@ -11,8 +11,9 @@ import AdminComplaintsPage from '../../web/src/features/admin/AdminComplaintsPag
 import type { AdminComplaintDetail } from '../../web/src/features/admin/ComplaintsApi';
 import type { Complaint } from '../../web/src/features/bookings/BookingComplaint';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
-import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
 import { bookingResponse, earnings, type Booking } from './booking-fixtures';
+import { describedText } from './chef-fixtures';
 import { filteredEnvelope, givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 import { HOUR } from '#shared/time';
 
@@ -204,17 +205,54 @@ describe('the admin decides', () => {
     const form = screen.getByTestId('complaint-decision-form');
     fireEvent.click(within(form).getByRole('button', { name: 'Decide' }));
     expect(await within(form).findByText('Choose the decision.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('No refund'));
     fireEvent.click(within(form).getByLabelText('Partial refund'));
     fireEvent.change(within(form).getByLabelText('Refund (CHF)'), { target: { value: '399' } });
     fireEvent.change(within(form).getByLabelText('Note to both sides'), { target: { value: 'Cold main course.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Decide' }));
     expect(await within(form).findByText(/A partial refund is less than CHF 399.00/)).toBeTruthy();
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Refund (CHF)'));
     fireEvent.change(within(form).getByLabelText('Refund (CHF)'), { target: { value: '100.50' } });
     const second = stubFetch({ '/v1/admin/complaints/5': { body: detail({ status: 'decided', outcome: 'partial_refund', refund_amount: 10050, refund_formatted: 'CHF 100.50' }) }, '/v1/admin/complaints/5/decision': { body: { message: 'ok', data: {} } } });
     fireEvent.click(within(form).getByRole('button', { name: 'Decide' }));
     await waitFor(() => expect(second.calls.find((c) => c.init.method === 'POST')).toBeTruthy());
     expect(JSON.parse(String(second.calls.find((c) => c.init.method === 'POST')!.init.body))).toEqual({ outcome: 'partial_refund', note: 'Cold main course.', refund_amount: 10050 });
     expect((await screen.findByTestId('complaint-decided')).textContent).toContain('CHF 100.50');
+  });
+
+  it('checks with the shared schema before sending, and shows the server’s refusal at its field in the admin’s language, with the focus there', async () => {
+    await setLocale('de');
+    try {
+      signIn(true);
+      const english = 'A partial refund is less than CHF 99.00, what can still be refunded; choose a full refund to give back everything.';
+      const { calls } = stubFetch({
+        '/v1/admin/complaints/5': { body: detail() },
+        '/v1/admin/complaints/5/decision': {
+          status: 400,
+          body: { message: english, code: 'VALIDATION_FAILED', errors: { refund_amount: [english] }, error_keys: { refund_amount: [{ key: 'validation.rule.partialrefund', params: { amount: 'CHF 99.00' } }] } },
+        },
+      });
+      fresh('/ylcadmin/complaints/5', <AdminComplaintPage params={{ complaintId: '5' }} />);
+      const form = await screen.findByTestId('complaint-decision-form');
+      fireEvent.click(within(form).getByLabelText('Keine Rückerstattung'));
+      fireEvent.click(within(form).getByRole('button', { name: 'Entscheiden' }));
+      const note = within(form).getByLabelText('Notiz an beide Seiten');
+      await waitFor(() => expect(describedText(note)).toContain('Bitte begründe die Entscheidung. Beide Seiten lesen sie.'));
+      expect(document.activeElement).toBe(note);
+      expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+
+      fireEvent.click(within(form).getByLabelText('Teilweise Rückerstattung'));
+      fireEvent.change(within(form).getByLabelText('Rückerstattung (CHF)'), { target: { value: '100' } });
+      fireEvent.change(note, { target: { value: 'Kalter Hauptgang.' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Entscheiden' }));
+      const amount = within(form).getByLabelText('Rückerstattung (CHF)');
+      await waitFor(() => expect(describedText(amount)).toContain('Eine Teilerstattung ist kleiner als CHF 99.00, was noch erstattet werden kann'));
+      expect(document.activeElement).toBe(amount);
+      expect(within(form).queryByTestId('decision-error')).toBeNull();
+      expect(JSON.parse(String(calls.find((c) => c.init.method === 'POST')!.init.body))).toEqual({ outcome: 'partial_refund', note: 'Kalter Hauptgang.', refund_amount: 10000 });
+    } finally {
+      await setLocale('en');
+    }
   });
 });

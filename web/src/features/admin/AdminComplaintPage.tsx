@@ -1,28 +1,25 @@
 // One complaint for admins (ylcadmin.complaints.detail): both sides (the report with its photos, the chef's answer),
 // the booking's money (what was paid and refunded, what can still be refunded, where the payment went), the audit
 // trail, and the decision: no refund, a partial refund (an amount below what can still be refunded) or a full
-// refund, with a note both parties read. Errors show at the field they concern.
-import { useState, type FormEvent } from 'react';
+// refund, with a note both parties read. Errors show at the field they concern, with the focus on the first.
 import { Link } from 'wouter';
+import { DECISION_NOTE_MAX, decisionBody } from '#shared/schemas/admin.complaints.schema';
 import { Button } from '../../components/Button';
-import { RadioGroup, TextAreaField, TextField } from '../../components/Field';
+import { FormErrors, RadioGroup, TextAreaField, TextField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { ApiError, type FieldErrors } from '../../lib/api';
 import { unwrap } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { parseMoneyInput } from '../../lib/money-input';
 import { routeUrl, type PageProps } from '../../lib/routes';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useApi } from '../../lib/swr';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
 import { ComplaintReport, OUTCOME_LABEL, type ComplaintOutcome } from '../bookings/BookingComplaint';
 import { MoneyLines } from '../bookings/BookingParts';
 import { complaintsApi, COMPLAINTS_PATHS, type AdminComplaintDetail } from './ComplaintsApi';
-import { ActionError, AdminPage, AdminSection, Badge, Facts } from './parts';
-
-const NOTE_MAX = 2000;
+import { AdminPage, AdminSection, Badge, Facts } from './parts';
 
 export default function AdminComplaintPage({ params }: PageProps) {
   const t = useT();
@@ -108,86 +105,50 @@ export default function AdminComplaintPage({ params }: PageProps) {
   );
 }
 
+type DecisionDraft = { outcome: ComplaintOutcome | ''; refund_amount: string; note: string };
+
+// A schema form on the server's decision schema. The amount is typed in the booking's currency and sent in minor
+// units; the schema's words for it and for the outcome speak the API's terms (cents, the outcome codes), so the form
+// says them its own way; that a partial refund is less than what can still be refunded is checked here too.
 function DecisionForm({ c, onDone }: { c: AdminComplaintDetail; onDone: () => unknown }) {
   const t = useT();
-  const [outcome, setOutcome] = useState<ComplaintOutcome | ''>('');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(note.trim() !== '' || amount !== '' || outcome !== '');
-  const currency = c.booking.price.currency;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next: FieldErrors = {};
-    if (!outcome) next.outcome = [t('admin.complaints.decision.outcomerequired')];
-    if (!note.trim()) next.note = [t('admin.complaints.decision.noterequired')];
-    let refund: number | undefined;
-    if (outcome === 'partial_refund') {
-      const parsed = parseMoneyInput(amount);
-      if (parsed === null || parsed <= 0) next.refund_amount = [t('admin.complaints.decision.amountinvalid')];
-      else if (parsed >= c.refundable) next.refund_amount = [t('admin.complaints.decision.amounttoohigh', { amount: c.refundable_formatted })];
-      else refund = parsed;
-    }
-    setErrors(next);
-    setFailure(null);
-    // No outcome is one of the errors above; testing it again tells the compiler what is sent.
-    if (!outcome || Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await unwrap(complaintsApi[':id'].decision.$post({ param: { id: c.id }, json: { outcome, note: note.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) } }));
+  const form = useSchemaForm(decisionBody, (json) => unwrap(complaintsApi[':id'].decision.$post({ param: { id: c.id }, json })), {
+    initial: { outcome: '', refund_amount: '', note: '' } as DecisionDraft,
+    body: (d) => ({ outcome: d.outcome, note: d.note, ...(d.outcome === 'partial_refund' ? { refund_amount: parseMoneyInput(d.refund_amount) ?? Number.NaN } : {}) }),
+    checkText: (key) => (key === 'outcome' ? t('admin.complaints.decision.outcomerequired') : key === 'refund_amount' ? t('admin.complaints.decision.amountinvalid') : undefined),
+    check: (d) => {
+      const refund = d.outcome === 'partial_refund' ? parseMoneyInput(d.refund_amount) : null;
+      return refund !== null && refund >= c.refundable ? { refund_amount: [t('admin.complaints.decision.amounttoohigh', { amount: c.refundable_formatted })] } : {};
+    },
+    onSuccess: async () => {
       notify({ type: 'success', title: t('admin.complaints.decision.done') });
-      setNote('');
-      setAmount('');
-      setOutcome('');
       await onDone();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(err.errors);
-      else setFailure(err instanceof Error ? err.message : t('errors.page.title'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const outcome = form.values.outcome;
+  const currency = c.booking.price.currency;
 
   return (
     <AdminSection title={t('admin.complaints.decision.title')} testId="complaint-decision-form">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form {...form.props} className="flex flex-col gap-4">
         <RadioGroup<ComplaintOutcome | ''>
-          name="outcome"
+          {...form.field('outcome')}
           legend={t('admin.complaints.decision.outcome')}
-          value={outcome}
-          onChange={setOutcome}
-          errors={errors.outcome}
           options={(Object.keys(OUTCOME_LABEL) as ComplaintOutcome[]).map((o) => ({ value: o, label: t(OUTCOME_LABEL[o]) }))}
         />
         {outcome === 'partial_refund' ? (
           <TextField
-            name="refund_amount"
+            {...form.field('refund_amount')}
             label={t('admin.complaints.decision.amount', { currency })}
             inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
             hint={t('admin.complaints.decision.amounthint', { amount: c.refundable_formatted })}
-            errors={errors.refund_amount}
             suffix={currency}
           />
         ) : null}
         {outcome === 'full_refund' ? <p className="text-sm text-ink-700">{t('admin.complaints.decision.fullhint', { amount: c.refundable_formatted })}</p> : null}
-        <TextAreaField
-          name="note"
-          label={t('admin.complaints.decision.note')}
-          hint={t('admin.complaints.decision.notehint')}
-          value={note}
-          onChange={(v) => setNote(v.slice(0, NOTE_MAX))}
-          maxLength={NOTE_MAX}
-          rows={4}
-          errors={errors.note}
-        />
-        <ActionError error={failure} testId="decision-error" />
-        <Button type="submit" loading={busy} className="self-start">
+        <TextAreaField {...form.field('note')} label={t('admin.complaints.decision.note')} hint={t('admin.complaints.decision.notehint')} maxLength={DECISION_NOTE_MAX} rows={4} />
+        <FormErrors errors={form.formErrors} testId="decision-error" />
+        <Button type="submit" loading={form.busy} className="self-start">
           {t('admin.complaints.decision.submit')}
         </Button>
       </form>
