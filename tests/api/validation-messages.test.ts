@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../support/use-harness';
 import { signedUp, type Agent } from '../support/agent';
 import { superUser } from '../support/admin-fixtures';
-import { newKey } from '../support/booking-fixtures';
-import { activeChef, blob, png, upload } from '../support/chef-fixtures';
-import { refused, typedClient, visitorClient, type ErrorBody } from '../support/typed-client';
+import { as, bookingCalls, newKey, requestBooking, world } from '../support/booking-fixtures';
+import { activeChef, blob, menuInput, png, upload } from '../support/chef-fixtures';
+import { ok, on, refused, typedClient, visitorClient, type ErrorBody } from '../support/typed-client';
 
 const h = useHarness();
 
@@ -204,6 +204,89 @@ describe('validation messages of the other shared schemas from the API', () => {
     });
     const far = await day('2099-01-01');
     expect(far.body).toMatchObject({ errors: { day: ['Choose a day within 730 days.'] }, error_keys: { day: [{ key: 'validation.rule.daywithin', params: { days: 730 } }] } });
+  });
+
+  it('the guest passport: diet and allergen keys not on the lists', async () => {
+    const w = await world(h);
+    const made = await ok(bookingCalls(await as(h, w.customer))['guest-invites'].$post({ ...on(await requestBooking(h, w)), json: {} }));
+    const token = made.body.data.url.split('/guest/')[1]!;
+    const json = { name: 'Lena', diets: ['carnivore'], allergies: [{ key: 'plutonium', level: 'severe' as const }] };
+    const res = await refused(visitorClient(h)['guest-invites'][':token'].answers.$post({ param: { token }, json }, { headers: de }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      code: 'VALIDATION_FAILED',
+      errors: { 'diets.0': ['Unknown diet "carnivore".'], 'allergies.0.key': ['Unknown allergen "plutonium".'] },
+      message_key: { key: 'validation.rule.checkfields' },
+      error_keys: {
+        'diets.0': [{ key: 'validation.reference.unknowndiet', params: { key: 'carnivore' } }],
+        'allergies.0.key': [{ key: 'validation.reference.unknownallergen', params: { key: 'plutonium' } }],
+      },
+    });
+  });
+
+  it('the chef profile and menu: list keys, pictures, regions and the currency', async () => {
+    const me = typedClient(chef).chefs.me;
+    const menu = await refused(me.menus.$post({ json: menuInput({ cuisines: ['klingon'], diets: ['carnivore'], currency: 'EUR', image_id: 999999 }) }, { headers: de }));
+    expect(menu.status).toBe(400);
+    expect(menu.body).toMatchObject({
+      message: 'Please check the highlighted fields.',
+      errors: { cuisines: ['Unknown cuisine "klingon".'], diets: ['Unknown diet "carnivore".'], currency: ['Your menus are priced in CHF.'], image_id: ['Choose one of your own pictures.'] },
+      message_key: { key: 'validation.rule.checkfields' },
+      error_keys: {
+        cuisines: [{ key: 'validation.reference.unknowncuisine', params: { key: 'klingon' } }],
+        diets: [{ key: 'validation.reference.unknowndiet', params: { key: 'carnivore' } }],
+        currency: [{ key: 'validation.reference.menucurrency', params: { currency: 'CHF' } }],
+        image_id: [{ key: 'validation.reference.ownpicture' }],
+      },
+    });
+    const profile = await refused(me.$put({ json: { cuisines: ['klingon'], home_region_id: 999999 } }, { headers: de }));
+    expect(profile.body).toMatchObject({
+      errors: { cuisines: ['Unknown cuisine "klingon".'], home_region_id: ['This region does not exist.'] },
+      error_keys: { cuisines: [{ key: 'validation.reference.unknowncuisine', params: { key: 'klingon' } }], home_region_id: [{ key: 'validation.reference.noregion' }] },
+    });
+    const regions = await refused(me.regions.$put({ json: { regions: [999998, 999999] } }, { headers: de }));
+    expect(regions.body).toEqual({
+      message: 'Some regions do not exist.',
+      code: 'VALIDATION_FAILED',
+      errors: { regions: ['These regions do not exist: 999998, 999999.'] },
+      message_key: { key: 'validation.reference.noregions' },
+      error_keys: { regions: [{ key: 'validation.reference.regionsunknown', params: { list: '999998, 999999' } }] },
+    });
+  });
+
+  it('uploads: a picture of the wrong size, a size the kind has not, a missing file', async () => {
+    const wrongSize = await upload(h, chef, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(png(100, 80), 'image/png'), 'me.png'] });
+    expect(wrongSize.status).toBe(400);
+    expect(await wrongSize.json()).toEqual({
+      message: 'Please check the pictures.',
+      code: 'VALIDATION_FAILED',
+      errors: { t256x256: ['This picture must be 256×256 pixels; it is 100×80.'] },
+      message_key: { key: 'validation.uploadfile.checkpictures' },
+      error_keys: { t256x256: [{ key: 'validation.uploadfile.dimensions', params: { width: 256, height: 256, actualwidth: 100, actualheight: 80 } }] },
+    });
+    const foreign = await upload(h, chef, '/v1/users/me/images', { kind: 'avatar', t256x256: [blob(png(256, 256), 'image/png'), 'me.png'], t512_1x1: [blob(png(512, 512), 'image/png'), 'x.png'] });
+    expect(await foreign.json()).toMatchObject({
+      message: 'Please check the upload.',
+      errors: { t512_1x1: ['A avatar picture has no t512_1x1 size.'] },
+      message_key: { key: 'validation.uploadfile.checkupload' },
+      error_keys: { t512_1x1: [{ key: 'validation.uploadfile.nosize', params: { kind: 'avatar', size: 't512_1x1' } }] },
+    });
+    const noFile = await upload(h, customer, '/v1/users/me/attachments', { kind: 'other' });
+    expect(await noFile.json()).toEqual({
+      message: 'Choose a file to upload.',
+      code: 'VALIDATION_FAILED',
+      errors: { file: ['Choose a file to upload.'] },
+      message_key: { key: 'validation.uploadfile.choosefile' },
+      error_keys: { file: [{ key: 'validation.uploadfile.choosefile' }] },
+    });
+    const notPdf = await upload(h, customer, '/v1/users/me/attachments', { kind: 'other', file: [blob(new TextEncoder().encode('hello'), 'application/pdf'), 'a.pdf'] });
+    expect(notPdf.status).toBe(415);
+    expect(await notPdf.json()).toMatchObject({
+      message: 'This file type is not accepted. Upload a PDF, JPEG, PNG or WebP file.',
+      code: 'UNSUPPORTED_FILE_TYPE',
+      error_keys: { file: [{ key: 'validation.uploadfile.filetype' }] },
+    });
   });
 
   it('uploads: the kind of document', async () => {

@@ -62,6 +62,27 @@ describe('the picture picker', () => {
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
+  it('shows the server’s keyed refusal in the chef’s language', async () => {
+    await setLocale('de', { persist: false });
+    mockCanvas({ webp: true });
+    const dimensions = { key: 'validation.uploadfile.dimensions', params: { width: 256, height: 256, actualwidth: 10, actualheight: 10 } };
+    FakeXhr.respond = {
+      status: 400,
+      body: {
+        message: 'Please check the pictures.',
+        code: 'VALIDATION_FAILED',
+        errors: { t256x256: ['This picture must be 256×256 pixels; it is 10×10.'] },
+        message_key: { key: 'validation.uploadfile.checkpictures' },
+        error_keys: { t256x256: [dimensions] },
+      },
+    };
+    const { input } = renderPicker();
+    await choose(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(describedText(input)).toContain('Dieses Bild muss 256×256 Pixel groß sein; es ist 10×10.'));
+    expect(describedText(input)).not.toContain('pixels');
+    expect(document.activeElement).toBe(input);
+  });
+
   it.each([
     [{ status: 415, body: { message: 'This file type is not accepted. Upload a JPEG, PNG or WebP picture.', code: 'UNSUPPORTED_FILE_TYPE', errors: { t256x256: ['This file type is not accepted. Upload a JPEG, PNG or WebP picture.'] } } }, 'Dieser Dateityp wird nicht akzeptiert. Lade ein JPEG-, PNG- oder WebP-Bild hoch.'],
     [{ status: 413, body: { message: 'The file is too large. The limit is 2 MB.', code: 'FILE_TOO_LARGE', errors: { t256x256: ['The file is too large. The limit is 2 MB.'] } } }, 'Dieses Bild ist auch nach dem Vorbereiten zu groß. Die Grenze liegt bei 2 MB; wähle ein anderes Bild.'],

@@ -112,16 +112,22 @@ export async function send(url: string, method: string, json: unknown, init: Ini
   }
 }
 
+/**
+ * The ApiError of a refused answer's body: the server's message, code and field errors, in the visitor's language
+ * where it names them by key. fetch (result) and the uploads' XMLHttpRequest (lib/upload.ts) both read refusals here.
+ */
+export function refusal(status: number, statusText: string, data: unknown): ApiError {
+  const shape = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown; errors?: unknown; message_key?: unknown; error_keys?: unknown };
+  const sent = typeof shape.message === 'string' && shape.message ? shape.message : statusText || `HTTP ${status}`;
+  const code = typeof shape.code === 'string' && shape.code ? shape.code : `HTTP_${status}`;
+  const [message, errors] = localized(sent, toFieldErrors(shape.errors), shape);
+  return new ApiError(status, message, code, errors);
+}
+
 /** The body of a successful answer; anything else throws an ApiError with the server's message, code and field errors. */
 export async function result(res: Response): Promise<unknown> {
   const data = await readBody(res);
-  if (!res.ok) {
-    const shape = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown; errors?: unknown; message_key?: unknown; error_keys?: unknown };
-    const sent = typeof shape.message === 'string' && shape.message ? shape.message : res.statusText || `HTTP ${res.status}`;
-    const code = typeof shape.code === 'string' && shape.code ? shape.code : `HTTP_${res.status}`;
-    const [message, errors] = localized(sent, toFieldErrors(shape.errors), shape);
-    throw new ApiError(res.status, message, code, errors);
-  }
+  if (!res.ok) throw refusal(res.status, res.statusText, data);
   return data;
 }
 

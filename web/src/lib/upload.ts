@@ -1,9 +1,10 @@
 // Multipart uploads with progress. fetch() cannot report upload progress, so this uses XMLHttpRequest: same-origin,
-// cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call, and uploadCodes
-// gives the upload routes' refusals their text in the visitor's language.
+// cookies included, the browser adds Origin; errors arrive as the same ApiError as every other call (api.ts `refusal`,
+// so keyed messages read in the visitor's language), and uploadCodes gives the upload routes' refusals by code their
+// text in the visitor's language.
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_COUNT, IMAGE_STACK_MAX_BYTES, IMAGE_STACKS, type AttachmentKind, type ImageKind } from '#shared/schemas/uploads.schema';
 import { preferences } from '../state/preferences';
-import { ApiError, telemetry, type FieldErrors } from './api';
+import { ApiError, refusal, telemetry } from './api';
 import { client, type Answer } from './client';
 import { extensionOf, type ResizedImage } from './image-resize';
 import type { Codes } from './schema-form';
@@ -22,16 +23,6 @@ function parse(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function errorsOf(value: unknown): FieldErrors {
-  if (!value || typeof value !== 'object') return {};
-  const out: FieldErrors = {};
-  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
-    if (Array.isArray(messages)) out[field] = messages.map(String);
-    else if (typeof messages === 'string') out[field] = [messages];
-  }
-  return out;
 }
 
 /** POSTs `form` to `url` and resolves with the JSON body; rejects with ApiError (status 0 for network errors). */
@@ -67,10 +58,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
         resolve(body as T);
         return;
       }
-      const shape = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown; errors?: unknown };
-      const message = typeof shape.message === 'string' && shape.message ? shape.message : xhr.statusText || `HTTP ${xhr.status}`;
-      const code = typeof shape.code === 'string' && shape.code ? shape.code : `HTTP_${xhr.status}`;
-      reject(new ApiError(xhr.status, message, code, errorsOf(shape.errors)));
+      reject(refusal(xhr.status, xhr.statusText, body));
     };
     xhr.onerror = () => {
       done();

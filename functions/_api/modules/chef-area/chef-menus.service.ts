@@ -8,7 +8,8 @@ import { chefs, ChefStatus } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { listItems } from '../../db/schema/lists';
 import { menuCourses, menuPriceTiers, menus, menuTags, type MenuStatus } from '../../db/schema/menus';
-import { ApiError, badRequest, notFound, type FieldErrors } from '../../lib/errors';
+import { ApiError, invalid, notFound, type FieldErrors } from '../../lib/errors';
+import type { FieldMessages, ValidationKey } from '#shared/validation-messages';
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
 import { dietContradictions, type CourseAllergens, type DietContradiction } from '#shared/dietary';
@@ -186,23 +187,23 @@ async function checkReferences(db: DB, me: Me, input: MenuInput, menuId: number 
   const cuisine = byKind('cuisine');
   const diet = byKind('diet');
   const allergen = byKind('allergen');
-  const errors: FieldErrors = {};
-  const pick = (field: string, keys: string[], known: Map<string, number>, what: string) => {
+  const errors: FieldMessages = {};
+  const pick = (field: string, keys: string[], known: Map<string, number>, unknown: ValidationKey) => {
     const bad = keys.filter((k) => !known.has(k));
-    if (bad.length) errors[field] = bad.map((k) => `Unknown ${what} "${k}".`);
+    if (bad.length) errors[field] = bad.map((k) => ({ key: unknown, params: { key: k } }));
     return keys.filter((k) => known.has(k)).map((k) => known.get(k)!);
   };
-  const cuisineIds = pick('cuisines', input.cuisines, cuisine, 'cuisine');
-  const dietIds = pick('diets', input.diets, diet, 'diet');
-  input.courses.forEach((c, i) => pick(`courses.${i}.allergens`, c.allergens, allergen, 'allergen'));
+  const cuisineIds = pick('cuisines', input.cuisines, cuisine, 'validation.reference.unknowncuisine');
+  const dietIds = pick('diets', input.diets, diet, 'validation.reference.unknowndiet');
+  input.courses.forEach((c, i) => pick(`courses.${i}.allergens`, c.allergens, allergen, 'validation.reference.unknownallergen'));
   const allergenKeys = [...new Set(input.courses.flatMap((c) => c.allergens))].filter((k) => allergen.has(k));
   const chefCurrency = chef[0]?.currency ?? 'CHF';
-  if (input.currency && input.currency !== chefCurrency) errors.currency = [`Your menus are priced in ${chefCurrency}.`];
+  if (input.currency && input.currency !== chefCurrency) errors.currency = [{ key: 'validation.reference.menucurrency', params: { currency: chefCurrency } }];
   if (input.image_id != null) {
     const problem = await checkOwnImage(db, me.userId, input.image_id, 'menu');
     if (problem) errors.image_id = [problem];
   }
-  if (Object.keys(errors).length) throw badRequest('Please check the highlighted fields.', errors);
+  if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.rule.checkfields' });
   return { tagIds: [...cuisineIds, ...dietIds, ...allergenKeys.map((k) => allergen.get(k)!)], allergenKeys, currency: chefCurrency };
 }
 

@@ -11,7 +11,8 @@ import { listItems } from '../../db/schema/lists';
 import { regions } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 import { randomToken } from '../../lib/crypto';
-import { badRequest, notFound, type FieldErrors } from '../../lib/errors';
+import { fieldError, invalid, notFound } from '../../lib/errors';
+import type { FieldMessage, FieldMessages } from '#shared/validation-messages';
 import type { Currency, Locale } from '#shared/locales';
 import type { Deps } from '../../platform/deps';
 import { imageResource } from '../images/images.service';
@@ -237,36 +238,36 @@ export async function startChef(deps: Deps, user: StartingUser, locale: Locale):
 
 /** Cuisine list items by key; retired ones are accepted only if the chef already had them. */
 async function resolveCuisines(db: DB, chefId: number, keys: string[]) {
-  if (!keys.length) return { ids: [] as number[], errors: [] as string[] };
+  if (!keys.length) return { ids: [] as number[], errors: [] as FieldMessage[] };
   const [items, current] = await db.batch([
     db.select({ id: listItems.id, key: listItems.key, retiredAt: listItems.retiredAt }).from(listItems).where(and(eq(listItems.kind, 'cuisine'), inArray(listItems.key, keys))),
     db.select({ itemId: chefCuisines.itemId }).from(chefCuisines).where(eq(chefCuisines.chefId, chefId)),
   ]);
   const had = new Set(current.map((c) => c.itemId));
   const byKey = new Map(items.map((i) => [i.key, i]));
-  const errors: string[] = [];
+  const errors: FieldMessage[] = [];
   const ids: number[] = [];
   for (const key of keys) {
     const item = byKey.get(key);
-    if (!item || (item.retiredAt && !had.has(item.id))) errors.push(`Unknown cuisine "${key}".`);
+    if (!item || (item.retiredAt && !had.has(item.id))) errors.push({ key: 'validation.reference.unknowncuisine', params: { key } });
     else ids.push(item.id);
   }
   return { ids, errors };
 }
 
 /** An image the user uploaded, of the given kind and not hidden by moderation; else a message for the field. */
-export async function checkOwnImage(db: DB, userId: number, imageId: number, kind: 'avatar' | 'menu'): Promise<string | null> {
+export async function checkOwnImage(db: DB, userId: number, imageId: number, kind: 'avatar' | 'menu'): Promise<FieldMessage | null> {
   const [img] = await db.select({ owner: images.ownerUserId, kind: images.kind, status: images.status }).from(images).where(eq(images.id, imageId));
-  if (!img || img.owner !== userId) return 'Choose one of your own pictures.';
-  if (img.kind !== kind) return kind === 'avatar' ? 'Upload this picture as a profile picture (kind avatar).' : 'Upload this picture as a menu picture (kind menu).';
-  if (img.status === 'hidden') return 'This picture was removed by our moderators. Please upload another one.';
+  if (!img || img.owner !== userId) return { key: 'validation.reference.ownpicture' };
+  if (img.kind !== kind) return { key: kind === 'avatar' ? 'validation.reference.avatarkind' : 'validation.reference.menukind' };
+  if (img.status === 'hidden') return { key: 'validation.reference.pictureremoved' };
   return null;
 }
 
 /** PUT /v1/chefs/me: updates the fields sent, in one batch with the cuisines and the avatar. */
 export async function updateOwnProfile(deps: Deps, me: { userId: number; chefId: number }, input: ChefProfileInput, locale: Locale) {
   const { db, clock } = deps;
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   const [region, cuisines, avatarError] = await Promise.all([
     input.home_region_id != null
       ? db.select({ id: regions.id, name: regions.name, lat: regions.lat, lon: regions.lon, countryCode: regions.countryCode }).from(regions).where(eq(regions.id, input.home_region_id)).then((r) => r[0])
@@ -274,10 +275,10 @@ export async function updateOwnProfile(deps: Deps, me: { userId: number; chefId:
     input.cuisines ? resolveCuisines(db, me.chefId, input.cuisines) : undefined,
     input.avatar_image_id != null ? checkOwnImage(db, me.userId, input.avatar_image_id, 'avatar') : null,
   ]);
-  if (input.home_region_id != null && !region) errors.home_region_id = ['This region does not exist.'];
+  if (input.home_region_id != null && !region) errors.home_region_id = [{ key: 'validation.reference.noregion' }];
   if (cuisines?.errors.length) errors.cuisines = cuisines.errors;
   if (avatarError) errors.avatar_image_id = [avatarError];
-  if (Object.keys(errors).length) throw badRequest('Please check the highlighted fields.', errors);
+  if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.rule.checkfields' });
 
   const now = clock.now();
   const set: Partial<Record<keyof typeof chefs.$inferInsert, unknown>> = { updatedAt: now };
@@ -328,7 +329,8 @@ export async function replaceRegions(deps: Deps, chefId: number, regionIds: numb
     const known = new Set(found.map((r) => r.id));
     const unknown = regionIds.filter((id) => !known.has(id));
     if (unknown.length) {
-      throw badRequest('Some regions do not exist.', { regions: [`These regions do not exist: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}.`] });
+      const list = `${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}`;
+      throw invalid({ regions: [{ key: 'validation.reference.regionsunknown', params: { list } }] }, { message: 'validation.reference.noregions' });
     }
   }
   await db.batch([
@@ -346,7 +348,7 @@ export async function replaceRegions(deps: Deps, chefId: number, regionIds: numb
  */
 export async function deriveRegions(deps: Pick<Deps, 'db'>, input: { region_id: number; travel_radius_km: number }) {
   const [center] = await deps.db.select({ lat: regions.lat, lon: regions.lon }).from(regions).where(eq(regions.id, input.region_id));
-  if (!center) throw badRequest('This region does not exist.', { region_id: ['This region does not exist.'] });
+  if (!center) throw fieldError('region_id', 'validation.reference.noregion');
   const all = await regionsWithinDistance(deps.db, { lat: center.lat, lon: center.lon, driving_distance: input.travel_radius_km });
   return {
     data: all.slice(0, MAX_REGIONS).map((r) => ({ id: r.id, name: r.name, zip: r.zip, state: r.state, country_code: r.country_code, distance_km: r.distance_km })),

@@ -9,7 +9,8 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { guestAnswers, guestInvites, type GuestAllergy } from '../../db/schema/passport';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { ApiError, badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
+import { ApiError, badRequest, conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import type { FieldMessages } from '#shared/validation-messages';
 import type { Locale } from '#shared/locales';
 import { DAY } from '#shared/time';
 import { absoluteUrl } from '../../platform/config';
@@ -110,14 +111,14 @@ async function guardGuestWrite(deps: Deps, token: string, input: GuestAnswerInpu
 async function checkKeys(deps: Pick<Deps, 'db'>, input: GuestAnswerInput, locale: Locale) {
   const rows = await dietaryKeysQuery(deps.db, input.diets, input.allergies.map((a) => a.key));
   const known = new Map(rows.map((r) => [`${r.kind}:${r.key}`, r.names]));
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   input.diets.forEach((d, i) => {
-    if (!known.has(`diet:${d}`)) errors[`diets.${i}`] = [`Unknown diet "${d}".`];
+    if (!known.has(`diet:${d}`)) errors[`diets.${i}`] = [{ key: 'validation.reference.unknowndiet', params: { key: d } }];
   });
   input.allergies.forEach((a, i) => {
-    if (!known.has(`allergen:${a.key}`)) errors[`allergies.${i}.key`] = [`Unknown allergen "${a.key}".`];
+    if (!known.has(`allergen:${a.key}`)) errors[`allergies.${i}.key`] = [{ key: 'validation.reference.unknownallergen', params: { key: a.key } }];
   });
-  if (Object.keys(errors).length) throw badRequest('Please check the highlighted fields.', errors);
+  if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.rule.checkfields' });
   return (key: string) => localName(known.get(`allergen:${key}`)!, key, locale);
 }
 

@@ -3,7 +3,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { badRequest, forbidden } from '../../lib/errors';
+import { fieldError, forbidden, invalid } from '../../lib/errors';
+import type { FieldMessages } from '#shared/validation-messages';
 import { parse } from '../../lib/validate';
 import { valid } from '../../lib/validator';
 import { authenticate, clientIp, requireUser } from '../session/session.middleware';
@@ -19,17 +20,17 @@ type Form = Map<string, string | Upload>;
 async function readUpload(c: Context<AppEnv>, allowed: (name: string) => boolean): Promise<Form> {
   const data = await readForm(c, 'file');
   const out: Form = new Map();
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   for (const [name, value] of data.entries()) {
-    if (!allowed(name)) errors[name] = ['Unknown field.'];
-    else if (out.has(name)) errors[name] = ['Send this field once.'];
+    if (!allowed(name)) errors[name] = [{ key: 'validation.uploadfile.unknownfield' }];
+    else if (out.has(name)) errors[name] = [{ key: 'validation.uploadfile.once' }];
     else if (typeof value === 'string') out.set(name, value);
     else {
       const file = value as File;
       out.set(name, { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
     }
   }
-  if (Object.keys(errors).length) throw badRequest('Please check the upload.', errors);
+  if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.uploadfile.checkupload' });
   return out;
 }
 
@@ -61,7 +62,7 @@ const attachmentForm = validUpload<{ kind: AttachmentKind; file: File }, { kind:
   (form) => {
     const { kind } = parse(v.object({ kind: attachmentKind }), { kind: textOf(form, 'kind') });
     const file = fileOf(form, 'file');
-    if (!file) throw badRequest('Choose a file to upload.', { file: ['Choose a file to upload.'] });
+    if (!file) throw fieldError('file', 'validation.uploadfile.choosefile');
     return { kind, file };
   },
 );
@@ -77,7 +78,8 @@ const imageForm = validUpload<{ kind: ImageKind; [stack: string]: string | File 
     if (kind === 'city' && !(await requireUser(c)).isSu) throw forbidden('Only administrators can upload city pictures.');
     const allowed = Object.keys(IMAGE_STACKS[kind]);
     const foreign = [...form.keys()].filter((n) => n !== 'kind' && !allowed.includes(n));
-    if (foreign.length) throw badRequest('Please check the upload.', Object.fromEntries(foreign.map((n) => [n, [`A ${kind} picture has no ${n} size.`]])));
+    if (foreign.length)
+      throw invalid(Object.fromEntries(foreign.map((n) => [n, [{ key: 'validation.uploadfile.nosize', params: { kind, size: n } }]])), { message: 'validation.uploadfile.checkupload' });
     return { kind, uploads: Object.fromEntries(allowed.map((stack) => [stack, fileOf(form, stack)])) };
   },
 );

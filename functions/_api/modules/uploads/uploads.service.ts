@@ -4,7 +4,8 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { attachments, images } from '../../db/schema/files';
 import { auditLog } from '../../db/schema/system';
-import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import type { FieldMessage, FieldMessages } from '#shared/validation-messages';
 import type { Deps } from '../../platform/deps';
 import { newObjectKey } from '../../platform/files';
 import { enforce } from '../../platform/rate-limit';
@@ -29,14 +30,11 @@ const MB = 1024 * 1024;
 
 export type Upload = { name: string; size: number; bytes: () => Promise<Uint8Array> };
 
-const tooLarge = (field: string, max: number) => {
-  const message = `The file is too large. The limit is ${max / MB} MB.`;
-  return new ApiError(413, message, 'FILE_TOO_LARGE', { [field]: [message] });
-};
-const unsupported = (field: string, allowed: string) => {
-  const message = `This file type is not accepted. Upload ${allowed}.`;
-  return new ApiError(415, message, 'UNSUPPORTED_FILE_TYPE', { [field]: [message] });
-};
+const tooLarge = (field: string, max: number) => invalid({ [field]: [{ key: 'validation.uploadfile.toolarge', params: { max: max / MB } }] }, { code: 'FILE_TOO_LARGE', status: 413 });
+/** `picture`: only a JPEG, PNG or WebP picture is accepted here; else a document (a PDF too). */
+const unsupported = (field: string, picture: boolean) =>
+  invalid({ [field]: [{ key: picture ? 'validation.uploadfile.picturetype' : 'validation.uploadfile.filetype' }] }, { code: 'UNSUPPORTED_FILE_TYPE', status: 415 });
+const UNREADABLE: FieldMessage = { key: 'validation.uploadfile.unreadable' };
 
 const presentAttachment = (a: typeof attachments.$inferSelect) => ({
   id: a.id,
@@ -57,12 +55,12 @@ export async function uploadAttachment(deps: Deps, userId: number, kind: Attachm
   if (bytes.length > ATTACHMENT_MAX_BYTES) throw tooLarge('file', ATTACHMENT_MAX_BYTES);
   const type = sniffType(bytes);
   const photo = kind === 'complaint_photo';
-  if (!type || !(photo ? IMAGE_TYPES : ATTACHMENT_TYPES).includes(type)) throw unsupported('file', photo ? 'a JPEG, PNG or WebP picture' : 'a PDF, JPEG, PNG or WebP file');
+  if (!type || !(photo ? IMAGE_TYPES : ATTACHMENT_TYPES).includes(type)) throw unsupported('file', photo);
   // A photo is shown inline to the parties and admins: checked whole like a public picture, and its clean copy stored.
   let stored = bytes;
   if (photo) {
     const image = await checkImage(bytes, type);
-    if (!image.ok) throw badRequest('This picture cannot be read. Upload a JPEG, PNG or WebP picture.', { file: ['This picture cannot be read. Upload a JPEG, PNG or WebP picture.'] });
+    if (!image.ok) throw invalid({ file: [UNREADABLE] });
     stored = image.bytes;
   }
   const now = clock.now();
@@ -142,29 +140,30 @@ export async function openAttachment(deps: Deps, viewer: { userId: number; isSu:
 export async function uploadImage(deps: Deps, userId: number, kind: ImageKind, uploads: Record<string, Upload | undefined>) {
   const { db, files, clock } = deps;
   const stacks = IMAGE_STACKS[kind] as Record<string, readonly [number, number]>;
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   const checked: { stack: string; bytes: Uint8Array; type: SniffedType }[] = [];
   for (const [stack, [width, height]] of Object.entries(stacks)) {
     const file = uploads[stack];
     if (!file) {
-      errors[stack] = [`Add the ${width}×${height} picture.`];
+      errors[stack] = [{ key: 'validation.uploadfile.addsize', params: { width, height } }];
       continue;
     }
     if (file.size > IMAGE_STACK_MAX_BYTES) throw tooLarge(stack, IMAGE_STACK_MAX_BYTES);
     const bytes = await file.bytes();
     if (bytes.length > IMAGE_STACK_MAX_BYTES) throw tooLarge(stack, IMAGE_STACK_MAX_BYTES);
     const type = sniffType(bytes);
-    if (!type || !IMAGE_TYPES.includes(type)) throw unsupported(stack, 'a JPEG, PNG or WebP picture');
+    if (!type || !IMAGE_TYPES.includes(type)) throw unsupported(stack, true);
     // The whole file is checked and a clean copy stored: a valid header followed by anything else is refused.
     const image = await checkImage(bytes, type);
-    if (!image.ok) errors[stack] = ['This picture cannot be read. Upload a JPEG, PNG or WebP picture.'];
-    else if (image.size.width !== width || image.size.height !== height) errors[stack] = [`This picture must be ${width}×${height} pixels; it is ${image.size.width}×${image.size.height}.`];
+    if (!image.ok) errors[stack] = [UNREADABLE];
+    else if (image.size.width !== width || image.size.height !== height)
+      errors[stack] = [{ key: 'validation.uploadfile.dimensions', params: { width, height, actualwidth: image.size.width, actualheight: image.size.height } }];
     else checked.push({ stack, bytes: image.bytes, type });
   }
   if (new Set(checked.map((c) => c.type)).size > 1) {
-    for (const c of checked) (errors[c.stack] ??= []).push('Upload every size in the same format.');
+    for (const c of checked) (errors[c.stack] ??= []).push({ key: 'validation.uploadfile.sameformat' });
   }
-  if (Object.keys(errors).length) throw badRequest('Please check the pictures.', errors);
+  if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.uploadfile.checkpictures' });
 
   const now = clock.now();
   await enforce(db, `uploads:user:${userId}`, UPLOAD_LIMIT, now, 'Too many uploads. Please wait a while and try again.');
