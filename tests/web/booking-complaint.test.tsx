@@ -247,7 +247,7 @@ describe('the admin decides', () => {
       fireEvent.change(note, { target: { value: 'Kalter Hauptgang.' } });
       fireEvent.click(within(form).getByRole('button', { name: 'Entscheiden' }));
       const amount = within(form).getByLabelText('Rückerstattung (CHF)');
-      await waitFor(() => expect(describedText(amount)).toContain('Eine Teilerstattung ist kleiner als CHF 99.00, was noch erstattet werden kann'));
+      await waitFor(() => expect(describedText(amount)).toContain('Eine Teilrückerstattung ist kleiner als CHF 99.00, was noch zurückerstattet werden kann'));
       expect(document.activeElement).toBe(amount);
       expect(within(form).queryByTestId('decision-error')).toBeNull();
       expect(JSON.parse(String(calls.find((c) => c.init.method === 'POST')!.init.body))).toEqual({ outcome: 'partial_refund', note: 'Kalter Hauptgang.', refund_amount: 10000 });
