@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { multiline } from '../text-rules';
 import { listQuery } from './list.schema';
 import { searchText } from './admin.users.schema';
-import { chosenId, oneOf } from './fields';
+import { chosenId, emptyBody, oneOf } from './fields';
 import { msg } from '../validation-messages';
 
 export const CHEF_ORDER = ['created_at', 'submitted_at', 'lastname', 'id'] as const;
@@ -58,7 +58,7 @@ const cancelReasonWhenCancelling = v.forward(
  * paused chef sees it in the chef area); ban may note one. Pause and ban may cancel upcoming bookings.
  */
 export const CHEF_ADMIN_ACTIONS = {
-  approve: v.strictObject({}),
+  approve: emptyBody,
   reject: v.pipe(
     v.strictObject({ reason: v.optional(reasonText) }),
     v.forward(v.check((b) => Boolean(b.reason), REASON_REQUIRED), ['reason']),
@@ -68,12 +68,20 @@ export const CHEF_ADMIN_ACTIONS = {
     v.forward(v.check((b) => Boolean(b.reason), REASON_REQUIRED), ['reason']),
     cancelReasonWhenCancelling,
   ),
-  resume: v.strictObject({}),
+  resume: emptyBody,
   ban: v.pipe(v.strictObject({ reason: v.optional(reasonText), ...withBookings }), cancelReasonWhenCancelling),
-  unban: v.strictObject({}),
+  unban: emptyBody,
 } as const;
 export type ChefActionBody = { reason?: string } & WithBookings;
 export type ChefAdminAction = keyof typeof CHEF_ADMIN_ACTIONS;
+/**
+ * The actions whose route takes an empty body (approve, resume, unban), and those that carry one (reject, pause, ban).
+ * A caller picks one kind: the typed client refuses a field on an empty body, so one call over all six actions would
+ * have to send a body that is both empty and a reason.
+ */
+export type ChefActionWithoutBody = { [A in ChefAdminAction]: [keyof v.InferInput<(typeof CHEF_ADMIN_ACTIONS)[A]>] extends [never] ? A : never }[ChefAdminAction];
+export type ChefActionWithBody = Exclude<ChefAdminAction, ChefActionWithoutBody>;
+export const isWithoutBody = (action: ChefAdminAction): action is ChefActionWithoutBody => CHEF_ADMIN_ACTIONS[action] === emptyBody;
 
 export const tierBody = v.pipe(
   v.strictObject({ tier: v.optional(v.picklist(CHEF_TIERS, TIER_MESSAGE)) }),

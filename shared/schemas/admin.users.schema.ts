@@ -40,4 +40,3 @@ export const disabledBody = v.pipe(
   v.forward(v.check((b) => b.disabled !== undefined, FLAG), ['disabled']),
   v.transform((b) => ({ disabled: b.disabled === true })),
 );
-export const emptyBody = v.strictObject({});

@@ -127,6 +127,3 @@ export function toE164(phone: string, country: PhoneCountry): { ok: true; phone:
   if (!mobile.test(national)) return { ok: false, reason: 'invalid' };
   return { ok: true, phone: `+${code}${national}` };
 }
-
-/** Calls whose body the seed shows as empty accept `{}` and nothing else. */
-export const emptyBody = v.strictObject({});

@@ -117,8 +117,6 @@ export const declineBody = v.strictObject({ reason: v.pipe(requiredText('validat
 /** POST /v1/bookings/{id}/cancel: the reason is required from a chef (the service checks). */
 export const cancelBody = v.strictObject({ reason: optionalText('validation.field.reason') });
 
-export const emptyBody = v.strictObject({});
-
 export const bookingIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg('validation.booking.unknown')), v.transform(Number)) });
 
 export const SCOPES = ['upcoming', 'past', 'requests'] as const;

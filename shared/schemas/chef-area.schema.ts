@@ -43,9 +43,6 @@ export const LANGUAGE_CODES = new Set(
 const keys = (max: number) =>
   v.pipe(v.array(itemKey, msg('validation.choice.keylist')), v.maxLength(max, msg('validation.choice.atmost', { max })), v.transform((list) => [...new Set(list)]));
 
-/** POST /v1/chefs: the seed sends an empty body. */
-export const startChefBody = v.strictObject({});
-
 /** The fields of PUT /v1/chefs/me, which forms of the chef area send some of. */
 const chefProfileFields = v.strictObject({
   profile_bio: v.optional(longText('validation.field.bio', BIO_MAX)),
@@ -205,6 +202,3 @@ export const payoutDetailsBody = v.strictObject({
   iban: ibanInput('validation.iban.required'),
   password: v.pipe(v.string(msg('validation.password.required')), v.nonEmpty(msg('validation.password.required')), v.maxLength(256)),
 });
-
-/** Status transitions the chef asks for; the body may carry nothing. */
-export const emptyBody = v.strictObject({});

@@ -45,3 +45,9 @@ export const turnstileToken = v.optional(v.pipe(v.string(), v.maxLength(4096)), 
 /** A reason someone else reads: multi-line, trimmed, `required` when empty (`type` when not text), at most `max` long. */
 export const reasonText = (type: ValidationKey, required: ValidationKey, max: number) =>
   v.pipe(v.string(msg(type)), multiline, v.trim(), v.minLength(1, msg(required)), v.maxLength(max, msg('validation.text.toolong', { ...label('validation.field.reason'), max })));
+
+/**
+ * The body of a call that carries nothing (an action named by its path): `{}` and nothing else, so a stray field is
+ * refused rather than ignored. The validator types it as `Record<string, never>` for the typed client (validator.ts).
+ */
+export const emptyBody = v.strictObject({});

@@ -172,7 +172,7 @@ describe('image moderation', () => {
     expect((await refused(image.approve.$post({ ...id(999999999), json: {} }))).status).toBe(404);
     expect((await refused(image.file[':stack'].$get({ param: { id: '999999999', stack: 't512_1x1' } }))).status).toBe(404);
     const c = await chefWithPictures();
-    // Raw on purpose: an approval takes no body.
+    // Raw on purpose: an approval takes an empty body (its type, Record<string, never>, lets the typed client send none).
     const res = await suite.p.su.json(suite.p.su.post(`/v1/admin/images/${c.menuImageId}/approve`, { reason: 'x' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.reason).toBeTruthy();

@@ -257,7 +257,7 @@ describe('sessions', () => {
     expect(row).toMatchObject({ action: 'user.sessions.revoke_all', actorUserId: su.userId, before: { active_sessions: 2 }, after: { active_sessions: 0 } });
 
     expect((await refused(revoke.$post({ ...ofUser(999999), json: {} }))).status).toBe(404);
-    // Raw on purpose: the call takes no body.
+    // Raw on purpose: the call takes an empty body (its type, Record<string, never>, lets the typed client send none).
     const extra = await su.agent.json(su.agent.post(`/v1/admin/users/${c.user.id}/sessions/revoke`, { all: true }));
     expect(extra.status).toBe(400);
     expect(extra.body.errors).toHaveProperty('all');

@@ -133,7 +133,7 @@ describe('POST /v1/chefs/me/calendar-feed/rotate', () => {
 
   it('takes an empty body only', async () => {
     const a = await as(h, w.chef);
-    // Raw on purpose: a field the empty body does not take.
+    // Raw on purpose: a field the empty body does not take (its type, Record<string, never>, lets the typed client send none).
     const res = await a.json(a.post('/v1/chefs/me/calendar-feed/rotate', { token: 'mine' }));
     expect(res.status).toBe(400);
   });

@@ -4,6 +4,7 @@
 import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../functions/_api/app';
 import type { FieldErrors } from '#shared/field-errors';
+import type { FieldMessage, FieldMessages } from '#shared/validation-messages';
 import type { Answer, Ok } from '../../web/src/lib/client';
 import { agent, type Agent } from './agent';
 import { TEST_ORIGIN, type Harness } from './harness';
@@ -34,8 +35,11 @@ export async function ok<R extends Call>(pending: Promise<R>): Promise<{ status:
   return { status: res.status, body: (await res.json()) as Ok<R>, headers: res.headers };
 }
 
-/** The seed's error shape; an unexpected failure (500) and an incomplete configuration (503) add their request id. */
-export type ErrorBody = { message: string; code: string; errors: FieldErrors; request_id?: string };
+/**
+ * The seed's error shape; an unexpected failure (500) and an incomplete configuration (503) add their request id, and a
+ * service rule's refusal the keys of its message and field errors (ApiError.toJSON in functions/_api/lib/errors.ts).
+ */
+export type ErrorBody = { message: string; code: string; errors: FieldErrors; request_id?: string; message_key?: FieldMessage; error_keys?: FieldMessages };
 
 /** A call that must be refused: its status, the error body and the headers; a success fails the test. */
 export async function refused(pending: Promise<Call>): Promise<{ status: number; body: ErrorBody; headers: Headers }> {

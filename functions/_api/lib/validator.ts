@@ -14,10 +14,17 @@ import { parse } from './validate';
 export type Target = 'json' | 'query' | 'param';
 
 /**
+ * A body without fields (emptyBody) as the client may send it: valibot infers `{}`, which TypeScript lets carry any
+ * field, while the strict schema refuses every one with a 400; `Record<string, never>` lets the typed client refuse them
+ * as well.
+ */
+type Body<I> = I extends object ? ([keyof I] extends [never] ? Record<string, never> : I) : I;
+
+/**
  * What a client sends for a schema: a JSON body as the schema's input; query and path values as text (numbers and
  * booleans are written into the URL as they are, and the schema turns them back).
  */
-type Sent<T extends Target, S extends v.GenericSchema> = T extends 'json' ? v.InferInput<S> : { [K in keyof v.InferInput<S>]: string | number | boolean };
+type Sent<T extends Target, S extends v.GenericSchema> = T extends 'json' ? Body<v.InferInput<S>> : { [K in keyof v.InferInput<S>]: string | number | boolean };
 
 async function read(c: Context<AppEnv>, target: Target): Promise<unknown> {
   if (target === 'json') return readJson(c);

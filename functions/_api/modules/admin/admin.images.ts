@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../lib/errors';
 import { valid } from '../../lib/validator';
-import { emptyBody } from '#shared/schemas/auth.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { findImageObject } from '../images/images.service';
 import { hideImageBody } from '#shared/schemas/admin.images.schema';
 import { adminImagesQuery, listImages, moderateImage } from './admin.images.service';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { listQuery } from '#shared/schemas/list.schema';
 import { valid } from '../../lib/validator';
-import { emptyBody } from '#shared/schemas/auth.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { listItemCreateBody, listItemUpdateBody, listKind } from '#shared/schemas/admin.lists.schema';
 import { createEntry, deleteEntry, listEntries, setRetired, updateEntry } from './admin.lists.service';
 import { adminActor } from './audit';

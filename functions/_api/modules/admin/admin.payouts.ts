@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestLocale } from '../../lib/request-prefs';
 import { valid } from '../../lib/validator';
-import { emptyBody } from '#shared/schemas/auth.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { createPayoutsBody, dueQuery, exportQuery, failedBody, payoutsQuery } from '#shared/schemas/admin.payouts.schema';
 import { createPayouts, exportPayouts, getPayout, listDue, listPayouts, markFailed, markPaid } from './admin.payouts.service';
 import { adminActor } from './audit';

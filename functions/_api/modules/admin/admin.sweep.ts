@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { valid } from '../../lib/validator';
-import { emptyBody } from '#shared/schemas/auth.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { runSweep } from '../sweep/sweep.service';
 import { adminActor, auditEntry } from './audit';
 

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { valid } from '../../lib/validator';
 import { adminActor } from './audit';
-import { disabledBody, emptyBody, sessionParam, superUserBody, userIdParam, usersQuery } from '#shared/schemas/admin.users.schema';
+import { emptyBody } from '#shared/schemas/fields';
+import { disabledBody, sessionParam, superUserBody, userIdParam, usersQuery } from '#shared/schemas/admin.users.schema';
 import { revokeAllSessions, revokeOneSession, searchUsers, setDisabled, setSuperUser, userDetail } from './admin.users.service';
 
 export const adminUsersRoutes = new Hono<AppEnv>()

@@ -14,6 +14,7 @@ import { isPublicChef } from '../../db/visibility';
 import { imageResource } from '../images/images.service';
 import { settingsQuery, supportedCurrencies, toSettings } from '../settings/settings.service';
 import * as schema from '#shared/schemas/auth.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import * as auth from './auth.service';
 import { assignGroups } from './experiments';
 import { generateCodeVerifier, generateState, oauthClient } from './oauth';
@@ -130,7 +131,7 @@ export const authRoutes = new Hono<AppEnv>()
     return signedIn(c, await auth.signin(ctxOf(c), input));
   })
 
-  .post('/logout', valid('json', schema.emptyBody), async (c) => {
+  .post('/logout', valid('json', emptyBody), async (c) => {
     const user = await currentUser(c);
     if (user) await auth.revokeSession(c.get('deps'), user.sessionHash);
     clearSessionCookie(c);
@@ -148,7 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
     return signedIn(c, await auth.recover(ctxOf(c), input));
   })
 
-  .post('/send-verify', authenticate, valid('json', schema.emptyBody), async (c) => {
+  .post('/send-verify', authenticate, valid('json', emptyBody), async (c) => {
     const user = await requireUser(c);
     await auth.sendEmailVerification(ctxOf(c), user.userId, user.email, user.emailVerified);
     return c.json({ message: 'We have sent you an e-mail with a confirmation link.' });

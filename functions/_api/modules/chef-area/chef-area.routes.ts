@@ -16,12 +16,11 @@ import {
   chefProfileBody,
   dayString,
   deriveRegionsBody,
-  emptyBody,
   menuBody,
   payoutDetailsBody,
   regionsBody,
-  startChefBody,
 } from '#shared/schemas/chef-area.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { availability, blockDay, unblockDay } from './chef-availability.service';
 import { createMenu, deleteMenu, getOwnMenu, listOwnMenus, publishMenu, unpublishMenu, updateMenu } from './chef-menus.service';
 import { onboardingState, submitApplication } from './chef-onboarding.service';
@@ -65,7 +64,7 @@ const STATUS_MESSAGES = {
 
 export const chefAreaRoutes = new Hono<AppEnv>()
   // Seed §7: POST /v1/chefs with an empty body starts the application; repeating it returns the same chef.
-  .post('/', authenticate, valid('json', startChefBody), async (c) => {
+  .post('/', authenticate, valid('json', emptyBody), async (c) => {
     const user = await requireUser(c);
     const { created, chef } = await startChef(
       c.get('deps'),

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { valid } from '../../lib/validator';
 import { bookingId, ID, readCtx } from '../bookings/booking-request.middleware';
-import { emptyBody } from '#shared/schemas/bookings.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { authenticate, clientIp, requireUser } from '../session/session.middleware';
 import { allergyAckBody, guestAnswerBody, guestAnswerEditBody, inviteTokenParam } from './passport.schema';
 import { acknowledgeAllergies, createInvite, editAnswer, readInvite, submitAnswer } from './passport.service';

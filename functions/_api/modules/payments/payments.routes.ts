@@ -6,7 +6,8 @@ import type { AppEnv } from '../../env';
 import { valid, validList } from '../../lib/validator';
 import { authenticate, requireUser } from '../session/session.middleware';
 import { ID, idempotent, readCtx } from '../bookings/booking-request.middleware';
-import { bookingIdParam, emptyBody } from '#shared/schemas/bookings.schema';
+import { bookingIdParam } from '#shared/schemas/bookings.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { completeTestPayment, handleWebhook, listMyPayments, startPayment, testCheckout } from './payments.service';
 
 const REF = ':ref{[A-Za-z0-9_-]{1,100}}';

@@ -3,7 +3,7 @@
 // A refused action shows the server's reason next to the buttons; a wrong field shows under that field.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ChefActionBody } from '#shared/schemas/admin.chefs.schema';
+import { isWithoutBody, type ChefActionBody } from '#shared/schemas/admin.chefs.schema';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { StatementList } from '../../components/StatementList';
@@ -85,7 +85,6 @@ const ACTION_BUTTONS: Record<ChefAdminAction, { label: string; variant: 'primary
 };
 
 /** Reject and pause need a reason, and block asks first (pause and block with the upcoming bookings); the others run at once. */
-const ASKS: readonly ChefAdminAction[] = ['reject', 'pause', 'ban'];
 
 function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: string; refresh: () => unknown }) {
   const t = useT();
@@ -104,8 +103,8 @@ function DecisionPanel({ chef, name, refresh }: { chef: AdminChefDetail; name: s
   const start = (action: ChefAdminAction) => {
     act.clear();
     setNotCancelled([]);
-    if (ASKS.includes(action)) setAsking(action as AskingAction);
-    else void act.run('status', () => chefsApi.act(chef.id, action).then(() => t(ACTION_DONE[action])));
+    if (isWithoutBody(action)) void act.run('status', () => chefsApi.actWithoutBody(chef.id, action).then(() => t(ACTION_DONE[action])));
+    else setAsking(action);
   };
 
   // The dialog sends and shows its own refusals; once done, the chef's page tells and reloads.

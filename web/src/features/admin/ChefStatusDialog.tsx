@@ -2,7 +2,7 @@
 // reads) and block (an optional note). Pausing or blocking lists the chef's upcoming bookings, and the admin keeps or
 // cancels each with a full refund (issue 14 §5); cancelled bookings' customers read the message written here. A schema
 // form: the body is checked with the server's own schema before it is sent, and a refusal shows at its field.
-import { CHEF_ADMIN_ACTIONS, REASON_MAX, type ChefActionBody } from '#shared/schemas/admin.chefs.schema';
+import { CHEF_ADMIN_ACTIONS, REASON_MAX, type ChefActionBody, type ChefActionWithBody } from '#shared/schemas/admin.chefs.schema';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { FieldErrorList, FormErrors, RadioGroup, TextAreaField } from '../../components/Field';
@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../lib/schema-form';
 import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import type { AdminChefDetail } from './ChefsApi';
 
-export type AskingAction = 'reject' | 'pause' | 'ban';
+export type AskingAction = ChefActionWithBody;
 type Upcoming = AdminChefDetail['upcoming_bookings'][number];
 type Choice = 'keep' | 'cancel';
 

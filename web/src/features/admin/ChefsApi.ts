@@ -1,6 +1,6 @@
 // The admin chefs calls (/v1/admin/chefs) as the screens use them, with their answers as the server types them: the
 // paths, and the writes (status actions and the tier).
-import { CHEF_TIERS, type ChefActionBody, type ChefAdminAction, type ChefTierName } from '#shared/schemas/admin.chefs.schema';
+import { CHEF_TIERS, type ChefActionBody, type ChefActionWithBody, type ChefActionWithoutBody, type ChefAdminAction, type ChefTierName } from '#shared/schemas/admin.chefs.schema';
 import { client, unwrap, type Answer } from '../../lib/client';
 import { tk } from '../../lib/i18n';
 
@@ -42,7 +42,10 @@ export const CHEFS_PATHS = {
 };
 
 export const chefsApi = {
-  act: (id: number, action: ChefAdminAction, body: ChefActionBody = {}) => unwrap(chef[action].$post({ param: { id }, json: body })),
+  /** Reject, pause or ban, with the body the status dialog built. */
+  act: (id: number, action: ChefActionWithBody, body: ChefActionBody) => unwrap(chef[action].$post({ param: { id }, json: body })),
+  /** Approve, resume or unban: their routes take an empty body. */
+  actWithoutBody: (id: number, action: ChefActionWithoutBody) => unwrap(chef[action].$post({ param: { id }, json: {} })),
   setTier: (id: number, tier: ChefTierName) => unwrap(chef.tier.$put({ param: { id }, json: { tier } })),
 };
 

@@ -2,7 +2,7 @@
 // paste into Google Calendar, Apple Calendar or Outlook, a copy button, direct subscribe links, and a way to replace
 // the link (POST …/rotate) when it was shared by mistake: the old one stops working at once.
 import { useState } from 'react';
-import { emptyBody } from '#shared/schemas/chef-area.schema';
+import { emptyBody } from '#shared/schemas/fields';
 import { Button, buttonClasses } from '../../components/Button';
 import { controlClass, FormErrors } from '../../components/Field';
 import { unwrap, type Answer } from '../../lib/client';
