@@ -262,7 +262,15 @@ describe('a severe allergy needs the chef’s written answer', () => {
     const short = await refused(allergyAck(chef, id, 'ok', view.severe_version));
     expect(short).toMatchObject({ status: 400, body: { errors: { text: [expect.stringContaining('at least 10')] } } });
     const stale = await refused(allergyAck(chef, id, 'No nuts anywhere.', null));
-    expect(stale).toMatchObject({ status: 409, body: { code: 'PASSPORT_CHANGED' } });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: {
+        code: 'PASSPORT_CHANGED',
+        message: 'A guest changed their answer meanwhile. Please read it and answer again.',
+        errors: { text: ['A guest changed their answer meanwhile. Please read it and answer again.'] },
+        error_keys: { text: [{ key: 'validation.passport.changed' }] },
+      },
+    });
     expect((await refused(allergyAck(await as(h, w.customer), id, 'No nuts anywhere.', view.severe_version))).status).toBe(403);
 
     const ack = await ok(allergyAck(chef, id, 'The Vermicelles become a sorbet without nuts.', view.severe_version));

@@ -45,8 +45,8 @@ export function invalid(
   return new ApiError(status, messageText(headline.key, headline.params), code, errors, undefined, { message: headline, errors: messages });
 }
 
-/** One field's error, by its message key. */
-export const fieldError = (field: string, key: ValidationKey, params?: MessageParams) => invalid({ [field]: [{ key, params }] });
+/** One field's error, by its message key (a 400 VALIDATION_FAILED unless `options` say otherwise). */
+export const fieldError = (field: string, key: ValidationKey, params?: MessageParams, options?: Parameters<typeof invalid>[1]) => invalid({ [field]: [{ key, params }] }, options);
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message, 'UNAUTHENTICATED');
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found.') => new ApiError(404, message, 'NOT_FOUND');

@@ -9,7 +9,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { guestAnswers, guestInvites, type GuestAllergy } from '../../db/schema/passport';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { ApiError, badRequest, conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict, fieldError, forbidden, invalid, notFound } from '../../lib/errors';
 import type { FieldMessages } from '#shared/validation-messages';
 import type { Locale } from '#shared/locales';
 import { DAY } from '#shared/time';
@@ -231,8 +231,9 @@ export async function acknowledgeAllergies(deps: Deps, viewer: Viewer, bookingId
     .where(eq(guestAnswers.bookingId, b.id));
   const newest = latest?.at ?? null;
   if (!newest) throw conflict('No guest has a severe allergy on this booking.', 'NO_SEVERE_ALLERGY');
-  const changed = 'A guest changed their answer meanwhile. Please read it and answer again.';
-  if (input.seen == null || new Date(input.seen).getTime() !== newest.getTime()) throw new ApiError(409, changed, 'PASSPORT_CHANGED', { text: [changed] });
+  // A new answer since the chef read the passport: the chef reads it and writes again (the screen reloads the booking).
+  const changed = () => fieldError('text', 'validation.passport.changed', undefined, { code: 'PASSPORT_CHANGED', status: 409 });
+  if (input.seen == null || new Date(input.seen).getTime() !== newest.getTime()) throw changed();
   const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
@@ -250,7 +251,7 @@ export async function acknowledgeAllergies(deps: Deps, viewer: Viewer, bookingId
       [notice.insert],
     ),
   );
-  if (!updated.length) throw new ApiError(409, changed, 'PASSPORT_CHANGED', { text: [changed] });
+  if (!updated.length) throw changed();
   await sendNotices(deps, [notice]);
   return getBooking(deps, viewer, b.id, ctx, 'chef');
 }
