@@ -160,8 +160,10 @@ describe('chef booking', () => {
     const idle = () => waitFor(() => expect(declineButton().getAttribute('aria-busy')).toBeNull());
     fireEvent.click(declineButton());
     const reason = within(dialog).getByLabelText('Reason');
+    // The decline's shared schema refuses an empty reason before anything is sent, in the server's words.
     await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Please tell the customer why.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a reason for the customer.')).toBeTruthy();
+    expect(document.activeElement).toBe(reason);
     expect(calls.some((c) => c.url === '/v1/bookings/42/decline')).toBe(false);
 
     await idle();
@@ -169,6 +171,9 @@ describe('chef booking', () => {
     fireEvent.click(declineButton());
     await within(dialog).findByText('The reason can be at most 500 characters long.');
     expect(bodyOf(calls, '/v1/bookings/42/decline')).toEqual({ reason: 'x'.repeat(20) });
+    // The server's refusal shows at the reason with the focus there, not above the form.
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(reason));
 
     const { calls: second } = stubFetch({
       [DETAIL]: { body: { data: chefBooking({ status: 'declined', reason: 'Fully booked that week', actions: ['message'] }) } },
@@ -181,6 +186,36 @@ describe('chef booking', () => {
     expect(bodyOf(second, '/v1/bookings/42/decline')).toEqual({ reason: 'Fully booked that week' });
     expect(await screen.findByText('Fully booked that week')).toBeTruthy();
     expect(ui.notifications.map((n) => n.title)).toContain('Request declined');
+  });
+
+  it('cancels only with a reason from the chef, and shows the server’s reason error at the field with the focus there', async () => {
+    signInChef();
+    const preview = { booking_id: 42, status: 'confirmed', can_cancel: true, reason_required: true, counts_against_you: true, paid: 50400, paid_formatted: 'CHF 504.00', refund_tier: 'full', refund_percent: 100, refund_formatted: 'CHF 504.00' };
+    const { calls } = stubFetch({
+      [DETAIL]: { body: { data: chefBooking({ status: 'confirmed', actions: ['cancel', 'message'] }) } },
+      '/v1/bookings/42/cancellation': { body: { data: preview } },
+      '/v1/bookings/42/cancel': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION', errors: { reason: ['The reason can be at most 500 characters long.'] } } },
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const confirm = () => within(dialog).getByRole('button', { name: /^Yes, cancel/ });
+    const idle = () => waitFor(() => expect(confirm().getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Yes, cancel/ }));
+    // The preview says the chef must give a reason: an empty one is refused before anything is sent.
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Please give a reason.')).toBeTruthy();
+    expect(document.activeElement).toBe(reason);
+    expect(calls.some((c) => c.url === '/v1/bookings/42/cancel')).toBe(false);
+
+    await idle();
+    fireEvent.change(reason, { target: { value: 'Ill' } });
+    fireEvent.click(confirm());
+    await within(dialog).findByText('The reason can be at most 500 characters long.');
+    expect(bodyOf(calls, '/v1/bookings/42/cancel')).toEqual({ reason: 'Ill' });
+    expect(within(dialog).queryByText('Please check the highlighted fields.')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(reason));
   });
 
   it('highlights diets the menu is not marked for and allergens a course contains', async () => {

@@ -6,11 +6,14 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { Button, buttonClasses } from '../../components/Button';
-import { TextAreaField } from '../../components/Field';
+import { FormErrors, TextAreaField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
 import { NotAChef } from '../../components/NotAChef';
-import { ApiError } from '../../lib/api';
+import type * as v from 'valibot';
+import { cancelBody, declineBody } from '#shared/schemas/bookings.schema';
+import { ApiError, type FieldErrors } from '../../lib/api';
+import { useSchemaForm } from '../../lib/schema-form';
 import { unwrap, type Answer } from '../../lib/client';
 import { formatDateTime, formatRating } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
@@ -329,11 +332,11 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
   const t = useT();
   const preview = useApi<Answer<typeof bookingCalls.cancellation.$get>>(bookingPaths.cancellation(bookingId), { revalidateOnMount: true });
   const p = preview.data?.data;
-  const { reason, setReason, errors, busy, submit } = useReasonAction((reason) => unwrap(bookingCalls.cancel.$post({ param: { id: String(bookingId) }, json: { reason } })), t('bookings.cancelled'), () => {
+  // The schema lets the reason be empty; the preview says when this side must give one (the service checks it too).
+  const form = useReasonForm(cancelBody, (body) => unwrap(bookingCalls.cancel.$post({ param: { id: String(bookingId) }, json: body })), t('bookings.cancelled'), () => {
     onDone();
     onClose();
-  });
-  const confirm = () => submit(p?.reason_required ? t('bookings.cancelreasonrequired') : null);
+  }, (reason) => (p?.reason_required && !reason.trim() ? { reason: [t('bookings.cancelreasonrequired')] } : {}));
 
   return (
     <Modal
@@ -346,7 +349,7 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
             {t('bookings.keep')}
           </Button>
           {p?.can_cancel && (
-            <Button variant="danger" onClick={confirm} loading={busy}>
+            <Button type="submit" form="booking-cancel-form" variant="danger" loading={form.busy}>
               {t('bookings.confirmcancel')}
             </Button>
           )}
@@ -360,7 +363,7 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
       ) : !p.can_cancel ? (
         <p>{p.message}</p>
       ) : (
-        <div className="flex flex-col gap-3" data-testid="refund-preview">
+        <form id="booking-cancel-form" {...form.props} className="flex flex-col gap-3" data-testid="refund-preview">
           <p>
             {p.refund_tier === 'none'
               ? t('bookings.refund.none', { paid: p.paid_formatted })
@@ -374,48 +377,43 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
             </div>
           )}
           {p.counts_against_you && <p className="text-sm font-semibold text-red-700">{t('bookings.countsagainst')}</p>}
-          <TextAreaField name="reason" label={p.reason_required ? t('bookings.reasonrequired') : t('bookings.reasonoptional')} value={reason} onChange={setReason} rows={3} errors={errors} />
-        </div>
+          <TextAreaField {...form.field('reason')} label={p.reason_required ? t('bookings.reasonrequired') : t('bookings.reasonoptional')} rows={3} />
+          <FormErrors errors={form.formErrors} />
+        </form>
       )}
     </Modal>
   );
 }
 
 /**
- * A booking action that posts `{ reason }` (cancel, decline): the reason's errors, the busy flag and the success
- * notification in one place. `requiredMessage` (or null) says whether an empty reason is refused before sending.
+ * A booking action that posts `{ reason }` (cancel, decline) as a schema form over the route's shared schema: the
+ * reason checked before sending (plus `check`'s rule), the server's refusal at the field with the focus there, and
+ * the success notification with the server's message.
  */
-function useReasonAction(send: (reason: string) => Promise<{ message: string }>, successTitle: string, onSuccess: () => void) {
-  const t = useT();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(requiredMessage: string | null) {
-    if (requiredMessage && !reason.trim()) {
-      setErrors([requiredMessage]);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await send(reason);
+function useReasonForm<S extends v.GenericSchema>(
+  schema: S,
+  send: (body: v.InferOutput<S>) => Promise<{ message: string }>,
+  successTitle: string,
+  onSuccess: () => void,
+  check?: (reason: string) => Partial<FieldErrors>,
+) {
+  return useSchemaForm(schema, send, {
+    initial: { reason: '' },
+    check: check && ((values) => check(values.reason)),
+    onSuccess: (res) => {
       notify({ title: successTitle, message: res.message, type: 'success' });
       onSuccess();
-    } catch (err) {
-      setErrors(err instanceof ApiError ? (err.errors.reason ?? [err.message]) : [t('booking.errors.generic')]);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { reason, setReason, errors, busy, submit };
+    },
+  });
 }
 
 function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
   const t = useT();
-  const { reason, setReason, errors, busy, submit } = useReasonAction((reason) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: { reason } })), t('bookings.declined'), () => {
+  // The decline's schema requires the reason, in the words the server uses for it.
+  const form = useReasonForm(declineBody, (body) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: body })), t('bookings.declined'), () => {
     onDone();
     onClose();
   });
-  const confirm = () => submit(t('bookings.declinereasonrequired'));
   return (
     <Modal
       open
@@ -426,13 +424,16 @@ function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onCl
           <Button variant="outline" onClick={onClose}>
             {t('bookings.back')}
           </Button>
-          <Button variant="danger" onClick={confirm} loading={busy}>
+          <Button type="submit" form="booking-decline-form" variant="danger" loading={form.busy}>
             {t('bookings.decline')}
           </Button>
         </div>
       }
     >
-      <TextAreaField name="reason" label={t('bookings.reasonrequired')} value={reason} onChange={setReason} rows={3} errors={errors} />
+      <form id="booking-decline-form" {...form.props} className="flex flex-col gap-3">
+        <TextAreaField {...form.field('reason')} label={t('bookings.reasonrequired')} rows={3} />
+        <FormErrors errors={form.formErrors} />
+      </form>
     </Modal>
   );
 }
