@@ -330,12 +330,24 @@ describe('the admin booking details', () => {
     expect(describedText(within(dialog).getByLabelText('Refund (CHF)'))).toContain('The refund can be at most CHF 399.');
     expect(describedText(within(dialog).getByLabelText('Reason'))).toContain('Please enter the reason.');
     expect(api.sent('POST', '/v1/admin/bookings/42/cancel')).toHaveLength(0);
+    // The focus lands on the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Refund (CHF)')));
+
+    // The schema's rule: a reason of spaces only is no reason, and nothing is sent.
+    await type(within(dialog).getByLabelText('Refund (CHF)'), '300');
+    await type(within(dialog).getByLabelText('Reason'), '   ');
+    await press(dialog, 'Cancel booking');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason')));
+    expect(describedText(within(dialog).getByLabelText('Reason'))).toContain('Please enter the reason. Both sides read it.');
+    expect(api.sent('POST', '/v1/admin/bookings/42/cancel')).toHaveLength(0);
 
     // The server's field error lands at the field too.
     await type(within(dialog).getByLabelText('Reason'), 'Kitchen flooded.');
     await type(within(dialog).getByLabelText('Refund (CHF)'), '390');
     await press(dialog, 'Cancel booking');
     await waitFor(() => expect(describedText(within(dialog).getByLabelText('Refund (CHF)'))).toContain('The refund can be at most CHF 390, what was paid.'));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Refund (CHF)'));
+    expect(within(dialog).queryByTestId('cancel-error')).toBeNull();
 
     await type(within(dialog).getByLabelText('Refund (CHF)'), '300');
     await press(dialog, 'Cancel booking');

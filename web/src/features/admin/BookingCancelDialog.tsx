@@ -1,61 +1,55 @@
 // The admin's support cancellation: for whom (the customer's or the chef's cancellation, with its consequences),
 // the refund (0 up to what was paid; the policy's amount for that side is filled in), and the reason both sides
-// read. Errors show at the field they concern; anything else above the buttons.
-import { useEffect, useState } from 'react';
+// read. A schema form over the route's shared body: checked before sending (the amount against what the preview says
+// was paid), errors at the field they concern with the focus there, anything else above the buttons.
+import { useEffect } from 'react';
+import { adminCancelBody } from '#shared/schemas/admin.bookings.schema';
 import { Button } from '../../components/Button';
-import { RadioGroup, TextAreaField, TextField } from '../../components/Field';
+import { FormErrors, RadioGroup, TextAreaField, TextField } from '../../components/Field';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
-import { ApiError, type FieldErrors } from '../../lib/api';
 import { unwrap } from '../../lib/client';
 import { useT } from '../../lib/i18n';
+import { useSchemaForm, type SchemaForm } from '../../lib/schema-form';
 import { useApi } from '../../lib/swr';
 import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { moneyInputValue, parseMoneyInput } from '../../lib/money-input';
 import { BOOKINGS_PATHS, bookingsApi, type AdminCancellationPreview, type Side } from './BookingsApi';
-import { ActionError } from './parts';
 
 const REASON_MAX = 2000;
+const FORM_ID = 'admin-cancel-form';
+
+/** For whom, the reason, and the refund typed per side (until typed, the policy's amount for that side). */
+type CancelValues = { side: Side; reason: string; typed: Partial<Record<Side, string>> };
 
 export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }: { bookingId: number; defaultSide: Side; onClose: () => void; onDone: (message: string) => unknown }) {
   const t = useT();
-  const [side, setSide] = useState<Side>(defaultSide);
-  const [reason, setReason] = useState('');
-  // The amount typed per side; until the admin types, the policy's refund for that side is used.
-  const [typed, setTyped] = useState<Partial<Record<Side, string>>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // Its type written out: the body and check read the preview, which is fetched for the side the form holds.
+  const form: SchemaForm<CancelValues> = useSchemaForm(adminCancelBody, (body) => unwrap(bookingsApi[':id'].cancel.$post({ param: { id: bookingId }, json: body })), {
+    initial: { side: defaultSide, reason: '', typed: {} },
+    // Without a paid amount (or with text that is no amount, which `check` names) the policy decides the refund.
+    body: (values) => {
+      const refund = p && p.paid > 0 ? parseMoneyInput(amountOf(values.side, values.typed)) : null;
+      return { side: values.side, reason: values.reason, ...(refund !== null ? { refund_amount: refund } : {}) };
+    },
+    check: (values) => {
+      if (!p || p.paid <= 0) return {};
+      const refund = parseMoneyInput(amountOf(values.side, values.typed));
+      if (refund === null) return { refund_amount: [t('admin.bookings.cancel.amountinvalid')] };
+      return refund > p.paid ? { refund_amount: [t('admin.bookings.cancel.amounttoohigh', { paid: p.paid_formatted })] } : {};
+    },
+    onSuccess: () => onDone(t('admin.bookings.cancel.done')),
+  });
+  const { side, reason, typed } = form.values;
   const close = useUnsavedDialog(reason.trim() !== '' || Object.keys(typed).length > 0, onClose);
   const preview = useApi<{ data: AdminCancellationPreview }>(BOOKINGS_PATHS.preview(bookingId, side));
   const p = preview.data?.data.side === side ? preview.data.data : undefined;
   // A preview names the status a cancellation leads to, or, when there is none, why not.
   const toStatus = p && 'to_status' in p ? p.to_status : undefined;
   const refusal = p && 'message' in p ? p.message : null;
-  const amount = typed[side] ?? (p ? moneyInputValue(p.refund_amount) : '');
-  useEffect(() => setErrors({}), [side]);
-
-  const submit = async () => {
-    if (!p?.can_cancel) return;
-    const next: FieldErrors = {};
-    if (!reason.trim()) next.reason = [t('admin.bookings.cancel.reasonrequired')];
-    let refund: number | undefined;
-    if (p.paid > 0) {
-      const parsed = parseMoneyInput(amount);
-      if (parsed === null) next.refund_amount = [t('admin.bookings.cancel.amountinvalid')];
-      else if (parsed > p.paid) next.refund_amount = [t('admin.bookings.cancel.amounttoohigh', { paid: p.paid_formatted })];
-      else refund = parsed;
-    }
-    setErrors(next);
-    setFailure(null);
-    if (Object.keys(next).length) return;
-    try {
-      await unwrap(bookingsApi[':id'].cancel.$post({ param: { id: bookingId }, json: { side, reason: reason.trim(), ...(refund !== undefined ? { refund_amount: refund } : {}) } }));
-      await onDone(t('admin.bookings.cancel.done'));
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).some((f) => ['side', 'reason', 'refund_amount'].includes(f))) setErrors(err.errors);
-      else setFailure(err instanceof Error ? err.message : t('errors.page.title'));
-    }
-  };
+  const amountOf = (of: Side, amounts: Partial<Record<Side, string>>) => amounts[of] ?? (p ? moneyInputValue(p.refund_amount) : '');
+  const { setErrors } = form;
+  useEffect(() => setErrors({}), [side, setErrors]);
 
   return (
     <Modal
@@ -69,19 +63,16 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
           <Button variant="outline" onClick={close}>
             {t('admin.bookings.cancel.keep')}
           </Button>
-          <Button variant="danger" onClick={submit} disabled={!p?.can_cancel}>
+          <Button type="submit" form={FORM_ID} variant="danger" loading={form.busy} disabled={!p?.can_cancel}>
             {t('admin.bookings.cancel.confirm')}
           </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-4" data-testid="admin-cancel-form">
+      <form id={FORM_ID} {...form.props} className="flex flex-col gap-4" data-testid="admin-cancel-form">
         <RadioGroup<Side>
-          name="side"
           legend={t('admin.bookings.cancel.side')}
-          value={side}
-          onChange={setSide}
-          errors={errors.side}
+          {...form.field('side')}
           options={[
             { value: 'customer', label: t('admin.bookings.cancel.forcustomer'), description: t('admin.bookings.cancel.forcustomerhint') },
             { value: 'chef', label: t('admin.bookings.cancel.forchef'), description: t('admin.bookings.cancel.forchefhint') },
@@ -106,27 +97,24 @@ export function BookingCancelDialog({ bookingId, defaultSide, onClose, onDone }:
                 name="refund_amount"
                 label={t('admin.bookings.cancel.amount', { currency: p.currency })}
                 inputMode="decimal"
-                value={amount}
-                onChange={(value) => setTyped((prev) => ({ ...prev, [side]: value }))}
+                value={amountOf(side, typed)}
+                onChange={(value) => form.set('typed', { ...typed, [side]: value })}
                 hint={t('admin.bookings.cancel.amounthint', { paid: p.paid_formatted })}
-                errors={errors.refund_amount}
+                errors={form.errors.refund_amount}
                 suffix={p.currency}
               />
             ) : null}
           </>
         ) : null}
         <TextAreaField
-          name="reason"
+          {...form.field('reason')}
           label={t('admin.bookings.cancel.reason')}
           hint={t('admin.bookings.cancel.reasonhint')}
-          value={reason}
-          onChange={setReason}
-          errors={errors.reason}
           maxLength={REASON_MAX}
           rows={3}
         />
-        <ActionError error={failure} testId="cancel-error" />
-      </div>
+        <FormErrors errors={form.formErrors} testId="cancel-error" />
+      </form>
     </Modal>
   );
 }
