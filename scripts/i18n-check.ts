@@ -40,6 +40,7 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
   'home.know.': 'home/HomeSections.tsx: the "good to know" items',
   'home.company.facts.': 'home/HomeSections.tsx: the company facts',
   'home.inspiration.events.': 'home/HomeSections.tsx: one card per event type',
+  'validation.refusal.': 'lib/api.ts: `validation.refusal.${code}`, a refusal without a message key in the visitor’s language by its code',
   'documents.': 'documents/document-text.ts: the receipts’ and statements’ texts, `documents.${key}` with the key of each line',
 };
 

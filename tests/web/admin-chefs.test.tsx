@@ -350,6 +350,23 @@ describe('the application view', () => {
     expect((await within(section).findByTestId('status-error')).textContent).toBe('Only a submitted application can be approved. This chef profile is Active.');
   });
 
+  it('shows a refusal without a field in the admin’s language by its code, the English as sent for an English admin', async () => {
+    const english = 'Only a submitted application can be approved. This chef profile is Active.';
+    stubApi({
+      '/v1/admin/chefs/7': { body: { data: chef() } },
+      'POST /v1/admin/chefs/7/approve': { status: 409, body: { message: english, code: 'INVALID_STATUS_TRANSITION' } },
+    });
+    await setLocale('de');
+    try {
+      renderChef();
+      const section = await screen.findByTestId('decision-section');
+      await press(section, 'Freigeben');
+      expect((await within(section).findByTestId('status-error')).textContent).toBe('Der aktuelle Status dieses Kochprofils lässt das nicht zu. Bitte lade die Seite neu.');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('sets the tier and shows a refused change next to the field', async () => {
     let tier: AdminChefDetail['tier'] = 'chef';
     const api = stubApi({

@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import ChefBookingsPage from '../../web/src/features/bookings/ChefBookingsPage';
-import { ensureAreaTexts } from '../../web/src/lib/i18n';
+import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
 import { DAY } from '#shared/time';
 import { bookingResponse, customerReview, earnings, type Booking } from './booking-fixtures';
@@ -144,6 +144,22 @@ describe('chef booking', () => {
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request' }));
     expect((await screen.findByTestId('action-error')).textContent).toBe('You already have a booking on this day.');
+  });
+
+  it('shows a refusal without a field in the chef’s language by its code', async () => {
+    signInChef();
+    stubFetch({
+      [DETAIL]: { body: { data: request() } },
+      '/v1/bookings/42/accept': { status: 409, body: { message: 'You blocked this day in your calendar. Unblock it first to accept the request.', code: 'CHEF_UNAVAILABLE' } },
+    });
+    await setLocale('fr');
+    try {
+      renderDetail();
+      fireEvent.click(await screen.findByRole('button', { name: 'Accepter la demande' }));
+      expect((await screen.findByTestId('action-error')).textContent).toBe('Ce jour n’est pas libre dans le calendrier du chef : il est réservé ou bloqué. Veuillez choisir une autre date.');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('declines only with a reason, and shows the server’s reason error under the field', async () => {

@@ -1,11 +1,12 @@
 // Issue 15 L1: a chef whose profile support paused reads that support paused it and why, on the profile page and in
 // the chef area's banner, and is offered to contact support instead of a resume button (only support lifts it). The
 // chef's own pause still offers to resume.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ChefProfileEditPage from '../../web/src/features/chef-area/ChefProfileEditPage';
 import MenusPage from '../../web/src/features/chef-area/MenusPage';
-import { givenChef, ownProfile, renderFresh, setupChefTests, stubApi, vocabularyRoutes } from './chef-fixtures';
+import { setLocale } from '../../web/src/lib/i18n';
+import { givenChef, ownProfile, press, renderFresh, setupChefTests, stubApi, vocabularyRoutes } from './chef-fixtures';
 
 setupChefTests();
 
@@ -43,5 +44,26 @@ describe('a profile support paused', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resume my profile' })).toBeTruthy());
     expect(screen.getByTestId('chef-status-text').textContent).toBe('Your menus are hidden and nobody can book you until you resume your profile. Existing bookings stay as they are.');
     expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
+  });
+
+  it('says in the chef’s language that support paused the profile when a resume is refused without a field', async () => {
+    givenChef(2);
+    stubApi({
+      '/v1/chefs/me': { body: { data: byChef } },
+      '/v1/chefs/me/menus': { body: { data: [] } },
+      ...vocabularyRoutes,
+      // Support paused the profile after this page loaded: the server refuses with its English and the code alone.
+      'POST /v1/chefs/me/resume': { status: 403, body: { message: `Our support team paused your chef profile. Reason: ${REASON} Only support can resume it; please contact us.`, code: 'PAUSED_BY_ADMIN' } },
+    });
+    await setLocale('de');
+    try {
+      renderFresh('/account/me/chefprofile', <ChefProfileEditPage />);
+      await press(await screen.findByTestId('chef-status'), 'Profil wieder aktivieren');
+      await press(screen.getByRole('dialog', { name: 'Kochprofil wieder aktivieren?' }), 'Profil wieder aktivieren');
+      const card = screen.getByTestId('chef-status');
+      await waitFor(() => expect(within(card).getByText('Unser Support-Team hat dein Kochprofil pausiert. Nur der Support kann es wieder aktivieren; bitte kontaktiere uns.')).toBeTruthy());
+    } finally {
+      await setLocale('en');
+    }
   });
 });

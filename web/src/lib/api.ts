@@ -1,7 +1,7 @@
 // The one way the client talks to /v1: same-origin JSON, locale and currency headers, and typed errors carrying the
 // server's `{ message, code, errors }` shape so forms can show messages per field.
 // The typed client (lib/client.ts) sends through the same send() and result().
-import { messageText, type FieldMessage } from '#shared/validation-messages';
+import { messageText, type FieldMessage, type ValidationKey } from '#shared/validation-messages';
 import { preferences } from '../state/preferences';
 
 export type FieldErrors = Record<string, string[]>;
@@ -60,7 +60,7 @@ const keyed = (value: unknown): FieldMessage | null =>
  * A service rule's refusal also names its messages by key (`message_key`, `error_keys`; functions/_api/lib/errors.ts
  * `invalid`): those read in the visitor's language, the rest keeps the server's text.
  */
-function localized(message: string, errors: FieldErrors, shape: { message_key?: unknown; error_keys?: unknown }): [string, FieldErrors] {
+function localized(message: string, code: string, errors: FieldErrors, shape: { message_key?: unknown; error_keys?: unknown }): [string, FieldErrors] {
   const headline = keyed(shape.message_key);
   const out = { ...errors };
   if (shape.error_keys && typeof shape.error_keys === 'object') {
@@ -69,7 +69,19 @@ function localized(message: string, errors: FieldErrors, shape: { message_key?: 
       if (keys.length && keys.every(Boolean)) out[field] = (keys as FieldMessage[]).map((m) => messageText(m.key, m.params));
     }
   }
-  return [headline ? messageText(headline.key, headline.params) : message, out];
+  return [headline ? messageText(headline.key, headline.params) : byCode(code, message), out];
+}
+
+/**
+ * A refusal without a message key (a 404, a 409 of the booking machine or an admin action) reads in the visitor's
+ * language by its code: `validation.refusal.<code>` where i18n has that text. The server's message is the seed's
+ * English, so an English visitor keeps it as sent: it may name figures (a status, a count) the code's text cannot.
+ */
+function byCode(code: string, sent: string): string {
+  if (preferences.locale === 'en') return sent;
+  const key = `validation.refusal.${code}`.toLowerCase() as ValidationKey;
+  const text = messageText(key);
+  return text === key ? sent : text;
 }
 
 function toFieldErrors(value: unknown): FieldErrors {
@@ -120,7 +132,7 @@ export function refusal(status: number, statusText: string, data: unknown): ApiE
   const shape = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown; errors?: unknown; message_key?: unknown; error_keys?: unknown };
   const sent = typeof shape.message === 'string' && shape.message ? shape.message : statusText || `HTTP ${status}`;
   const code = typeof shape.code === 'string' && shape.code ? shape.code : `HTTP_${status}`;
-  const [message, errors] = localized(sent, toFieldErrors(shape.errors), shape);
+  const [message, errors] = localized(sent, code, toFieldErrors(shape.errors), shape);
   return new ApiError(status, message, code, errors);
 }
 
