@@ -7,10 +7,11 @@ import type en from '../i18n/en.json';
 type Groups = (typeof en)['validation'];
 export type ValidationKey = { [G in keyof Groups & string]: `validation.${G}.${keyof Groups[G] & string}` }[keyof Groups & string];
 /**
- * A parameter is a value (a number, a list of codes) or a field's name as a key ({ key: 'validation.field.…' }): one
- * sentence ("{{label}} must be a number.") then serves many fields, and the name is in the same language as it.
+ * A parameter is a value (a number, a code), a list (["CHF", "EUR"], said as "CHF and EUR" in the language of the
+ * text) or a field's name as a key ({ key: 'validation.field.…' }): one sentence ("{{label}} must be a number.") then
+ * serves many fields, and the name is in the same language as it.
  */
-export type MessageParams = Record<string, string | number | { key: ValidationKey }>;
+export type MessageParams = Record<string, string | number | { key: ValidationKey } | readonly string[]>;
 /** A message by its key and parameters, as the API sends a service rule's field errors (`error_keys`). */
 export type FieldMessage = { key: ValidationKey; params?: MessageParams };
 export type FieldMessages = Record<string, FieldMessage[]>;
@@ -18,15 +19,23 @@ type Translate = (key: ValidationKey, params?: Record<string, string | number>) 
 
 // Until a side installs its language, a message is its key: visible, never blank.
 let translate: Translate = (key) => key;
+let language = () => 'en';
 
-export function setValidationText(fn: Translate): void {
+/** Installs how a key becomes text, and the BCP 47 language that joins a list parameter. */
+export function setValidationText(fn: Translate, lang = language): void {
   translate = fn;
+  language = lang;
 }
 
 /** The text of a validation message in the installed language. */
 export function messageText(key: ValidationKey, params?: MessageParams): string {
   if (!params) return translate(key);
-  return translate(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value.key) : value])));
+  const text = (value: MessageParams[string]): string | number => {
+    if (typeof value !== 'object') return value;
+    if ('key' in value) return translate(value.key);
+    return new Intl.ListFormat(language(), { type: 'conjunction' }).format(value);
+  };
+  return translate(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, text(value)])));
 }
 
 /** A schema's message, made when a check fails, so it is in the language of that moment. */

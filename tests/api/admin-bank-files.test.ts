@@ -103,6 +103,8 @@ describe('pain.001 bank files', () => {
     const both = await bankFile({ batch });
     expect(both.res.status).toBe(400);
     expect(both.json().errors).toEqual({ currency: ['These payouts are in CHF and EUR: choose one currency. Each currency has its own bank file.'] });
+    // The currencies are a list parameter, which the admin's screen joins in its own language ("CHF und EUR").
+    expect(both.json().error_keys).toEqual({ currency: [{ key: 'validation.rule.onecurrency', params: { list: ['CHF', 'EUR'] } }] });
 
     for (const currency of ['CHF', 'EUR'] as const) {
       const file = await bankFile({ batch, currency });

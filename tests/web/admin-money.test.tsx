@@ -16,6 +16,7 @@ import { describedText, press, renderFresh, setupChefTests, stubApi, type } from
 import { bookingResponse, earnings, emptyPassport, severePassport } from './booking-fixtures';
 import { expectFooter, filteredEnvelope } from './helpers';
 import { ui } from '../../web/src/state/ui';
+import { setLocale } from '../../web/src/lib/i18n';
 
 setupChefTests();
 
@@ -500,6 +501,33 @@ describe('the admin payouts', () => {
     expect(within(files).queryByTestId('bank-file-errors')).toBeNull();
     createObjectURL.mockRestore();
     click.mockRestore();
+  });
+
+  it('says a refused bank file in the admin’s language: a list of currencies joined in it, a refusal without a key by its code', async () => {
+    const english = 'These payouts are in CHF and EUR: choose one currency. Each currency has its own bank file.';
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { message: english, code: 'VALIDATION_FAILED', errors: { currency: [english] }, message_key: { key: 'validation.rule.onecurrency', params: { list: ['CHF', 'EUR'] } } },
+    };
+    stubApi({
+      '/v1/admin/payouts/due': { body: { data: [], total_count: 0, filter_count: 0, totals: [] } },
+      '/v1/admin/payouts': { body: { data: [payout()], total_count: 1, filter_count: 1 } },
+      '/v1/admin/payouts/export': () => answer,
+    });
+    await setLocale('de');
+    try {
+      renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+      const files = await screen.findByTestId('pending-files');
+      await press(files, 'pain.001 EUR (SEPA)');
+      const errors = await within(files).findByTestId('bank-file-errors');
+      expect(errors.querySelector('p')!.textContent).toBe('Diese Auszahlungen sind in CHF und EUR: Wähle eine Währung. Jede Währung hat ihre eigene Bankdatei.');
+
+      answer = { status: 409, body: { message: 'No pending EUR payouts to pay.', code: 'NOTHING_TO_EXPORT' } };
+      await press(files, 'pain.001 EUR (SEPA)');
+      await waitFor(() => expect(within(files).getByTestId('bank-file-errors').querySelector('p')!.textContent).toBe('Für diese Bankdatei gibt es keine ausstehenden Auszahlungen.'));
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('pages the payouts of one status by their count, not by all payouts', async () => {

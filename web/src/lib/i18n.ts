@@ -122,7 +122,7 @@ export const t: TFunction = (key, params) => {
 };
 
 // The shared schemas' messages are i18n keys (shared/validation-messages.ts): forms show them in the visitor's language.
-setValidationText(t);
+setValidationText(t, () => htmlLang(i18n.locale));
 
 /** Marks a string as a translation key (for keys stored in data and translated later); scripts/i18n-check.ts finds them. */
 export const tk = (key: string): string => key;

@@ -433,7 +433,7 @@ async function exportCsv(deps: Pick<Deps, 'db'>, actor: AdminActor, q: ExportQue
 /** The one currency of a bank file: the one asked for, or the only one among the payouts. */
 function bankFileCurrency(asked: Currency | undefined, present: string[], nothing: () => ApiError): BankFileCurrency {
   const currency = asked ?? (present.length > 1 ? null : present[0]);
-  if (currency === null) throw fieldError('currency', 'validation.rule.onecurrency', { list: present.join(' and ') });
+  if (currency === null) throw fieldError('currency', 'validation.rule.onecurrency', { list: present });
   if (currency === undefined) throw nothing();
   if (!(BANK_FILE_CURRENCIES as readonly string[]).includes(currency)) throw fieldError('currency', 'validation.rule.bankcurrency', { currency });
   return currency as BankFileCurrency;
