@@ -14,6 +14,7 @@ import type * as v from 'valibot';
 import { cancelBody, declineBody } from '#shared/schemas/bookings.schema';
 import { ApiError, type FieldErrors } from '../../lib/api';
 import { useSchemaForm } from '../../lib/schema-form';
+import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { unwrap, type Answer } from '../../lib/client';
 import { formatDateTime, formatRating } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
@@ -333,19 +334,21 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
   const preview = useApi<Answer<typeof bookingCalls.cancellation.$get>>(bookingPaths.cancellation(bookingId), { revalidateOnMount: true });
   const p = preview.data?.data;
   // The schema lets the reason be empty; the preview says when this side must give one (the service checks it too).
-  const form = useReasonForm(cancelBody, (body) => unwrap(bookingCalls.cancel.$post({ param: { id: String(bookingId) }, json: body })), t('bookings.cancelled'), () => {
-    onDone();
-    onClose();
-  }, (reason) => (p?.reason_required && !reason.trim() ? { reason: [t('bookings.cancelreasonrequired')] } : {}));
+  const { form, close } = useReasonForm(cancelBody, (body) => unwrap(bookingCalls.cancel.$post({ param: { id: String(bookingId) }, json: body })), {
+    successTitle: t('bookings.cancelled'),
+    onDone,
+    onClose,
+    check: (reason) => (p?.reason_required && !reason.trim() ? { reason: [t('bookings.cancelreasonrequired')] } : {}),
+  });
 
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={close}
       title={t('bookings.canceltitle')}
       footer={
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {t('bookings.keep')}
           </Button>
           {p?.can_cancel && (
@@ -388,40 +391,39 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
 /**
  * A booking action that posts `{ reason }` (cancel, decline) as a schema form over the route's shared schema: the
  * reason checked before sending (plus `check`'s rule), the server's refusal at the field with the focus there, and
- * the success notification with the server's message.
+ * the success notification with the server's message. `close` (the close button, Escape, the backdrop, the back
+ * button) asks before a typed reason is thrown away, as the admin's dialogs do.
  */
 function useReasonForm<S extends v.GenericSchema>(
   schema: S,
   send: (body: v.InferOutput<S>) => Promise<{ message: string }>,
-  successTitle: string,
-  onSuccess: () => void,
-  check?: (reason: string) => Partial<FieldErrors>,
+  { successTitle, onDone, onClose, check }: { successTitle: string; onDone: () => void; onClose: () => void; check?: (reason: string) => Partial<FieldErrors> },
 ) {
-  return useSchemaForm(schema, send, {
+  const form = useSchemaForm(schema, send, {
     initial: { reason: '' },
     check: check && ((values) => check(values.reason)),
     onSuccess: (res) => {
       notify({ title: successTitle, message: res.message, type: 'success' });
-      onSuccess();
+      onDone();
+      onClose();
     },
   });
+  const close = useUnsavedDialog(form.values.reason.trim() !== '', onClose);
+  return { form, close };
 }
 
 function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
   const t = useT();
   // The decline's schema requires the reason, in the words the server uses for it.
-  const form = useReasonForm(declineBody, (body) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: body })), t('bookings.declined'), () => {
-    onDone();
-    onClose();
-  });
+  const { form, close } = useReasonForm(declineBody, (body) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: body })), { successTitle: t('bookings.declined'), onDone, onClose });
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={close}
       title={t('bookings.declinetitle')}
       footer={
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {t('bookings.back')}
           </Button>
           <Button type="submit" form="booking-decline-form" variant="danger" loading={form.busy}>
