@@ -1,5 +1,6 @@
-// Accessible dialog: labelled by its title, aria-modal, focus moves in and is trapped, Escape and the backdrop close
-// it, and focus returns to where it was on close. Page scrolling is locked while open.
+// Accessible dialog: labelled by its title, aria-modal, focus moves in and is trapped, Escape, the backdrop and the
+// close button (a 44 px target) close it, and focus returns to where it was on close. Page scrolling is locked while
+// open.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../lib/i18n';
@@ -102,13 +103,14 @@ export function Modal({ open, onClose, title, description, size = 'md', children
               </p>
             ) : null}
           </div>
+          {/* A 44 px touch target on a tinted disc with the darkest ink, so it reads at a glance on a phone too. */}
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            className="-mr-2 -mt-1 rounded-full p-2 text-ink-700 hover:bg-cream-200"
+            className="-mr-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-cream-200 text-ink-900 hover:bg-cream-300"
             aria-label={t('common.close')}
           >
-            <Icon name="close" />
+            <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
         {children}
