@@ -199,6 +199,60 @@ describe('webhooks', () => {
   });
 });
 
+describe('settling one payment from two requests at once', () => {
+  const event = (type: string, sessionId: string) => ({ id: `evt_${Math.random().toString(36).slice(2)}`, type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_race' } } });
+  const rowsOf = async (id: number) => ({
+    payments: (await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status),
+    confirmations: (await h.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'confirmed')))).length,
+    earnings: (await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).length,
+    refunds: (await h.db.select().from(refunds).where(eq(refunds.bookingId, id))).map((r) => r.amount),
+    holds: (await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).length,
+  });
+
+  it('confirms the booking once when the completion and the delayed-method success arrive together', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
+    const answers = await Promise.all([webhook(event('checkout.session.completed', session)), webhook(event('checkout.session.async_payment_succeeded', session))]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await statusOf(id)).toBe('confirmed');
+    expect(await rowsOf(id)).toEqual({ payments: ['succeeded'], confirmations: 1, earnings: 1, refunds: [], holds: 0 });
+    const [b] = await h.db.select().from(bookings).where(eq(bookings.id, id));
+    const sameDay = await h.db.select().from(bookings).where(and(eq(bookings.chefId, w.chef.chefId), eq(bookings.eventDate, b!.eventDate), eq(bookings.status, 'confirmed')));
+    expect(sameDay).toHaveLength(1);
+  });
+
+  it('never keeps the money of a completion that loses its race to the checkout ending: the booking is confirmed or the payment refunded', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const session = sessionOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
+    const answers = await Promise.all([webhook(event('checkout.session.completed', session)), webhook(event('checkout.session.expired', session))]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await rowsOf(id);
+    expect(rows.holds).toBe(0);
+    if ((await statusOf(id)) === 'confirmed') expect(rows).toEqual({ payments: ['succeeded'], confirmations: 1, earnings: 1, refunds: [], holds: 0 });
+    else expect(rows).toEqual({ payments: ['refunded'], confirmations: 0, earnings: 0, refunds: [39900], holds: 0 });
+  });
+
+  it('does not release the day held by a new checkout when a late event ends the old one', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    const a = await as(h, w.customer);
+    const first = sessionOf((await ok(pay(a, id))).body.data.checkout_url);
+    expect((await webhook(event('checkout.session.async_payment_failed', first))).status).toBe(200);
+    expect(await rowsOf(id)).toMatchObject({ payments: ['failed'], holds: 0 });
+    // The customer tries again at once (a failed payment has no cooldown): the new checkout holds the day.
+    await ok(pay(a, id));
+    expect(await rowsOf(id)).toMatchObject({ payments: ['failed', 'pending'], holds: 1 });
+    // Stripe's late expiry of the first session finds it already ended: it changes nothing, the hold included.
+    expect((await webhook(event('checkout.session.expired', first))).status).toBe(200);
+    expect(await rowsOf(id)).toMatchObject({ payments: ['failed', 'pending'], holds: 1 });
+    const other = await customer(h);
+    const rival = await accepted(w, other, { starts_at: startsIn(h, 30, 12) });
+    expect((await refused(pay(await as(h, other), rival))).body.code).toBe('DAY_HELD');
+  });
+});
+
 describe('refunds through Stripe', () => {
   async function confirmedViaStripe(w: World) {
     const id = await accepted(w);

@@ -4,8 +4,8 @@
 // (409 DAY_HELD with Retry-After) instead of "taken"; the public availability read shows the same day as held.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookingDayHolds, payments } from '../../functions/_api/db/schema/bookings';
-import { HOLD_COOLDOWN_MS, HOLD_MS, HOLDS_PER_CUSTOMER } from '../../functions/_api/modules/payments/day-hold';
+import { bookingDayHolds, bookings, payments } from '../../functions/_api/db/schema/bookings';
+import { claimDay, HOLD_COOLDOWN_MS, HOLD_MS, HOLDS_PER_CUSTOMER } from '../../functions/_api/modules/payments/day-hold';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { as, bookingCalls, complete, customer, pay, refOf, requestBooking, startsIn, world, type Party, type World } from '../support/booking-fixtures';
@@ -134,6 +134,23 @@ describe('renewing a hold', () => {
     expect(res.body.code).toBe('HOLD_COOLDOWN');
     h.clock.advance(HOLD_COOLDOWN_MS);
     expect((await pay(await as(h, w.customer), second)).status).toBe(201);
+  });
+
+  it('is not left behind by a payment that races the booking being called off', async () => {
+    const w = await instantWorld();
+    const id = await instantBooking(w, 75);
+    const a = await as(h, w.customer);
+    const [paid, cancelled] = await Promise.all([settled(pay(a, id)), settled(bookingCalls(a).cancel.$post({ ...on(id), json: { reason: '' } }))]);
+    expect(cancelled.ok).toBe(true);
+    // Whichever came first, the called-off booking holds no day and has no open checkout.
+    expect(await holdsOf([id])).toEqual([]);
+    expect((await paymentsOf(id)).filter((p) => p.status === 'pending')).toEqual([]);
+    if (!paid.ok) expect(paid.body.code).toMatch(/^(INVALID_BOOKING_STATE|BOOKING_CHANGED)$/);
+    // The losing interleaving made certain: the payment checked the booking just before it was called off, then claims.
+    const [b] = await h.db.select().from(bookings).where(eq(bookings.id, id));
+    const claim = claimDay(h.db, { chefId: w.chef.chefId, day: b!.eventDate, bookingId: id, customerId: w.customer.userId, expiresAt: new Date(h.clock.now().getTime() + HOLD_MS), now: h.clock.now() });
+    await expect(claim).rejects.toMatchObject({ status: 409, code: 'BOOKING_CHANGED' });
+    expect(await holdsOf([id])).toEqual([]);
   });
 
   it('still lets a customer try again at once after the payment itself failed', async () => {

@@ -3,7 +3,7 @@
 // import the machine, the transition runner, the ledger or the queries directly (tests/architecture enforces it), so
 // the bookings module can change how it does these things without touching its callers.
 export { ACTIVE_STATUSES, BOOKING_STATUSES, TRANSITIONS, complaintUntilOf, effectiveStatus, effectiveStatusSql, reviewUntilOf, REVIEW_WITHIN_MS } from './bookings.machine';
-export { assertStanding, assertTransition, isUniqueViolation, runTransition, type Actor } from './bookings.transition';
+export { assertStanding, assertTransition, isUniqueViolation, releaseHold, runTransition, type Actor } from './bookings.transition';
 export { bookingSelect, chefUser, customerUser, recipientOf, timed, toRecord, type BookingRecord } from './bookings.query';
 export { bookingLink, formatWhen } from './bookings.notices';
 export { EVENT_DURATION_MS } from '#shared/booking-window';

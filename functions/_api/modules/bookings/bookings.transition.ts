@@ -127,9 +127,19 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
   return { from, to: rule.to };
 }
 
+/**
+ * Releasing a booking's day hold is always a dependent of a guarded write (the confirmation, the end of a checkout,
+ * the booking leaving "accepted"): a request that lost its race releases nothing. When one checkout of the booking
+ * ends (`endedPayment`), the hold stays if a newer checkout of the booking is open: the hold is that checkout's now.
+ */
+export function releaseHold(db: DB, bookingId: number, w: Witness, endedPayment?: number): BatchItem<'sqlite'> {
+  const newerCheckout = endedPayment === undefined ? undefined : sql`not exists (select 1 from payments np where np.booking_id = ${bookingId} and np.id > ${endedPayment} and np.status = 'pending')`;
+  return db.delete(bookingDayHolds).where(and(eq(bookingDayHolds.bookingId, bookingId), w, newerCheckout));
+}
+
 /** Statements every transition out of "accepted" needs: the day hold and any open checkout end with it. */
 export const endCheckout = (db: DB, bookingId: number, w: Witness, now: Date): BatchItem<'sqlite'>[] => [
-  db.delete(bookingDayHolds).where(and(eq(bookingDayHolds.bookingId, bookingId), w)),
+  releaseHold(db, bookingId, w),
   db
     .update(payments)
     .set({ status: 'expired', updatedAt: now })

@@ -55,6 +55,8 @@ export async function claimDay(db: DB, input: ClaimInput): Promise<void> {
   const thisDay = and(eq(bookingDayHolds.chefId, chefId), eq(bookingDayHolds.day, day));
   const booked = sql`exists (select 1 from bookings b where b.chef_id = ${chefId} and b.event_date = ${day} and b.status in (${holding}))`;
   const blocked = sql`exists (select 1 from availability_blocks ab where ab.chef_id = ${chefId} and ab.day = ${day})`;
+  // A booking called off after the caller checked it (a cancellation racing the payment) claims no day.
+  const payable = sql`exists (select 1 from bookings pb where pb.id = ${bookingId} and pb.status = 'accepted')`;
   const withChef = otherHoldsSql(customerId, bookingId, now, chefId);
   const overall = otherHoldsSql(customerId, bookingId, now);
   const cooldownFrom = lastUnpaidEndSql(customerId, chefId, now);
@@ -70,7 +72,7 @@ export async function claimDay(db: DB, input: ClaimInput): Promise<void> {
         expiresAt: param(bookingDayHolds.expiresAt, expiresAt),
         createdAt: param(bookingDayHolds.createdAt, now),
       },
-      sql`where not ${booked} and not ${blocked} and ${withChef} = 0 and ${overall} < ${HOLDS_PER_CUSTOMER} and ${cooldownFrom} is null`,
+      sql`where ${payable} and not ${booked} and not ${blocked} and ${withChef} = 0 and ${overall} < ${HOLDS_PER_CUSTOMER} and ${cooldownFrom} is null`,
     ).onConflictDoUpdate({
       target: [bookingDayHolds.chefId, bookingDayHolds.day],
       set: { expiresAt: sql`excluded.expires_at` },

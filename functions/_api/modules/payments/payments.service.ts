@@ -2,10 +2,10 @@
 // for the same chef and day, only the holder ever reaches the provider, so nobody else is charged. Completing the
 // payment (test checkout or Stripe webhook) is the machine's "confirm" transition, in one batch with the payment,
 // the released hold and the chef's ledger line; the unique index on bookings is the last line of defence.
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { guardedWrite } from '../../db/guarded-write';
-import { bookingDayHolds, payments, refunds, webhookEvents } from '../../db/schema/bookings';
+import { payments, refunds, webhookEvents } from '../../db/schema/bookings';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { absoluteUrl } from '../../platform/config';
@@ -14,12 +14,14 @@ import { WebhookSignatureError } from '../../platform/stripe-payments';
 import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
 import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
-import { bookingLink, formatWhen, ledgerLine, recipientOf, type BookingRecord, assertTransition, runTransition, type Actor, fingerprintOf, idempotent } from '../bookings/bookings.facade.service';
+import { bookingLink, formatWhen, ledgerLine, recipientOf, type BookingRecord, assertTransition, releaseHold, runTransition, type Actor, fingerprintOf, idempotent } from '../bookings/bookings.facade.service';
 import { claimDay, HOLD_MS } from './day-hold';
 import { executeRefund } from '../refunds/refunds.service';
 
 const paymentRow = (db: DB) => db.select().from(payments);
 type PaymentRow = typeof payments.$inferSelect;
+/** The statuses of a payment the provider may still complete: it has neither confirmed a booking nor been refunded. */
+const UNSETTLED = ['pending', 'expired', 'failed'];
 
 /** POST /v1/bookings/{id}/pay (Idempotency-Key): claims the day, records the payment and opens the checkout. */
 export async function startPayment(deps: Deps, viewer: Viewer & { email: string }, bookingId: number, key: string) {
@@ -61,10 +63,8 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
       });
     } catch (err) {
       deps.log.error('payments.checkout_failed', { bookingId: b.id, error: String(err) });
-      await db.batch([
-        db.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment!.id)),
-        db.delete(bookingDayHolds).where(eq(bookingDayHolds.bookingId, b.id)),
-      ]);
+      const write = guardedWrite(db);
+      await db.batch(write.statements(db.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.id, payment!.id), eq(payments.status, 'pending'))), [releaseHold(db, b.id, write.witness, payment!.id)]));
       throw new ApiError(502, 'The payment provider cannot be reached. You have not been charged; please try again in a moment.', 'PAYMENT_PROVIDER_UNAVAILABLE');
     }
     const [saved] = await db
@@ -107,7 +107,7 @@ export async function confirmPayment(deps: Deps, b: BookingRecord, payment: Paym
         .update(payments)
         .set({ status: 'succeeded', providerPaymentRef, updatedAt: now })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'), w)),
-      db.delete(bookingDayHolds).where(and(eq(bookingDayHolds.bookingId, b.id), w)),
+      releaseHold(db, b.id, w),
       ledgerLine(db, b, w, now),
     ],
     onUniqueViolation: conflict('This chef has just been booked for that day.', 'DAY_TAKEN'),
@@ -132,9 +132,8 @@ export async function endPayment(deps: Deps, b: BookingRecord, paymentId: number
         .set({ status, updatedAt: now })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
         .returning({ id: payments.id }),
-      [notice.insert],
+      [notice.insert, releaseHold(db, b.id, write.witness, paymentId)],
     ),
-    db.delete(bookingDayHolds).where(eq(bookingDayHolds.bookingId, b.id)),
   ]);
   if (ended.length) await sendNotices(deps, [notice]);
   return ended.length > 0;
@@ -247,7 +246,7 @@ async function dispatch(deps: Deps, type: string, object: Record<string, unknown
       if (type === 'checkout.session.completed' && object.payment_status !== 'paid') return false;
       const found = await paymentForSession(deps, str(object.id));
       // A checkout our side already gave up on (expired by the sweep, failed) still took the money: handle it too.
-      if (!found || !['pending', 'expired', 'failed'].includes(found.payment.status)) return false;
+      if (!found || !UNSETTLED.includes(found.payment.status)) return false;
       if (found.payment.status !== 'pending') {
         await deps.db
           .update(payments)
@@ -301,7 +300,9 @@ async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, paymentIn
   }
   const { db, clock } = deps;
   const now = clock.now();
-  // The refund and the notice only when this call marked the payment (a guarded write).
+  // The refund, the notice and the released hold only when this call marked the payment (a guarded write). The
+  // provider took the money, so a payment our side ended meanwhile (the checkout's expiry winning the race against
+  // this completion) is marked too: the money ends as a confirmed booking or a full refund, never kept unaccounted.
   const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
@@ -314,7 +315,7 @@ async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, paymentIn
       db
         .update(payments)
         .set({ status: 'succeeded', providerPaymentRef: paymentIntent, updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, UNSETTLED)))
         .returning({ id: payments.id }),
       [
         insertSelect(
@@ -332,9 +333,9 @@ async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, paymentIn
           sql`where ${write.witness}`,
         ).returning({ id: refunds.id }),
         notice.insert,
+        releaseHold(db, b.id, write.witness, payment.id),
       ],
     ),
-    db.delete(bookingDayHolds).where(eq(bookingDayHolds.bookingId, b.id)),
   ])) as unknown as [{ id: number }[], unknown, { id: number }[]];
   if (!marked.length) return;
   await sendNotices(deps, [notice]);
