@@ -102,6 +102,7 @@ export const earnings = (amount: number, state: Earnings['state'], releaseAt: st
   amount_formatted: chf(amount),
   release_at: releaseAt,
   state,
+  held_reason: null,
   payout_id: null,
 });
 

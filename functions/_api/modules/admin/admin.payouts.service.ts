@@ -7,8 +7,8 @@ import { as } from '../../db/columns-alias';
 import type { DB } from '../../db/client';
 import { guardedWrite } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
-import { LEDGER_STATUSES } from '../bookings/bookings.facade.service';
-import { chefs, payoutDetails } from '../../db/schema/chefs';
+import { heldReasonSql, LEDGER_STATUSES } from '../bookings/bookings.facade.service';
+import { ChefStatus, chefs, payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
@@ -30,26 +30,30 @@ import { BANK_FILE_CURRENCIES, bankFileProblems, writePain001, type BankFileCurr
 type Ctx = { locale: Locale };
 
 
-/**
- * A payout_items row that is due, as SQL over the table name or alias `t`: released, in no payout, with an amount,
- * its booking still owes it, and no complaint about the booking is open (its earnings are held until an admin
- * decides). Written out so the same condition guards the select, the insert and the update: a complaint filed
- * while a payout batch is being made either comes first, and the batch leaves the booking out, or finds the
- * earnings in a payout and is refused (complaints.service fileComplaint).
- */
-export function dueItem(t: string, now: Date): SQL {
+/** Why the ledger line `t` (table name or alias) is held for an admin, or null (ledger.ts heldReasonSql). */
+const heldReason = (t: string) => heldReasonSql(sql.raw(`"${t}"."booking_id"`), sql.raw(`"${t}"."chef_id"`));
+
+/** A payout_items row owed to the chef now: released, in no payout, with an amount, and its booking still owes it. */
+function owedItem(t: string, now: Date): SQL {
   const r = sql.raw(`"${t}"`);
   const owed = sql.join(
     LEDGER_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   return sql`(${r}."payout_id" is null and ${r}."amount" > 0 and ${r}."release_at" <= ${now.getTime()}
-    and exists (select 1 from bookings bk where bk.id = ${r}."booking_id" and bk.status in (${owed}))
-    and ${notHeld(t)})`;
+    and exists (select 1 from bookings bk where bk.id = ${r}."booking_id" and bk.status in (${owed})))`;
 }
 
-/** No open complaint holds the earnings of the ledger line `t` (table name or alias). */
-export const notHeld = (t: string) => sql`not exists (select 1 from complaints hc where hc.booking_id = ${sql.raw(`"${t}"`)}."booking_id" and hc.status = 'open')`;
+/**
+ * A payout_items row that is due, as SQL over the table name or alias `t`: owed and not held (no complaint about the
+ * booking is open, the chef is not banned: those earnings wait for an admin). Written out so the same condition
+ * guards the select, the insert and the update: a complaint filed or a ban made while a payout batch is being made
+ * either comes first, and the batch leaves the booking out, or finds the earnings in a payout (a complaint is then
+ * refused, complaints.service fileComplaint; a banned chef's pending payout is kept out of the bank file).
+ */
+export function dueItem(t: string, now: Date): SQL {
+  return sql`(${owedItem(t, now)} and ${heldReason(t)} is null)`;
+}
 
 const hasDetails = (t: string) => sql`exists (select 1 from payout_details d where d.chef_id = ${sql.raw(`"${t}"`)}."chef_id")`;
 
@@ -83,13 +87,16 @@ export const presentDueTotals = (rows: Awaited<ReturnType<typeof dueTotalsQuery>
 
 // ---------------------------------------------------------------- due
 
+/** At most this many held groups are listed with the due ones (held earnings are rare: a complaint, a ban). */
+const HELD_LIST_MAX = 100;
+
 
 /** GET /v1/admin/payouts/due: one row per chef and currency, oldest release first, plus totals. One round trip. */
 export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListParams, ctx: Ctx) {
   const { db, clock } = deps;
   const now = clock.now();
   const due = dueItem('payout_items', now);
-  const [rows, groups, totals] = await db.batch([
+  const [rows, groups, totals, held] = await db.batch([
     db
       .select({
         chefId: payoutItems.chefId,
@@ -118,6 +125,25 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
       .from(payoutItems)
       .where(due),
     dueTotalsQuery(db, now),
+    // Held earnings that would be due otherwise, per chef, currency and reason: what waits for an admin's decision.
+    db
+      .select({
+        chefId: payoutItems.chefId,
+        currency: payoutItems.currency,
+        reason: heldReason('payout_items').as('held_reason'),
+        amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('held_amount'),
+        items: sql<number>`count(*)`.mapWith(Number).as('held_items'),
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+      })
+      .from(payoutItems)
+      .innerJoin(chefs, eq(chefs.id, payoutItems.chefId))
+      .innerJoin(users, eq(users.id, chefs.userId))
+      .where(sql`${owedItem('payout_items', now)} and ${heldReason('payout_items')} is not null`)
+      .groupBy(payoutItems.chefId, payoutItems.currency, sql`held_reason`)
+      .orderBy(asc(payoutItems.chefId), asc(payoutItems.currency))
+      .limit(HELD_LIST_MAX),
   ]);
   const n = groups[0]?.n ?? 0;
   return {
@@ -137,6 +163,14 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
       { total: n, filtered: n },
     ),
     totals: presentDueTotals(totals, ctx),
+    held: held.map((g) => ({
+      chef: { id: g.chefId, firstname: g.firstname, lastname: g.lastname, email: g.email },
+      currency: g.currency,
+      amount: g.amount,
+      amount_formatted: formatMoney(g.amount, g.currency, ctx.locale),
+      item_count: g.items,
+      reason: g.reason!,
+    })),
   };
 }
 
@@ -450,7 +484,15 @@ async function exportBankFile(deps: Pick<Deps, 'db'>, actor: AdminActor, q: Expo
   const selection = and(eq(payouts.status, 'pending'), q.batch ? like(payouts.reference, batchPattern(q.batch)) : undefined);
   const [rows, itemTotals, companyRows] = await db.batch([
     db
-      .select({ id: payouts.id, reference: payouts.reference, accountHolder: payouts.accountHolder, iban: payouts.iban, amount: payouts.amount, currency: payouts.currency })
+      .select({
+        id: payouts.id,
+        reference: payouts.reference,
+        accountHolder: payouts.accountHolder,
+        iban: payouts.iban,
+        amount: payouts.amount,
+        currency: payouts.currency,
+        chefBanned: sql<boolean>`exists (select 1 from chefs bc where bc.id = ${payouts.chefId} and bc.status = ${ChefStatus.Banned})`.mapWith(Boolean),
+      })
       .from(payouts)
       .where(selection)
       .orderBy(asc(payouts.id)),

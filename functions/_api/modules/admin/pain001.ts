@@ -65,7 +65,8 @@ const isSwiftId = (id: string) => /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/.test(id) && 
 
 // ---------------------------------------------------------------- validation
 
-export type BankFilePayout = { id: number; reference: string; accountHolder: string; iban: string; amount: number; currency: string };
+/** `chefBanned`: the chef was banned after the payout was made; a banned chef's earnings are held, never sent. */
+export type BankFilePayout = { id: number; reference: string; accountHolder: string; iban: string; amount: number; currency: string; chefBanned?: boolean };
 
 export type BankFileInput = {
   currency: BankFileCurrency;
@@ -95,6 +96,7 @@ function companyProblem(company: Company, currency: BankFileCurrency): string | 
 
 /** Why one payout cannot be in this file, or null. */
 function payoutProblem(p: BankFilePayout, currency: BankFileCurrency): string | null {
+  if (p.chefBanned) return `${p.reference}: the chef is banned, so nothing is sent to them. Mark this payout failed; its earnings are then held until the ban is lifted.`;
   if (p.currency !== currency) return `${p.reference}: paid in ${p.currency}, not in ${currency}.`;
   if (!Number.isInteger(p.amount) || p.amount <= 0) return `${p.reference}: the amount must be more than zero.`;
   if (!isSwiftId(p.reference)) return `${p.reference}: the reference cannot be the transfer's end-to-end reference (at most 35 letters, digits and - / ? : ( ) . , ' +).`;

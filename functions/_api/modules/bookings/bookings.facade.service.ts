@@ -7,7 +7,7 @@ export { assertStanding, assertTransition, isUniqueViolation, releaseHold, runTr
 export { bookingSelect, chefUser, customerUser, recipientOf, timed, toRecord, type BookingRecord } from './bookings.query';
 export { bookingLink, formatWhen } from './bookings.notices';
 export { EVENT_DURATION_MS } from '#shared/booking-window';
-export { LEDGER_STATUSES, ledgerLine, ledgerLineAfterCancel } from './ledger';
+export { heldReasonSql, LEDGER_STATUSES, ledgerLine, ledgerLineAfterCancel, type HeldReason } from './ledger';
 export { fingerprintOf, idempotent } from './idempotency';
 export { sendBookingDigests } from './request-limits';
 export { bookingEvent, calendarOf, uidDomain, zoneSpans } from './booking-calendar';

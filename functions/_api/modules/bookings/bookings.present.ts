@@ -26,6 +26,7 @@ import {
   type TransitionName,
 } from './bookings.machine';
 import { timed, type BookingRecord } from './bookings.query';
+import type { HeldReason } from './ledger';
 import { policyDates } from '#shared/cancellation-policy';
 
 export type View = 'customer' | 'chef' | 'admin';
@@ -182,12 +183,12 @@ export function priceBreakdown(b: BookingRecord, view: View, ctx: PresentCtx) {
 
 /**
  * A booking's earnings as the chef and the admins read them: `expected` before the payment, `pending` until the
- * release, `held` while a complaint is open, `released`, `paid` with the payout, `none` for a booking that ended
- * without money for the chef. Named, so the answer carries the union rather than a string.
+ * release, `held` while a complaint is open or the chef is banned (`held_reason` says which), `released`, `paid` with
+ * the payout, `none` for a booking that ended without money for the chef. Named, so the answer carries the union rather than a string.
  */
 type BookingEarningState = 'expected' | 'pending' | 'held' | 'released' | 'paid' | 'none';
 
-type EarningLine = { amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null; held: number };
+type EarningLine = { amount: number; currency: string; release_at: number; payout_id: number | null; payout_status: string | null; paid_at: number | null; held: HeldReason | null };
 
 /**
  * The chef's earnings of a booking: its ledger line once paid (and as a cancellation left it); before the payment
@@ -197,14 +198,15 @@ function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine |
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
   const release = payoutReleaseOf(b.startsAt);
   if (line) {
-    // held: a complaint is open, and the earnings wait for the administrator's decision (complaints module).
-    const state: BookingEarningState = line.payout_status === 'paid' ? 'paid' : line.held ? 'held' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
-    return { amount: line.amount, currency: line.currency, amount_formatted: f(line.amount), release_at: isoMs(line.release_at), state, payout_id: line.payout_id };
+    // held: a complaint is open or the chef is banned, and the earnings wait for an administrator (ledger.ts heldReasonSql).
+    const held = line.payout_status === 'paid' ? null : line.held;
+    const state: BookingEarningState = line.payout_status === 'paid' ? 'paid' : held ? 'held' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
+    return { amount: line.amount, currency: line.currency, amount_formatted: f(line.amount), release_at: isoMs(line.release_at), state, held_reason: held, payout_id: line.payout_id };
   }
   // Bookings confirmed before ledger lines existed earn their snapshot like any other that takes place.
   const state: BookingEarningState = AWAITING_PAYMENT.includes(status) ? 'expected' : TAKING_PLACE.includes(status) ? (release > ctx.now ? 'pending' : 'released') : 'none';
   const amount = state === 'none' ? 0 : b.chefEarnings;
-  return { amount, currency: b.currency, amount_formatted: f(amount), release_at: state === 'none' ? null : release.toISOString(), state, payout_id: null };
+  return { amount, currency: b.currency, amount_formatted: f(amount), release_at: state === 'none' ? null : release.toISOString(), state, held_reason: null, payout_id: null };
 }
 
 /** Where the customer's payment went (pricing.settle): for the chef's and the admins' views. */

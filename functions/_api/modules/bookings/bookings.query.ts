@@ -10,6 +10,7 @@ import { chefs } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import type { ImageRef } from '../images/images.service';
 import { severeAllergyPendingSql, type Relation, type TimedBooking } from './bookings.machine';
+import { heldReasonSql } from './ledger';
 
 export const customerUser = alias(users, 'cu');
 export const chefUser = alias(users, 'chu');
@@ -45,7 +46,7 @@ const detailColumns = (viewerUserId: number) => ({
     where g.customer_id = ${B}."customer_id" and g.published_at is not null)`.as('guest_rating_json'),
   earningJson: sql<string | null>`(select json_object('amount', pi.amount, 'currency', pi.currency, 'release_at', pi.release_at, 'payout_id', pi.payout_id,
     'payout_status', po.status, 'paid_at', po.paid_at,
-    'held', exists (select 1 from complaints hc where hc.booking_id = pi.booking_id and hc.status = 'open')) from payout_items pi left join payouts po on po.id = pi.payout_id where pi.booking_id = ${B}."id")`.as(
+    'held', ${heldReasonSql(sql`pi.booking_id`, sql`pi.chef_id`)}) from payout_items pi left join payouts po on po.id = pi.payout_id where pi.booking_id = ${B}."id")`.as(
     'earning_json',
   ),
   coursesJson: sql<string | null>`(select json_group_array(json_object('id', c.id, 'position', c.position, 'course_type', c.course_type, 'name', c.name,

@@ -16,7 +16,7 @@ import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { prepareNotice, sendNotices } from '../notifications/notify.service';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
-import { LEDGER_STATUSES } from '../bookings/bookings.facade.service';
+import { heldReasonSql, LEDGER_STATUSES } from '../bookings/bookings.facade.service';
 import { maskIban } from '#shared/iban';
 
 /** Wrong passwords on this call count like sign-in failures: a few per quarter hour. */
@@ -107,7 +107,7 @@ export async function savePayoutDetails(deps: Deps, me: Me, input: { account_hol
 
 /**
  * upcoming: the event is still to come; pending: it took place, released 48 hours after it ended; held: a complaint
- * about it is open and an admin decides first.
+ * about it is open or the chef is banned, and an admin decides first (`held_reason`).
  */
 export type EarningState = 'upcoming' | 'pending' | 'held' | 'released' | 'paid';
 
@@ -122,9 +122,10 @@ const countingLines = (chefId: number) =>
 export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, params: ListParams<'event_date'>) {
   const { db, clock } = deps;
   const now = clock.now().getTime();
+  const held = heldReasonSql(sql`${payoutItems.bookingId}`, sql`${payoutItems.chefId}`);
   const state = sql<EarningState>`case when ${payouts.status} = 'paid' then 'paid'
     when ${bookings.status} = 'confirmed' and ${bookings.startsAt} + ${EVENT_DURATION_MS} > ${now} then 'upcoming'
-    when exists (select 1 from complaints hc where hc.booking_id = ${payoutItems.bookingId} and hc.status = 'open') then 'held'
+    when ${held} is not null then 'held'
     when ${payoutItems.releaseAt} > ${now} then 'pending' else 'released' end`;
   const where = countingLines(chefId);
   const from = () =>
@@ -142,6 +143,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
         payoutStatus: asJoined(payouts.status, 'payout_status'),
         paidAt: payouts.paidAt,
         state: state.as('earning_state'),
+        heldReason: held.as('held_reason'),
       })
       .from(payoutItems)
       .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
@@ -182,6 +184,7 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
       chef_earnings: r.amount,
       currency: r.currency,
       status: r.state,
+      held_reason: r.state === 'held' ? r.heldReason : null,
       release_at: r.releaseAt.toISOString(),
       payout_id: r.payoutId,
       paid_at: r.paidAt?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import { tk, useLocale, useT } from '../../lib/i18n';
 import { routeUrl, type PageProps } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
 import { notify } from '../../state/ui';
-import { MoneyLines, PriceTable, StatusBadge } from '../bookings/BookingParts';
+import { MoneyLines, PriceTable, StatusBadge, useEarningStateText } from '../bookings/BookingParts';
 import { PassportFacts } from '../bookings/GuestPassport';
 import { ReviewCard } from '../bookings/BookingReview';
 import { BookingCancelDialog } from './BookingCancelDialog';
@@ -84,7 +84,7 @@ export default function AdminBookingPage({ params }: PageProps) {
  */
 function PaymentSplit({ b }: { b: AdminBookingDetail }) {
   const t = useT();
-  const locale = useLocale();
+  const earningState = useEarningStateText(b.timezone);
   const m = b.money;
   if (!m) return null;
   const paid = m.paid > 0;
@@ -109,7 +109,7 @@ function PaymentSplit({ b }: { b: AdminBookingDetail }) {
       <MoneyLines lines={lines} testId="payment-split" />
       {b.earnings && b.earnings.state !== 'none' && b.earnings.state !== 'expected' ? (
         <p className="mt-2 text-sm text-ink-600" data-testid="chef-earnings-state">
-          {t('bookings.money.chefearnings')}: {t(`bookings.earningstate.${b.earnings.state}`, { date: b.earnings.release_at ? formatEventTime(b.earnings.release_at, b.timezone, locale) : '' })}
+          {t('bookings.money.chefearnings')}: {earningState(b.earnings)}
         </p>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { tk, useLocale, useT } from '../../lib/i18n';
 import { PayoutBankFiles } from './PayoutBankFiles';
 import { PayoutFailDialog } from './PayoutFailDialog';
-import { BANK_FILE_CURRENCIES, groupKey, isPayable, PAYOUT_STATUSES, payoutsApi, type AdminPayout, type DueGroup, type DueTotal, type PayoutStatus } from './PayoutsApi';
+import { BANK_FILE_CURRENCIES, groupKey, isPayable, PAYOUT_STATUSES, payoutsApi, type AdminPayout, type DueGroup, type DueTotal, type HeldGroup, type PayoutStatus } from './PayoutsApi';
 import { ActionError, AdminPage, AdminSection, Badge, FilterTabs, useAdminAction, useQueryParam, type BadgeTone } from './parts';
 
 const STATUS_TONE: Record<PayoutStatus, BadgeTone> = { pending: 'warn', paid: 'good', failed: 'bad' };
@@ -23,9 +23,10 @@ const STATUS_LABEL: Record<PayoutStatus, string> = {
 
 export default function AdminPayoutsPage() {
   const t = useT();
-  const due = usePagedList<DueGroup, Partial<{ totals: DueTotal[] }>>(payoutsApi.due.$path(), 50);
-  // The due list carries its totals per currency next to the page of groups.
+  const due = usePagedList<DueGroup, Partial<{ totals: DueTotal[]; held: HeldGroup[] }>>(payoutsApi.due.$path(), 50);
+  // The due list carries its totals per currency and the held earnings next to the page of groups.
   const totals = due.data?.totals ?? [];
+  const held = due.data?.held ?? [];
   const [statusParam, setStatus] = useQueryParam('status');
   const status = (PAYOUT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PayoutStatus) : '';
   const payouts = usePagedList<AdminPayout>(payoutsApi.$path({ query: { status: status || undefined } }), 20);
@@ -71,6 +72,7 @@ export default function AdminPayoutsPage() {
         }
       >
         <DueTotals totals={totals} />
+        <HeldEarnings held={held} />
         <ActionError error={action.errorOf('create')} testId="create-error" />
         {batch ? (
           <div className="mb-4 flex flex-col gap-3 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-700 ring-1 ring-herb-100" data-testid="batch-created">
@@ -165,6 +167,33 @@ function DueTotals({ totals }: { totals: DueTotal[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+const HELD_REASON: Record<HeldGroup['reason'], string> = {
+  complaint: tk('admin.payouts.held.complaint'),
+  chef_banned: tk('admin.payouts.held.chef_banned'),
+};
+
+/** Earnings that would be due but wait for an admin, each with why: they are in no payout until that is settled. */
+function HeldEarnings({ held }: { held: HeldGroup[] }) {
+  const t = useT();
+  if (!held.length) return null;
+  return (
+    <div className="mb-4 rounded-xl bg-cream-50 px-4 py-3 ring-1 ring-cream-200" data-testid="payouts-held">
+      <p className="text-sm font-semibold text-ink-900">{t('admin.payouts.held.title')}</p>
+      <ul className="mt-1 flex flex-col gap-2 text-sm">
+        {held.map((g) => (
+          <li key={`${groupKey(g)}:${g.reason}`} data-testid="held-row">
+            <span className="font-semibold text-ink-900">
+              {g.chef.firstname} {g.chef.lastname}
+            </span>{' '}
+            · <span className="font-bold">{g.amount_formatted}</span> · {t('admin.payouts.held.bookings', { count: g.item_count })}
+            <span className="block text-ink-700">{t(HELD_REASON[g.reason])}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -7,6 +7,8 @@ export const payoutsApi = client.admin.payouts;
 type DueList = Answer<typeof payoutsApi.due.$get>;
 export type DueGroup = DueList['data'][number];
 export type DueTotal = DueList['totals'][number];
+/** Earnings that would be due but are held for an admin: a complaint is open, or the chef is banned. */
+export type HeldGroup = DueList['held'][number];
 export type AdminPayout = Answer<typeof payoutsApi.$get>['data'][number];
 export type PayoutStatus = AdminPayout['status'];
 export const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'paid', 'failed'];

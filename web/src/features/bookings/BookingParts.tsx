@@ -112,7 +112,7 @@ export function MoneyLines({ lines, testId }: { lines: MoneyLine[]; testId?: str
  */
 export function ChefEarnings({ b }: { b: Booking }) {
   const t = useT();
-  const locale = useLocale();
+  const earningState = useEarningStateText(b.timezone);
   const m = b.money;
   const e = b.earnings;
   if (!m || !e) return null;
@@ -135,10 +135,20 @@ export function ChefEarnings({ b }: { b: Booking }) {
     <>
       <MoneyLines lines={lines} testId="chef-earnings" />
       <p className="mt-2 text-sm text-ink-600" data-testid="earnings-state" data-state={e.state}>
-        {t(`bookings.earningstate.${e.state}`, { date: e.release_at ? formatEventTime(e.release_at, b.timezone, locale) : '' })}
+        {earningState(e)}
       </p>
     </>
   );
+}
+
+/**
+ * The words of a booking's earnings state: held earnings say why (a complaint is open, or the chef is banned), the
+ * other states their date.
+ */
+export function useEarningStateText(timeZone: string): (e: NonNullable<Booking['earnings']>) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (e) => t(`bookings.earningstate.${e.state === 'held' && e.held_reason === 'chef_banned' ? 'heldbanned' : e.state}`, { date: e.release_at ? formatEventTime(e.release_at, timeZone, locale) : '' });
 }
 
 /** The booking's history, on the event's clocks like every other time of the booking. */

@@ -48,7 +48,7 @@ function EarningRow({ e }: { e: Earning }) {
             : e.status === 'pending' || e.status === 'upcoming'
               ? t('chefarea.earnings.releaseson', { date: formatDate(e.release_at, locale) })
               : e.status === 'held'
-                ? t(EXPLAIN.held)
+                ? t(e.held_reason === 'chef_banned' ? 'chefarea.earnings.explain.heldbanned' : EXPLAIN.held)
                 : t('chefarea.earnings.nextpayout')}
         </p>
       </div>

@@ -1,0 +1,89 @@
+// A banned chef's kept bookings: the admin may keep a banned chef's upcoming bookings (they take place, the customer
+// is not refunded), but the chef's earnings of them are never sent automatically. They are held, shown to the admin
+// with the reason and to the chef as on hold, left out of new payouts, and a payout made before the ban is not
+// written into a bank file; lifting the ban releases them.
+import { eq, isNull } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { payoutDetails } from '../../functions/_api/db/schema/chefs';
+import { payoutItems } from '../../functions/_api/db/schema/payouts';
+import { useHarness } from '../support/use-harness';
+import { COMPANY, superUserParty } from '../support/admin-fixtures';
+import { as, bookingCalls, confirmedBooking, startsIn, world, type World } from '../support/booking-fixtures';
+import { START } from '../support/harness';
+import { ok, on, refused, typedClient, type ErrorBody } from '../support/typed-client';
+import { DAY } from '#shared/time';
+
+const IBAN = 'CH9300762011623852957';
+const h = useHarness();
+const admin = superUserParty(h);
+beforeEach(() => h.clock.set(START));
+
+const adminCalls = async () => (await admin.client()).admin;
+const itemsOf = (w: World) => h.db.select({ amount: payoutItems.amount, payoutId: payoutItems.payoutId }).from(payoutItems).where(eq(payoutItems.chefId, w.chef.chefId));
+const ban = async (w: World) => ok((await adminCalls()).chefs[':id'].ban.$post({ ...on(w.chef.chefId), json: { reason: 'Fraud.' } }));
+const unban = async (w: World) => ok((await adminCalls()).chefs[':id'].unban.$post({ ...on(w.chef.chefId), json: {} }));
+
+/** A chef with bank details and one confirmed booking (32300 for the chef) 20 days ahead; nothing else is due. */
+async function chefWithBooking() {
+  await h.db.update(payoutItems).set({ amount: 0 }).where(isNull(payoutItems.payoutId));
+  const w = await world(h);
+  await h.db.insert(payoutDetails).values({ chefId: w.chef.chefId, accountHolder: 'Marco Rossi', iban: IBAN, updatedAt: h.clock.now() });
+  const id = await confirmedBooking(h, w, { starts_at: startsIn(h, 20) });
+  return { w, id };
+}
+/** Past the event and its 48-hour release. */
+const afterRelease = () => h.clock.set(new Date(h.clock.now().getTime() + 23 * DAY));
+
+describe('a banned chef’s kept bookings', () => {
+  it('hold their earnings: not due, shown held with the reason to the admin and the chef, in no payout; lifting the ban releases them', async () => {
+    const { w, id } = await chefWithBooking();
+    // The admin bans the chef and keeps the upcoming booking (no cancel_bookings).
+    expect((await ban(w)).body.data.bookings).toEqual([]);
+    afterRelease();
+    const a = await adminCalls();
+    const due = await ok(a.payouts.due.$get({ query: {} }));
+    expect(due.body.data.filter((g) => g.chef.id === w.chef.chefId)).toEqual([]);
+    expect(due.body.totals).toEqual([]);
+    expect(due.body.held).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), currency: 'CHF', amount: 32300, item_count: 1, reason: 'chef_banned' })]);
+    // Creating payouts, for everybody or for this chef by name, leaves the earnings where they are.
+    expect((await refused(a.payouts.$post({ json: {} }))).body.code).toBe('NOTHING_DUE');
+    expect((await refused(a.payouts.$post({ json: { groups: [{ chef_id: w.chef.chefId, currency: 'CHF' }] } }))).body.code).toBe('NOTHING_DUE');
+    expect(await itemsOf(w)).toEqual([{ amount: 32300, payoutId: null }]);
+    // The chef (who may still read their chef area) sees them on hold, and why; so does the booking.
+    const chef = typedClient(await as(h, w.chef));
+    const earnings = await ok(chef.chefs.me.earnings.$get({ query: {} }));
+    expect(earnings.body.data).toEqual([expect.objectContaining({ booking_id: id, status: 'held', held_reason: 'chef_banned', chef_earnings: 32300 })]);
+    expect(earnings.body.totals).toEqual([expect.objectContaining({ currency: 'CHF', held: 32300, released: 0 })]);
+    const detail = await ok(bookingCalls(await as(h, w.chef)).$get(on(id)));
+    expect(detail.body.data.earnings).toMatchObject({ state: 'held', held_reason: 'chef_banned', amount: 32300 });
+
+    // Lifting the ban releases them: due again, and paid in the next batch.
+    await unban(w);
+    const again = await ok(a.payouts.due.$get({ query: {} }));
+    expect(again.body.held).toEqual([]);
+    expect(again.body.data).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 32300 })]);
+    const created = await ok(a.payouts.$post({ json: {} }));
+    expect(created.body.data.payouts.map((p) => [p.chef.id, p.amount])).toEqual([[w.chef.chefId, 32300]]);
+    expect((await itemsOf(w))[0]!.payoutId).toBe(created.body.data.payouts[0]!.id);
+  });
+
+  it('keeps a payout made before the ban out of the bank file until the admin marks it failed, which holds the earnings', async () => {
+    const { w } = await chefWithBooking();
+    afterRelease();
+    const a = await adminCalls();
+    expect((await ok(a.settings.$put({ json: { company: COMPANY } }))).status).toBe(200);
+    const created = await ok(a.payouts.$post({ json: {} }));
+    const payout = created.body.data.payouts.find((p) => p.chef.id === w.chef.chefId)!;
+    await ban(w);
+    const res = await a.payouts.export.$get({ query: { format: 'pain001', batch: created.body.data.batch } });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.code).toBe('BANK_FILE_INVALID');
+    expect(body.errors[`payouts.${payout.id}`]).toEqual([`${payout.reference}: the chef is banned, so nothing is sent to them. Mark this payout failed; its earnings are then held until the ban is lifted.`]);
+    expect((await ok(a.payouts[':id'].failed.$post({ ...on(payout.id), json: { reason: 'Chef banned.' } }))).status).toBe(200);
+    expect(await itemsOf(w)).toEqual([{ amount: 32300, payoutId: null }]);
+    const due = await ok(a.payouts.due.$get({ query: {} }));
+    expect(due.body.data.filter((g) => g.chef.id === w.chef.chefId)).toEqual([]);
+    expect(due.body.held).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 32300, reason: 'chef_banned' })]);
+  });
+});
