@@ -3,15 +3,19 @@
 // notification list and the mails. The attack's disguises are used; each answer and mail the other party gets is
 // searched for the number and the address after undoing them. What stands in for them is in the reader's language:
 // the viewer's in an answer, the recipient's in a notification and its mail. Once confirmed, the texts show in full;
-// admins read them as written.
+// admins read them as written. Numbers spelled as words are masked the same way, and so is a chef's public bio,
+// which every visitor reads before any booking.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chefs } from '../../functions/_api/db/schema/chefs';
+import { messages } from '../../functions/_api/db/schema/messages';
 import { outbox } from '../../functions/_api/db/schema/system';
+import { seoPage } from '../../functions/_api/modules/seo/seo.edge';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { superUser } from '../support/admin-fixtures';
 import { as, bookingCalls, chefBookingOf, confirmedBooking, orderOf, requestBooking, sendMessage, startsIn, world, type Party, type World } from '../support/booking-fixtures';
-import { ok, on, typedClient } from '../support/typed-client';
+import { ok, on, typedClient, visitorClient } from '../support/typed-client';
 import type { Agent } from '../support/agent';
 
 const h = useHarness();
@@ -159,6 +163,51 @@ describe('the mask in the reader’s language', () => {
     expect(leaking(await everythingShownTo(w.chef, id, 'chef'))).toEqual([]);
     // Without a language asked for, an answer is in English.
     expect((await ok(thread$(chef, id))).body.data[1]!.text).toBe(`or [hidden until the booking is confirmed]`);
+  });
+});
+
+describe('numbers spelled as words', () => {
+  const SPELLED = ['Ruf an: null sieben neun eins zwei drei vier fünf sechs sieben', 'or zéro sept neuf, un deux trois, quarante-cinq, soixante-sept'];
+
+  it('a message with a spelled-out number reaches the other side masked; the database holds it as written', async () => {
+    const w = await world(h);
+    const id = await requestBooking(h, w, { starts_at: startsIn(h, 45), message: 'We are two to four guests, three courses.' });
+    const customer = await as(h, w.customer);
+    for (const text of SPELLED) expect((await ok(send(customer, id, text))).status).toBe(201);
+
+    const chef = await as(h, w.chef);
+    const thread = (await ok(thread$(chef, id))).body.data;
+    expect(thread.map((m) => [m.text, m.masked])).toEqual([
+      ['We are two to four guests, three courses.', false],
+      ['Ruf an: [hidden until the booking is confirmed]', true],
+      ['or [hidden until the booking is confirmed]', true],
+    ]);
+    const shown = JSON.stringify(await everythingShownTo(w.chef, id, 'chef'));
+    for (const word of ['sieben neun', 'sept neuf', 'soixante']) expect(shown).not.toContain(word);
+    const stored = await h.db.select({ text: messages.text }).from(messages).orderBy(messages.id);
+    expect(stored.map((m) => m.text).slice(-2)).toEqual(SPELLED);
+  });
+
+  it('a chef’s public bio is masked for every visitor, in the visitor’s language and in the page’s description; the chef reads it as written', async () => {
+    const w = await world(h);
+    const bio = 'Seasonal cooking for two to twelve guests. Call me: zero seven nine one two three four five six seven, or marco (at) gmx (dot) ch.';
+    const me = typedClient(await as(h, w.chef)).chefs.me;
+    expect((await ok(me.$put({ json: { profile_bio: bio } }))).status).toBe(200);
+
+    const profile = visitorClient(h).chefs[':id{[A-Za-z0-9-]*[0-9]}'];
+    const read = (locale?: string) => ok(profile.$get({ param: { id: String(w.chef.chefId) }, query: {} }, inLocale(locale)));
+    expect((await read()).body.data.profile_bio).toBe('Seasonal cooking for two to twelve guests. Call me: [hidden until the booking is confirmed], or [hidden until the booking is confirmed].');
+    expect((await read('de')).body.data.profile_bio).toBe('Seasonal cooking for two to twelve guests. Call me: [verborgen bis zur Bestätigung der Buchung], or [verborgen bis zur Bestätigung der Buchung].');
+    const customerRead = await ok(typedClient(await as(h, w.customer)).chefs[':id{[A-Za-z0-9-]*[0-9]}'].$get({ param: { id: String(w.chef.chefId) }, query: {} }));
+    expect(customerRead.body.data.profile_bio).not.toContain('seven');
+
+    const [row] = await h.db.select({ uri: chefs.uri, bio: chefs.profileBio }).from(chefs).where(eq(chefs.id, w.chef.chefId));
+    expect(row!.bio).toBe(bio);
+    expect((await ok(me.$get())).body.data.profile_bio).toBe(bio);
+
+    const html = await (await seoPage(new Request(`https://www.example.ch/chefs/${row!.uri}`), h.env, { db: () => h.db, quietLogs: true }, async () => '<html><head><title>x</title></head><body></body></html>')).text();
+    expect(html).toContain('Call me: [hidden until the booking is confirmed], or [hidden until the booking is confirmed].');
+    expect(html).not.toContain('seven');
   });
 });
 

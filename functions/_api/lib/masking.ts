@@ -25,10 +25,20 @@ export function partyText(text: string, confirmedAt: Date | number | null | unde
   return contactsVisible(confirmedAt) ? text : maskContacts(text, maskIn(locale));
 }
 
+/**
+ * A chef's public text (the profile's bio) as shown to visitors: always masked, since no reader of a public page has a
+ * confirmed booking with the chef yet (PRODUCT "Chef onboarding": contact details are not shared before a booking).
+ * The chef and admins read the stored text through their own routes.
+ */
+export const publicText = (text: string, locale: string) => maskContacts(text, maskIn(locale));
+
 // ---- the normalised view ----
 
-/** A text to search in, and for each of its UTF-16 units the range of the original it came from. */
-type View = { text: string; from: number[]; to: number[] };
+/**
+ * A text to search in, and for each of its UTF-16 units the range of the original it came from, and whether it is a
+ * digit that was spelled as a word there.
+ */
+type View = { text: string; from: number[]; to: number[]; spelled: boolean[] };
 
 const INVISIBLE_CHAR = new RegExp(`^${INVISIBLE.source}$`, 'u');
 const HORIZONTAL_SPACE = /^[^\S\n]$/;
@@ -38,7 +48,7 @@ const HORIZONTAL_SPACE = /^[^\S\n]$/;
  * dropped, horizontal spaces and tabs made one kind; line breaks stay, so a list of numbers is not one number.
  */
 function normalise(original: string): View {
-  const view: View = { text: '', from: [], to: [] };
+  const view: View = { text: '', from: [], to: [], spelled: [] };
   let at = 0;
   for (const ch of original) {
     const from = at;
@@ -49,6 +59,7 @@ function normalise(original: string): View {
       view.text += out[k];
       view.from.push(from);
       view.to.push(at);
+      view.spelled.push(false);
     }
   }
   return view;
@@ -56,12 +67,13 @@ function normalise(original: string): View {
 
 /** Drops the view's characters at the given positions. */
 function without(view: View, drop: Set<number>): View {
-  const out: View = { text: '', from: [], to: [] };
+  const out: View = { text: '', from: [], to: [], spelled: [] };
   for (let i = 0; i < view.text.length; i++) {
     if (drop.has(i)) continue;
     out.text += view.text[i];
     out.from.push(view.from[i]!);
     out.to.push(view.to[i]!);
+    out.spelled.push(view.spelled[i]!);
   }
   return out;
 }
@@ -75,6 +87,120 @@ function closeSpacedOut(view: View): View {
     for (let i = m.index; i < m.index + m[0].length; i++) if (view.text[i] === ' ') drop.add(i);
   }
   return drop.size ? without(view, drop) : view;
+}
+
+// ---- numbers spelled as words ----
+// "null sieben neun …", "zero seven nine …", "zéro sept neuf …", "zero sette nove …", "079 acht 12 …": the number
+// words of the locales' languages (de and Swiss German, fr, it, en) become digits in the view, so the phone rules
+// below see the number. Words are read on their own ("zero seven nine" is 0 7 9) and combined only where the
+// languages build one number of several ("forty five", "quarante-cinq", "soixante-dix-sept", "vingt et un");
+// "fünfundvierzig" and "quarantacinque" are single words.
+
+/** Lower case without accents, umlauts or ß, so "Fünf", "funf" and "zéro" are looked up as one word each. */
+const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+
+/** 0 to 19 in order, where a language has one word for them (French builds 17 to 19 of two: "dix-sept"). */
+const ONES: Record<string, string> = {
+  de: 'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn',
+  fr: 'zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize',
+  it: 'zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove',
+  en: 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
+};
+/** 20 to 90 in order (French builds 70 and 90 of two: "soixante-dix", "quatre-vingt-dix"). */
+const TENS: Record<string, string> = {
+  de: 'zwanzig dreissig vierzig fünfzig sechzig siebzig achtzig neunzig',
+  fr: 'vingt trente quarante cinquante soixante',
+  it: 'venti trenta quaranta cinquanta sessanta settanta ottanta novanta',
+  en: 'twenty thirty forty fifty sixty seventy eighty ninety',
+};
+/** Other spellings: Swiss German, "ue" for "ü", the feminine "une"/"una", "vingts", and the spoken "nulla" and "zwo". */
+const VARIANTS = 'eis=1 une=1 una=1 zwo=2 zwöi=2 drü=3 drüü=3 füf=5 föif=5 fuenf=5 sächs=6 sibe=7 siebe=7 nün=9 nüün=9 nulla=0 zwoelf=12 fuenfzehn=15 vingts=20 fuenfzig=50';
+
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ...Object.values(ONES).flatMap((list) => list.split(' ').map((w, value) => [fold(w), value])),
+  ...Object.values(TENS).flatMap((list) => list.split(' ').map((w, k) => [fold(w), 20 + 10 * k])),
+  ...VARIANTS.split(' ').map((pair) => pair.split('=')).map(([w, value]) => [fold(w!), Number(value)]),
+]);
+
+/** "einundzwanzig" … "neunundneunzig". */
+const GERMAN_TENS_AND_UNIT = /^(ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)und(\p{L}+)$/u;
+/** "ventuno", "trentotto", "quarantacinque": the tens drop their last vowel before uno and otto. */
+const ITALIAN_TENS_AND_UNIT = /^(vent|trent|quarant|cinquant|sessant|settant|ottant|novant)[ia]?(uno|due|tre|quattro|cinque|sei|sette|otto|nove)$/u;
+
+/** The value of one number word, or null. "Sept" with a capital is the English month ("12 Sept 2026"), not seven. */
+function wordValue(word: string): number | null {
+  if (word === 'Sept') return null;
+  const w = fold(word);
+  if (w in NUMBER_WORDS) return NUMBER_WORDS[w]!;
+  const de = GERMAN_TENS_AND_UNIT.exec(w);
+  if (de && NUMBER_WORDS[de[2]!]! >= 20 && NUMBER_WORDS[de[2]!]! % 10 === 0) return NUMBER_WORDS[de[2]!]! + (NUMBER_WORDS[de[1]!] ?? 1);
+  const it = ITALIAN_TENS_AND_UNIT.exec(w);
+  if (it) return NUMBER_WORDS[fold(`${it[1]}${it[1] === 'vent' ? 'i' : 'a'}`)]! + NUMBER_WORDS[it[2]!]!;
+  return null;
+}
+
+/**
+ * Whether `next` continues the number `value` as one number: tens and a unit ("forty five", "trente-deux"), French
+ * seventies and nineties ("soixante-dix-sept", "quatre-vingt-dix"), and "quatre-vingt" itself.
+ */
+function continues(value: number, next: number): number | null {
+  if (value === 4 && next === 20) return 80;
+  if ((value === 60 || value === 80) && next >= 10 && next <= 19) return value + next;
+  if (value >= 20 && value % 10 === 0 && next >= 1 && next <= 9) return value + next;
+  if (value === 10 && next >= 7 && next <= 9) return value + next;
+  return null;
+}
+
+const LETTERS = /\p{L}+/gu;
+/** Between two number words of one spoken number: a space or a hyphen, or "et"/"and" ("vingt et un"). */
+const JOINS_ONE_NUMBER = /^(?: ?- ?| | et | and )$/u;
+/** Between two spelled digits of a phone number people also put commas, dots and dashes ("null sieben neun, acht …"). */
+const BETWEEN_SPELLED = /^[\s,;.\/-]{1,3}$/u;
+
+/**
+ * The view with number words as digits: each digit of a spelled number points at the words it came from and is
+ * marked as spelled; the separators between two number words become one space, so "null, sieben, neun" is one run.
+ */
+function spellOutNumbers(view: View): View {
+  const found: { start: number; end: number; value: number }[] = [];
+  for (const m of view.text.matchAll(LETTERS)) {
+    const value = wordValue(m[0]);
+    if (value == null) continue;
+    const last = found.at(-1);
+    const joined = last && continues(last.value, value);
+    if (last && joined != null && JOINS_ONE_NUMBER.test(view.text.slice(last.end, m.index))) {
+      last.value = joined;
+      last.end = m.index + m[0].length;
+    } else found.push({ start: m.index, end: m.index + m[0].length, value });
+  }
+  if (!found.length) return view;
+  const out: View = { text: '', from: [], to: [], spelled: [] };
+  const copy = (start: number, end: number) => {
+    for (let i = start; i < end; i++) {
+      out.text += view.text[i];
+      out.from.push(view.from[i]!);
+      out.to.push(view.to[i]!);
+      out.spelled.push(view.spelled[i]!);
+    }
+  };
+  let at = 0;
+  found.forEach((n, k) => {
+    if (k > 0 && BETWEEN_SPELLED.test(view.text.slice(at, n.start))) {
+      out.text += ' ';
+      out.from.push(view.from[at]!);
+      out.to.push(view.to[n.start - 1]!);
+      out.spelled.push(true);
+    } else copy(at, n.start);
+    for (const digit of String(n.value)) {
+      out.text += digit;
+      out.from.push(view.from[n.start]!);
+      out.to.push(view.to[n.end - 1]!);
+      out.spelled.push(true);
+    }
+    at = n.end;
+  });
+  copy(at, view.text.length);
+  return out;
 }
 
 // ---- what counts as a contact detail ----
@@ -109,18 +235,20 @@ const DATE = /(?<!\d)(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2
  * Phone numbers as people write them in CH, DE, AT, FR and IT: international (+41 79 123 45 67, 0041 79 …,
  * +49 (0)151 …, or without the plus: 41 79 123 45 67), national (079 123 45 67, 0151/1234567, 044-123-45-67).
  * A national number needs nine digits and one without a leading 0 or + ten, so prices, guest counts, postcodes,
- * times and dates stay readable.
+ * times and dates stay readable. A run with a spelled digit in it needs seven: nobody spells out a price or a time
+ * digit by digit, and seven is a local number without its area code ("eins zwei drei vier fünf sechs sieben").
  */
-function isPhone(candidate: string): boolean {
+function isPhone(candidate: string, spelled: boolean): boolean {
   const digits = candidate.replace(/\D/g, '').length;
+  if (spelled) return digits >= 7 && digits <= 17;
   if (/^(\+|00)/.test(candidate)) return digits >= 9 && digits <= 17;
   if (/^\(? *0/.test(candidate)) return digits >= 9 && digits <= 13;
   return digits >= 10 && digits <= 15;
 }
 
-function phoneRanges(text: string): Range[] {
+function phoneRanges(view: View): Range[] {
   const out: Range[] = [];
-  for (const run of text.matchAll(DIGIT_RUN)) {
+  for (const run of view.text.matchAll(DIGIT_RUN)) {
     // Split the run at dates, then judge each piece without the separators around it.
     const pieces: Range[] = [];
     let start = 0;
@@ -133,25 +261,28 @@ function phoneRanges(text: string): Range[] {
       const piece = run[0].slice(s, e);
       const lead = piece.length - piece.replace(/^[^\d+(]+/, '').length;
       const trimmed = piece.slice(lead).replace(/[^\d)]+$/, '');
-      if (trimmed && isPhone(trimmed)) out.push([run.index + s + lead, run.index + s + lead + trimmed.length]);
+      const at = run.index + s + lead;
+      const spelled = view.spelled.slice(at, at + trimmed.length).includes(true);
+      if (trimmed && isPhone(trimmed, spelled)) out.push([at, at + trimmed.length]);
     }
   }
   return out;
 }
 
-function contactRanges(text: string): Range[] {
-  const ranges = phoneRanges(text);
-  for (const pattern of CONTACT_PATTERNS) for (const m of text.matchAll(pattern)) ranges.push([m.index, m.index + m[0].length]);
+/** The ranges of the original text that hold a contact detail: phone numbers as digits or words, the rest as written. */
+function contactRanges(view: View): Range[] {
+  const inOriginal = (v: View) => ([s, e]: Range): Range => [v.from[s]!, v.to[e - 1]!];
+  const numbers = spellOutNumbers(view);
+  const ranges = phoneRanges(numbers).filter(([s, e]) => e > s).map(inOriginal(numbers));
+  for (const pattern of CONTACT_PATTERNS) {
+    for (const m of view.text.matchAll(pattern)) if (m[0]) ranges.push(inOriginal(view)([m.index, m.index + m[0].length]));
+  }
   return ranges;
 }
 
 /** The original text with every contact detail replaced by `mask` (overlapping finds become one). */
 export function maskContacts(text: string, mask: string): string {
-  const view = closeSpacedOut(normalise(text));
-  const found = contactRanges(view.text)
-    .filter(([s, e]) => e > s)
-    .map(([s, e]): Range => [view.from[s]!, view.to[e - 1]!])
-    .sort((a, b) => a[0] - b[0]);
+  const found = contactRanges(closeSpacedOut(normalise(text))).sort((a, b) => a[0] - b[0]);
   if (!found.length) return text;
   let out = '';
   let at = 0;

@@ -22,7 +22,7 @@ export const chefRoutes = new Hono<AppEnv>()
   .get(`/:id{${CHEF_REF}}`, valid('query', chefQuery), async (c) => {
     const chefId = chefIdFromRef(c.req.param('id'));
     const { resolve } = c.req.valid('query');
-    const data = await chefProfile(c.get('deps').db, chefId, { userPublic: resolve.has('user_public'), avatar: resolve.has('user_public.avatar') });
+    const data = await chefProfile(c.get('deps').db, chefId, { userPublic: resolve.has('user_public'), avatar: resolve.has('user_public.avatar') }, requestLocale(c));
     return c.json({ data });
   })
 

@@ -9,7 +9,9 @@ import { reviews } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
+import type { Locale } from '#shared/locales';
 import { notFound } from '../../lib/errors';
+import { publicText } from '../../lib/masking';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { imageResource } from '../images/images.service';
 import { presentChefSummary, roundAvg } from '../menus/menus.service';
@@ -55,20 +57,20 @@ const asCard = (row: ChefRow) => ({ ...row, avatar: { id: row.avatarId, status: 
  * Seed §3 Chef, plus review_avg and languages. `canonical_uri` is the chef's current uri: a client that reached
  * the profile through an old or shortened uri redirects to it.
  */
-export function presentChef(row: ChefRow, include: Include) {
+export function presentChef(row: ChefRow, include: Include, locale: Locale) {
   return {
     ...presentChefSummary(asCard(row), include),
     canonical_uri: row.uri,
-    profile_bio: row.profileBio,
+    profile_bio: publicText(row.profileBio, locale),
     created_at: row.createdAt.toISOString(),
     languages: row.languages,
   };
 }
 
-export async function chefProfile(db: DB, chefId: number, include: Include) {
+export async function chefProfile(db: DB, chefId: number, include: Include, locale: Locale) {
   const [row] = await activeChefQuery(db, chefId);
   if (!row) throw notFound('Chef not found.');
-  return presentChef(row, include);
+  return presentChef(row, include, locale);
 }
 
 const reviewer = alias(users, 'reviewer');

@@ -12,6 +12,7 @@ import { publicChef } from '../../db/visibility';
 import { PRELAUNCH_PUBLIC_PAGES } from '#shared/prelaunch';
 import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { escapeHtml } from '../../lib/html';
+import { publicText } from '../../lib/masking';
 import { replaceMarkdownLinks } from '#shared/markdown-links';
 
 export const SITE_NAME = 'YourLocalChef';
@@ -62,7 +63,7 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
   if (!m[2]) {
     return {
       title: `${name} – private chef${chef.location ? ` in ${chef.location}` : ''}`,
-      description: excerpt(chef.bio) || `Book ${name} as your private chef.`,
+      description: excerpt(publicText(chef.bio, DEFAULT_LOCALE)) || `Book ${name} as your private chef.`,
       canonical: `${origin}/chefs/${chef.uri}`,
       image: avatar,
       type: 'profile',
