@@ -13,6 +13,7 @@ import { stubProviders } from '../support/providers/fetch';
 import { fakeStripe } from '../support/providers/stripe';
 import { START, TEST_ORIGIN } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
+import { pdfText } from '../support/pdf-text';
 import { acceptedBooking, as, bookingCalls, checkout, customer, pay, startsIn, stripeSignature, world, type BookingInput, type Json, type Party, type World } from '../support/booking-fixtures';
 import { ok, on, refused, typedClient } from '../support/typed-client';
 
@@ -271,6 +272,40 @@ describe('refunds through Stripe', () => {
     const [r] = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
     expect(call.headers.get('idempotency-key')).toBe(`refund-${r!.id}`);
     expect(r).toMatchObject({ status: 'succeeded', amount: 39900 });
+  });
+
+  it('shows a refund Stripe refused on the receipt as not paid back, so the receipt adds up with the payment, until the sweep sends it', async () => {
+    const w = await world(h);
+    const id = await confirmedViaStripe(w);
+    stripe.mode = 'fail';
+    expect((await ok(bookingCalls(await as(h, w.chef)).cancel.$post({ ...on(id), json: { reason: 'I am ill.' } }))).status).toBe(200);
+    const receiptLines = async () => {
+      const res = await typedClient(await as(h, w.customer)).bookings[':id']['receipt.pdf'].$get({ param: { id: String(id) } });
+      expect(res.status).toBe(200);
+      return (await pdfText(await res.arrayBuffer())).pages[0]!;
+    };
+    const payment = async () => (await h.db.select().from(payments).where(eq(payments.bookingId, id)))[0]!;
+    const figure = (minor: number) => (minor / 100).toFixed(2);
+    const line = (lines: string[], start: string) => lines.find((l) => l.startsWith(start)) ?? '';
+
+    const failed = await receiptLines();
+    const p = await payment();
+    expect(p).toMatchObject({ amount: 39900, refundedAmount: 0 });
+    // Nothing was paid back: the receipt deducts nothing, and lists the refund as failed and being sent again.
+    expect(line(failed, 'Paid after refunds').endsWith(figure(p.amount - p.refundedAmount))).toBe(true);
+    expect(failed.filter((l) => /^Refund of /.test(l) && /[-−]\s?CHF/.test(l))).toEqual([]);
+    expect(failed).toContain('Refunds not paid back yet (not deducted above)');
+    expect(failed.some((l) => /^Refund of .+ \(failed, being sent again\) CHF.399\.00$/.test(l))).toBe(true);
+
+    stripe.mode = 'ok';
+    h.clock.advance(2 * 60_000);
+    expect((await runSweep(testDeps(h))).refunds_sent).toBe(1);
+    const sent = await receiptLines();
+    const after = await payment();
+    expect(after.refundedAmount).toBe(39900);
+    expect(line(sent, 'Paid after refunds').endsWith(figure(after.amount - after.refundedAmount))).toBe(true);
+    expect(sent.some((l) => /^Refund of \w+ \d+, \d{4} [-−]CHF.399\.00$/.test(l))).toBe(true);
+    expect(sent).not.toContain('Refunds not paid back yet (not deducted above)');
   });
 
   it('keeps a refund Stripe refused visible and sends it again in the sweep', async () => {

@@ -2,7 +2,7 @@
 // lines from the booking's snapshot, the payment and every refund, amounts from the ledger (minor units). The same
 // document is downloaded from the booking page and attached to the payment confirmation and refund mails, so each
 // shows the payment as it stands then.
-import { and, desc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { bookings, payments, refunds } from '../../db/schema/bookings';
@@ -58,9 +58,9 @@ async function receiptData(db: DB, bookingId: number) {
       .orderBy(desc(payments.id))
       .limit(1),
     db
-      .select({ paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt })
+      .select({ paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, providerRef: refunds.providerRef, createdAt: refunds.createdAt })
       .from(refunds)
-      .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, 'failed')))
+      .where(eq(refunds.bookingId, bookingId))
       .orderBy(refunds.id),
   ]);
   if (!b) return null;
@@ -141,12 +141,19 @@ function renderReceipt({ b, payment, refunds }: ReceiptData & { payment: NonNull
   pdf.row(line(t('paid', { date: longDay(paidAt, b.timezone, locale) }), payment.amount), 16);
   pdf.row([{ text: t('method', { method: payment.provider === 'stripe' ? t('methodcard') : t('methodtest') }), x: 0, muted: true }]);
   if (refunds.length) {
+    // A refund is deducted once the provider has taken it (it has the provider's reference), as the payment's
+    // refunded amount counts it; one not sent yet, or refused and sent again by the sweep, is listed below, not
+    // deducted, so the receipt always adds up with the payment.
+    const taken = refunds.filter((r) => r.providerRef != null);
+    const open = refunds.filter((r) => r.providerRef == null);
+    const when = (r: (typeof refunds)[number]) => ({ date: longDay(r.createdAt, b.timezone, locale) });
     pdf.gap(6);
-    for (const r of refunds) {
-      const when = longDay(r.createdAt, b.timezone, locale);
-      pdf.row(line(r.status === 'succeeded' ? t('refund', { date: when }) : t('refundpending', { date: when }), -r.amount), 16);
+    for (const r of taken) pdf.row(line(r.status === 'succeeded' ? t('refund', when(r)) : t('refundpending', when(r)), -r.amount), 16);
+    pdf.rule().row(line(t('netpaid'), payment.amount - taken.reduce((sum, r) => sum + r.amount, 0), true), 18);
+    if (open.length) {
+      pdf.gap(8).row([{ text: t('openrefunds'), x: 0, muted: true }]);
+      for (const r of open) pdf.row(line(r.status === 'failed' ? t('refundfailed', when(r)) : t('refundpending', when(r)), r.amount), 16);
     }
-    pdf.rule().row(line(t('netpaid'), payment.amount - refunds.reduce((sum, r) => sum + r.amount, 0), true), 18);
   }
   pdf.gap(24).row([{ text: t('thanks'), x: 0, muted: true }]);
   return pdf.bytes();
