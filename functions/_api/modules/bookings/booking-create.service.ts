@@ -51,6 +51,15 @@ function creationNotification(db: DB, to: Recipient, notice: Notice, bookingId: 
 }
 
 /** POST /v1/bookings (Idempotency-Key): the request, or the instant booking waiting for payment. */
+/**
+ * The region the event takes place in, fixed when the booking is made (bookings.region_id): the region of the
+ * address's postal code, else (an event at the chef's place, or a postal code the dataset does not know) the chef's
+ * home region. Read where a booking's place is searched (the alternatives after a chef cancels). Migration 0015
+ * filled it in the same way for the bookings made before.
+ */
+const eventRegionSql = (zip: string | null, chefId: number) =>
+  sql`coalesce((select pc.region_id from postal_codes pc where pc.zip = ${zip} order by pc.region_id limit 1), (select hc.home_region_id from chefs hc where hc.id = ${chefId}))`;
+
 export async function createBooking(deps: Deps, me: Customer, input: CreateInput, key: string, ctx: ReadCtx) {
   const fingerprint = await fingerprintOf({ ...input, starts_at: input.starts_at.toISOString() });
   return idempotent(deps, { userId: me.userId, scope: 'bookings.create', key, fingerprint }, async () => {
@@ -146,7 +155,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
     insertSelect(
       db,
       bookings,
-      { ...paramsOf(bookings, values), chefMailedAt: chefMailNowSql(menu.chefId, now) },
+      { ...paramsOf(bookings, values), chefMailedAt: chefMailNowSql(menu.chefId, now), regionId: eventRegionSql(input.at_chefs_place ? null : (input.address?.zip ?? null), menu.chefId) },
       sql`where ${openWithChefSql(me.userId, menu.chefId, now)} < ${OPEN_PER_CHEF}`,
     );
   const statements: BatchItem<'sqlite'>[] = [

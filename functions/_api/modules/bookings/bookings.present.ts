@@ -234,7 +234,7 @@ function rebookOf(b: BookingRecord) {
   return {
     booking_id: b.id,
     cancelled_chef_id: b.chefId,
-    region_id: b.details?.placeRegionId ?? null,
+    region_id: b.regionId,
     date: b.eventDate,
     starts_at: b.startsAt.toISOString(),
     timezone: b.timezone,

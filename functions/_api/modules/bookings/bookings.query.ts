@@ -53,10 +53,6 @@ const detailColumns = (viewerUserId: number) => ({
     'allergens', json(c.allergens))) from menu_courses c where c.menu_id = ${B}."menu_id")`.as('courses_json'),
   menuDietsJson: sql<string | null>`(select json_group_array(li.key) from menu_tags mt join list_items li on li.id = mt.item_id
     where mt.menu_id = ${B}."menu_id" and li.kind = 'diet')`.as('menu_diets_json'),
-  // Where the event was, as a region of menus near (the one search for alternatives after a chef cancels): the
-  // address's postal code, else the chef's home region (an event at the chef's place).
-  placeRegionId: sql<number | null>`coalesce((select pc.region_id from postal_codes pc where ${B}."at_chefs_place" = 0 and pc.zip = ${B}."address_zip" order by pc.region_id limit 1),
-    (select hc.home_region_id from chefs hc where hc.id = ${B}."chef_id"))`.as('place_region_id'),
   namesJson: sql<string | null>`(select json_group_array(json_object('kind', li.kind, 'key', li.key, 'names', json(li.names))) from list_items li
     where (li.kind = 'diet' and (li.key in (select value from json_each(${B}."diets"))
         or li.key in (select d.value from guest_answers ga, json_each(ga.diets) d where ga.booking_id = ${B}."id")))
@@ -132,7 +128,6 @@ export type BookingDetails = {
   menuDietsJson: string | null;
   namesJson: string | null;
   guestAnswersJson: string | null;
-  placeRegionId: number | null;
 };
 
 const parseImage = (json: string | null): ImageRef => {
@@ -161,7 +156,6 @@ export function toRecord(row: Record<string, unknown>): BookingRecord {
           menuDietsJson: r.menuDietsJson ?? null,
           namesJson: r.namesJson ?? null,
           guestAnswersJson: r.guestAnswersJson ?? null,
-          placeRegionId: r.placeRegionId == null ? null : Number(r.placeRegionId),
         }
       : undefined;
   return {
