@@ -87,6 +87,10 @@ export const presentDueTotals = (rows: Awaited<ReturnType<typeof dueTotalsQuery>
 
 // ---------------------------------------------------------------- due
 
+/** The chef of a due or held group, as the payouts screen names them. */
+const chefPerson = { firstname: users.firstname, lastname: users.lastname, email: users.email };
+const chefOf = (g: { chefId: number; firstname: string; lastname: string; email: string }) => ({ id: g.chefId, firstname: g.firstname, lastname: g.lastname, email: g.email });
+
 /** At most this many held groups are listed with the due ones (held earnings are rare: a complaint, a ban). */
 const HELD_LIST_MAX = 100;
 
@@ -104,9 +108,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
         amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('due_amount'),
         items: sql<number>`count(*)`.mapWith(Number).as('due_items'),
         oldest: sql<number>`min(${payoutItems.releaseAt})`.mapWith(Number).as('oldest_release'),
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
+        ...chefPerson,
         accountHolder: payoutDetails.accountHolder,
         iban: payoutDetails.iban,
         failedJson: failedPayoutJson('payout_items'),
@@ -133,9 +135,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
         reason: heldReason('payout_items').as('held_reason'),
         amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('held_amount'),
         items: sql<number>`count(*)`.mapWith(Number).as('held_items'),
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
+        ...chefPerson,
       })
       .from(payoutItems)
       .innerJoin(chefs, eq(chefs.id, payoutItems.chefId))
@@ -149,7 +149,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
   return {
     ...envelope(
       rows.map((r) => ({
-        chef: { id: r.chefId, firstname: r.firstname, lastname: r.lastname, email: r.email },
+        chef: chefOf(r),
         // A booking's currency, one of CURRENCIES; typed so, the screen sends it back in the create call's groups.
         currency: r.currency as Currency,
         amount: r.amount,
@@ -164,7 +164,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
     ),
     totals: presentDueTotals(totals, ctx),
     held: held.map((g) => ({
-      chef: { id: g.chefId, firstname: g.firstname, lastname: g.lastname, email: g.email },
+      chef: chefOf(g),
       currency: g.currency,
       amount: g.amount,
       amount_formatted: formatMoney(g.amount, g.currency, ctx.locale),

@@ -22,7 +22,8 @@ const EARNING_STATES: Record<string, { label: string; tone: 'info' | 'success' |
 const EXPLAIN = {
   upcoming: tk('chefarea.earnings.explain.upcoming'),
   pending: tk('chefarea.earnings.explain.pending'),
-  held: tk('chefarea.earnings.explain.held'),
+  // The total covers every reason; each held booking below says its own.
+  held: tk('chefarea.earnings.explain.heldany'),
   released: tk('chefarea.earnings.explain.released'),
   paid: tk('chefarea.earnings.explain.paid'),
 } as const;
@@ -48,7 +49,7 @@ function EarningRow({ e }: { e: Earning }) {
             : e.status === 'pending' || e.status === 'upcoming'
               ? t('chefarea.earnings.releaseson', { date: formatDate(e.release_at, locale) })
               : e.status === 'held'
-                ? t(e.held_reason === 'chef_banned' ? 'chefarea.earnings.explain.heldbanned' : EXPLAIN.held)
+                ? t(e.held_reason === 'chef_banned' ? 'chefarea.earnings.explain.heldbanned' : 'chefarea.earnings.explain.held')
                 : t('chefarea.earnings.nextpayout')}
         </p>
       </div>
