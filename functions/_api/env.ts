@@ -8,8 +8,11 @@ export type { Bindings };
 export type Variables = {
   deps: Deps;
   requestId: string;
-  /** The browser's trace this request continues (its `sentry-trace` header), or one started here. */
-  trace: Trace;
+  /**
+   * The browser's trace this request continues (its `sentry-trace` header), or one started here; only while error
+   * reporting is on (SENTRY_DSN), the one reader of it.
+   */
+  trace: Trace | undefined;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
