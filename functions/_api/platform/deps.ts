@@ -68,42 +68,84 @@ function databaseFor(env: Bindings): DB {
   throw new Error('No database configured: bind DB (D1) or set LIBSQL_URL.');
 }
 
-/** Throws ConfigError when the bindings cannot run (see readConfig); every caller turns it into a 503. */
-export function buildDeps(env: Bindings, platform: Platform, requestId: string, waitUntil?: WaitUntil): Deps {
-  const config = readConfig(env, { database: platform.db !== undefined });
-  const doFetch = platform.fetch ?? ((input, init) => fetch(input, init));
-  const log = createLogger({ requestId }, platform.quietLogs);
-  const db = platform.db ? platform.db(env) : databaseFor(env);
-  const sentry = observabilityOf(env).sentry;
-  return {
-    db,
-    cache: kvCache(env.KV, log),
-    files: r2Files(env.FILES),
-    mail:
-      env.POSTMARK_SERVER_TOKEN && env.MAIL_FROM
-        ? postmarkMail({ serverToken: env.POSTMARK_SERVER_TOKEN, from: env.MAIL_FROM, messageStream: env.POSTMARK_MESSAGE_STREAM, fetch: doFetch, apiBase: env.POSTMARK_API_BASE })
-        : outboxMail(db),
-    sms:
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? twilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, fetch: doFetch })
-        : outboxSms(db),
-    payments: env.STRIPE_SECRET_KEY
-      ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, fetch: doFetch, apiBase: env.STRIPE_API_BASE })
-      : localPayments(),
-    turnstile: env.TURNSTILE_SECRET_KEY ? siteverifyTurnstile(env.TURNSTILE_SECRET_KEY, doFetch) : noBotCheck,
-    clock: platform.clock ?? systemClock,
-    log,
-    config,
-    fetch: doFetch,
-    errors: sentry ? sentryReporter({ dsn: sentry, environment: config.appEnv, fetch: doFetch, log }) : noErrorReporter,
-    afterResponse(task) {
+// The global fetch looked up when called, so a test's stub of globalThis.fetch is seen.
+const globalFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * A request's dependencies. The outbound services (cache, files, mail, SMS, payments, bot check) are built on first
+ * use, from the same bindings: most requests use none of them, and building all of them on every request was about a
+ * tenth of /v1/ping's own CPU on Node. A class, so that the getters are made once, not per request.
+ */
+class RequestDeps implements Deps {
+  readonly db: DB;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly config: Config;
+  readonly fetch: typeof fetch;
+  readonly errors: ErrorReporter;
+  readonly afterResponse: Deps['afterResponse'];
+  private readonly env: Bindings;
+  private builtCache?: Cache;
+  private builtFiles?: Files;
+  private builtMail?: Mail;
+  private builtSms?: Sms;
+  private builtPayments?: Payments;
+  private builtTurnstile?: Turnstile;
+
+  constructor(env: Bindings, platform: Platform, requestId: string, waitUntil?: WaitUntil) {
+    this.config = readConfig(env, { database: platform.db !== undefined });
+    this.env = env;
+    this.fetch = platform.fetch ?? globalFetch;
+    const log = createLogger({ requestId }, platform.quietLogs);
+    this.log = log;
+    this.db = platform.db ? platform.db(env) : databaseFor(env);
+    this.clock = platform.clock ?? systemClock;
+    const sentry = observabilityOf(env).sentry;
+    this.errors = sentry ? sentryReporter({ dsn: sentry, environment: this.config.appEnv, fetch: this.fetch, log }) : noErrorReporter;
+    // A closure, not a method: callers take it out of the object (`const { afterResponse } = deps`).
+    this.afterResponse = (task) => {
       // Started now, so the work does not depend on the runtime calling back; failures are logged, never thrown.
       const running = Promise.resolve()
         .then(task)
         .catch((err) => log.error('after_response.failed', { error: String(err) }));
       waitUntil?.(running);
-    },
-  };
+    };
+  }
+
+  get cache(): Cache {
+    return (this.builtCache ??= kvCache(this.env.KV, this.log));
+  }
+  get files(): Files {
+    return (this.builtFiles ??= r2Files(this.env.FILES));
+  }
+  get mail(): Mail {
+    const env = this.env;
+    return (this.builtMail ??=
+      env.POSTMARK_SERVER_TOKEN && env.MAIL_FROM
+        ? postmarkMail({ serverToken: env.POSTMARK_SERVER_TOKEN, from: env.MAIL_FROM, messageStream: env.POSTMARK_MESSAGE_STREAM, fetch: this.fetch, apiBase: env.POSTMARK_API_BASE })
+        : outboxMail(this.db));
+  }
+  get sms(): Sms {
+    const env = this.env;
+    return (this.builtSms ??=
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? twilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, fetch: this.fetch })
+        : outboxSms(this.db));
+  }
+  get payments(): Payments {
+    const env = this.env;
+    return (this.builtPayments ??= env.STRIPE_SECRET_KEY
+      ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, fetch: this.fetch, apiBase: env.STRIPE_API_BASE })
+      : localPayments());
+  }
+  get turnstile(): Turnstile {
+    return (this.builtTurnstile ??= this.env.TURNSTILE_SECRET_KEY ? siteverifyTurnstile(this.env.TURNSTILE_SECRET_KEY, this.fetch) : noBotCheck);
+  }
+}
+
+/** Throws ConfigError when the bindings cannot run (see readConfig); every caller turns it into a 503. */
+export function buildDeps(env: Bindings, platform: Platform, requestId: string, waitUntil?: WaitUntil): Deps {
+  return new RequestDeps(env, platform, requestId, waitUntil);
 }
 
 /** What every request gets while the configuration is incomplete; the log names the missing settings. */
