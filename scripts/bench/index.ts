@@ -121,6 +121,11 @@ try {
     }
     figures.push({ figure: `menus near rebuilt${name}: CPU per request (${opts.menus} menus)`, value: ms(b!.cpuMs), budget: '≤ 3 ms', outcome: pass(b!.cpuMs <= 3) });
   }
+  // The fixed cost every /v1 call pays before and after its own work (Request, routing, the global middleware, the
+  // Response and reading it), measured the same way: the floor under each of the figures above.
+  const [ping] = await measureInProcess([{ label: 'ping', db: small.db, client: small.client, path: '/v1/ping' }], env, { iterations: opts.iterations, warmup: WARMUP_CALLS });
+  log(`/v1/ping in-process: p50 ${ms(ping!.app.p50)}, CPU ${ms(ping!.cpuMs)}`);
+  figures.push({ figure: '/v1/ping in-process: p50, CPU per request (the fixed cost of every call)', value: `${ms(ping!.app.p50)}, ${ms(ping!.cpuMs)}`, budget: '–', outcome: 'info' });
 
   // ---------------------------------------------------------------- query plans and round trips (main database)
   const app = createApp({ db: () => small.db, quietLogs: true });
