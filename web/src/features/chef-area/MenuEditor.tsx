@@ -35,7 +35,7 @@ import {
   type CourseDraft,
   type MenuDraft,
 } from './menuForm';
-import { COURSE_TYPE_KEYS, MENU_STATUS_KEYS, PUBLISH_MISSING_KEYS } from './status';
+import { COURSE_TYPE_KEYS, MENU_STATUS_KEYS, publishMissingKey } from './status';
 import { FormMessage, LoadError, Loading } from './states';
 import { useBusy } from '../../lib/use-busy';
 
@@ -500,7 +500,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
                 {menu.publish_missing.map((code) => (
                   <li key={code} className="flex items-start gap-2 text-ink-800">
                     <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                    {t(PUBLISH_MISSING_KEYS[code] ?? code)}
+                    {t(publishMissingKey(code, chef))}
                   </li>
                 ))}
               </ul>

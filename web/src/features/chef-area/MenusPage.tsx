@@ -13,12 +13,12 @@ import { Badge } from './Badge';
 import { ChefAreaFrame } from './ChefAreaFrame';
 import { CHEF_PATHS, chefMe, setMenuPublished, useRefresh, useOwnMenus, type OwnMenu, type OwnProfile } from './chefApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MENU_STATUS_KEYS, PUBLISH_MISSING_KEYS } from './status';
+import { MENU_STATUS_KEYS, menusNoticeKey, publishMissingKey } from './status';
 import { Empty, FormMessage, LoadError, Loading } from './states';
 
 type RowMessage = { tone: 'error' | 'success'; text: string; list?: string[] };
 
-function MenuRow({ menu, onDelete }: { menu: OwnMenu; onDelete: (menu: OwnMenu) => void }) {
+function MenuRow({ chef, menu, onDelete }: { chef: OwnProfile; menu: OwnMenu; onDelete: (menu: OwnMenu) => void }) {
   const t = useT();
   const locale = useLocale();
   const [message, setMessage] = useState<RowMessage | null>(null);
@@ -38,7 +38,7 @@ function MenuRow({ menu, onDelete }: { menu: OwnMenu; onDelete: (menu: OwnMenu) 
       setMessage({
         tone: 'error',
         text: f.code === 'MENU_INCOMPLETE' ? t('chefarea.menu.cannotpublish') : f.message,
-        list: f.code === 'MENU_INCOMPLETE' ? menu.publish_missing.map((code) => t(PUBLISH_MISSING_KEYS[code] ?? code)) : undefined,
+        list: f.code === 'MENU_INCOMPLETE' ? menu.publish_missing.map((code) => t(publishMissingKey(code, chef))) : undefined,
       });
     }
     await refresh(CHEF_PATHS.menus);
@@ -143,14 +143,18 @@ function MenuList({ chef }: { chef: OwnProfile }) {
     content = (
       <ul className="flex flex-col gap-4" aria-label={t('screens.menumanagement')}>
         {menus.data.data.map((menu) => (
-          <MenuRow key={menu.id} menu={menu} onDelete={setDeleting} />
+          <MenuRow key={menu.id} chef={chef} menu={menu} onDelete={setDeleting} />
         ))}
       </ul>
     );
 
   return (
     <div className="flex flex-col gap-4">
-      {chef.status_name !== 'Active' ? <FormMessage tone="info">{t('chefarea.menus.notactive')}</FormMessage> : null}
+      {chef.status_name !== 'Active' ? (
+        <FormMessage tone="info" testId="menus-not-live">
+          {t(menusNoticeKey(chef))}
+        </FormMessage>
+      ) : null}
       <div aria-live="polite">{notice ? <FormMessage tone={notice.tone} testId="menus-notice">{notice.text}</FormMessage> : null}</div>
       {content}
       {deleting ? (

@@ -23,6 +23,25 @@ export function chefStatusText(chef: { status_name: string; paused_by: string | 
   return [chefStatusKeys(chef.status_name).text];
 }
 
+type StatusOf = { status_name: string; paused_by: string | null };
+
+/**
+ * Why a chef who is not active cannot publish, when it is a pause or a block (with what to do: resume on the profile
+ * page, or ask support); null while the application is not approved yet.
+ */
+function heldBackBy(chef: StatusOf): string | null {
+  if (chef.status_name === 'Banned') return tk('chefarea.menus.heldback.banned');
+  if (pausedBySupport(chef)) return tk('chefarea.menus.heldback.pausedbysupport');
+  if (chef.status_name === 'Paused') return tk('chefarea.menus.heldback.paused');
+  return null;
+}
+
+/** The menus page's notice for a chef who is not active. */
+export const menusNoticeKey = (chef: StatusOf) => heldBackBy(chef) ?? tk('chefarea.menus.notactive');
+
+/** What a menu still needs to be published, said for this chef: a paused or blocked chef reads why, not "approved". */
+export const publishMissingKey = (code: string, chef: StatusOf) => (code === 'chef_not_active' && heldBackBy(chef)) || PUBLISH_MISSING_KEYS[code] || code;
+
 export const TONE_CLASSES = {
   neutral: 'bg-cream-200 text-ink-800 ring-cream-300',
   info: 'bg-saffron-100 text-ink-900 ring-saffron-300',
@@ -37,7 +56,7 @@ export const MENU_STATUS_KEYS: Record<string, { label: string; tone: keyof typeo
   archived: { label: tk('chefarea.menus.status.archived'), tone: 'warning' },
 };
 
-export const PUBLISH_MISSING_KEYS: Record<string, string> = {
+const PUBLISH_MISSING_KEYS: Record<string, string> = {
   chef_not_active: tk('chefarea.menu.missing.chef_not_active'),
   courses: tk('chefarea.menu.missing.courses'),
   price: tk('chefarea.menu.missing.price'),
