@@ -13,9 +13,9 @@ import { givenChef, ownMenu, ownProfile, renderFresh, setupChefTests, stubApi, v
 setupChefTests();
 
 const PENDING = 'You can write menus now. Publishing is possible once your chef profile is approved and active.';
-const PAUSED = 'Your profile is paused, so your menus are hidden and cannot be published or booked. Resume your profile on your profile page to show them again.';
-const BY_SUPPORT = 'Our support team paused your profile, so your menus are hidden and cannot be published or booked. Only support can resume it: please contact support.';
-const BANNED = 'Your chef profile is blocked, so your menus are hidden and cannot be published. Please contact support if you have questions.';
+const PAUSED = 'Your profile is paused: your menus, published ones included, are hidden from customers, and no menu can be published. Resume your profile on your profile page to show them again.';
+const BY_SUPPORT = 'Our support team paused your profile: your menus, published ones included, are hidden from customers, and no menu can be published. Only support can resume it: please contact support.';
+const BANNED = 'Your chef profile is blocked: your menus, published ones included, are hidden from customers, and no menu can be published. Please contact support if you have questions.';
 
 const STATUSES: [string, Partial<OwnProfile>, string | null][] = [
   ['a new application', { status: 0, status_name: 'New' }, PENDING],
@@ -55,7 +55,7 @@ describe('why the menus are not live', () => {
     try {
       renderFresh('/account/me/menumanagement', <MenusPage />);
       expect((await screen.findByTestId('menus-not-live')).textContent).toBe(
-        'Votre profil est en pause : vos menus sont masqués et ne peuvent être ni publiés ni réservés. Réactivez votre profil sur votre page de profil pour les afficher à nouveau.',
+        'Votre profil est en pause : vos menus, y compris ceux publiés, sont masqués aux clients, et aucun menu ne peut être publié. Réactivez votre profil sur votre page de profil pour les afficher à nouveau.',
       );
     } finally {
       await setLocale('en');

@@ -61,7 +61,8 @@ export function ChefStatusBanner({ chef }: { chef: OwnProfile }) {
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 rounded-2xl px-4 py-3 ring-1 ${TONE_CLASSES[keys.tone]}`} data-testid="chef-status-banner">
       <Icon name="info" className="h-5 w-5 shrink-0" />
-      <p className="flex-1">
+      {/* At least 15rem for the sentence, so on a phone the link goes below it instead of squeezing it into a column. */}
+      <p className="min-w-0 flex-1 basis-60">
         <strong>{t(keys.label)}.</strong> {t(...chefStatusText(chef))}
       </p>
       {toApplication ? (
