@@ -75,6 +75,15 @@ describe('a booking the chef cancelled', () => {
     expect(within(section).getByText(/Your chef cancelled and your payment is refunded in full/)).toBeTruthy();
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/ \(.*\)$/, ''))).toEqual(['Green Garden', 'Lake Supper']);
     expect(within(section).getAllByTestId('rebook').map((a) => a.getAttribute('href'))).toEqual(['/booking/begin/11?rebook=42', '/booking/begin/13?rebook=42']);
+    // On a phone the same menus are a compact list: each row one link to the filled-in booking form of its menu,
+    // with its name, chef and price per person (CSS shows the list below the `sm` breakpoint and the cards above).
+    const rows = within(within(section).getByTestId('alternatives-compact')).getAllByTestId('alternative-row');
+    expect(rows.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/booking/begin/11?rebook=42', 'Green GardenChef3 XCHF 90.00 per person'],
+      ['/booking/begin/13?rebook=42', 'Lake SupperChef4 XCHF 90.00 per person'],
+    ]);
+    expect(within(section).getByTestId('alternatives-compact').className).toContain('sm:hidden');
+    expect(within(section).getByTestId('alternatives-cards').className).toMatch(/(^| )hidden .*sm:grid/);
     const near = new URL(calls.find((c) => c.url.startsWith('/v1/menus/near/5'))!.url, 'http://x');
     expect(Object.fromEntries([...near.searchParams].filter(([k]) => !['resolve', 'stacks'].includes(k)))).toEqual({
       page: '0',

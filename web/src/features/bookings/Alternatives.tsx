@@ -1,13 +1,18 @@
 // The guaranteed dinner on a booking the chef cancelled (issue 18 §4): the menus still free on its date for its place,
 // guests and dietary needs, best first — menus near, the one search, with the booking's `rebook` as its filters; the
 // cancelling chef's own menus are left out — each with a one-click rebooking: the booking form of that menu, filled
-// in from this booking (BookingBeginPage's `rebook` query).
+// in from this booking (BookingBeginPage's `rebook` query). On a phone six full cards are several screens long, so
+// there they are a compact list (thumbnail, name, chef, price per person), each row one tap to the booking form of
+// that menu; from the `sm` breakpoint up they are the cards with their button. Both lists are in the page and CSS
+// shows one: the hidden one is out of the accessibility tree and its lazy pictures are not fetched.
 import { Link } from 'wouter';
 import { NEAR_PAGE_QUERY } from '#shared/near-page';
 import { buttonClasses } from '../../components/Button';
 import { LoadError, Loading } from '../../components/LoadState';
+import { Icon } from '../../components/Icon';
 import { MenuCard } from '../../components/MenuCard';
-import { client, type Answer } from '../../lib/client';
+import { chefDisplayName } from '../../lib/chef';
+import { client, type Answer, type Menu } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
@@ -39,6 +44,32 @@ export const alternativesPath = (r: Rebook & { region_id: number }) =>
 /** The booking form of `menuId`, filled in from the cancelled booking. */
 export const rebookUrl = (menuId: number, bookingId: number) => routeUrl('booking.begin', { menuId }, { query: { rebook: String(bookingId) } });
 
+/** One alternative as a phone shows it: a row that is one link to the booking form of the menu. */
+function AlternativeRow({ menu, bookingId }: { menu: Menu; bookingId: number }) {
+  const t = useT();
+  const url = menu.image?.data.url;
+  const thumbnail = url?.t512_1x1 ?? url?.t512_2x1;
+  return (
+    <li>
+      <Link href={rebookUrl(menu.id, bookingId)} className="card flex items-center gap-3 p-2 pr-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700" data-testid="alternative-row">
+        {thumbnail ? (
+          <img src={thumbnail} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16 shrink-0 rounded-xl bg-cream-200 object-cover" />
+        ) : (
+          <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cream-200 to-brand-100 text-brand-600">
+            <Icon name="plate" className="h-7 w-7 opacity-70" />
+          </span>
+        )}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="line-clamp-2 font-bold leading-snug text-ink-900">{menu.name}</span>
+          <span className="truncate text-sm text-ink-700">{chefDisplayName(menu.chef?.data ?? null)}</span>
+          <span className="text-sm font-semibold text-brand-700">{t('menucard.perperson', { price: menu.effective_per_person_cost_lc_formatted })}</span>
+        </span>
+        <Icon name="chevron-down" className="h-5 w-5 shrink-0 -rotate-90 text-ink-600" />
+      </Link>
+    </li>
+  );
+}
+
 export function Alternatives({ rebook }: { rebook: Rebook }) {
   const t = useT();
   const locale = useLocale();
@@ -60,16 +91,23 @@ export function Alternatives({ rebook }: { rebook: Rebook }) {
           {t('bookings.alternatives.none')}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {menus.map((menu) => (
-            <li key={menu.id} className="flex min-w-0 flex-col gap-2">
-              <MenuCard menu={menu} testId="alternative-menu" />
-              <Link href={rebookUrl(menu.id, rebook.booking_id)} className={buttonClasses('primary', 'md', 'w-full whitespace-normal text-center')} data-testid="rebook">
-                {t('bookings.alternatives.rebook')}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-2 sm:hidden" data-testid="alternatives-compact">
+            {menus.map((menu) => (
+              <AlternativeRow key={menu.id} menu={menu} bookingId={rebook.booking_id} />
+            ))}
+          </ul>
+          <ul className="hidden gap-4 sm:grid sm:grid-cols-2" data-testid="alternatives-cards">
+            {menus.map((menu) => (
+              <li key={menu.id} className="flex min-w-0 flex-col gap-2">
+                <MenuCard menu={menu} testId="alternative-menu" />
+                <Link href={rebookUrl(menu.id, rebook.booking_id)} className={buttonClasses('primary', 'md', 'w-full whitespace-normal text-center')} data-testid="rebook">
+                  {t('bookings.alternatives.rebook')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {regionId != null ? (
         <Link href={routeUrl('chefs.nearme', { regionId })} className="text-sm font-semibold text-brand-700 underline">
