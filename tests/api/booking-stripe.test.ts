@@ -7,6 +7,8 @@ import { bookingDayHolds, bookingEvents, bookings, payments, refunds, webhookEve
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
+import { endPayment, paid } from '../../functions/_api/modules/payments/payments.service';
+import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
 import { superUser } from '../support/admin-fixtures';
 import { useHarness } from '../support/use-harness';
 import { stubProviders } from '../support/providers/fetch';
@@ -233,6 +235,22 @@ describe('settling one payment from two requests at once', () => {
     expect(rows.holds).toBe(0);
     if ((await statusOf(id)) === 'confirmed') expect(rows).toEqual({ payments: ['succeeded'], confirmations: 1, earnings: 1, refunds: [], holds: 0 });
     else expect(rows).toEqual({ payments: ['refunded'], confirmations: 0, earnings: 0, refunds: [39900], holds: 0 });
+  });
+
+  it('refunds a completion that read the checkout open just before the checkout ended (the losing interleaving, made certain)', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    await ok(pay(await as(h, w.customer), id));
+    const deps = testDeps(h);
+    // The completion has read the booking and its open payment...
+    const [open] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    const b = (await loadBooking(h.db, id, h.clock.now()))!;
+    // ...when the checkout's end commits first (the expiry event, or the sweep).
+    expect(await endPayment(deps, b, open!.id, 'expired')).toBe(true);
+    await paid(deps, b, open!, 'pi_late');
+    expect(await statusOf(id)).toBe('accepted');
+    expect(await rowsOf(id)).toEqual({ payments: ['refunded'], confirmations: 0, earnings: 0, refunds: [39900], holds: 0 });
+    expect(Object.fromEntries(stripe.calls.find((c) => c.path === '/v1/refunds')!.params)).toEqual({ payment_intent: 'pi_late', amount: '39900' });
   });
 
   it('does not release the day held by a new checkout when a late event ends the old one', async () => {

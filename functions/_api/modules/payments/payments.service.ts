@@ -290,7 +290,7 @@ async function dispatch(deps: Deps, type: string, object: Record<string, unknown
  * The provider took the money. Normally that confirms the booking; when the booking cannot be confirmed any more
  * (the day went to someone else, it was cancelled meanwhile), the payment is refunded in full at once.
  */
-async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, paymentIntent: string | null) {
+export async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, paymentIntent: string | null) {
   try {
     await confirmPayment(deps, b, payment, { role: 'system', userId: null }, paymentIntent);
     return;
