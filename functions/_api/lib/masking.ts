@@ -130,7 +130,9 @@ const ITALIAN_TENS_AND_UNIT = /^(vent|trent|quarant|cinquant|sessant|settant|ott
 /** The value of one number word, or null. "Sept" with a capital is the English month ("12 Sept 2026"), not seven. */
 function wordValue(word: string): number | null {
   if (word === 'Sept') return null;
-  const w = fold(word);
+  // Folding (NFD) costs more than the look-up; most words are plain ASCII and only need lower case.
+  const lower = word.toLowerCase();
+  const w = /^[a-z]+$/.test(lower) ? lower : fold(word);
   if (w in NUMBER_WORDS) return NUMBER_WORDS[w]!;
   const de = GERMAN_TENS_AND_UNIT.exec(w);
   if (de && NUMBER_WORDS[de[2]!]! >= 20 && NUMBER_WORDS[de[2]!]! % 10 === 0) return NUMBER_WORDS[de[2]!]! + (NUMBER_WORDS[de[1]!] ?? 1);
