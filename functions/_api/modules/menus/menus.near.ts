@@ -42,8 +42,30 @@ export type NearInput = {
 /** `launchModeDefault`: the LAUNCH_MODE setting of the configuration, until an admin sets the mode. */
 type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault: LaunchMode | null };
 
+type NearQuery = v.InferOutput<typeof nearQuery>;
+
+/**
+ * The inputs made from one validated query, by region. validQueryOnce shares the frozen query of a query string
+ * between requests, so a repeated call finds its input here with its key and statement shape (inputParts) already
+ * worked out; an input is never changed.
+ */
+const inputsOfQuery = new WeakMap<NearQuery, Map<number, NearInput>>();
+/** Regions remembered per query; past that the query's map starts afresh. */
+const REGIONS_PER_QUERY = 64;
+
 /** The service's input from the route's parsed query. */
-export const nearInput = (regionId: number, q: v.InferOutput<typeof nearQuery>): NearInput => ({
+export function nearInput(regionId: number, q: NearQuery): NearInput {
+  let byRegion = inputsOfQuery.get(q);
+  if (!byRegion) inputsOfQuery.set(q, (byRegion = new Map()));
+  let input = byRegion.get(regionId);
+  if (!input) {
+    if (byRegion.size >= REGIONS_PER_QUERY) byRegion.clear();
+    byRegion.set(regionId, (input = inputOf(regionId, q)));
+  }
+  return input;
+}
+
+const inputOf = (regionId: number, q: NearQuery): NearInput => ({
   regionId,
   resolve: q.resolve,
   stacks: q.stacks,
@@ -126,11 +148,11 @@ function commonFilter(input: NearInput): SQL {
 /**
  * The card of presentMenu() for menus near, with the relations `resolve` asks for, as SQLite's format() writes it
  * from the page row `p`, its card row `mc` (menu_cards: the menu's and the chef's members, already JSON) and its
- * pictures `mi` and `ai`. A value this module finishes (finishSlot) is a kind letter and its inputs between two
- * \u0001 characters.
+ * pictures `mi` and `ai`, after a \u0002 that marks where it starts (bodyOf). A value this module finishes
+ * (finishSlot) is a kind letter and its inputs between two \u0001 characters.
  */
 function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
-  let text = `{%s,"effective_per_person_cost_lc_formatted":\u0001p%s\u0001,"currency":${JSON.stringify(currency)}`;
+  let text = `\u0002{%s,"effective_per_person_cost_lc_formatted":\u0001p%s\u0001,"currency":${JSON.stringify(currency)}`;
   const values = ['mc.menu', 'p.price'];
   if (resolve.has('image')) {
     text += ',"image":\u0001i%s %s %s\u0001';
@@ -164,11 +186,34 @@ function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
 /** 8 MB of response bodies per isolate: a few dozen full 200-menu pages, hundreds of smaller ones. */
 const nearCache = new VersionedCache(8 * 1024 * 1024);
 
-/** Everything the body depends on besides the data: the input and the display currency and locale. */
-function cacheKey(ctx: Ctx, input: NearInput): string {
+/**
+ * What the cache key, the region statement and the finishing of cards take from an input alone, worked out once per
+ * input object: the input as text, the statement's shape (which filters, how many keys, the resolve list) and its
+ * values, and what of the input finished slots depend on (finisherOf).
+ */
+type InputParts = { key: string; shape: string; values: Readonly<Record<string, unknown>>; finishing: string };
+const partsOfInput = new WeakMap<NearInput, InputParts>();
+
+function inputParts(input: NearInput): InputParts {
+  let parts = partsOfInput.get(input);
+  if (parts) return parts;
   const { resolve, ...rest } = input;
-  return JSON.stringify([ctx.locale, ctx.currency, [...resolve].sort(), rest]);
+  const { search, cuisines, diets, allergiesExclude: allergies, guests, atChefsPlace, date } = input;
+  const resolveList = [...resolve].sort();
+  const shape = [resolveList.join(), search ? 1 : 0, cuisines.length, diets.length, allergies.length, guests === undefined ? 0 : 1, atChefsPlace ?? '', date ? 1 : 0].join(' ');
+  const values: Record<string, unknown> = { region: input.regionId, limit: input.pageSize, offset: input.page * input.pageSize };
+  if (search) values.search = containsPattern(search);
+  if (guests !== undefined) values.guests = guests;
+  if (date !== undefined) values.date = date;
+  for (const facet of Object.keys(FACETS) as Facet[]) facetKeys(facet, input).forEach((key, i) => (values[`${facet}${i}`] = key));
+  const finishing = JSON.stringify([guests ?? null, input.stacks, resolve.has('diets'), resolve.has('cuisines')]);
+  parts = { key: JSON.stringify([resolveList, rest]), shape, values, finishing };
+  partsOfInput.set(input, parts);
+  return parts;
 }
+
+/** Everything the body depends on besides the data: the input and the display currency and locale. */
+const cacheKey = (ctx: Ctx, input: NearInput): string => `${ctx.locale} ${ctx.currency} ${inputParts(input).key}`;
 
 /**
  * The JSON body of menus near, in one round trip, and the launch mode it was read under (the route decides who may
@@ -203,14 +248,15 @@ type Item = { id: number; kind: string; key: string; names: LocaleNames; positio
 /**
  * The list items by id and in the facets' order; per id, the filter bits a menu must pass for the item to count in
  * its facet (see countFacets; 0 for no item); each item's tag JSON per locale (made when first asked for); and the
- * slots finished with these items (slotFinisher).
+ * slots and cards finished with these items, per context (finisherOf).
  */
 type Lists = {
   byId: ReadonlyMap<number, Item>;
   byPosition: readonly Item[];
   need: Uint8Array;
   tagJson: Map<Locale, ReadonlyMap<number, string>>;
-  finished: { byContext: Map<string, Map<string, Uint8Array>>; count: number };
+  facetHeads: Map<Locale, readonly { facet: Facet; items: readonly { id: number; retired: boolean; head: string }[] }[]>;
+  finished: { byContext: Map<string, Finisher>; slots: number; cards: number };
 };
 let lastLists: { text: string; lists: Lists } | null = null;
 
@@ -234,7 +280,8 @@ function listsOf(text: string): Lists {
     byPosition: all.sort(inListOrder),
     need,
     tagJson: new Map(),
-    finished: { byContext: new Map(), count: 0 },
+    facetHeads: new Map(),
+    finished: { byContext: new Map(), slots: 0, cards: 0 },
   };
   lastLists = { text, lists };
   return lists;
@@ -284,15 +331,31 @@ function regionStatement(input: NearInput, currency: string, asBytes: boolean, c
 const regionStatements = new ShapedStatements();
 
 function boundRegionStatement(input: NearInput, currency: string, asBytes: boolean, cachedVersions?: Versions): Statement {
-  const { search, cuisines, diets, allergiesExclude: allergies, guests, atChefsPlace, date, resolve } = input;
-  const shape = [asBytes ? 1 : 0, currency, [...resolve].sort().join(), search ? 1 : 0, cuisines.length, diets.length, allergies.length, guests === undefined ? 0 : 1, atChefsPlace ?? '', date ? 1 : 0, cachedVersions ? Object.keys(cachedVersions).join() : ''].join(' ');
-  const values: Record<string, unknown> = { region: input.regionId, limit: input.pageSize, offset: input.page * input.pageSize };
-  if (search) values.search = containsPattern(search);
-  if (guests !== undefined) values.guests = guests;
-  if (date !== undefined) values.date = date;
-  for (const facet of Object.keys(FACETS) as Facet[]) facetKeys(facet, input).forEach((key, i) => (values[`${facet}${i}`] = key));
-  if (cachedVersions) for (const [name, version] of Object.entries(cachedVersions)) values[`version_${name}`] = version;
+  const parts = inputParts(input);
+  const shape = `${asBytes ? 1 : 0} ${currency} ${cachedVersions ? Object.keys(cachedVersions).join() : ''} ${parts.shape}`;
+  let values = parts.values;
+  if (cachedVersions) {
+    const withVersions: Record<string, unknown> = { ...values };
+    for (const [name, version] of Object.entries(cachedVersions)) withVersions[`version_${name}`] = version;
+    values = withVersions;
+  }
   return regionStatements.statement(shape, () => regionStatement(input, currency, asBytes, cachedVersions), values);
+}
+
+/**
+ * The settings from their rows, and their currency rates as text (finisherOf). They rarely change, so the last ones
+ * are kept by their rows' text rather than parsed on every call.
+ */
+let lastSettings: { text: string; settings: Settings; rates: string } | null = null;
+
+function settingsOf(rows: { key: string; value: string }[], launchModeDefault: LaunchMode | null) {
+  let text = launchModeDefault ?? '';
+  for (const { key, value } of rows) text += `\u0000${key}\u0000${value}`;
+  if (lastSettings?.text !== text) {
+    const settings = settingsOfText(rows, launchModeDefault);
+    lastSettings = { text, settings, rates: JSON.stringify(settings.currency_rates) };
+  }
+  return lastSettings;
 }
 
 /** The body, or null when the cached one built from `cachedVersions` is still current. */
@@ -304,14 +367,14 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
     { name: string; version: number }[],
   ];
   const versions = toVersions(versionRows);
-  const settings = settingsOfText(settingRows, ctx.launchModeDefault);
+  const { settings, rates } = settingsOf(settingRows, ctx.launchModeDefault);
   if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions, settings };
   const row = regionRows[0];
   if (!row) throw notFound('Region not found.');
 
   const lists = listsOf(row.items);
   const { counts, total, filtered } = countFacets(row.facet_rows ?? '', lists.need);
-  const finish = slotFinisher(ctx, input, settings, lists);
+  const finisher = finisherOf(ctx, input, settings, rates, lists);
 
   /**
    * Standard faceted counts: for each option of a facet, how many menus carry it when every OTHER active filter
@@ -319,62 +382,119 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
    * no menu carries it; retired options appear only while menus still carry them. For the allergy facet the count
    * is how many menus contain the allergen, i.e. how many excluding it would remove.
    */
-  const facetItems = (facet: Facet) => ({
-    items: lists.byPosition
-      .filter((i) => i.kind === FACETS[facet] && (!i.retired || counts[i.id]! > 0))
-      .map((i) => ({ key: i.key, name: localName(i.names, i.key, ctx.locale), count: counts[i.id]! })),
-  });
-  const filters = { cuisine: facetItems('cuisine'), diet: facetItems('diet'), allergy: facetItems('allergy') };
+  let filters = '';
+  for (const { facet, items } of facetHeadsOf(lists, ctx.locale)) {
+    let json = '';
+    for (const { id, retired, head } of items) if (!retired || counts[id]! > 0) json += `${json ? ',' : ''}${head}${counts[id]!}}`;
+    filters += `${filters ? ',' : '{'}"${facet}":{"items":[${json}]}`;
+  }
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
-  return { body: bodyOf(pageBytes(row.data), finish, `${totals},"filters":${JSON.stringify(filters)}}`), versions, settings };
+  return { body: bodyOf(pageBytes(row.data), finisher, `${totals},"filters":${filters}}}`), versions, settings };
+}
+
+/**
+ * Each facet's options in the facets' order, as the JSON of `{ key, name, count }` up to the count, named in the
+ * locale (made when first asked for): a call only adds the counts.
+ */
+function facetHeadsOf(lists: Lists, locale: Locale) {
+  let heads = lists.facetHeads.get(locale);
+  if (!heads) {
+    heads = (Object.keys(FACETS) as Facet[]).map((facet) => ({
+      facet,
+      items: lists.byPosition
+        .filter((i) => i.kind === FACETS[facet])
+        .map((i) => ({ id: i.id, retired: i.retired, head: `${JSON.stringify({ key: i.key, name: localName(i.names, i.key, locale) }).slice(0, -1)},"count":` })),
+    }));
+    lists.facetHeads.set(locale, heads);
+  }
+  return heads;
 }
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const BODY_START = encoder.encode('{"data":');
-const SLOT_MARK = 1;
+const SLOT_MARK = '\u0001';
+const CARD_MARK = '\u0002';
 
 /** The page as UTF-8: libSQL hands its blob over as bytes; D1's comes as text (see blobsAsBytes). */
 const pageBytes = (data: ArrayBuffer | string): Uint8Array => (typeof data === 'string' ? encoder.encode(data) : new Uint8Array(data));
 
 /**
- * The body's bytes: `{"data":`, the page with each slot (its text between two \u0001 bytes) replaced by its finished
- * JSON, and `end`. All in UTF-8: the page's text holds a few non-ASCII names, so as a string V8 keeps it two bytes a
- * character, and splitting it and encoding the pieces again cost more than the rest of a rebuilt call's JavaScript.
+ * The page's bytes as a string of one character per byte (latin1), made natively: finding the marks, using a slot's
+ * text as a key and comparing a card with a kept one are then string operations, without a TypedArray scan or a UTF-8
+ * decoding per slot. Workers have Buffer too (nodejs_compat).
  */
-function bodyOf(page: Uint8Array, finish: (slotText: string) => Uint8Array, end: string): Uint8Array<ArrayBuffer> {
+const bytesAsText = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+/**
+ * The body's bytes: `{"data":`, the page with each card finished, and `end`. All in UTF-8: the page's text holds a
+ * few non-ASCII names, so as a string V8 keeps it two bytes a character, and splitting it and encoding the pieces
+ * again cost more than the rest of a rebuilt call's JavaScript. A card is the page's text from its \u0002 mark to the
+ * next (with the `,` or `]` after it); a card whose text is the same as one finished before in this context (same
+ * menu id, same bytes) is taken whole, any other is finished slot by slot (finishCard).
+ */
+function bodyOf(page: Uint8Array, finisher: Finisher, end: string): Uint8Array<ArrayBuffer> {
+  const text = bytesAsText(page);
   const endBytes = encoder.encode(end);
-  // Pairs of (start, end) of the page's plain stretches, and the finished slot after each but the last.
-  const stretches: number[] = [];
-  const slots: Uint8Array[] = [];
-  let size = BODY_START.length + endBytes.length;
-  let at = 0;
+  let mark = text.indexOf(CARD_MARK);
+  const pieces: Uint8Array[] = [BODY_START, page.subarray(0, mark < 0 ? page.length : mark)];
+  while (mark >= 0) {
+    const from = mark + 1;
+    mark = text.indexOf(CARD_MARK, from);
+    const to = mark < 0 ? page.length : mark;
+    const id = menuIdAt(text, from);
+    const kept = finisher.cards.get(id);
+    if (kept && kept.text.length === to - from && text.slice(from, to) === kept.text) pieces.push(kept.bytes);
+    else pieces.push(finishCard(finisher, id, text, page, from, to));
+  }
+  pieces.push(endBytes);
+  let size = 0;
+  for (const piece of pieces) size += piece.length;
+  const out = new Uint8Array(size);
+  let to = 0;
+  for (const piece of pieces) {
+    out.set(piece, to);
+    to += piece.length;
+  }
+  return out;
+}
+
+/** The menu id of the card at `from`: its text starts with `{"id":` and the id's digits. */
+function menuIdAt(text: string, from: number): number {
+  let id = 0;
+  for (let i = from + 6; ; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return id;
+    id = id * 10 + digit;
+  }
+}
+
+/** The card's bytes with each slot (its text between two \u0001 bytes) replaced by its finished JSON, kept for later. */
+function finishCard(finisher: Finisher, id: number, text: string, page: Uint8Array, from: number, to: number): Uint8Array {
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  let at = from;
   for (;;) {
-    const open = page.indexOf(SLOT_MARK, at);
-    const stop = open < 0 ? page.length : open;
-    stretches.push(at, stop);
+    const open = text.indexOf(SLOT_MARK, at);
+    const stop = open < 0 || open >= to ? to : open;
+    pieces.push(page.subarray(at, stop));
     size += stop - at;
-    if (open < 0) break;
-    const close = page.indexOf(SLOT_MARK, open + 1);
-    const slot = finish(decoder.decode(page.subarray(open + 1, close)));
-    slots.push(slot);
+    if (stop === to) break;
+    const close = text.indexOf(SLOT_MARK, open + 1);
+    const slot = finisher.slot(text.slice(open + 1, close), page, open + 1);
+    pieces.push(slot);
     size += slot.length;
     at = close + 1;
   }
-  const out = new Uint8Array(size);
-  out.set(BODY_START);
-  let to = BODY_START.length;
-  for (let i = 0; i < stretches.length; i += 2) {
-    out.set(page.subarray(stretches[i]!, stretches[i + 1]!), to);
-    to += stretches[i + 1]! - stretches[i]!;
-    const slot = slots[i >> 1];
-    if (slot) {
-      out.set(slot, to);
-      to += slot.length;
-    }
+  const bytes = new Uint8Array(size);
+  let out = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, out);
+    out += piece.length;
   }
-  out.set(endBytes, to);
-  return out;
+  // The card's text is copied (bytesAsText of its bytes): a slice would keep the whole page's text alive.
+  finisher.keepCard(id, { text: bytesAsText(page.subarray(from, to)), bytes });
+  return bytes;
 }
 
 /** The facets' order, and the order of a menu's tags: the list's positions, then the id (facets) or key (tags). */
@@ -419,17 +539,71 @@ function imageOfSlot(inputs: string, only?: readonly string[]) {
   return imageResource({ id: id ? Number(id) : null, status: inputs.slice(a + 1, b) || null, stacks: stacks ? (JSON.parse(stacks) as Record<string, string>) : null }, only);
 }
 
-/** Finished slots kept with one list of items (about 2 MB at most). */
+/** Finished slots and cards kept with one list of items (a few MB at most). */
 const MAX_FINISHED_SLOTS = 10_000;
+const MAX_FINISHED_CARDS = 2_000;
+
+/** A finished card: its text as the page has it (latin1, see bytesAsText) and its bytes in the body. */
+type FinishedCard = { text: string; bytes: Uint8Array };
+
+/**
+ * What finishes one context's pages: each slot's JSON from its text (`slot`, which gets the slot's text and its place
+ * in the page), and the cards finished before, by menu id.
+ */
+type Finisher = {
+  slot: (slotText: string, page: Uint8Array, from: number) => Uint8Array;
+  keepCard: (id: number, card: FinishedCard) => void;
+  cards: ReadonlyMap<number, FinishedCard>;
+};
 
 /**
  * The JSON of each slot the page statement left, by the same rules as presentMenu(): the price for the chosen guests
  * (else the menu's minimum) in the display currency, a picture's urls, a menu's cuisines or diets in list order and
  * named in the visitor's language. A slot's JSON depends only on its text (which holds every value it is made from)
- * and on this request's locale, currency, guests, stacks, resolve list and currency rates, and on the list items:
- * menus and pages share prices, pictures and tag sets, so each is finished once and kept with the list items it was
- * made from (a changed list starts afresh) for later requests of the same kind, rebuilt pages included.
+ * and on this request's context: locale, currency, guests, stacks, resolve list and currency rates, and the list
+ * items. Menus and pages share prices, pictures and tag sets, so each is finished once and kept with the list items
+ * it was made from (a changed list starts afresh) for later requests of the same context, rebuilt pages included; so
+ * is each finished card, which is used again while the page has the same bytes for it (a catalogue write changes the
+ * cards it touches, not the others).
  */
+function finisherOf(ctx: Ctx, input: NearInput, settings: Settings, rates: string, lists: Lists): Finisher {
+  const { finished } = lists;
+  const context = `${ctx.locale} ${ctx.currency} ${rates} ${inputParts(input).finishing}`;
+  let finisher = finished.byContext.get(context);
+  if (finisher) return finisher;
+  const finishSlot = slotFinisher(ctx, input, settings, lists);
+  const slots = new Map<string, Uint8Array>();
+  const cards = new Map<number, FinishedCard>();
+  finisher = {
+    slot(slotText, page, from) {
+      let out = slots.get(slotText);
+      if (out === undefined) {
+        if (finished.slots >= MAX_FINISHED_SLOTS) forgetAll(finished);
+        out = encoder.encode(finishSlot(decoder.decode(page.subarray(from, from + slotText.length))));
+        slots.set(slotText, out);
+        finished.slots++;
+      }
+      return out;
+    },
+    keepCard(id, card) {
+      if (finished.cards >= MAX_FINISHED_CARDS) forgetAll(finished);
+      if (!cards.has(id)) finished.cards++;
+      cards.set(id, card);
+    },
+    cards,
+  };
+  finished.byContext.set(context, finisher);
+  return finisher;
+}
+
+/** Every context's slots and cards go once either limit is reached. */
+function forgetAll(finished: Lists['finished']) {
+  finished.byContext.clear();
+  finished.slots = 0;
+  finished.cards = 0;
+}
+
+/** A slot's JSON from its text, in the context of `ctx`, `input`, `settings` and `lists` (see finisherOf). */
 function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lists) {
   const priceCtx = { settings, currency: ctx.currency, locale: ctx.locale };
   const only = input.stacks.length ? input.stacks : undefined;
@@ -478,21 +652,5 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lis
         throw new Error(`unknown slot ${slotText[0]}`);
     }
   };
-  const { finished } = lists;
-  const context = JSON.stringify([ctx.locale, ctx.currency, input.guests ?? null, input.stacks, withDiets, withCuisines, settings.currency_rates]);
-  let done = finished.byContext.get(context);
-  if (!done) finished.byContext.set(context, (done = new Map()));
-  return (slotText: string) => {
-    let out = done.get(slotText);
-    if (out === undefined) {
-      if (finished.count >= MAX_FINISHED_SLOTS) {
-        for (const m of finished.byContext.values()) m.clear();
-        finished.count = 0;
-      }
-      out = encoder.encode(finishSlot(slotText));
-      done.set(slotText, out);
-      finished.count++;
-    }
-    return out;
-  };
+  return finishSlot;
 }
