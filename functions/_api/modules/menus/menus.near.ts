@@ -413,39 +413,34 @@ function facetHeadsOf(lists: Lists, locale: Locale) {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const BODY_START = encoder.encode('{"data":');
-const SLOT_MARK = '\u0001';
-const CARD_MARK = '\u0002';
+const SLOT_MARK = 1;
+const CARD_MARK = 2;
 
 /** The page as UTF-8: libSQL hands its blob over as bytes; D1's comes as text (see blobsAsBytes). */
 const pageBytes = (data: ArrayBuffer | string): Uint8Array => (typeof data === 'string' ? encoder.encode(data) : new Uint8Array(data));
 
 /**
- * The page's bytes as a string of one character per byte (latin1), made natively: finding the marks, using a slot's
- * text as a key and comparing a card with a kept one are then string operations, without a TypedArray scan or a UTF-8
- * decoding per slot. Workers have Buffer too (nodejs_compat).
- */
-const bytesAsText = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-
-/**
  * The body's bytes: `{"data":`, the page with each card finished, and `end`. All in UTF-8: the page's text holds a
  * few non-ASCII names, so as a string V8 keeps it two bytes a character, and splitting it and encoding the pieces
  * again cost more than the rest of a rebuilt call's JavaScript. A card is the page's text from its \u0002 mark to the
- * next (with the `,` or `]` after it); a card whose text is the same as one finished before in this context (same
- * menu id, same bytes) is taken whole, any other is finished slot by slot (finishCard).
+ * next (with the `,` or `]` after it); a card whose bytes are the same as those of one finished before in this
+ * context (same menu id, compared in full) is taken whole, any other is finished slot by slot (finishCard). The marks
+ * are found and the bytes compared by Buffer's native search and comparison (Workers have Buffer too: nodejs_compat),
+ * without a string of the whole page (one over 128 KB costs V8 a large-object allocation, more than everything else).
  */
 function bodyOf(page: Uint8Array, finisher: Finisher, end: string): Uint8Array<ArrayBuffer> {
-  const text = bytesAsText(page);
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const endBytes = encoder.encode(end);
-  let mark = text.indexOf(CARD_MARK);
-  const pieces: Uint8Array[] = [BODY_START, page.subarray(0, mark < 0 ? page.length : mark)];
+  let mark = bytes.indexOf(CARD_MARK);
+  const pieces: Uint8Array[] = [BODY_START, bytes.subarray(0, mark < 0 ? bytes.length : mark)];
   while (mark >= 0) {
     const from = mark + 1;
-    mark = text.indexOf(CARD_MARK, from);
-    const to = mark < 0 ? page.length : mark;
-    const id = menuIdAt(text, from);
+    mark = bytes.indexOf(CARD_MARK, from);
+    const to = mark < 0 ? bytes.length : mark;
+    const id = menuIdAt(bytes, from);
     const kept = finisher.cards.get(id);
-    if (kept && kept.text.length === to - from && text.slice(from, to) === kept.text) pieces.push(kept.bytes);
-    else pieces.push(finishCard(finisher, id, text, page, from, to));
+    if (kept && kept.text.length === to - from && bytes.compare(kept.text, 0, kept.text.length, from, to) === 0) pieces.push(kept.bytes);
+    else pieces.push(finishCard(finisher, id, bytes, from, to));
   }
   pieces.push(endBytes);
   let size = 0;
@@ -460,41 +455,44 @@ function bodyOf(page: Uint8Array, finisher: Finisher, end: string): Uint8Array<A
 }
 
 /** The menu id of the card at `from`: its text starts with `{"id":` and the id's digits. */
-function menuIdAt(text: string, from: number): number {
+function menuIdAt(bytes: Uint8Array, from: number): number {
   let id = 0;
-  for (let i = from + 6; ; i++) {
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return id;
+  for (let i = from + 6; i < bytes.length; i++) {
+    const digit = bytes[i]! - 48;
+    if (digit < 0 || digit > 9) break;
     id = id * 10 + digit;
   }
+  return id;
 }
 
-/** The card's bytes with each slot (its text between two \u0001 bytes) replaced by its finished JSON, kept for later. */
-function finishCard(finisher: Finisher, id: number, text: string, page: Uint8Array, from: number, to: number): Uint8Array {
+/**
+ * The card's bytes with each slot (its text between two \u0001 bytes) replaced by its finished JSON, kept for later.
+ * A slot's text is its bytes as latin1 (one character per byte, made natively), a key without UTF-8 decoding.
+ */
+function finishCard(finisher: Finisher, id: number, bytes: Buffer, from: number, to: number): Uint8Array {
   const pieces: Uint8Array[] = [];
   let size = 0;
   let at = from;
   for (;;) {
-    const open = text.indexOf(SLOT_MARK, at);
+    const open = bytes.indexOf(SLOT_MARK, at);
     const stop = open < 0 || open >= to ? to : open;
-    pieces.push(page.subarray(at, stop));
+    pieces.push(bytes.subarray(at, stop));
     size += stop - at;
     if (stop === to) break;
-    const close = text.indexOf(SLOT_MARK, open + 1);
-    const slot = finisher.slot(text.slice(open + 1, close), page, open + 1);
+    const close = bytes.indexOf(SLOT_MARK, open + 1);
+    const slot = finisher.slot(bytes.toString('latin1', open + 1, close), bytes.subarray(open + 1, close));
     pieces.push(slot);
     size += slot.length;
     at = close + 1;
   }
-  const bytes = new Uint8Array(size);
+  const card = new Uint8Array(size);
   let out = 0;
   for (const piece of pieces) {
-    bytes.set(piece, out);
+    card.set(piece, out);
     out += piece.length;
   }
-  // The card's text is copied (bytesAsText of its bytes): a slice would keep the whole page's text alive.
-  finisher.keepCard(id, { text: bytesAsText(page.subarray(from, to)), bytes });
-  return bytes;
+  finisher.keepCard(id, { text: bytes.slice(from, to), bytes: card });
+  return card;
 }
 
 /** The facets' order, and the order of a menu's tags: the list's positions, then the id (facets) or key (tags). */
@@ -543,15 +541,15 @@ function imageOfSlot(inputs: string, only?: readonly string[]) {
 const MAX_FINISHED_SLOTS = 10_000;
 const MAX_FINISHED_CARDS = 2_000;
 
-/** A finished card: its text as the page has it (latin1, see bytesAsText) and its bytes in the body. */
-type FinishedCard = { text: string; bytes: Uint8Array };
+/** A finished card: its text's bytes as the page has them (a copy) and its bytes in the body. */
+type FinishedCard = { text: Uint8Array; bytes: Uint8Array };
 
 /**
- * What finishes one context's pages: each slot's JSON from its text (`slot`, which gets the slot's text and its place
- * in the page), and the cards finished before, by menu id.
+ * What finishes one context's pages: each slot's JSON (`slot`, from its text as latin1 and as bytes), and the cards
+ * finished before, by menu id.
  */
 type Finisher = {
-  slot: (slotText: string, page: Uint8Array, from: number) => Uint8Array;
+  slot: (key: string, text: Uint8Array) => Uint8Array;
   keepCard: (id: number, card: FinishedCard) => void;
   cards: ReadonlyMap<number, FinishedCard>;
 };
@@ -575,12 +573,12 @@ function finisherOf(ctx: Ctx, input: NearInput, settings: Settings, rates: strin
   const slots = new Map<string, Uint8Array>();
   const cards = new Map<number, FinishedCard>();
   finisher = {
-    slot(slotText, page, from) {
-      let out = slots.get(slotText);
+    slot(key, text) {
+      let out = slots.get(key);
       if (out === undefined) {
         if (finished.slots >= MAX_FINISHED_SLOTS) forgetAll(finished);
-        out = encoder.encode(finishSlot(decoder.decode(page.subarray(from, from + slotText.length))));
-        slots.set(slotText, out);
+        out = encoder.encode(finishSlot(decoder.decode(text)));
+        slots.set(key, out);
         finished.slots++;
       }
       return out;
