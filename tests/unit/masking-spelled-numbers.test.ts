@@ -73,6 +73,8 @@ describe('prose with numbers in it stays as written', () => {
     // Digits as before
     'From 12.12.2026 to 14.12.2026, 18.00 - 23.00.',
     'Bahnhofstrasse 12, 8001 Zürich, booking #12345.',
+    // A list, one number a line, is not one number (as with digits).
+    'Einkauf:\neins\nzwei\ndrei\nvier\nfünf\nsechs\nsieben',
   ])('leaves %j alone', (text) => {
     expect(mask(text)).toBe(text);
   });

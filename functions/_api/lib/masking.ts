@@ -156,8 +156,11 @@ function continues(value: number, next: number): number | null {
 const LETTERS = /\p{L}+/gu;
 /** Between two number words of one spoken number: a space or a hyphen, or "et"/"and" ("vingt et un"). */
 const JOINS_ONE_NUMBER = /^(?: ?- ?| | et | and )$/u;
-/** Between two spelled digits of a phone number people also put commas, dots and dashes ("null sieben neun, acht …"). */
-const BETWEEN_SPELLED = /^[\s,;.\/-]{1,3}$/u;
+/**
+ * Between two spelled digits of a phone number people also put commas, dots and dashes ("null sieben neun, acht …");
+ * a line break still ends the run, as it does for digits, so a list is not one number.
+ */
+const BETWEEN_SPELLED = /^[^\S\n]?[,;.\/-]?[^\S\n]?$/u;
 
 /**
  * The view with number words as digits: each digit of a spelled number points at the words it came from and is
