@@ -101,6 +101,15 @@ describe('a booking the chef cancelled', () => {
     fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
     expect((await screen.findByTestId('alternatives-none')).textContent).toContain('No other menu is free for that evening');
   });
+
+  it('offers nothing once the evening can no longer be booked, and does not search', async () => {
+    const past = new Date(Date.now() - 2 * DAY).toISOString();
+    const { calls } = stubFetch({ '/v1/users/me/orders/42': { body: { data: { ...cancelled, rebook: { ...rebook, date: past.slice(0, 10), starts_at: past } } } } });
+    fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
+    await screen.findByTestId('booking-status');
+    expect(screen.queryByTestId('alternatives')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/v1/menus/near'))).toBe(false);
+  });
 });
 
 describe('the rebooking form', () => {

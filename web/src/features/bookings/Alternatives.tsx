@@ -12,6 +12,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { Icon } from '../../components/Icon';
 import { MenuCard } from '../../components/MenuCard';
 import { chefDisplayName } from '../../lib/chef';
+import { bookingWindow, isBookableDay } from '../../lib/booking-window';
 import { client, type Answer, type Menu } from '../../lib/client';
 import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
@@ -74,8 +75,12 @@ export function Alternatives({ rebook }: { rebook: Rebook }) {
   const t = useT();
   const locale = useLocale();
   const regionId = rebook.region_id;
-  const { data, error, mutate } = useApi<NearResponse>(regionId != null ? alternativesPath({ ...rebook, region_id: regionId }) : null);
+  // Once the evening can no longer be booked (it is today or past) there is nothing to offer for it: the search
+  // refuses such a date, and the section would only show its error.
+  const open = isBookableDay(rebook.date, bookingWindow());
+  const { data, error, mutate } = useApi<NearResponse>(open && regionId != null ? alternativesPath({ ...rebook, region_id: regionId }) : null);
   const menus = (data?.data ?? []).filter((m) => m.chef_id !== rebook.cancelled_chef_id).slice(0, ALTERNATIVES_SHOWN);
+  if (!open) return null;
   return (
     <section id="alternatives" aria-labelledby="alternatives-title" className="flex scroll-mt-20 flex-col gap-3 rounded-2xl bg-cream-100 p-4" data-testid="alternatives">
       <h2 id="alternatives-title" className="text-xl font-semibold">
