@@ -126,13 +126,40 @@ describe('chef booking', () => {
     expect(await screen.findByText('Please answer within 2 h 5 min, otherwise the request expires.')).toBeTruthy();
     const { calls } = stubFetch({
       [DETAIL]: { body: { data: chefBooking({ status: 'accepted', actions: ['cancel', 'message'] }) } },
-      '/v1/bookings/42/accept': { body: { message: 'The request was accepted.', data: {} } },
+      '/v1/bookings/42/accept': { body: { message: 'You accepted the request. The customer has been asked to pay.', data: {} } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Accept request' }));
     await screen.findByText('The customer has been asked to pay. The booking is confirmed once paid.');
     expect(calls.find((c) => c.url === '/v1/bookings/42/accept')!.init.method).toBe('POST');
-    expect(ui.notifications.map((n) => [n.title, n.message])).toContainEqual(['Request accepted', 'The request was accepted.']);
+    expect(ui.notifications.map((n) => [n.title, n.message])).toContainEqual(['Request accepted', 'You accepted the request. The customer has been asked to pay.']);
     expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
+  });
+
+  it('tells a German chef in German that the request was accepted or declined, not in the server’s English', async () => {
+    signInChef();
+    await setLocale('de');
+    try {
+      stubFetch({
+        [DETAIL]: { body: { data: request() } },
+        '/v1/bookings/42/accept': { body: { message: 'You accepted the request. The customer has been asked to pay.', data: {} } },
+      });
+      renderDetail();
+      fireEvent.click(await screen.findByRole('button', { name: 'Anfrage annehmen' }));
+      await waitFor(() => expect(ui.notifications.map((n) => [n.title, n.message])).toContainEqual(['Anfrage angenommen', 'Du hast die Anfrage angenommen. Der Kunde wurde gebeten zu bezahlen.']));
+
+      stubFetch({
+        [DETAIL]: { body: { data: request() } },
+        '/v1/bookings/42/decline': { body: { message: 'You declined the request.', data: {} } },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Ablehnen' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText('Begründung'), { target: { value: 'Diese Woche ausgebucht' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Ablehnen/ }));
+      await waitFor(() => expect(ui.notifications.map((n) => [n.title, n.message])).toContainEqual(['Anfrage abgelehnt', 'Du hast die Anfrage abgelehnt.']));
+      expect(ui.notifications.map((n) => n.message).join(' ')).not.toMatch(/You (accepted|declined)/);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows why an accept failed next to the actions', async () => {

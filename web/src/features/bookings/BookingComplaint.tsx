@@ -160,8 +160,8 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
       // The photos are counted here and uploaded on sending; the schema's photo_ids are their ids then.
       body: ({ category, text }) => ({ category, text }),
       check: ({ files }) => (files.length > COMPLAINT_PHOTOS_MAX ? { photo_ids: [messageText('validation.complaint.photosmax', { max: COMPLAINT_PHOTOS_MAX })] } : {}),
-      onSuccess: (res) => {
-        notify({ type: 'success', title: t('bookings.complaint.sent'), message: res.message });
+      onSuccess: () => {
+        notify({ type: 'success', title: t('bookings.complaint.sent'), message: t('bookings.notice.complaintsent') });
         onSent();
       },
       networkError: 'booking.errors.generic',
@@ -227,8 +227,8 @@ function AnswerForm({ bookingId, answer, onSaved }: { bookingId: number; answer:
   const t = useT();
   const form = useSchemaForm(answerBody, (body) => unwrap(complaintCall.answer.$put({ param: { id: String(bookingId) }, json: body })), {
     initial: { text: answer ?? '' },
-    onSuccess: (res) => {
-      notify({ type: 'success', title: t('bookings.complaint.answersaved'), message: res.message });
+    onSuccess: () => {
+      notify({ type: 'success', title: t('bookings.complaint.answersaved'), message: t('bookings.notice.answersaved') });
       onSaved();
     },
     networkError: 'booking.errors.generic',

@@ -96,8 +96,8 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
     });
   const accept = () =>
     act('accept', async () => {
-      const res = await unwrap(bookingCalls.accept.$post({ param: { id: String(b.id) }, json: {} }));
-      notify({ title: t('bookings.accepted'), message: res.message, type: 'success' });
+      await unwrap(bookingCalls.accept.$post({ param: { id: String(b.id) }, json: {} }));
+      notify({ title: t('bookings.accepted'), message: t('bookings.notice.accepted'), type: 'success' });
       await mutate();
     });
 
@@ -335,7 +335,7 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
   const p = preview.data?.data;
   // The schema lets the reason be empty; the preview says when this side must give one (the service checks it too).
   const { form, close } = useReasonForm(cancelBody, (body) => unwrap(bookingCalls.cancel.$post({ param: { id: String(bookingId) }, json: body })), {
-    successTitle: t('bookings.cancelled'),
+    success: { title: t('bookings.cancelled'), text: t('bookings.notice.cancelled') },
     onDone,
     onClose,
     check: (reason) => (p?.reason_required && !reason.trim() ? { reason: [t('bookings.cancelreasonrequired')] } : {}),
@@ -391,19 +391,20 @@ export function CancelDialog({ bookingId, view, timeZone, onClose, onDone }: { b
 /**
  * A booking action that posts `{ reason }` (cancel, decline) as a schema form over the route's shared schema: the
  * reason checked before sending (plus `check`'s rule), the server's refusal at the field with the focus there, and
- * the success notification with the server's message. `close` (the close button, Escape, the backdrop, the back
- * button) asks before a typed reason is thrown away, as the admin's dialogs do.
+ * the success notification in the visitor's language (`success`: the server's message is the seed's English). `close`
+ * (the close button, Escape, the backdrop, the back button) asks before a typed reason is thrown away, as the admin's
+ * dialogs do.
  */
 function useReasonForm<S extends v.GenericSchema>(
   schema: S,
-  send: (body: v.InferOutput<S>) => Promise<{ message: string }>,
-  { successTitle, onDone, onClose, check }: { successTitle: string; onDone: () => void; onClose: () => void; check?: (reason: string) => Partial<FieldErrors> },
+  send: (body: v.InferOutput<S>) => Promise<unknown>,
+  { success, onDone, onClose, check }: { success: { title: string; text: string }; onDone: () => void; onClose: () => void; check?: (reason: string) => Partial<FieldErrors> },
 ) {
-  const form = useSchemaForm(schema, send, {
+  const form = useSchemaForm<{ reason: string }, S, unknown>(schema, send, {
     initial: { reason: '' },
     check: check && ((values) => check(values.reason)),
-    onSuccess: (res) => {
-      notify({ title: successTitle, message: res.message, type: 'success' });
+    onSuccess: () => {
+      notify({ title: success.title, message: success.text, type: 'success' });
       onDone();
       onClose();
     },
@@ -415,7 +416,7 @@ function useReasonForm<S extends v.GenericSchema>(
 function DeclineDialog({ bookingId, onClose, onDone }: { bookingId: number; onClose: () => void; onDone: () => void }) {
   const t = useT();
   // The decline's schema requires the reason, in the words the server uses for it.
-  const { form, close } = useReasonForm(declineBody, (body) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: body })), { successTitle: t('bookings.declined'), onDone, onClose });
+  const { form, close } = useReasonForm(declineBody, (body) => unwrap(bookingCalls.decline.$post({ param: { id: String(bookingId) }, json: body })), { success: { title: t('bookings.declined'), text: t('bookings.notice.declined') }, onDone, onClose });
   return (
     <Modal
       open

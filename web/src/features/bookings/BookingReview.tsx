@@ -73,7 +73,7 @@ export function BookingReview({ b, view, onChanged }: { b: Booking; view: 'custo
           blind={t('bookings.guestreview.blind', { name: guestName, date: publishBy })}
           submitLabel={t('bookings.guestreview.submit')}
           allRequired={t('bookings.guestreview.allrequired')}
-          doneTitle={t('bookings.guestreview.done')}
+          done={{ title: t('bookings.guestreview.done'), text: t('bookings.notice.guestrated') }}
           onDone={onChanged}
         />
       </section>
@@ -117,8 +117,8 @@ function ReplyForm({ bookingId, onReplied }: { bookingId: number; onReplied: () 
   // A reply typed and not sent is asked about before the page is left (the form's draft).
   const form = useSchemaForm(replyBody, (body) => unwrap(bookingCalls.review.reply.$post({ param: { id: String(bookingId) }, json: body })), {
     initial: { text: '' },
-    onSuccess: (res) => {
-      notify({ title: t('bookings.review.replied'), message: res.message, type: 'success' });
+    onSuccess: () => {
+      notify({ title: t('bookings.review.replied'), message: t('bookings.notice.replied'), type: 'success' });
       onReplied();
     },
     networkError: 'booking.errors.generic',

@@ -75,7 +75,7 @@ function RateBody({ booking: b, onRated }: { booking: Booking; onRated: (b: Book
       blind={t('bookings.rate.blind', { name: b.chef.firstname })}
       submitLabel={t('bookings.rate.submit')}
       allRequired={t('bookings.rate.allrequired')}
-      doneTitle={t('bookings.rate.done')}
+      done={{ title: t('bookings.rate.done'), text: t('bookings.notice.reviewed') }}
       onDone={(rated) => {
         onRated(rated);
         navigate(detail);

@@ -25,14 +25,14 @@ export function ReviewForm<F extends string>({
   blind,
   submitLabel,
   allRequired,
-  doneTitle,
+  done,
   onDone,
   className = '',
 }: {
   /** The shared schema the rating's route checks (rateBody, guestRateBody). */
   schema: v.GenericSchema<unknown, Review<F>>;
   /** Posts the ratings and the text (the typed client's call of the rating's route, unwrapped). */
-  send: (body: Review<F>) => Promise<{ message: string; data: Booking }>;
+  send: (body: Review<F>) => Promise<{ data: Booking }>;
   fields: readonly F[];
   legend: (field: F) => string;
   intro: string;
@@ -41,7 +41,8 @@ export function ReviewForm<F extends string>({
   submitLabel: string;
   /** Said next to the button until every rating is chosen. */
   allRequired: string;
-  doneTitle: string;
+  /** The notice after sending, in the visitor's language (the server's message is English). */
+  done: { title: string; text: string };
   onDone: (b: Booking) => void;
   className?: string;
 }) {
@@ -49,7 +50,7 @@ export function ReviewForm<F extends string>({
   const form = useSchemaForm(schema, send, {
     initial: () => ({ ...(Object.fromEntries(fields.map((f) => [f, null])) as Record<F, number | null>), text: '' }),
     onSuccess: (res) => {
-      notify({ title: doneTitle, message: res.message, type: 'success' });
+      notify({ title: done.title, message: done.text, type: 'success' });
       onDone(res.data);
     },
     networkError: 'bookings.actionfailed',

@@ -43,8 +43,8 @@ export default function TestCheckoutPage({ params }: PageProps) {
   async function complete(outcome: 'succeed' | 'fail') {
     setBusy(outcome);
     try {
-      const res = await unwrap(checkout.complete.$post({ param: { ref }, json: { outcome } }));
-      notify({ title: outcome === 'succeed' ? t('booking.checkout.paid') : t('booking.checkout.failed'), message: res.message, type: outcome === 'succeed' ? 'success' : 'error' });
+      await unwrap(checkout.complete.$post({ param: { ref }, json: { outcome } }));
+      notify({ title: outcome === 'succeed' ? t('booking.checkout.paid') : t('booking.checkout.failed'), message: outcome === 'succeed' ? t('bookings.notice.paid') : t('bookings.notice.paymentfailed'), type: outcome === 'succeed' ? 'success' : 'error' });
       backToBooking();
     } catch (err) {
       notify({ title: t('booking.checkout.error'), message: err instanceof ApiError ? err.message : undefined, type: 'error' });
