@@ -2,7 +2,7 @@
 // walk over its pieces on every call, and then Drizzle's batch and row mapping around the driver's, more than the rest
 // of its JavaScript: its text is written once per query shape (with sql.placeholder() for every value that varies
 // within a shape), later calls only bind their values, and readBatch() sends the texts as one batch of the driver.
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Client } from '@libsql/client';
 import type { D1Database } from '@cloudflare/workers-types';
@@ -20,8 +20,21 @@ export function statementOf(query: SQL): Statement {
   return { sql, args: params };
 }
 
+/**
+ * A bound value of a statement written once: a constant, or the value named by a placeholder (mapped to the driver
+ * by its column's encoder when it stands for a typed param). Worked out when the text is written, so binding a call's
+ * values is a loop over them (drizzle's fillPlaceholders checks every parameter's class on every call).
+ */
+type Bound = { value: unknown } | { name: string; encode?: (value: unknown) => unknown };
+
+function boundOf(param: unknown): Bound {
+  if (is(param, Placeholder)) return { name: param.name };
+  if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encode: (value) => param.encoder.mapToDriverValue(value) };
+  return { value: param };
+}
+
 export class ShapedStatements {
-  readonly #built = new Map<string, { sql: string; params: unknown[] }>();
+  readonly #built = new Map<string, { sql: string; bound: Bound[] }>();
 
   /** Shapes kept (each a few KB of text); past that the map starts afresh. */
   constructor(readonly maxShapes = 200) {}
@@ -33,11 +46,17 @@ export class ShapedStatements {
   statement(shape: string, build: () => SQL, values: Record<string, unknown>): Statement {
     let built = this.#built.get(shape);
     if (!built) {
-      built = dialect.sqlToQuery(build());
+      const { sql, params } = dialect.sqlToQuery(build());
+      built = { sql, bound: params.map(boundOf) };
       if (this.#built.size >= this.maxShapes) this.#built.clear();
       this.#built.set(shape, built);
     }
-    return { sql: built.sql, args: fillPlaceholders(built.params, values) };
+    const args = built.bound.map((b) => {
+      if ('value' in b) return b.value;
+      if (!(b.name in values)) throw new Error(`No value for placeholder "${b.name}" was provided`);
+      return b.encode ? b.encode(values[b.name]) : values[b.name];
+    });
+    return { sql: built.sql, args };
   }
 }
 

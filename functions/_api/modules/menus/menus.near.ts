@@ -335,8 +335,9 @@ function boundRegionStatement(input: NearInput, currency: string, asBytes: boole
   const shape = `${asBytes ? 1 : 0} ${currency} ${cachedVersions ? Object.keys(cachedVersions).join() : ''} ${parts.shape}`;
   let values = parts.values;
   if (cachedVersions) {
-    const withVersions: Record<string, unknown> = { ...values };
-    for (const [name, version] of Object.entries(cachedVersions)) withVersions[`version_${name}`] = version;
+    // The input's values stay shared: the versions go on an object that inherits them (`in` and lookups see both).
+    const withVersions: Record<string, unknown> = Object.create(values);
+    for (const name in cachedVersions) withVersions[`version_${name}`] = cachedVersions[name];
     values = withVersions;
   }
   return regionStatements.statement(shape, () => regionStatement(input, currency, asBytes, cachedVersions), values);
