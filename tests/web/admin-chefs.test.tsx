@@ -367,6 +367,24 @@ describe('the application view', () => {
     }
   });
 
+  it('says in the admin’s language that the server was not reached, not the browser’s “Failed to fetch”', async () => {
+    stubApi({
+      '/v1/admin/chefs/7': { body: { data: chef() } },
+      'POST /v1/admin/chefs/7/approve': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await setLocale('de');
+    try {
+      renderChef();
+      const section = await screen.findByTestId('decision-section');
+      await press(section, 'Freigeben');
+      expect((await within(section).findByTestId('status-error')).textContent).toBe('Wir konnten den Server nicht erreichen. Prüfe deine Verbindung und versuche es noch einmal.');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('sets the tier and shows a refused change next to the field', async () => {
     let tier: AdminChefDetail['tier'] = 'chef';
     const api = stubApi({

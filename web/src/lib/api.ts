@@ -3,6 +3,7 @@
 // The typed client (lib/client.ts) sends through the same send() and result().
 import { messageText, type FieldMessage, type ValidationKey } from '#shared/validation-messages';
 import { preferences } from '../state/preferences';
+import { t } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -111,7 +112,7 @@ export type Init = Omit<RequestInit, 'headers'> & { headers?: Record<string, str
 /**
  * Every request of the client goes out here: same-origin credentials, JSON accepted, the visitor's locale and
  * currency, the error reporter's trace headers, then the call's own headers and its JSON body, if any. A request that
- * never reaches the server becomes an ApiError with code NETWORK_ERROR.
+ * never reaches the server becomes an ApiError with code NETWORK_ERROR (`unreached`).
  */
 export async function send(url: string, method: string, json: unknown, init: Init = {}): Promise<Response> {
   const headers = { Accept: 'application/json', 'x-locale': preferences.locale, 'x-currency': preferences.currency, ...telemetry.traceHeaders(), ...init.headers };
@@ -120,9 +121,16 @@ export async function send(url: string, method: string, json: unknown, init: Ini
     return await fetch(url, { ...init, method, headers, ...body, credentials: 'same-origin' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, err instanceof Error ? err.message : 'Network error', 'NETWORK_ERROR');
+    throw unreached();
   }
 }
+
+/**
+ * A request that never reached the server (offline, a dropped connection): the browser's own words ("Failed to
+ * fetch", "Load failed") name nothing a visitor can act on, so every screen that shows the error's message says ours,
+ * in the visitor's language. The text is in the core i18n part (`errors.*`), loaded before any screen can send.
+ */
+export const unreached = (): ApiError => new ApiError(0, t('errors.network'), 'NETWORK_ERROR');
 
 /**
  * The ApiError of a refused answer's body: the server's message, code and field errors, in the visitor's language

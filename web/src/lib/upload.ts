@@ -4,7 +4,7 @@
 // text in the visitor's language.
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_COUNT, IMAGE_STACK_MAX_BYTES, IMAGE_STACKS, type AttachmentKind, type ImageKind } from '#shared/schemas/uploads.schema';
 import { preferences } from '../state/preferences';
-import { ApiError, refusal, telemetry } from './api';
+import { refusal, telemetry, unreached } from './api';
 import { client, type Answer } from './client';
 import { extensionOf, type ResizedImage } from './image-resize';
 import type { Codes } from './schema-form';
@@ -62,7 +62,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(0, 'Network error', 'NETWORK_ERROR'));
+      reject(unreached());
     };
     xhr.onabort = () => {
       done();
