@@ -314,12 +314,15 @@ describe('the chef’s answer', () => {
     const res = await refused(accept(w.chef, first));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You already have a confirmed booking on that day.');
+    // The chef's own words by key, so a German chef does not read of "the chef's calendar".
+    expect(res.body).toMatchObject({ code: 'CHEF_UNAVAILABLE', message_key: { key: 'validation.answer.daybooked' } });
     const third = await requestBooking(h, w, { starts_at: startsIn(h, 61) }, other);
     // The chef blocks the day after the request came in.
     await h.db.insert(availabilityBlocks).values({ chefId: w.chef.chefId, day: (await row(third)).eventDate });
     const blocked = await refused(accept(w.chef, third));
     expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toMatch(/blocked this day/);
+    expect(blocked.body.message).toBe('You blocked this day in your calendar. Unblock it first to accept the request.');
+    expect(blocked.body).toMatchObject({ code: 'CHEF_UNAVAILABLE', message_key: { key: 'validation.answer.dayblocked' } });
     expect((await row(second)).status).toBe('requested');
   });
 });

@@ -177,13 +177,30 @@ describe('chef booking', () => {
     signInChef();
     stubFetch({
       [DETAIL]: { body: { data: request() } },
-      '/v1/bookings/42/accept': { status: 409, body: { message: 'You blocked this day in your calendar. Unblock it first to accept the request.', code: 'CHEF_UNAVAILABLE' } },
+      '/v1/bookings/42/accept': { status: 409, body: { message: 'Someone else changed this booking.', code: 'BOOKING_CHANGED' } },
     });
     await setLocale('fr');
     try {
       renderDetail();
       fireEvent.click(await screen.findByRole('button', { name: 'Accepter la demande' }));
-      expect((await screen.findByTestId('action-error')).textContent).toBe('Ce jour n’est pas libre dans le calendrier du chef : il est réservé ou bloqué. Veuillez choisir une autre date.');
+      expect((await screen.findByTestId('action-error')).textContent).toBe('Cette réservation a changé entre-temps. Veuillez recharger la page et réessayer.');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('tells the chef about their own calendar when the day is not free, not of “the chef’s calendar”', async () => {
+    signInChef();
+    const english = 'You blocked this day in your calendar. Unblock it first to accept the request.';
+    stubFetch({
+      [DETAIL]: { body: { data: request() } },
+      '/v1/bookings/42/accept': { status: 409, body: { message: english, code: 'CHEF_UNAVAILABLE', message_key: { key: 'validation.answer.dayblocked' }, error_keys: {} } },
+    });
+    await setLocale('fr');
+    try {
+      renderDetail();
+      fireEvent.click(await screen.findByRole('button', { name: 'Accepter la demande' }));
+      expect((await screen.findByTestId('action-error')).textContent).toBe('Vous avez bloqué ce jour dans votre calendrier. Débloquez-le d’abord pour accepter la demande.');
     } finally {
       await setLocale('en');
     }

@@ -51,5 +51,10 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Api
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found.') => new ApiError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, message, code);
+/**
+ * A 409 whose words depend on who meets its code (CHEF_UNAVAILABLE tells the customer the chef's calendar is full, the
+ * chef what is in their own): the English in `message`, its key in `message_key` for the screen's language.
+ */
+export const keyedConflict = (key: ValidationKey, code: string) => new ApiError(409, messageText(key), code, undefined, undefined, { message: { key }, errors: {} });
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, 'RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

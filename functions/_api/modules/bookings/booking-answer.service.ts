@@ -1,5 +1,5 @@
 // The chef's answer to a request: accept (the day must still be free) or decline with a reason the customer reads.
-import { conflict, forbidden } from '../../lib/errors';
+import { forbidden, keyedConflict } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { effectiveStatus, paymentDueByFor } from './bookings.machine';
 import { timed } from './bookings.query';
@@ -20,8 +20,9 @@ export async function acceptBooking(deps: Deps, viewer: Viewer, id: number, ctx:
   if (current === 'requested') {
     const [dayRow] = await dayStateQuery(deps.db, b.chefId, b.eventDate);
     const clash = dayConflict(toDayState(dayRow), b.id);
-    if (clash === 'booked') throw conflict('You already have a confirmed booking on that day.', 'CHEF_UNAVAILABLE');
-    if (clash === 'blocked') throw conflict('You blocked this day in your calendar. Unblock it first to accept the request.', 'CHEF_UNAVAILABLE');
+    // The chef reads about their own calendar, not the customer's "the chef's calendar" of validation.refusal.*.
+    if (clash === 'booked') throw keyedConflict('validation.answer.daybooked', 'CHEF_UNAVAILABLE');
+    if (clash === 'blocked') throw keyedConflict('validation.answer.dayblocked', 'CHEF_UNAVAILABLE');
   }
   const paymentDueBy = paymentDueByFor(now, b.startsAt);
   await runTransition(deps, {
