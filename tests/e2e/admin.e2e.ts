@@ -21,7 +21,7 @@ import { ROOT } from './support/server';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
-const { state, newPage } = useBrowser();
+const { newPage, rows } = useBrowser();
 
 const ADMIN_EMAIL = 'admin@example.com';
 /** ChefStatus in functions/_api/db/schema/chefs.ts. */
@@ -50,11 +50,6 @@ function trackScripts(page: Page): string[] {
     if (r.resourceType() === 'script') scripts.push(path.basename(new URL(r.url()).pathname));
   });
   return scripts;
-}
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
 }
 
 type AuditRow = { action: string; actor_user_id: number; before: string; after: string };

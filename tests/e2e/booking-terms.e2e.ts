@@ -15,12 +15,7 @@ const stamp = Date.now();
 const VIEWER_TZ = 'America/New_York';
 const EVENT_TZ = 'Europe/Zurich';
 
-const { state } = useBrowser();
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
+const { state, rows } = useBrowser();
 
 /** A profile in New York, with the cookie banner answered and, optionally, a date already chosen in the search. */
 async function newYorkPage(date?: string): Promise<{ page: Page; errors: string[] }> {

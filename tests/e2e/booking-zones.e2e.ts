@@ -13,18 +13,13 @@ const base = inject('baseURL');
 const CHEF_EMAIL = 'chef@example.com';
 const CHEF_TZ = 'Europe/Zurich';
 
-const { state } = useBrowser();
+const { state, rows } = useBrowser();
 
 async function pageIn(timezoneId: string): Promise<{ page: Page; errors: string[] }> {
   const context = await state.browser.newContext({ locale: 'en-US', timezoneId, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
-}
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
 }
 
 const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CHEF_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);

@@ -23,7 +23,7 @@ const TZ = 'Europe/Zurich';
 /** Messages are polled every 10 seconds; allow two rounds and some slack. */
 const POLL_WAIT = { timeout: 25_000 };
 
-const { state } = useBrowser();
+const { state, rows } = useBrowser();
 
 /** A fresh profile in the chef's time zone (as a Swiss customer's browser), with the cookie banner answered. */
 async function zurichPage(): Promise<{ page: Page; errors: string[] }> {
@@ -35,11 +35,6 @@ async function zurichPage(): Promise<{ page: Page; errors: string[] }> {
 
 /** YYYY-MM-DD of an instant in Zürich. */
 const zurichDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
 
 /**
  * The first day from `fromDays` days ahead on which the demo chef has nothing at all: no block, no booking in any

@@ -13,14 +13,9 @@ import { useBrowser } from './support/session';
 import { DAY } from '#shared/time';
 
 const base = inject('baseURL');
-const { state, newPage } = useBrowser();
+const { newPage, rows } = useBrowser();
 
 const REASON = 'E2E: a guest reported a hygiene problem; we are looking into it.';
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
 
 type Chef = { id: number; email: string; name: string };
 type Upcoming = { id: number; status: string };

@@ -24,12 +24,7 @@ const ADMIN_EMAIL = 'admin@example.com';
 /** The complaint window: 48 hours after the event's end. */
 const WINDOW = 48 * HOUR;
 
-const { state, newPage } = useBrowser();
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
+const { state, newPage, rows } = useBrowser();
 
 /** A small PNG with something to see, as a phone's photo would be. */
 function photo(): Buffer {

@@ -14,12 +14,7 @@ import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
 const stamp = Date.now();
-const { state, newPage } = useBrowser();
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
+const { state, newPage, rows } = useBrowser();
 
 /** A new customer signed up from a page of their own (a phone in Zürich); returns the page and its errors. */
 async function newCustomer(tag: string): Promise<{ page: Page; errors: string[] }> {

@@ -8,12 +8,7 @@ import { DEMO_PASSWORD, signIn } from './support/journey';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
-const { state, newPage } = useBrowser();
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
+const { newPage, rows } = useBrowser();
 
 /** Clicks a download link and returns the file's name and bytes as the browser saved them. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {

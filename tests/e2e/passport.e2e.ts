@@ -10,12 +10,7 @@ import { useBrowser } from './support/session';
 const base = inject('baseURL');
 const stamp = Date.now();
 
-const { state, newPage } = useBrowser();
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
+const { state, newPage, rows } = useBrowser();
 
 describe('guest allergy passport', () => {
   it('a guest enters a severe allergy, the chef must answer before accepting, and the customer reads the answer', async () => {

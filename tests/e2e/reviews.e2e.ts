@@ -20,12 +20,7 @@ const stamp = Date.now();
 const ADMIN_EMAIL = 'admin@example.com';
 const ADDRESS = { street: 'Seefeldstrasse 40', zip: '8008', city: 'Zürich' };
 
-const { state, newPage } = useBrowser();
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
+const { state, newPage, rows } = useBrowser();
 
 /** "dd.MM.yyyy HH:mm, Ortszeit Zürich": an instant on the event's clocks, the zone named for a viewer in New York. */
 function germanClock(d: Date): string {

@@ -10,14 +10,9 @@ import { DEMO_PASSWORD, signIn } from './support/journey';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
-const { state, newPage } = useBrowser();
+const { state, newPage, rows } = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
-
-async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const res = await state.db.execute({ sql, args });
-  return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
-}
 
 /** A phone-sized profile; `consent: false` leaves the cookie banner unanswered. */
 async function phonePage(consent = true): Promise<{ page: Page; errors: string[] }> {

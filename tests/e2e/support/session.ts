@@ -39,5 +39,10 @@ export function useBrowser() {
     const page = await context.newPage();
     return { page, errors: trackErrors(page) };
   }
-  return { state, newPage };
+  /** Rows of a read of the server's database, as objects by column name. */
+  async function rows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
+    const res = await state.db.execute({ sql, args });
+    return res.rows.map((r) => Object.fromEntries(res.columns.map((c, i) => [c, r[i]]))) as T[];
+  }
+  return { state, newPage, rows };
 }
