@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { trackErrors } from './support/browser';
-import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
+import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn, zurichBooking } from './support/journey';
 import { demoChef, freeEvening } from './support/demo-chef';
 import { useBrowser } from './support/session';
 import { DAY, HOUR } from '#shared/time';
@@ -78,14 +78,7 @@ describe('cancellation terms', () => {
     await page.goto(`${base}/help`);
     const email = `e2e-terms-${stamp}@example.com`;
     expect((await call(page, 'POST', '/v1/auth/signup', { firstname: 'Nora', lastname: 'Terms', email, password: 'terms-password-1', cftoken: '' })).status).toBe(201);
-    const body = {
-      menu_id: menuId,
-      occasion: 'birthday',
-      at_chefs_place: false,
-      address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' },
-      guests: 4,
-      starts_at: startsAt.toISOString(),
-    };
+    const body = zurichBooking(menuId, startsAt);
     const id = await paidBooking(page, chefView.page, base, body, `e2e-terms-${stamp}`);
     const [booking] = await rows<{ confirmed_at: number; total: number }>('select confirmed_at, total from bookings where id = ?', [id]);
     const paidAt = new Date(Number(booking!.confirmed_at));

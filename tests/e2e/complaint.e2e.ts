@@ -13,7 +13,7 @@ import { encodePng } from '../../scripts/seed/png';
 import { formatMoney, settle } from '#shared/pricing';
 import { HOUR, MINUTE } from '#shared/time';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
-import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
+import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn, zurichBooking } from './support/journey';
 import { ROOT } from './support/server';
 import { DEMO_CHEF_EMAIL as CHEF_EMAIL, DEMO_CHEF_TZ as EVENT_TZ, demoChef, freeEvening, zurichDay } from './support/demo-chef';
 import { useBrowser } from './support/session';
@@ -74,7 +74,7 @@ describe('complaint window', () => {
     const email = `e2e-complaint-${stamp}@example.com`;
     const signup = await call(customer.page, 'POST', '/v1/auth/signup', { firstname: 'Lena', lastname: 'Klage', email, password: 'complaint-password-1', cftoken: '' });
     expect(signup.status).toBe(201);
-    const body = { menu_id: menuId, occasion: 'birthday', at_chefs_place: false, address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' }, guests: 4, starts_at: startsAt.toISOString() };
+    const body = zurichBooking(menuId, startsAt);
     const id = await paidBooking(customer.page, chef.page, base, body, `e2e-complaint-${stamp}`);
 
     // The dinner took place last night: it began 26 hours ago and ended 22 hours ago, so 26 hours of the window are left.

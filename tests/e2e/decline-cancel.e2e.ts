@@ -8,7 +8,7 @@
 // axe (serious/critical = fail) runs on both dialogs.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn } from './support/journey';
+import { call, DEMO_PASSWORD, expectAxeClean, paidBooking, signIn, zurichBooking } from './support/journey';
 import { DEMO_CHEF_EMAIL, DEMO_CHEF_TZ, demoChef, freeEvening } from './support/demo-chef';
 import { useBrowser } from './support/session';
 
@@ -32,21 +32,12 @@ async function reasonShown(page: Page): Promise<string> {
   return reason.innerText();
 }
 
-const bookingBody = (menuId: number, startsAt: Date) => ({
-  menu_id: menuId,
-  occasion: 'birthday',
-  at_chefs_place: false,
-  address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' },
-  guests: 4,
-  starts_at: startsAt.toISOString(),
-});
-
 describe('the chef declines a request', () => {
   it('with a reason the customer reads, after the dialog kept the typed reason when closing was not confirmed', async () => {
     const { chefId, menuId } = await demoChef(state.db);
     const startsAt = await freeEvening(state.db, chefId, 95, 130);
     const customer = await newCustomer('decline');
-    const created = await call<{ data: { id: number } }>(customer.page, 'POST', '/v1/bookings', bookingBody(menuId, startsAt), { 'Idempotency-Key': `e2e-decline-${stamp}` });
+    const created = await call<{ data: { id: number } }>(customer.page, 'POST', '/v1/bookings', zurichBooking(menuId, startsAt), { 'Idempotency-Key': `e2e-decline-${stamp}` });
     expect(created.status).toBe(201);
     const id = created.json.data.id;
 
@@ -108,7 +99,7 @@ describe('the super-user cancels a paid booking', () => {
     const customer = await newCustomer('admin-cancel');
     const chef = await newPage({ locale: 'en', timezoneId: DEMO_CHEF_TZ });
     await signIn(chef.page, base, DEMO_CHEF_EMAIL, DEMO_PASSWORD);
-    const id = await paidBooking(customer.page, chef.page, base, bookingBody(menuId, startsAt), `e2e-admin-cancel-${stamp}`);
+    const id = await paidBooking(customer.page, chef.page, base, zurichBooking(menuId, startsAt), `e2e-admin-cancel-${stamp}`);
     const [paid] = await rows<{ amount: number }>("select amount from payments where booking_id = ? and status = 'succeeded'", [id]);
     expect(Number(paid!.amount)).toBeGreaterThan(15000);
 

@@ -3,7 +3,7 @@
 // a profile of their own, without an account, and enters a severe nut allergy; the chef (English) sees the summary,
 // cannot accept until they have answered in writing, answers and accepts; the customer reads the chef's answer.
 import { describe, expect, inject, it } from 'vitest';
-import { call, DEMO_PASSWORD, expectAxeClean, signIn } from './support/journey';
+import { call, DEMO_PASSWORD, expectAxeClean, signIn, zurichBooking } from './support/journey';
 import { DEMO_CHEF_EMAIL as CHEF_EMAIL, DEMO_CHEF_TZ as EVENT_TZ, demoChef, freeEvening } from './support/demo-chef';
 import { useBrowser } from './support/session';
 
@@ -25,7 +25,7 @@ describe('guest allergy passport', () => {
     await c.goto(`${base}/help`);
     const email = `e2e-passport-${stamp}@example.com`;
     expect((await call(c, 'POST', '/v1/auth/signup', { firstname: 'Chloé', lastname: 'Hôte', email, password: 'passport-password-1', cftoken: '' })).status).toBe(201);
-    const body = { menu_id: menuId, occasion: 'birthday', at_chefs_place: false, address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' }, guests: 4, starts_at: startsAt.toISOString() };
+    const body = zurichBooking(menuId, startsAt);
     const created = await call<{ data: { id: number } }>(c, 'POST', '/v1/bookings', body, { 'Idempotency-Key': `e2e-passport-${stamp}` });
     expect(created.status).toBe(201);
     const id = created.json.data.id;

@@ -21,6 +21,16 @@ export async function signIn(page: Page, base: string, email: string, password: 
   await page.waitForURL(`${base}/`);
 }
 
+/** A booking request's body for a birthday dinner for four at a customer's home in Zürich, as the journeys send it. */
+export const zurichBooking = (menuId: number, startsAt: Date) => ({
+  menu_id: menuId,
+  occasion: 'birthday',
+  at_chefs_place: false,
+  address: { street: 'Seefeldstrasse 3', zip: '8008', city: 'Zürich' },
+  guests: 4,
+  starts_at: startsAt.toISOString(),
+});
+
 export type CallResult<T> = { status: number; json: T };
 
 /** A JSON call from inside the page: same origin, the page's cookies, and optional extra headers. */
