@@ -17,7 +17,7 @@ import { START, TEST_ORIGIN } from '../support/harness';
 import { testDeps } from '../support/chef-fixtures';
 import { pdfText } from '../support/pdf-text';
 import { acceptedBooking, as, bookingCalls, checkout, customer, pay, startsIn, stripeSignature, world, type BookingInput, type Json, type Party, type World } from '../support/booking-fixtures';
-import { ok, on, refused, typedClient } from '../support/typed-client';
+import { ok, on, refused, settled, typedClient } from '../support/typed-client';
 
 const SECRET = 'whsec_test_secret_for_signing';
 const h = useHarness({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, PUBLIC_URL: TEST_ORIGIN });
@@ -93,6 +93,42 @@ describe('Stripe Checkout', () => {
     const res = await refused(pay(await as(h, w.customer), id));
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect((await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status)).toEqual(['failed']);
+    expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).toHaveLength(0);
+  });
+
+  it('opens one checkout for two starts with different Idempotency-Keys at once (two tabs): both get its address, the day stays held', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    // Stripe takes its time to open a session, as it does over the network: the second tab asks meanwhile.
+    stubProviders({ 'api.stripe.com': (url, init) => new Promise((answer) => setTimeout(() => answer(stripe.route(url, init)), 100)) });
+    const [tabA, tabB] = [await as(h, w.customer), await as(h, w.customer)];
+    const [one, two] = await Promise.all([settled(pay(tabA, id)), settled(pay(tabB, id))]);
+    const rows = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(rows.map((p) => p.status)).toEqual(['pending']);
+    expect(stripe.calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(1);
+    expect([one!.status, two!.status].sort()).toEqual([200, 201]);
+    const url = `https://checkout.stripe.com/c/pay/${rows[0]!.providerRef}`;
+    expect([one!.body, two!.body].map((b) => (b as Json).data)).toEqual([
+      expect.objectContaining({ checkout_url: url, payment_id: rows[0]!.id }),
+      expect.objectContaining({ checkout_url: url, payment_id: rows[0]!.id }),
+    ]);
+    const [hold] = await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id));
+    expect(hold?.expiresAt.getTime()).toBeGreaterThan(START.getTime());
+  });
+
+  it('refuses the second tab with a retry when the first tab’s checkout could not be opened: one failed payment, no hold', async () => {
+    const w = await world(h);
+    const id = await accepted(w);
+    stripe.mode = 'fail';
+    stubProviders({ 'api.stripe.com': (url, init) => new Promise((answer) => setTimeout(() => answer(stripe.route(url, init)), 100)) });
+    const [tabA, tabB] = [await as(h, w.customer), await as(h, w.customer)];
+    const answers = await Promise.all([settled(pay(tabA, id)), settled(pay(tabB, id))]);
+    expect(answers.map((a) => [a.status, (a.body as Json).code]).sort()).toEqual([
+      [409, 'IDEMPOTENCY_IN_PROGRESS'],
+      [502, 'PAYMENT_PROVIDER_UNAVAILABLE'],
+    ]);
+    expect(stripe.calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(1);
     expect((await h.db.select().from(payments).where(eq(payments.bookingId, id))).map((p) => p.status)).toEqual(['failed']);
     expect(await h.db.select().from(bookingDayHolds).where(eq(bookingDayHolds.bookingId, id))).toHaveLength(0);
   });

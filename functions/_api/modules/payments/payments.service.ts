@@ -11,7 +11,7 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import { WebhookSignatureError } from '../../platform/stripe-payments';
-import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, param, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
 import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import { bookingLink, formatWhen, ledgerLine, recipientOf, type BookingRecord, assertTransition, releaseHold, runTransition, type Actor, fingerprintOf, idempotent } from '../bookings/bookings.facade.service';
@@ -34,7 +34,7 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
 
     // A checkout that is still open is handed out again instead of a second one.
     const [open] = await paymentRow(db)
-      .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'pending'), gt(payments.expiresAt, now)))
+      .where(openCheckout(b.id, now))
       .orderBy(desc(payments.id))
       .limit(1);
     if (open?.checkoutUrl && b.holdExpiresAt && open.providerRef) return { status: 200, body: { data: checkoutData(open, open.checkoutUrl) } };
@@ -42,38 +42,70 @@ export async function startPayment(deps: Deps, viewer: Viewer & { email: string 
     const expiresAt = new Date(now.getTime() + HOLD_MS);
     await claimDay(db, { chefId: b.chefId, day: b.eventDate, bookingId: b.id, customerId: b.customerId, expiresAt, now });
 
-    const [payment] = await db
-      .insert(payments)
-      .values({ bookingId: b.id, userId: viewer.userId, provider: deps.payments.provider, status: 'pending', amount: b.total, currency: b.currency, expiresAt, createdAt: now, updatedAt: now })
-      .returning();
+    // One open checkout per booking, decided by the insert itself: a second start racing this one (another tab, its
+    // own Idempotency-Key) inserts nothing and reads, in the same transaction, the payment that won, then hands out
+    // that checkout once the provider has given its address. Only the winner ever calls the provider.
+    const [mine, [current]] = await db.batch([
+      insertSelect(
+        db,
+        payments,
+        paramsOf(payments, { bookingId: b.id, userId: viewer.userId, provider: deps.payments.provider, status: 'pending', amount: b.total, currency: b.currency, expiresAt, createdAt: now, updatedAt: now }),
+        sql`where not exists (select 1 from payments op where op.booking_id = ${b.id} and op.status = 'pending' and op.expires_at > ${now.getTime()})`,
+      ).returning(),
+      paymentRow(db).where(openCheckout(b.id, now)).orderBy(desc(payments.id)).limit(1),
+    ]);
+    const payment = mine[0];
+    if (!payment) return { status: 200, body: { data: await checkoutOpenedElsewhere(deps, current?.id) } };
     const back = absoluteUrl(deps.config, bookingLink(b.id, 'customer'));
     let checkout;
     try {
       checkout = await deps.payments.createCheckout({
-        reference: `booking-${b.id}-payment-${payment!.id}`,
+        reference: `booking-${b.id}-payment-${payment.id}`,
         amount: b.total,
         currency: b.currency,
         description: `${b.menuName} – ${b.guests} × ${formatWhen(b.startsAt, b.timezone, 'en')}`,
         customerEmail: viewer.email,
         successUrl: `${back}?payment=success`,
         cancelUrl: `${back}?payment=cancelled`,
-        idempotencyKey: `checkout-${payment!.id}`,
+        idempotencyKey: `checkout-${payment.id}`,
         expiresAt,
-        metadata: { booking_id: String(b.id), payment_id: String(payment!.id) },
+        metadata: { booking_id: String(b.id), payment_id: String(payment.id) },
       });
     } catch (err) {
       deps.log.error('payments.checkout_failed', { bookingId: b.id, error: String(err) });
       const write = guardedWrite(db);
-      await db.batch(write.statements(db.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.id, payment!.id), eq(payments.status, 'pending'))), [releaseHold(db, b.id, write.witness, payment!.id)]));
+      await db.batch(write.statements(db.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'))), [releaseHold(db, b.id, write.witness, payment.id)]));
       throw new ApiError(502, 'The payment provider cannot be reached. You have not been charged; please try again in a moment.', 'PAYMENT_PROVIDER_UNAVAILABLE');
     }
     const [saved] = await db
       .update(payments)
       .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.url, updatedAt: now })
-      .where(eq(payments.id, payment!.id))
+      .where(eq(payments.id, payment.id))
       .returning();
     return { status: 201, body: { data: checkoutData(saved!, checkout.url) } };
   });
+}
+
+/** A booking's payment whose checkout may still be paid. */
+const openCheckout = (bookingId: number, now: Date) => and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending'), gt(payments.expiresAt, now));
+
+/** How often, and how long apart, a second start looks for the address of the checkout another request is opening. */
+const OPENING_LOOKS = 12;
+const OPENING_PAUSE_MS = 250;
+
+/**
+ * The checkout another start of this booking is opening: its answer as soon as the provider's address is stored
+ * (normally well under a second). A refusal when it does not come in time or that checkout ended without one (the
+ * provider could not be reached): the customer tries again in a moment and gets it, or a new one.
+ */
+async function checkoutOpenedElsewhere(deps: Deps, paymentId: number | undefined) {
+  for (let look = 0; paymentId !== undefined && look < OPENING_LOOKS; look++) {
+    if (look) await new Promise((wake) => setTimeout(wake, OPENING_PAUSE_MS));
+    const [p] = await paymentRow(deps.db).where(eq(payments.id, paymentId)).limit(1);
+    if (p?.checkoutUrl) return checkoutData(p, p.checkoutUrl);
+    if (p?.status !== 'pending') break;
+  }
+  throw new ApiError(409, 'A checkout for this booking is being opened in another window. Please wait a moment and try again.', 'IDEMPOTENCY_IN_PROGRESS', undefined, { 'Retry-After': '3' });
 }
 
 /** A checkout's answer; its url is passed on its own because a payment row without one is never handed out. */
