@@ -67,6 +67,22 @@ describe('a banned chef’s kept bookings', () => {
     expect((await itemsOf(w))[0]!.payoutId).toBe(created.body.data.payouts[0]!.id);
   });
 
+  it('show a kept booking still to come as held with the reason, never as upcoming with a release date, in the list and its totals', async () => {
+    const { w, id } = await chefWithBooking();
+    await ban(w);
+    const chef = typedClient(await as(h, w.chef));
+    const earnings = await ok(chef.chefs.me.earnings.$get({ query: {} }));
+    expect(earnings.body.data).toEqual([expect.objectContaining({ booking_id: id, status: 'held', held_reason: 'chef_banned', chef_earnings: 32300 })]);
+    expect(earnings.body.totals).toEqual([expect.objectContaining({ currency: 'CHF', upcoming: 0, held: 32300 })]);
+    const detail = await ok(bookingCalls(await as(h, w.chef)).$get(on(id)));
+    expect(detail.body.data.earnings).toMatchObject({ state: 'held', held_reason: 'chef_banned' });
+    const rows = await ok(chef.chefs.me.bookings.$get({ query: {} }));
+    expect(rows.body.data.find((b) => b.id === id)?.earnings).toMatchObject({ state: 'held', held_reason: 'chef_banned' });
+    // Lifted, it is upcoming again.
+    await unban(w);
+    expect((await ok(chef.chefs.me.earnings.$get({ query: {} }))).body.data).toEqual([expect.objectContaining({ booking_id: id, status: 'upcoming', held_reason: null })]);
+  });
+
   it('keeps a payout made before the ban out of the bank file until the admin marks it failed, which holds the earnings', async () => {
     const { w } = await chefWithBooking();
     afterRelease();

@@ -107,7 +107,7 @@ export async function savePayoutDetails(deps: Deps, me: Me, input: { account_hol
 
 /**
  * upcoming: the event is still to come; pending: it took place, released 48 hours after it ended; held: a complaint
- * about it is open or the chef is banned, and an admin decides first (`held_reason`).
+ * about it is open or the chef is banned (before or after the event), and an admin decides first (`held_reason`).
  */
 export type EarningState = 'upcoming' | 'pending' | 'held' | 'released' | 'paid';
 
@@ -123,9 +123,11 @@ export async function earnings(deps: Pick<Deps, 'db' | 'clock'>, chefId: number,
   const { db, clock } = deps;
   const now = clock.now().getTime();
   const held = heldReasonSql(sql`${payoutItems.bookingId}`, sql`${payoutItems.chefId}`);
+  // Held comes before upcoming: a banned chef's kept booking still to come is not released after the event (only
+  // an administrator releases it), so no release date is promised; the booking's own earnings say the same.
   const state = sql<EarningState>`case when ${payouts.status} = 'paid' then 'paid'
-    when ${bookings.status} = 'confirmed' and ${bookings.startsAt} + ${EVENT_DURATION_MS} > ${now} then 'upcoming'
     when ${held} is not null then 'held'
+    when ${bookings.status} = 'confirmed' and ${bookings.startsAt} + ${EVENT_DURATION_MS} > ${now} then 'upcoming'
     when ${payoutItems.releaseAt} > ${now} then 'pending' else 'released' end`;
   const where = countingLines(chefId);
   const from = () =>
