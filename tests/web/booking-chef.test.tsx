@@ -84,14 +84,15 @@ describe('chef bookings list', () => {
     const list = [
       request({ id: 1, menu: { id: 7, name: 'Autumn feast' }, conflicts: [{ key: 'nuts', name: 'Nuts', guests: 1, courses: [] }] }),
       chefBooking({ id: 2, menu: { id: 8, name: 'Summer table' }, status: 'confirmed', earnings: earnings(25000, 'pending', inDays(9)) }),
+      chefBooking({ id: 3, menu: { id: 9, name: 'Winter table' }, status: 'confirmed', earnings: { ...earnings(32300, 'held', inDays(12)), held_reason: 'chef_banned' } }),
     ];
     const { calls } = stubFetch({
-      '/v1/chefs/me/bookings': { body: { data: list, total_count: 2, filter_count: 2 } },
+      '/v1/chefs/me/bookings': { body: { data: list, total_count: 3, filter_count: 3 } },
     });
     fresh('/account/me/chefbookings', <ChefBookingsPage />);
     const rows = within(await screen.findByRole('list', { name: 'All' })).getAllByRole('listitem');
     expect(calls[0]!.url).toBe('/v1/chefs/me/bookings?page=0&page_size=20&count=1');
-    expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual(['/account/me/chefbookings/1', '/account/me/chefbookings/2']);
+    expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual(['/account/me/chefbookings/1', '/account/me/chefbookings/2', '/account/me/chefbookings/3']);
     expect(rows[0]!.textContent).toContain('2 h 5 min left to respond');
     expect(rows[0]!.textContent).toContain('Dietary conflicts: 1');
     expect(rows[0]!.textContent).toContain('Requested');
@@ -101,6 +102,8 @@ describe('chef bookings list', () => {
     expect(rows[1]!.textContent).not.toContain('left to respond');
     // The chef sees what they earn, not what the customer pays.
     expect(rows[1]!.textContent).toContain('CHF 250.00');
+    // A banned chef's kept booking: its earnings are on hold, not simply listed as what is earned.
+    expect(within(rows[2]!).getByTestId('row-earnings').textContent).toBe('CHF 323.00on hold');
 
     stubFetch({ '/v1/chefs/me/bookings': { body: { data: [], total_count: 0, filter_count: 0 } } });
     fireEvent.click(screen.getByRole('tab', { name: 'Requests' }));

@@ -166,6 +166,19 @@ describe('answering (chef)', () => {
   });
 });
 
+describe('a banned chef’s booking (chef)', () => {
+  it('says the earnings are on hold until our team decides, never that they are released after the window', async () => {
+    signIn();
+    stubFetch({
+      '/v1/chefs/me/bookings/42': { body: { data: booking({ earnings: { ...earnings(32300, 'held', UNTIL), held_reason: 'chef_banned' } }) } },
+      '/v1/bookings/42/complaint': { body: view(null, false) },
+    });
+    fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
+    const promise = await screen.findByTestId('complaint-promise');
+    expect(promise.textContent).toBe('Your profile is blocked, so your earnings for this booking are not released after the event: they are on hold until our team has decided.');
+  });
+});
+
 describe('the admin decides', () => {
   const detail = (overrides: Partial<AdminComplaintDetail> = {}): { data: AdminComplaintDetail } => ({
     data: {

@@ -67,7 +67,8 @@ export function BookingComplaint({ b, view, onChanged }: { b: Booking; view: 'cu
         <p data-testid="complaint-promise">
           {view === 'customer'
             ? t(windowOpen ? 'bookings.complaint.promise.customer' : 'bookings.complaint.promise.customerclosed', { date: until })
-            : t(windowOpen ? 'bookings.complaint.promise.chef' : 'bookings.complaint.promise.chefclosed', { date: until })}
+            : // A banned chef's earnings are not released after the window: only our team releases them.
+              t(b.earnings?.held_reason === 'chef_banned' ? 'bookings.complaint.promise.chefheld' : windowOpen ? 'bookings.complaint.promise.chef' : 'bookings.complaint.promise.chefclosed', { date: until })}
         </p>
       )}
       {state.error ? <LoadError retry={() => state.mutate()} /> : null}

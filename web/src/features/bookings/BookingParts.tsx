@@ -59,14 +59,16 @@ export function BookingRow({ b, href, chef }: { b: BookingListItem; href: string
   );
 }
 
-/** The chef's earnings in a list row: what a request or an unpaid booking will earn is marked as expected. */
+/** The chef's earnings in a list row: what a request or an unpaid booking will earn is marked as expected, held earnings as on hold. */
 function EarningsShort({ earnings }: { earnings: NonNullable<Booking['earnings']> }) {
   const t = useT();
   if (earnings.state === 'none') return <span className="text-sm text-ink-600">{t('bookings.earningshort.none')}</span>;
   return (
     <span className="text-right text-sm font-semibold" data-testid="row-earnings" data-state={earnings.state}>
       {earnings.amount_formatted}
-      {earnings.state === 'expected' && <span className="block text-xs font-normal text-ink-600">{t('bookings.earningshort.expected')}</span>}
+      {earnings.state === 'expected' || earnings.state === 'held' ? (
+        <span className="block text-xs font-normal text-ink-600">{t(earnings.state === 'held' ? 'bookings.earningshort.held' : 'bookings.earningshort.expected')}</span>
+      ) : null}
     </span>
   );
 }
