@@ -10,6 +10,7 @@ import { useHarness } from '../support/use-harness';
 import { COMPANY, superUserParty } from '../support/admin-fixtures';
 import { as, bookingCalls, confirmedBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { START } from '../support/harness';
+import { pdfText } from '../support/pdf-text';
 import { ok, on, refused, typedClient, type ErrorBody } from '../support/typed-client';
 import { DAY } from '#shared/time';
 
@@ -81,6 +82,32 @@ describe('a banned chef’s kept bookings', () => {
     // Lifted, it is upcoming again.
     await unban(w);
     expect((await ok(chef.chefs.me.earnings.$get({ query: {} }))).body.data).toEqual([expect.objectContaining({ booking_id: id, status: 'upcoming', held_reason: null })]);
+  });
+
+  it('are counted apart in the chef’s monthly statement (neither paid out nor due) and named on the admin home', async () => {
+    const { w, id } = await chefWithBooking();
+    await ban(w);
+    afterRelease();
+    const chefAgent = await as(h, w.chef);
+    const listed = await ok(typedClient(chefAgent).chefs.me.statements.$get(undefined, { headers: { 'accept-language': 'en' } }));
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ month: '2026-06', currency: 'CHF', net: 32300, paid_out: 0, held: 32300, opening_balance: 0, closing_balance: 0, formatted: expect.objectContaining({ held: 'CHF\u00a0323.00' }) }),
+    ]);
+    const csv = (await (await chefAgent.get('/v1/chefs/me/statements/2026-06.csv?currency=CHF')).text()).trimEnd().split('\r\n');
+    expect(csv.filter((r) => r.startsWith('booking'))).toEqual([expect.stringMatching(new RegExp(`^booking_held,2026-06-21,${id},`))]);
+    expect(csv.slice(-3)).toEqual(['opening_balance,2026-06,,,,,,,0.00,,,CHF', 'held,2026-06,,,,,,,323.00,,,CHF', 'closing_balance,2026-06,,,,,,,0.00,,,CHF']);
+    const pdf = (await pdfText(await (await chefAgent.get('/v1/chefs/me/statements/2026-06.pdf?currency=CHF')).arrayBuffer())).pages.flat();
+    expect(pdf).toContain('On hold: the chef profile is blocked, our team decides first');
+    expect(pdf.filter((l) => l.startsWith('On hold (neither paid out nor due)') || l.startsWith('Due to you at the end of the month'))).toEqual([
+      expect.stringMatching(/^On hold \(neither paid out nor due\) -CHF\s323\.00$|^On hold \(neither paid out nor due\) CHF\s-323\.00$/),
+      expect.stringMatching(/^Due to you at the end of the month CHF\s0\.00$/),
+    ]);
+    const home = await ok((await adminCalls()).home.$get(undefined, { headers: { 'accept-language': 'en' } }));
+    expect(home.body.data.attention).toContainEqual({ key: 'held_earnings', count: 1, route: 'ylcadmin.payouts', amount_formatted: expect.stringMatching(/^CHF\s323$/) });
+    // Lifted, the earnings are due again: in the closing balance, and no longer an attention item.
+    await unban(w);
+    expect((await ok(typedClient(chefAgent).chefs.me.statements.$get())).body.data[0]).toMatchObject({ held: 0, closing_balance: 32300 });
+    expect((await ok((await adminCalls()).home.$get())).body.data.attention.map((a) => a.key)).not.toContain('held_earnings');
   });
 
   it('keeps a payout made before the ban out of the bank file until the admin marks it failed, which holds the earnings', async () => {

@@ -74,6 +74,15 @@ describe('the admin dashboard', () => {
     expect(within(screen.getByTestId('money-30')).getByText('No booking was paid in this period.')).toBeTruthy();
   });
 
+  it('names the held earnings with their chefs and amounts, linking to the payouts', async () => {
+    stubApi({ '/v1/admin/home': { body: homeResponse({ attention: [{ key: 'held_earnings', count: 2, route: 'ylcadmin.payouts', amount_formatted: 'CHF 646.00 · €340.00' }] }) } });
+    renderFresh('/ylcadmin/home', <AdminHomePage />);
+    const attention = await screen.findByTestId('home-attention');
+    const item = within(attention).getByRole('listitem');
+    expect(item.textContent).toBe('2Chefs with held earnings waiting for your decision: CHF 646.00 · €340.00Go to payouts');
+    expect(within(item).getByRole('link', { name: 'Go to payouts' }).getAttribute('href')).toBe('/ylcadmin/payouts');
+  });
+
   it('runs the sweep, shows what it changed and reloads the figures; a failure shows beside the action', async () => {
     let homeCalls = 0;
     let fail = true;

@@ -10,7 +10,7 @@ import ChefBookingsPage from '../../web/src/features/bookings/ChefBookingsPage';
 import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
 import { ui } from '../../web/src/state/ui';
 import { DAY } from '#shared/time';
-import { bookingResponse, customerReview, earnings, type Booking } from './booking-fixtures';
+import { bookingResponse, customerReview, earnings, heldEarnings, type Booking } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -84,7 +84,7 @@ describe('chef bookings list', () => {
     const list = [
       request({ id: 1, menu: { id: 7, name: 'Autumn feast' }, conflicts: [{ key: 'nuts', name: 'Nuts', guests: 1, courses: [] }] }),
       chefBooking({ id: 2, menu: { id: 8, name: 'Summer table' }, status: 'confirmed', earnings: earnings(25000, 'pending', inDays(9)) }),
-      chefBooking({ id: 3, menu: { id: 9, name: 'Winter table' }, status: 'confirmed', earnings: { ...earnings(32300, 'held', inDays(12)), held_reason: 'chef_banned' } }),
+      chefBooking({ id: 3, menu: { id: 9, name: 'Winter table' }, status: 'confirmed', earnings: heldEarnings(32300, 'chef_banned', inDays(12)) }),
     ];
     const { calls } = stubFetch({
       '/v1/chefs/me/bookings': { body: { data: list, total_count: 3, filter_count: 3 } },

@@ -12,7 +12,7 @@ import type { AdminComplaintDetail } from '../../web/src/features/admin/Complain
 import type { Complaint } from '../../web/src/features/bookings/BookingComplaint';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { ensureAreaTexts, setLocale } from '../../web/src/lib/i18n';
-import { bookingResponse, earnings, type Booking } from './booking-fixtures';
+import { bookingResponse, earnings, heldEarnings, type Booking } from './booking-fixtures';
 import { describedText } from './chef-fixtures';
 import { filteredEnvelope, givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 import { HOUR } from '#shared/time';
@@ -170,7 +170,7 @@ describe('a banned chef’s booking (chef)', () => {
   it('says the earnings are on hold until our team decides, never that they are released after the window', async () => {
     signIn();
     stubFetch({
-      '/v1/chefs/me/bookings/42': { body: { data: booking({ earnings: { ...earnings(32300, 'held', UNTIL), held_reason: 'chef_banned' } }) } },
+      '/v1/chefs/me/bookings/42': { body: { data: booking({ earnings: heldEarnings(32300, 'chef_banned', UNTIL) }) } },
       '/v1/bookings/42/complaint': { body: view(null, false) },
     });
     fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);

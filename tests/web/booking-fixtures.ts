@@ -106,6 +106,9 @@ export const earnings = (amount: number, state: Earnings['state'], releaseAt: st
   payout_id: null,
 });
 
+/** Earnings held for an administrator, and why (the answer types `held_reason` per state, hence the cast). */
+export const heldEarnings = (amount: number, reason: 'complaint' | 'chef_banned', releaseAt?: string): Earnings => ({ ...earnings(amount, 'held', releaseAt), held_reason: reason }) as Earnings;
+
 /** The customer's review of a booking (unpublished, no reply); `over` sets what a test is about. */
 export const customerReview = (over: Partial<NonNullable<Booking['review']>> = {}): NonNullable<Booking['review']> => ({
   id: 3,

@@ -1,8 +1,9 @@
 // Payout details: the live IBAN hint (length towards the country's, then the mod-97 checksum), the form that sends
 // the password with every change and shows the server's errors at their field, the masked display afterwards and the
-// request to fix details a payout failed to; the earnings per booking with their state and totals.
+// request to fix details a payout failed to; the earnings per booking with their state and totals; the monthly statements with what is held.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { StatementList } from '../../web/src/components/StatementList';
 import PayoutPage from '../../web/src/features/chef-area/PayoutPage';
 import { PayoutDetailsSection } from '../../web/src/features/chef-area/PayoutDetailsForm';
 import { formatIban, ibanHint } from '../../web/src/features/chef-area/ibanHint';
@@ -175,5 +176,37 @@ describe('earnings', () => {
     const totals = screen.getByTestId('earnings-totals');
     expect(Array.from(totals.children).map((c) => c.firstElementChild!.textContent)).toEqual(['Upcoming', 'Pending', 'Released', 'Paid out']);
     expect(totals.children[0]!.textContent).toMatch(/CHF\s408/);
+  });
+});
+
+describe('monthly statements', () => {
+  it('name what is held apart from what was paid out and what is due, and only when something is', async () => {
+    givenChef();
+    const statement = (month: string, label: string, held: number, formatted: { net: string; paid_out: string; held: string; closing_balance: string }) => ({
+      month,
+      currency: 'CHF',
+      label,
+      bookings: 1,
+      held,
+      formatted,
+      pdf_url: `/v1/chefs/me/statements/${month}.pdf?currency=CHF`,
+      csv_url: `/v1/chefs/me/statements/${month}.csv?currency=CHF`,
+    });
+    stubApi({
+      '/v1/chefs/me/statements': {
+        body: {
+          data: [
+            statement('2026-07', 'July 2026', 32300, { net: 'CHF 323.00', paid_out: 'CHF 0.00', held: 'CHF 323.00', closing_balance: 'CHF 250.00' }),
+            statement('2026-06', 'June 2026', 0, { net: 'CHF 250.00', paid_out: 'CHF 0.00', held: 'CHF 0.00', closing_balance: 'CHF 250.00' }),
+          ],
+          total_count: 2,
+          filter_count: 2,
+        },
+      },
+    });
+    renderFresh('/account/me/payout', <StatementList path="/v1/chefs/me/statements" />);
+    const rows = await screen.findAllByTestId('statement');
+    expect(rows[0]!.textContent).toContain('Net CHF 323.00 · paid out CHF 0.00 · on hold CHF 323.00 · due at month end CHF 250.00');
+    expect(rows[1]!.textContent).toContain('Net CHF 250.00 · paid out CHF 0.00 · due at month end CHF 250.00');
   });
 });

@@ -1,5 +1,5 @@
-// A chef's monthly statements, one row per month and currency with its net, payouts and the balance due at the
-// month's end, and the PDF and CSV downloads. The chef's payout page and the chef's admin record show it.
+// A chef's monthly statements, one row per month and currency with its net, payouts, what is held and the balance
+// due at the month's end, and the PDF and CSV downloads. The chef's payout page and the chef's admin record show it.
 import { buttonClasses } from './Button';
 import { Empty, LoadError, Loading } from './LoadState';
 import { useT } from '../lib/i18n';
@@ -10,7 +10,8 @@ export type StatementRow = {
   currency: string;
   label: string;
   bookings: number;
-  formatted: { net: string; paid_out: string; closing_balance: string };
+  held: number;
+  formatted: { net: string; paid_out: string; held: string; closing_balance: string };
   pdf_url: string;
   csv_url: string;
 };
@@ -29,7 +30,10 @@ export function StatementList({ path }: { path: string }) {
             <p className="font-semibold text-ink-900">
               {s.label} · {s.currency}
             </p>
-            <p className="text-sm tabular-nums text-ink-700">{t('statements.line', { net: s.formatted.net, paid: s.formatted.paid_out, due: s.formatted.closing_balance })}</p>
+            {/* Held earnings (a complaint, a banned chef) are named apart: neither paid out nor due. */}
+            <p className="text-sm tabular-nums text-ink-700">
+              {t(s.held ? 'statements.lineheld' : 'statements.line', { net: s.formatted.net, paid: s.formatted.paid_out, held: s.formatted.held, due: s.formatted.closing_balance })}
+            </p>
           </div>
           <div className="flex gap-2">
             {(

@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { BOOKING_STATUSES, effectiveStatusSql } from '../bookings/bookings.facade.service';
 import { convert, formatMoney } from '#shared/pricing';
 import { settingsQuery, toSettings } from '../settings/settings.service';
-import { dueTotalsQuery, presentDueTotals } from './admin.payouts.service';
+import { dueTotalsQuery, heldTotalsQuery, presentDueTotals } from './admin.payouts.service';
 import { DAY, MINUTE } from '#shared/time';
 
 export const PERIODS = { last_7_days: 7, last_30_days: 30 } as const;
@@ -53,7 +53,8 @@ function refundsQuery(db: Deps['db'], since: Date, now: Date) {
     .groupBy(refunds.currency);
 }
 
-export type AttentionItem = { key: string; count: number; route: string | null; action?: 'sweep' };
+/** `amount_formatted`: the money the item is about, per currency (held earnings). */
+export type AttentionItem = { key: string; count: number; route: string | null; action?: 'sweep'; amount_formatted?: string };
 
 /** GET /v1/admin/home */
 export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale: Locale }) {
@@ -61,7 +62,7 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
   const now = clock.now();
   const since = (days: number) => new Date(now.getTime() - days * DAY);
   const eff = effectiveStatusSql(now);
-  const [statusRows, money7, money30, refunds7, refunds30, [applications], [imagesWaiting], dueRows, [pendingPayouts], [sweepDue], [stuckRefunds], [openComplaints], settingRows] =
+  const [statusRows, money7, money30, refunds7, refunds30, [applications], [imagesWaiting], dueRows, [pendingPayouts], [sweepDue], [stuckRefunds], [openComplaints], heldRows, settingRows] =
     await db.batch([
       db.select({ status: eff.as('eff_status'), n: count() }).from(bookings).groupBy(sql`eff_status`),
       moneyQuery(db, since(PERIODS.last_7_days), now),
@@ -83,6 +84,8 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
         .where(and(isNull(refunds.providerRef), or(eq(refunds.status, 'failed'), eq(refunds.status, 'pending')), lt(refunds.createdAt, new Date(now.getTime() - REFUND_STUCK_MS)))),
       // Complaints hold the chef's earnings until an administrator decides.
       db.select({ n: count() }).from(complaints).where(eq(complaints.status, 'open')),
+      // Released earnings held for a decision (an open complaint, a banned chef): the payouts screen lists them.
+      heldTotalsQuery(db, now),
       settingsQuery(db),
     ]);
   const settings = toSettings(settingRows);
@@ -122,6 +125,7 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
   const missingDetails = due.reduce((n, d) => n + d.chefs_without_bank_details, 0);
   const failedDetails = due.reduce((n, d) => n + d.chefs_waiting_for_new_details, 0);
   const dueChefs = due.reduce((n, d) => n + d.chefs, 0) - missingDetails - failedDetails;
+  const heldChefs = new Set(heldRows.flatMap((r) => JSON.parse(r.chefIds) as number[]));
   const attention: AttentionItem[] = [
     { key: 'complaints_open', count: openComplaints?.n ?? 0, route: 'ylcadmin.complaints' },
     { key: 'applications', count: applications?.n ?? 0, route: 'ylcadmin.chefs' },
@@ -130,6 +134,7 @@ export async function adminHome(deps: Pick<Deps, 'db' | 'clock'>, ctx: { locale:
     { key: 'payouts_pending', count: pendingPayouts?.n ?? 0, route: 'ylcadmin.payouts' },
     { key: 'bank_details_missing', count: missingDetails, route: 'ylcadmin.payouts' },
     { key: 'bank_details_failed', count: failedDetails, route: 'ylcadmin.payouts' },
+    { key: 'held_earnings', count: heldChefs.size, route: 'ylcadmin.payouts', amount_formatted: heldRows.map((r) => f(r.amount, r.currency)).join(' · ') },
     { key: 'refunds_stuck', count: stuckRefunds?.n ?? 0, route: 'ylcadmin.bookings' },
     { key: 'sweep_due', count: sweepDue?.n ?? 0, route: null, action: 'sweep' },
   ];

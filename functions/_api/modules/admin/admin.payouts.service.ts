@@ -55,6 +55,23 @@ export function dueItem(t: string, now: Date): SQL {
   return sql`(${owedItem(t, now)} and ${heldReason(t)} is null)`;
 }
 
+/** A payout_items row that would be due but is held for an admin's decision (the payouts screen's "Held earnings"). */
+const heldItem = (t: string, now: Date) => sql`(${owedItem(t, now)} and ${heldReason(t)} is not null)`;
+
+/** Per currency: the held earnings and the chefs they belong to (JSON array of ids). For the home screen's attention item. */
+export function heldTotalsQuery(db: DB, now: Date) {
+  return db
+    .select({
+      currency: payoutItems.currency,
+      amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('held_amount'),
+      chefIds: sql<string>`json_group_array(distinct ${payoutItems.chefId})`.as('held_chefs'),
+    })
+    .from(payoutItems)
+    .where(heldItem('payout_items', now))
+    .groupBy(payoutItems.currency)
+    .orderBy(asc(payoutItems.currency));
+}
+
 const hasDetails = (t: string) => sql`exists (select 1 from payout_details d where d.chef_id = ${sql.raw(`"${t}"`)}."chef_id")`;
 
 /** Per currency: what is due, to how many chefs, and how many of them have no bank details yet. For the home screen too. */
@@ -140,7 +157,7 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
       .from(payoutItems)
       .innerJoin(chefs, eq(chefs.id, payoutItems.chefId))
       .innerJoin(users, eq(users.id, chefs.userId))
-      .where(sql`${owedItem('payout_items', now)} and ${heldReason('payout_items')} is not null`)
+      .where(heldItem('payout_items', now))
       .groupBy(payoutItems.chefId, payoutItems.currency, sql`held_reason`)
       .orderBy(asc(payoutItems.chefId), asc(payoutItems.currency))
       .limit(HELD_LIST_MAX),

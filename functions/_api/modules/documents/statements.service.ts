@@ -2,12 +2,14 @@
 // (payout_items) in the month of its event (the chef's local date) with the booking's gross and commission, the
 // difference to the line as "refunds and adjustments" (cancellations, complaint outcomes: whatever changed the
 // line), the net (the line itself), and the payouts paid that month (in the chef's time zone) with their bank
-// reference. Each statement carries the balance due from the month before, so the last closing balance is what is
-// still due, and the statements add up to the payouts plus what is still due. Months after the current one have no
-// statement yet (their bookings are still to come).
+// reference. Earnings held for an administrator (an open complaint, a banned chef: ledger.ts heldReasonSql) are
+// listed as such and counted apart, neither paid nor due. Each statement carries the balance due from the month
+// before, so the last closing balance is what is still due, and the statements add up to the payouts plus what is
+// still due plus what is held. Months after the current one have no statement yet (their bookings are still to come).
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import { bookings, LEDGER_STATUSES, refunds } from '../../db/schema/bookings';
+import { heldReasonSql, type HeldReason } from '../bookings/bookings.facade.service';
 import { chefs } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
@@ -29,6 +31,8 @@ type BookingLine = {
   commission: number;
   adjustment: number;
   net: number;
+  /** Why the line's earnings wait for an administrator (not paid out yet), or null. */
+  held: HeldReason | null;
   refunds: { amount: number; at: Date }[];
 };
 type PayoutLine = { id: number; paidAt: Date; amount: number; reference: string };
@@ -42,6 +46,8 @@ export type StatementSummary = {
   adjustments: number;
   net: number;
   paid_out: number;
+  /** The month's net earnings held for an administrator: neither paid out nor due (not in the closing balance). */
+  held: number;
   opening_balance: number;
   closing_balance: number;
 };
@@ -70,6 +76,7 @@ async function chefLedger(deps: Pick<Deps, 'db' | 'clock'>, chefId: number) {
         gross: bookings.subtotal,
         commission: bookings.commission,
         earnings: bookings.chefEarnings,
+        held: sql<HeldReason | null>`case when ${payouts.status} = 'paid' then null else ${heldReasonSql(sql`${payoutItems.bookingId}`, sql`${payoutItems.chefId}`)} end`.as('held_reason'),
       })
       .from(payoutItems)
       .innerJoin(bookings, eq(bookings.id, payoutItems.bookingId))
@@ -99,7 +106,7 @@ async function chefLedger(deps: Pick<Deps, 'db' | 'clock'>, chefId: number) {
     const key = `${month}|${currency}`;
     let s = byKey.get(key);
     if (!s) {
-      s = { month, currency, bookings: 0, gross: 0, commission: 0, adjustments: 0, net: 0, paid_out: 0, opening_balance: 0, closing_balance: 0, lines: [], payouts: [] };
+      s = { month, currency, bookings: 0, gross: 0, commission: 0, adjustments: 0, net: 0, paid_out: 0, held: 0, opening_balance: 0, closing_balance: 0, lines: [], payouts: [] };
       byKey.set(key, s);
     }
     return s;
@@ -116,6 +123,7 @@ async function chefLedger(deps: Pick<Deps, 'db' | 'clock'>, chefId: number) {
       commission: r.commission,
       adjustment: r.net - r.earnings,
       net: r.net,
+      held: r.held,
       refunds: refundsOf.get(r.bookingId) ?? [],
     });
   }
@@ -132,8 +140,9 @@ async function chefLedger(deps: Pick<Deps, 'db' | 'clock'>, chefId: number) {
     s.adjustments = sum(s.lines, (l) => l.adjustment);
     s.net = sum(s.lines, (l) => l.net);
     s.paid_out = sum(s.payouts, (p) => p.amount);
+    s.held = sum(s.lines, (l) => (l.held ? l.net : 0));
     s.opening_balance = balance.get(s.currency) ?? 0;
-    s.closing_balance = s.opening_balance + s.net - s.paid_out;
+    s.closing_balance = s.opening_balance + s.net - s.paid_out - s.held;
     balance.set(s.currency, s.closing_balance);
   }
   return { chef, statements };
@@ -155,7 +164,7 @@ export async function listStatements(deps: Pick<Deps, 'db' | 'clock'>, chefId: n
     return {
       ...summary(s),
       label: monthName(s.month, locale),
-      formatted: { net: amount(s.net), paid_out: amount(s.paid_out), closing_balance: amount(s.closing_balance) },
+      formatted: { net: amount(s.net), paid_out: amount(s.paid_out), held: amount(s.held), closing_balance: amount(s.closing_balance) },
       pdf_url: `${base}/${s.month}.pdf${query}`,
       csv_url: `${base}/${s.month}.csv${query}`,
     };
@@ -177,7 +186,8 @@ export async function statementFile(deps: Pick<Deps, 'db' | 'clock'>, chefId: nu
 }
 
 /**
- * The CSV: one row per booking and per payout, then the totals and the balances. Amounts in major units with a dot
+ * The CSV: one row per booking (`booking_held` for one whose earnings are held) and per payout, then the totals,
+ * what is held and the balances. Amounts in major units with a dot
  * ("-12.50"), dates as YYYY-MM-DD, so a spreadsheet in any language reads them.
  */
 export const STATEMENT_CSV_HEADER = ['kind', 'date', 'booking_id', 'menu', 'guests', 'gross', 'commission', 'adjustment', 'net', 'paid_out', 'reference', 'currency'];
@@ -188,11 +198,12 @@ function statementCsv(s: Statement): string {
   const rows = [
     STATEMENT_CSV_HEADER,
     ...s.lines.map((l) =>
-      row('booking', { date: l.eventDate, booking_id: l.bookingId, menu: l.menuName, guests: l.guests, gross: decimal(l.gross), commission: decimal(l.commission), adjustment: decimal(l.adjustment), net: decimal(l.net) }),
+      row(l.held ? 'booking_held' : 'booking', { date: l.eventDate, booking_id: l.bookingId, menu: l.menuName, guests: l.guests, gross: decimal(l.gross), commission: decimal(l.commission), adjustment: decimal(l.adjustment), net: decimal(l.net) }),
     ),
     ...s.payouts.map((p) => row('payout', { date: p.paidAt.toISOString().slice(0, 10), paid_out: decimal(p.amount), reference: p.reference })),
     row('total', { date: s.month, gross: decimal(s.gross), commission: decimal(s.commission), adjustment: decimal(s.adjustments), net: decimal(s.net), paid_out: decimal(s.paid_out) }),
     row('opening_balance', { date: s.month, net: decimal(s.opening_balance) }),
+    row('held', { date: s.month, net: decimal(s.held) }),
     row('closing_balance', { date: s.month, net: decimal(s.closing_balance) }),
   ];
   // Only the texts people typed (menu names) and references go through csvField: the amounts are ours, and a
@@ -229,7 +240,7 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string
     .rule(true);
   if (!s.lines.length) pdf.row([{ text: t('nobookings'), x: 0, muted: true }]);
   for (const l of s.lines) {
-    pdf.ensure(14 + 12 * l.refunds.length);
+    pdf.ensure(14 + 12 * l.refunds.length + (l.held ? 11 : 0));
     pdf.row([
       { text: shortDay(l.eventDate, locale), x: COL.date, size: 8 },
       { text: `#${l.bookingId}`, x: COL.booking, size: 8 },
@@ -240,6 +251,7 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string
       { text: amount(l.net), x: COL.net, align: 'right', size: 8 },
     ]);
     for (const r of l.refunds) pdf.row([{ text: t('refundnote', { amount: amount(r.amount), date: longDay(r.at, chef.timezone, locale) }), x: COL.menu, size: 7, muted: true }], 11);
+    if (l.held) pdf.row([{ text: t(l.held === 'chef_banned' ? 'heldbanned' : 'heldcomplaint'), x: COL.menu, size: 7, muted: true }], 11);
   }
   pdf.rule().row([
     { text: t('total'), x: COL.date, bold: true, size: 8 },
@@ -263,6 +275,7 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string
   total(t('opening'), s.opening_balance);
   total(t('earned'), s.net);
   total(t('paidout'), s.paid_out ? -s.paid_out : 0);
+  if (s.held) total(t('held'), -s.held);
   pdf.rule();
   total(t('closing'), s.closing_balance, true);
 }

@@ -22,6 +22,7 @@ const ATTENTION: Record<string, { text: string; open?: string }> = {
   payouts_pending: { text: tk('admin.home.attention.payouts_pending'), open: tk('admin.home.attention.open.payouts_pending') },
   bank_details_missing: { text: tk('admin.home.attention.bank_details_missing'), open: tk('admin.home.attention.open.bank_details_missing') },
   bank_details_failed: { text: tk('admin.home.attention.bank_details_failed'), open: tk('admin.home.attention.open.bank_details_failed') },
+  held_earnings: { text: tk('admin.home.attention.held_earnings'), open: tk('admin.home.attention.open.held_earnings') },
   refunds_stuck: { text: tk('admin.home.attention.refunds_stuck'), open: tk('admin.home.attention.open.refunds_stuck') },
   sweep_due: { text: tk('admin.home.attention.sweep_due') },
 };
@@ -138,7 +139,7 @@ function AttentionText({ item }: { item: AttentionItem }) {
   return (
     <p className="flex items-center gap-2 text-ink-900">
       <Badge tone={item.key === 'refunds_stuck' || item.key === 'bank_details_missing' ? 'bad' : 'warn'}>{formatNumber(item.count, locale)}</Badge>
-      {ATTENTION[item.key] ? t(ATTENTION[item.key]!.text) : item.key}
+      {ATTENTION[item.key] ? t(ATTENTION[item.key]!.text, { amount: item.amount_formatted ?? '' }) : item.key}
     </p>
   );
 }
