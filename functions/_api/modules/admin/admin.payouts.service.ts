@@ -30,7 +30,7 @@ import { BANK_FILE_CURRENCIES, bankFileProblems, writePain001, type BankFileCurr
 type Ctx = { locale: Locale };
 
 
-/** Why the ledger line `t` (table name or alias) is held for an admin, or null (ledger.ts heldReasonSql). */
+/** Why the ledger line `t` (table name or alias) is held for an admin, or null (db/held-earnings.ts heldReasonSql). */
 const heldReason = (t: string) => heldReasonSql(sql.raw(`"${t}"."booking_id"`), sql.raw(`"${t}"."chef_id"`));
 
 /** A payout_items row owed to the chef now: released, in no payout, with an amount, and its booking still owes it. */

@@ -198,7 +198,7 @@ function earningsOf(b: BookingRecord, status: BookingStatus, line: EarningLine |
   const f = (amount: number) => formatMoney(amount, b.currency, ctx.locale);
   const release = payoutReleaseOf(b.startsAt);
   if (line) {
-    // held: a complaint is open or the chef is banned, and the earnings wait for an administrator (ledger.ts heldReasonSql).
+    // held: a complaint is open or the chef is banned, and the earnings wait for an administrator (db/held-earnings.ts heldReasonSql).
     const held = line.payout_status === 'paid' ? null : line.held;
     const state: BookingEarningState = line.payout_status === 'paid' ? 'paid' : held ? 'held' : line.release_at > ctx.now.getTime() ? 'pending' : 'released';
     return { amount: line.amount, currency: line.currency, amount_formatted: f(line.amount), release_at: isoMs(line.release_at), state, held_reason: held, payout_id: line.payout_id };

@@ -2,11 +2,10 @@
 // the event ended). Written when the payment confirms the booking; the completion writes it too if it is missing
 // (bookings confirmed before this rule, e.g. imported ones), so every completed booking has its line. A cancellation
 // sets it to the chef's share of what the customer keeps paying (pricing.settle), or removes it when that is nothing.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import type { Witness } from '../../db/guarded-write';
 import { LEDGER_STATUSES } from '../../db/schema/bookings';
-import { ChefStatus } from '../../db/schema/chefs';
 import { payoutItems } from '../../db/schema/payouts';
 import { insertSelect, param } from '../notifications/notify.service';
 import { payoutReleaseOf } from './bookings.machine';
@@ -50,15 +49,5 @@ export function ledgerLineAfterCancel(db: DB, b: LedgerBooking, amount: number, 
   });
 }
 
-/** Why a ledger line's earnings are held for an admin instead of paid out. */
-export type HeldReason = 'complaint' | 'chef_banned';
-
-/**
- * Why the ledger line of `bookingId` (the chef `chefId`; SQL over the line's columns) is held, or null: a complaint
- * about the booking is open (an admin decides it first), or the chef is banned (an admin kept the booking; what it
- * earns is never sent automatically, only once an admin lifts the ban). The one rule of the payouts due, the chef's
- * earnings and the booking's earnings.
- */
-export const heldReasonSql = (bookingId: SQL, chefId: SQL) => sql<HeldReason | null>`(case
-  when exists (select 1 from complaints hc where hc.booking_id = ${bookingId} and hc.status = 'open') then 'complaint'
-  when exists (select 1 from chefs hb where hb.id = ${chefId} and hb.status = ${ChefStatus.Banned}) then 'chef_banned' end)`;
+// Why a line is held is read by the statements too (documents), which may not import the bookings module.
+export { heldReasonSql, type HeldReason } from '../../db/held-earnings';

@@ -2,14 +2,14 @@
 // (payout_items) in the month of its event (the chef's local date) with the booking's gross and commission, the
 // difference to the line as "refunds and adjustments" (cancellations, complaint outcomes: whatever changed the
 // line), the net (the line itself), and the payouts paid that month (in the chef's time zone) with their bank
-// reference. Earnings held for an administrator (an open complaint, a banned chef: ledger.ts heldReasonSql) are
+// reference. Earnings held for an administrator (an open complaint, a banned chef: db/held-earnings.ts) are
 // listed as such and counted apart, neither paid nor due. Each statement carries the balance due from the month
 // before, so the last closing balance is what is still due, and the statements add up to the payouts plus what is
 // still due plus what is held. Months after the current one have no statement yet (their bookings are still to come).
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import { bookings, LEDGER_STATUSES, refunds } from '../../db/schema/bookings';
-import { heldReasonSql, type HeldReason } from '../bookings/bookings.facade.service';
+import { heldReasonSql, type HeldReason } from '../../db/held-earnings';
 import { chefs } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
