@@ -29,16 +29,18 @@ const menu = (id: number): Menu => ({
 
 function nearApi(count: number) {
   const calls: string[] = [];
+  const locales: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       calls.push(url);
+      if (url.startsWith('/v1/menus/near/')) locales.push((init?.headers as Record<string, string>)['x-locale'] ?? '');
       const data = Array.from({ length: count }, (_, i) => menu(i + 1));
       return new Response(JSON.stringify({ data, total_count: count, filter_count: count, filters: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  return () => calls.filter((u) => u.startsWith('/v1/menus/near/'));
+  return Object.assign(() => calls.filter((u) => u.startsWith('/v1/menus/near/')), { locales });
 }
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
@@ -71,6 +73,16 @@ describe('landing on menus near me', () => {
     const attrs = (img: HTMLImageElement) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('decoding')];
     expect(images.slice(0, row).map(attrs)).toEqual(Array.from({ length: row }, () => ['eager', 'high', null]));
     expect(images.slice(row).map(attrs)).toEqual(Array.from({ length: images.length - row }, () => ['lazy', null, 'async']));
+  });
+
+  it("asks in the locale the page will show, before that locale's texts are active", async () => {
+    // The entry prefetches while the texts load, so the app's locale is still the default: the answer (prices as
+    // "100 CHF", diet names) is cached under the German key and must be the German answer.
+    const nearCalls = nearApi(1);
+    expect(preferences.locale).toBe('en');
+    void prefetchPage('chefs.nearme', { regionId: '2661552' }, 'de');
+    await waitFor(() => expect(nearCalls()).toHaveLength(1));
+    expect(nearCalls.locales).toEqual(['de']);
   });
 
   it('asks nothing for a region id the page would answer with "not found"', () => {

@@ -7,7 +7,9 @@ import { api, type ApiError } from './api';
 
 type Key = readonly [path: string, locale: string, currency: string];
 
-const fetcher = ([path]: Key) => api.get<unknown>(path);
+// The request names the key's locale and currency, not the app's current ones: the entry prefetches the landing page
+// in the locale whose texts are still loading, and that answer is cached under (and shown in) that locale.
+const fetcher = ([path, locale, currency]: Key) => api.get<unknown>(path, { headers: { 'x-locale': locale, 'x-currency': currency } });
 
 export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>) {
   const { locale, currency } = useSnapshot(preferences);
