@@ -125,6 +125,29 @@ describe('chef profile', () => {
     expect(calls.some((c) => c.url.startsWith('/v1/chefs/12/reviews?resolve=user_public%2Cuser_public.avatar%2Cchef&page=0&page_size=10'))).toBe(true);
   });
 
+  it('dates the verified-since, the joined year and the reviews in the marketplace’s zone, the same for every visitor', async () => {
+    // 23:30 UTC on New Year's Eve / 8 March is already the next day in Zürich; a visitor in New York (still the day
+    // before there) and one in Tokyo read the same dates as the chef and the Zürich office.
+    const savedTz = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const late = { id: 6, menu_id: 77, rating: 4, text: 'Late review', reply: null, replied_at: null, created_at: '2026-01-10T23:30:00.000Z', user_public: { data: { firstname: 'Tom', avatar: null } } };
+      stubFetch({
+        '/v1/chefs/marco-bernasconi-12': { body: { data: chef({ verified_at: '2024-03-08T23:30:00.000Z', created_at: '2023-12-31T23:30:00.000Z' }) } },
+        '/v1/chefs/12/menus': { body: { data: [] } },
+        '/v1/chefs/12/reviews': { body: { data: [late], total_count: 1, filter_count: 1 } },
+      });
+      renderAt('/chefs/marco-bernasconi-12', fresh(<ChefProfilePage params={{ uri: 'marco-bernasconi-12' }} />));
+      expect((await screen.findByTestId('chef-verified')).textContent).toBe('Signature chef since 03/09/2024');
+      expect(screen.getByTestId('chef-joined').textContent).toBe('Joined in 2024');
+      const reviews = await screen.findAllByTestId('review');
+      expect(reviews[0]!.querySelector('time')!.textContent).toBe('01/11/2026');
+    } finally {
+      if (savedTz === undefined) delete process.env.TZ;
+      else process.env.TZ = savedTz;
+    }
+  });
+
   it('replaces an outdated uri with the canonical one', async () => {
     chefApi();
     const { location } = renderAt('/chefs/marco-12', fresh(<ChefProfilePage params={{ uri: 'marco-12' }} />));

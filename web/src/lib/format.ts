@@ -1,5 +1,6 @@
 // Dates, times, durations and numbers per locale. Date patterns are the seed's (§9), applied by hand so every browser
 // prints the same thing regardless of its Intl data.
+import { zoneParts } from '#shared/event-time';
 import { LOCALE_INFO, type Locale } from '#shared/locales';
 
 export const DATE_FORMATS: Record<string, string> = {
@@ -29,13 +30,15 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: Date | string | number, locale: Locale | string): string {
+/**
+ * The calendar date of an instant: on the device's clock (the reader's own sessions, notifications, messages), or in
+ * `timeZone` for a date that is one fact for every reader (a public page's "since" or review date).
+ */
+export function formatDate(value: Date | string | number, locale: Locale | string, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormatFor(locale)
-    .replace('dd', pad(date.getDate()))
-    .replace('MM', pad(date.getMonth() + 1))
-    .replace('yyyy', String(date.getFullYear()));
+  const day = timeZone ? zoneParts(date, timeZone) : { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  return dateFormatFor(locale).replace('dd', pad(day.day)).replace('MM', pad(day.month)).replace('yyyy', String(day.year));
 }
 
 /** 24-hour time, hours and minutes (seed: time picker accuracy). */

@@ -13,6 +13,8 @@ import { Markdown } from '../../components/Markdown';
 import { MenuCard, MenuCardSkeleton } from '../../components/MenuCard';
 import { PageLoader } from '../../components/PageLoader';
 import type { Menu } from '../../lib/client';
+import { zoneParts } from '#shared/event-time';
+import { MARKET_TIMEZONE } from '../../lib/booking-window';
 import { chefDisplayName } from '../../lib/chef';
 import { formatDate, formatRating, languageName } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
@@ -26,10 +28,10 @@ import { Reviews } from './Reviews';
 import { chefPaths, type ChefMenu, type ChefProfile } from './chefsApi';
 import { useReloadOnSessionChange } from './useReloadOnSessionChange';
 
-/** Seed §2: "verified since" labelled by tier. */
+/** Seed §2: "verified since" labelled by tier; the marketplace's date, the same for every visitor wherever they are. */
 export function verifiedLabel(chef: Pick<ChefProfile, 'is_signature' | 'is_pro' | 'is_verified' | 'verified_at'>, t: TFunction, locale: string): string | null {
   if (!chef.verified_at) return null;
-  const date = formatDate(chef.verified_at, locale);
+  const date = formatDate(chef.verified_at, locale, MARKET_TIMEZONE);
   if (chef.is_signature) return t('chefprofile.signaturesince', { date });
   if (chef.is_pro) return t('chefprofile.prosince', { date });
   return chef.is_verified ? t('chefprofile.verifiedsince', { date }) : null;
@@ -94,7 +96,7 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
             {chef.is_verified ? (
               <li className="flex items-center gap-1.5" data-testid="chef-joined">
                 <Icon name="calendar" className="h-4 w-4 text-brand-700" />
-                {t('chefprofile.joined', { year: new Date(chef.created_at).getFullYear() })}
+                {t('chefprofile.joined', { year: zoneParts(new Date(chef.created_at), MARKET_TIMEZONE).year })}
               </li>
             ) : null}
           </ul>

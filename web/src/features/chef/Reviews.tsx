@@ -1,8 +1,9 @@
-// A chef's reviews (GET /v1/chefs/{id}/reviews, newest first) in the generic paged list: reviewer, date, stars, text
-// and the chef's reply.
+// A chef's reviews (GET /v1/chefs/{id}/reviews, newest first) in the generic paged list: reviewer, date (the
+// marketplace's, so every visitor reads the same one), stars, text and the chef's reply.
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { PagedList, usePagedList } from '../../components/PagedList';
+import { MARKET_TIMEZONE } from '../../lib/booking-window';
 import { formatDate, formatRating } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { chefPaths, REVIEWS_PAGE_SIZE, type Review } from './chefsApi';
@@ -31,7 +32,7 @@ function ReviewItem({ review, chefName }: { review: Review; chefName: string }) 
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink-900">{name}</p>
           <p className="text-sm text-ink-600">
-            <time dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
+            <time dateTime={review.created_at}>{formatDate(review.created_at, locale, MARKET_TIMEZONE)}</time>
           </p>
         </div>
         <Stars rating={review.rating} />

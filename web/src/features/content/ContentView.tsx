@@ -3,6 +3,7 @@
 import { LoadError, Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { Markdown } from '../../components/Markdown';
+import { MARKET_TIMEZONE } from '../../lib/booking-window';
 import { formatDate } from '../../lib/format';
 import { usePageHead } from '../../lib/head';
 import { useLocale, useT } from '../../lib/i18n';
@@ -33,7 +34,7 @@ export function ContentView({ pageUrl, fallbackTitle }: { pageUrl: string; fallb
         ) : (
           <>
             <Markdown source={page.content} className="text-lg" headingOffset={0} />
-            <p className="mt-12 border-t border-cream-200 pt-4 text-sm text-ink-600">{t('contentpage.updated', { date: formatDate(page.updated_at, locale) })}</p>
+            <p className="mt-12 border-t border-cream-200 pt-4 text-sm text-ink-600">{t('contentpage.updated', { date: formatDate(page.updated_at, locale, MARKET_TIMEZONE) })}</p>
           </>
         )}
       </div>
