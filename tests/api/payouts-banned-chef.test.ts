@@ -2,16 +2,20 @@
 // is not refunded), but the chef's earnings of them are never sent automatically. They are held, shown to the admin
 // with the reason and to the chef as on hold, left out of new payouts, and a payout made before the ban is not
 // written into a bank file; lifting the ban releases them.
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
+import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
+import { auditLog } from '../../functions/_api/db/schema/system';
 import { useHarness } from '../support/use-harness';
 import { COMPANY, superUserParty } from '../support/admin-fixtures';
 import { as, bookingCalls, confirmedBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { START } from '../support/harness';
+import { bookingMoney, unbalanced } from '../support/money';
 import { pdfText } from '../support/pdf-text';
-import { ok, on, refused, typedClient, type ErrorBody } from '../support/typed-client';
+import { ok, on, refused, settled, typedClient, type ErrorBody } from '../support/typed-client';
 import { DAY } from '#shared/time';
 
 const IBAN = 'CH9300762011623852957';
@@ -128,5 +132,85 @@ describe('a banned chef’s kept bookings', () => {
     const due = await ok(a.payouts.due.$get({ query: {} }));
     expect(due.body.data.filter((g) => g.chef.id === w.chef.chefId)).toEqual([]);
     expect(due.body.held).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 32300, reason: 'chef_banned' })]);
+  });
+});
+
+describe('a banned chef’s held booking, decided one at a time by a super-user', () => {
+  const heldCalls = async (agent?: Awaited<ReturnType<typeof as>>) => (agent ? typedClient(agent) : await admin.client()).admin.payouts.held[':bookingId'];
+  const release = async (id: number, agent?: Awaited<ReturnType<typeof as>>) => (await heldCalls(agent)).release.$post({ param: { bookingId: String(id) }, json: {} });
+  const refund = async (id: number, agent?: Awaited<ReturnType<typeof as>>) => (await heldCalls(agent)).refund.$post({ param: { bookingId: String(id) }, json: {} });
+  const auditOf = (id: number) => h.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'booking'), eq(auditLog.targetId, String(id))));
+
+  it('releases one booking to the chef: due and paid with the next batch, audited, the chef told; only a super-user, only once', async () => {
+    const { w, id } = await chefWithBooking();
+    const other = await confirmedBooking(h, w, { starts_at: startsIn(h, 18) });
+    await ban(w);
+    afterRelease();
+    // Neither the chef nor the customer may decide it: the admin routes check the super-user on the server.
+    expect((await refused(release(id, await as(h, w.chef)))).status).toBe(403);
+    expect((await refused(refund(id, await as(h, w.customer)))).status).toBe(403);
+    const res = await ok(release(id));
+    expect(res.body).toEqual({ message: 'The earnings were released to the chef. They are paid with the next payout.', data: { booking_id: id, decision: 'release', chef_earnings: 32300, refund_amount: 0, currency: 'CHF' } });
+    const [line] = await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id));
+    expect(line).toMatchObject({ banReleasedBy: admin.party.userId, payoutId: null });
+    expect(await auditOf(id)).toEqual([expect.objectContaining({ action: 'payout.held_release', actorUserId: admin.party.userId, after: { released_to_chef: 32300 } })]);
+    expect(await h.db.select().from(notifications).where(and(eq(notifications.userId, w.chef.userId), eq(notifications.link, '/account/me/payout')))).toHaveLength(1);
+    // The other booking of the banned chef stays held; this one is due, and the chef reads it as released.
+    const a = await adminCalls();
+    const due = await ok(a.payouts.due.$get({ query: {} }));
+    expect(due.body.data).toEqual([expect.objectContaining({ chef: expect.objectContaining({ id: w.chef.chefId }), amount: 32300, item_count: 1 })]);
+    expect(due.body.held).toEqual([expect.objectContaining({ item_count: 1, bookings: [expect.objectContaining({ booking_id: other })] })]);
+    const earnings = await ok(typedClient(await as(h, w.chef)).chefs.me.earnings.$get({ query: {} }));
+    expect(earnings.body.data.find((e) => e.booking_id === id)).toMatchObject({ status: 'released', held_reason: null });
+    // Decided once: a second decision is refused.
+    expect((await refused(release(id))).body.code).toBe('STATUS_CHANGED');
+    expect((await refused(refund(id))).body.code).toBe('STATUS_CHANGED');
+    const created = await ok(a.payouts.$post({ json: {} }));
+    expect(created.body.data.payouts.map((p) => [p.chef.id, p.amount])).toEqual([[w.chef.chefId, 32300]]);
+  });
+
+  it('refunds the customer everything left through the refund path: no earnings for the chef, the money adding up, audited, the customer told', async () => {
+    const { w, id } = await chefWithBooking();
+    await ban(w);
+    afterRelease();
+    const res = await ok(refund(id));
+    const [payment] = await h.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(res.body.data).toEqual({ booking_id: id, decision: 'refund', chef_earnings: 0, refund_amount: payment!.amount, currency: 'CHF' });
+    expect(await h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id))).toEqual([]);
+    expect(await h.db.select({ amount: refunds.amount, status: refunds.status, reason: refunds.reason }).from(refunds).where(eq(refunds.bookingId, id))).toEqual([
+      { amount: payment!.amount, status: 'succeeded', reason: 'Chef banned: the earnings held were refunded to the customer' },
+    ]);
+    expect((await bookingMoney(h.db)).find((m) => m.id === id)).toMatchObject({ paid: payment!.amount, refunded: payment!.amount, chef_earnings: 0, balance: 0 });
+    expect((await unbalanced(h.db)).map((m) => m.id)).not.toContain(id);
+    expect(await auditOf(id)).toEqual([expect.objectContaining({ action: 'payout.held_refund', after: { refund_amount: payment!.amount, chef_earnings: 0 } })]);
+    expect(await h.db.select().from(notifications).where(and(eq(notifications.userId, w.customer.userId), eq(notifications.link, `/account/me/bookings/${id}`), eq(notifications.title, 'Refund for your booking')))).toHaveLength(1);
+    const due = await ok((await adminCalls()).payouts.due.$get({ query: {} }));
+    expect(due.body.held).toEqual([]);
+    expect(due.body.data.filter((g) => g.chef.id === w.chef.chefId)).toEqual([]);
+    expect((await refused(refund(id))).body.code).toBe('STATUS_CHANGED');
+  });
+
+  it('decides a booking once when two admins release and refund it at the same moment', async () => {
+    const { w, id } = await chefWithBooking();
+    await ban(w);
+    afterRelease();
+    const answers = await Promise.all([settled(release(id)), settled(refund(id))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const decisions = await auditOf(id);
+    expect(decisions).toHaveLength(1);
+    const refunded = await h.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    expect(refunded).toHaveLength(decisions[0]!.action === 'payout.held_refund' ? 1 : 0);
+  });
+
+  it('refuses (409) a booking whose earnings are not held for the ban alone: the event not released yet, the chef unbanned; an unknown booking is 404', async () => {
+    const { w, id } = await chefWithBooking();
+    // Before the release (48 hours after the event) there is nothing to decide here: the admin may cancel instead.
+    await ban(w);
+    expect((await refused(release(id))).body.code).toBe('STATUS_CHANGED');
+    afterRelease();
+    await unban(w);
+    expect((await refused(refund(id))).body.code).toBe('STATUS_CHANGED');
+    expect((await refused(release(999_999))).status).toBe(404);
+    expect(await auditOf(id)).toEqual([]);
   });
 });

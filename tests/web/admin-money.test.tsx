@@ -2,7 +2,7 @@
 // and what it changed), the bookings search and filters, a booking's details with the support cancellation (the
 // policy's refund filled in, errors at their field) and its money in an operator's words, and payouts (batch from the
 // chosen groups with its CSV, groups waiting for new bank details, mark paid after confirming, mark failed with a
-// required reason).
+// required reason, a banned chef's held booking released or refunded after confirming).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminBookingPage from '../../web/src/features/admin/AdminBookingPage';
@@ -591,5 +591,62 @@ describe('the admin payouts', () => {
     await waitFor(() => expect(within(list).queryByRole('button', { name: 'Mark paid' })).toBeNull());
     expect(within(within(list).getByTestId('payout-row')).getByText('Paid')).toBeTruthy();
     expect(ui.notifications.at(-1)?.title).toBe('The payout was marked paid.');
+  });
+
+  it('decides a banned chef’s held booking one at a time after a confirm dialog, and shows a refusal beside that booking', async () => {
+    let released = false;
+    const heldGroup = () => ({
+      chef: { id: 3, firstname: 'Max', lastname: 'Koch', email: 'max@example.com' },
+      currency: 'CHF',
+      amount: released ? 32300 : 64600,
+      amount_formatted: released ? 'CHF 323' : 'CHF 646',
+      item_count: released ? 1 : 2,
+      reason: 'chef_banned' as const,
+      bookings: [
+        ...(released ? [] : [{ booking_id: 41, amount: 32300, amount_formatted: 'CHF 323', menu_name: 'Alpine Autumn', event_date: '2026-06-21' }]),
+        { booking_id: 42, amount: 32300, amount_formatted: 'CHF 323', menu_name: 'Winter table', event_date: '2026-06-24' },
+      ],
+    });
+    const api = stubApi({
+      '/v1/admin/payouts/due': () => ({ body: { data: [], total_count: 0, filter_count: 0, totals: [], held: [heldGroup()] } }),
+      '/v1/admin/payouts': { body: { data: [], total_count: 0, filter_count: 0 } },
+      'POST /v1/admin/payouts/held/41/release': () => {
+        released = true;
+        return { body: { message: 'The earnings were released to the chef. They are paid with the next payout.', data: { booking_id: 41, decision: 'release', chef_earnings: 32300, refund_amount: 0, currency: 'CHF' } } };
+      },
+      'POST /v1/admin/payouts/held/42/refund': {
+        status: 409,
+        body: { message: 'These earnings are no longer held for the chef’s ban alone (released, refunded, paid out, or a complaint is open). Please reload.', code: 'STATUS_CHANGED', errors: {} },
+      },
+    });
+    renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+    const held = await screen.findByTestId('payouts-held');
+    const rows = await within(held).findAllByTestId('held-booking');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('#41 Alpine Autumn, 06/21/2026 · CHF 323'),
+      expect.stringContaining('#42 Winter table, 06/24/2026 · CHF 323'),
+    ]);
+    // Nothing is sent before the confirmation; keeping it held sends nothing at all.
+    await press(rows[0]!, 'Refund the customer');
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Refund the customer of booking #41?');
+    expect(dialog.textContent).toContain('Max Koch earns nothing from this booking (instead of CHF 323)');
+    await press(dialog, 'Keep held');
+    expect(api.sent('POST', '/v1/admin/payouts/held/41/refund')).toHaveLength(0);
+
+    await press(rows[0]!, 'Release to the chef');
+    dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Release the earnings of booking #41?');
+    await press(dialog, 'Release to the chef');
+    await waitFor(() => expect(api.sent('POST', '/v1/admin/payouts/held/41/release')).toEqual([expect.objectContaining({ body: {} })]));
+    await waitFor(() => expect(within(held).getAllByTestId('held-booking')).toHaveLength(1));
+    expect(ui.notifications.at(-1)?.title).toBe('The earnings were released to the chef. They are paid with the next payout.');
+
+    const left = within(held).getByTestId('held-booking');
+    await press(left, 'Refund the customer');
+    await press(await screen.findByRole('dialog'), 'Refund the customer');
+    const error = await within(left).findByTestId('held-error-42');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toBe('These earnings are no longer held for the chef’s ban alone (released, refunded, paid out, or a complaint is open). Please reload.');
   });
 });

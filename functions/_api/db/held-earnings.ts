@@ -10,9 +10,11 @@ export type HeldReason = 'complaint' | 'chef_banned';
 /**
  * Why the ledger line of `bookingId` (the chef `chefId`; SQL over the line's columns) is held, or null: a complaint
  * about the booking is open (an admin decides it first), or the chef is banned (an admin kept the booking; what it
- * earns is never sent automatically, only once an admin lifts the ban). The one rule of the payouts due, the chef's
+ * earns is never sent automatically, only once an admin lifts the ban or releases this booking's line:
+ * `ban_released_at`). The one rule of the payouts due, the chef's
  * earnings, the booking's earnings and the statements.
  */
 export const heldReasonSql = (bookingId: SQL, chefId: SQL) => sql<HeldReason | null>`(case
   when exists (select 1 from complaints hc where hc.booking_id = ${bookingId} and hc.status = 'open') then 'complaint'
-  when exists (select 1 from chefs hb where hb.id = ${chefId} and hb.status = ${ChefStatus.Banned}) then 'chef_banned' end)`;
+  when exists (select 1 from chefs hb where hb.id = ${chefId} and hb.status = ${ChefStatus.Banned})
+    and not exists (select 1 from payout_items hr where hr.booking_id = ${bookingId} and hr.ban_released_at is not null) then 'chef_banned' end)`;

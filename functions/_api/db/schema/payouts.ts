@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { bookings } from './bookings';
 import { chefs } from './chefs';
 import { createdAt, id, instant } from './columns';
+import { users } from './users';
 
 export const payouts = sqliteTable(
   'payouts',
@@ -42,6 +43,12 @@ export const payoutItems = sqliteTable(
     currency: text('currency').notNull(),
     releaseAt: instant('release_at').notNull(),
     payoutId: integer('payout_id').references(() => payouts.id),
+    /**
+     * A super-user released this line to the chef although the chef is banned (ledger lines of a banned chef are
+     * held otherwise: db/held-earnings.ts): when and who. The audit log has the entry too.
+     */
+    banReleasedAt: instant('ban_released_at'),
+    banReleasedBy: integer('ban_released_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -58,6 +58,9 @@ export function dueItem(t: string, now: Date): SQL {
 /** A payout_items row that would be due but is held for an admin's decision (the payouts screen's "Held earnings"). */
 const heldItem = (t: string, now: Date) => sql`(${owedItem(t, now)} and ${heldReason(t)} is not null)`;
 
+/** A held row that only the chef's ban holds (no complaint is open): one a super-user may release or refund. */
+export const heldForBan = (t: string, now: Date) => sql`(${owedItem(t, now)} and ${heldReason(t)} = 'chef_banned')`;
+
 /** Per currency: the held earnings and the chefs they belong to (JSON array of ids). For the home screen's attention item. */
 export function heldTotalsQuery(db: DB, now: Date) {
   return db
@@ -152,6 +155,10 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
         reason: heldReason('payout_items').as('held_reason'),
         amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number).as('held_amount'),
         items: sql<number>`count(*)`.mapWith(Number).as('held_items'),
+        // Each booking of the group, for the per-booking release or refund of a banned chef's earnings.
+        bookingsJson: sql<string>`json_group_array(json_object('booking_id', ${payoutItems.bookingId}, 'amount', ${payoutItems.amount},
+          'menu_name', (select hb.menu_name from bookings hb where hb.id = ${payoutItems.bookingId}),
+          'event_date', (select hb.event_date from bookings hb where hb.id = ${payoutItems.bookingId})))`.as('held_bookings'),
         ...chefPerson,
       })
       .from(payoutItems)
@@ -187,6 +194,9 @@ export async function listDue(deps: Pick<Deps, 'db' | 'clock'>, params: ListPara
       amount_formatted: formatMoney(g.amount, g.currency, ctx.locale),
       item_count: g.items,
       reason: g.reason!,
+      bookings: (JSON.parse(g.bookingsJson) as { booking_id: number; amount: number; menu_name: string; event_date: string }[])
+        .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.booking_id - b.booking_id)
+        .map((b) => ({ ...b, amount_formatted: formatMoney(b.amount, g.currency, ctx.locale) })),
     })),
   };
 }

@@ -1,5 +1,6 @@
 // Admin: payouts. Mounted under /v1/admin by admin.routes.ts, behind the super-user check.
-// What is due, payout batches, the bank's files (CSV, pain.001 per currency), and marking payouts paid or failed.
+// What is due, payout batches, the bank's files (CSV, pain.001 per currency), marking payouts paid or failed, and
+// deciding a banned chef's held earnings one booking at a time.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
@@ -8,9 +9,11 @@ import { valid } from '../../lib/validator';
 import { emptyBody } from '#shared/schemas/fields';
 import { createPayoutsBody, dueQuery, exportQuery, failedBody, payoutsQuery } from '#shared/schemas/admin.payouts.schema';
 import { createPayouts, exportPayouts, getPayout, listDue, listPayouts, markFailed, markPaid } from './admin.payouts.service';
+import { decideHeld } from './admin.held.service';
 import { adminActor } from './audit';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Unknown payout.'), v.transform(Number)) });
+const bookingParam = v.object({ bookingId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Unknown booking.'), v.transform(Number)) });
 
 export const adminPayoutsRoutes = new Hono<AppEnv>()
   .get('/', valid('query', payoutsQuery), async (c) => {
@@ -34,6 +37,17 @@ export const adminPayoutsRoutes = new Hono<AppEnv>()
     const data = await createPayouts(c.get('deps'), await adminActor(c), groups, { locale: requestLocale(c) });
     const n = data.payouts.length;
     return c.json({ message: n === 1 ? 'One payout was created.' : `${n} payouts were created.`, data }, 201);
+  })
+
+  // A banned chef's held earnings of one booking: released to the chef, or refunded to the customer (admin.held.service).
+  .post('/held/:bookingId/release', valid('param', bookingParam), valid('json', emptyBody), async (c) => {
+    const data = await decideHeld(c.get('deps'), await adminActor(c), c.req.valid('param').bookingId, 'release');
+    return c.json({ message: 'The earnings were released to the chef. They are paid with the next payout.', data });
+  })
+
+  .post('/held/:bookingId/refund', valid('param', bookingParam), valid('json', emptyBody), async (c) => {
+    const data = await decideHeld(c.get('deps'), await adminActor(c), c.req.valid('param').bookingId, 'refund');
+    return c.json({ message: 'The customer is refunded everything that was left to refund.', data });
   })
 
   .get('/:id', valid('param', idParam), async (c) => c.json({ data: await getPayout(c.get('deps'), c.req.valid('param').id, { locale: requestLocale(c) }) }))

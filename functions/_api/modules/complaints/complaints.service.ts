@@ -235,7 +235,7 @@ export async function openComplaintPhoto(deps: Pick<Deps, 'db' | 'files' | 'cloc
 // ---------------------------------------------------------------- the decision
 
 /** What the customer paid for the booking, and what all its refunds so far (sent or not) gave back. */
-async function paidAndRefunded(db: DB, bookingId: number) {
+export async function paidAndRefunded(db: DB, bookingId: number) {
   const [p] = await db
     .select({
       id: payments.id,

@@ -1,7 +1,8 @@
 // Admin payouts (ylcadmin.payouts): the chefs' released earnings that are due, per chef and currency with their bank
 // details; creating a payout batch from all or the chosen ones and downloading its files for the bank (a pain.001
 // file per currency, the CSV); the payouts
-// with their status, marked paid (final) or failed (the earnings wait until the chef changes their bank details).
+// with their status, marked paid (final) or failed (the earnings wait until the chef changes their bank details); the
+// held earnings, and a banned chef's booking released to the chef or refunded to the customer, one at a time.
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -34,6 +35,7 @@ export default function AdminPayoutsPage() {
   const [batch, setBatch] = useState<{ code: string; count: number; currencies: string[] } | null>(null);
   const [confirmPaid, setConfirmPaid] = useState<AdminPayout | null>(null);
   const [failing, setFailing] = useState<AdminPayout | null>(null);
+  const [deciding, setDeciding] = useState<HeldDecision | null>(null);
   const refresh = () => Promise.all([due.mutate(), payouts.mutate()]);
   const action = useAdminAction(refresh);
 
@@ -72,7 +74,7 @@ export default function AdminPayoutsPage() {
         }
       >
         <DueTotals totals={totals} />
-        <HeldEarnings held={held} />
+        <HeldEarnings held={held} onDecide={setDeciding} errorOf={(id) => action.errorOf(`held-${id}`)} />
         <ActionError error={action.errorOf('create')} testId="create-error" />
         {batch ? (
           <div className="mb-4 flex flex-col gap-3 rounded-xl bg-herb-50 px-4 py-3 text-sm text-herb-700 ring-1 ring-herb-100" data-testid="batch-created">
@@ -138,6 +140,28 @@ export default function AdminPayoutsPage() {
           }}
         />
       ) : null}
+      {deciding ? (
+        <ConfirmDialog
+          title={t(deciding.decision === 'release' ? 'admin.payouts.held.releasetitle' : 'admin.payouts.held.refundtitle', { id: deciding.booking.booking_id })}
+          text={t(deciding.decision === 'release' ? 'admin.payouts.held.releasetext' : 'admin.payouts.held.refundtext', {
+            amount: deciding.booking.amount_formatted,
+            chef: `${deciding.group.chef.firstname} ${deciding.group.chef.lastname}`,
+          })}
+          confirmLabel={t(deciding.decision === 'release' ? 'admin.payouts.held.release' : 'admin.payouts.held.refund')}
+          cancelLabel={t('admin.payouts.held.keep')}
+          tone={deciding.decision === 'release' ? 'primary' : 'danger'}
+          onCancel={() => setDeciding(null)}
+          onConfirm={async () => {
+            const { booking, decision } = deciding;
+            setDeciding(null);
+            await action.run(`held-${booking.booking_id}`, async () => {
+              const param = { bookingId: String(booking.booking_id) };
+              await unwrap(decision === 'release' ? payoutsApi.held[':bookingId'].release.$post({ param, json: {} }) : payoutsApi.held[':bookingId'].refund.$post({ param, json: {} }));
+              return t(decision === 'release' ? 'admin.payouts.done.heldreleased' : 'admin.payouts.done.heldrefunded');
+            });
+          }}
+        />
+      ) : null}
       {failing ? (
         <PayoutFailDialog
           payout={failing}
@@ -175,9 +199,17 @@ const HELD_REASON: Record<HeldGroup['reason'], string> = {
   chef_banned: tk('admin.payouts.held.chef_banned'),
 };
 
-/** Earnings that would be due but wait for an admin, each with why: they are in no payout until that is settled. */
-function HeldEarnings({ held }: { held: HeldGroup[] }) {
+/** A super-user's choice for one held booking of a banned chef, asked for in a confirm dialog. */
+type HeldDecision = { group: HeldGroup; booking: HeldGroup['bookings'][number]; decision: 'release' | 'refund' };
+
+/**
+ * Earnings that would be due but wait for an admin, each with why: they are in no payout until that is settled. A
+ * banned chef's bookings are listed one by one, each to release to the chef or to refund to the customer (a complaint's
+ * are decided on the complaint).
+ */
+function HeldEarnings({ held, onDecide, errorOf }: { held: HeldGroup[]; onDecide: (d: HeldDecision) => void; errorOf: (bookingId: number) => string | null }) {
   const t = useT();
+  const locale = useLocale();
   if (!held.length) return null;
   return (
     <div className="mb-4 rounded-xl bg-cream-50 px-4 py-3 ring-1 ring-cream-200" data-testid="payouts-held">
@@ -190,6 +222,29 @@ function HeldEarnings({ held }: { held: HeldGroup[] }) {
             </span>{' '}
             · <span className="font-bold">{g.amount_formatted}</span> · {t('admin.payouts.held.bookings', { count: g.item_count })}
             <span className="block text-ink-700">{t(HELD_REASON[g.reason])}</span>
+            {g.reason === 'chef_banned' ? (
+              <ul className="mt-2 flex flex-col gap-2" aria-label={t('admin.payouts.held.each', { chef: `${g.chef.firstname} ${g.chef.lastname}` })}>
+                {g.bookings.map((b) => (
+                  <li key={b.booking_id} className="rounded-lg bg-white px-3 py-2 ring-1 ring-cream-200" data-testid="held-booking">
+                    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                      <span className="min-w-0">
+                        {t('admin.payouts.held.booking', { id: b.booking_id, menu: b.menu_name, date: formatDate(`${b.event_date}T12:00:00`, locale) })} ·{' '}
+                        <span className="font-bold">{b.amount_formatted}</span>
+                      </span>
+                      <span className="flex flex-wrap gap-2">
+                        <Button size="sm" variant="outline" onClick={() => onDecide({ group: g, booking: b, decision: 'release' })}>
+                          {t('admin.payouts.held.release')}
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => onDecide({ group: g, booking: b, decision: 'refund' })}>
+                          {t('admin.payouts.held.refund')}
+                        </Button>
+                      </span>
+                    </div>
+                    <ActionError error={errorOf(b.booking_id)} testId={`held-error-${b.booking_id}`} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
