@@ -264,7 +264,7 @@ describe('sign-in dialog', () => {
     expect(describedText(within(dialog).getByLabelText('E-mail'))).toBe('Unknown e-mail format.');
   });
 
-  it('shows a generic message under the password field when the server cannot be reached', async () => {
+  it('says under the password field that the server could not be reached', async () => {
     givenSession();
     vi.stubGlobal('fetch', vi.fn(async () => {
       throw new TypeError('Failed to fetch');
@@ -272,7 +272,7 @@ describe('sign-in dialog', () => {
     renderHost();
     const dialog = await openSignInDialog();
     await signIn(dialog, 'anna@example.com', 'whatever-pw');
-    await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('Something went wrong. Please try again.'));
+    await waitFor(() => expect(describedText(within(dialog).getByLabelText('Password'))).toBe('We could not reach the server. Check your connection and try again.'));
   });
 
   it('validates with the shared schema before calling the server', async () => {

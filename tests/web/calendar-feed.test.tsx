@@ -70,7 +70,7 @@ describe('the calendar feed card', () => {
     const button = screen.getByRole('button', { name: 'Make a new link' });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect((await screen.findByRole('alert')).textContent).toContain('No connection to the server.');
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not reach the server.');
     expect(rotations).toBe(1);
     expect(screen.getByDisplayValue(OLD)).toBeTruthy();
   });

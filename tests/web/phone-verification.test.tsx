@@ -83,7 +83,7 @@ describe('the number step', () => {
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await press(section, 'Send code');
-    await waitFor(() => expect(errorsOf(section, 'phone')).toBe('⚠No connection to the server. Please check your internet connection and try again.'));
+    await waitFor(() => expect(errorsOf(section, 'phone')).toBe('⚠We could not reach the server. Check your connection and try again.'));
   });
 
   it('starts with the country of the chef’s home region', async () => {

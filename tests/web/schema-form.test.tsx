@@ -133,8 +133,41 @@ describe('useSchemaForm', () => {
     await type('First name', 'Anna');
     await type('Last name', 'Muster');
     await save();
-    await waitFor(() => expect(screen.getByTestId('form-errors').textContent).toBe('No connection to the server. Please check your internet connection and try again.'));
+    await waitFor(() => expect(screen.getByTestId('form-errors').textContent).toBe('We could not reach the server. Check your connection and try again.'));
     expect(screen.getByTestId('code').textContent).toBe('NETWORK_ERROR');
+  });
+
+  it.each([
+    ['de', 'Wir konnten den Server nicht erreichen. Prüfe deine Verbindung und versuche es noch einmal.'],
+    ['fr', 'Nous n’avons pas pu joindre le serveur. Vérifiez votre connexion et réessayez.'],
+  ] as const)('says so in the shared words of every screen (errors.network) in %s, also for a throw that is no refusal', async (locale, said) => {
+    await setLocale(locale);
+    try {
+      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      const { unmount } = render(<NamesForm />);
+      await type('First name', 'Anna');
+      await type('Last name', 'Muster');
+      await save();
+      await waitFor(() => expect(screen.getByTestId('form-errors').textContent).toBe(said));
+      expect(screen.getByTestId('code').textContent).toBe('NETWORK_ERROR');
+      unmount();
+
+      // Something thrown after the send that is not the server's refusal says the same, not a text of its own.
+      stubFetch({ '/v1/users/me': { body: { data: {} } } });
+      render(
+        <NamesForm
+          onSaved={() => {
+            throw new TypeError('x is undefined');
+          }}
+        />,
+      );
+      await type('First name', 'Anna');
+      await type('Last name', 'Muster');
+      await save();
+      await waitFor(() => expect(screen.getByTestId('form-errors').textContent).toBe(said));
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('sends once while busy: a second submit is ignored until the first is answered', async () => {

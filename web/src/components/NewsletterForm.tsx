@@ -32,7 +32,6 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
     guard: false,
     clear: true,
     codes: NEWSLETTER_CODES,
-    networkError: 'newsletter.error',
     body: (values) => ({ ...values, [TURNSTILE_FIELD]: bot.token }),
     onSuccess: (res) => {
       notify({ title: t('newsletter.title'), message: res?.message || t('newsletter.registered'), type: 'success' });

@@ -10,7 +10,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import * as v from 'valibot';
 import { issuesToErrors } from '#shared/field-errors';
-import { ApiError, type FieldErrors } from './api';
+import { ApiError, unreached, type FieldErrors } from './api';
 import { useFormDraft, type DraftOptions, type FormDraft } from './form-draft';
 import { useT, type TFunction, type TParams } from './i18n';
 
@@ -19,10 +19,13 @@ export type { FieldErrors };
 /** A failed call: the ApiError's status and code (NETWORK_ERROR, status 0, when the server was not reached). */
 export type Failure = { code: string; status: number; message: string; errors: FieldErrors };
 
-/** Any thrown value as a failure; the given text stands in for the message when the server was not reached. */
-export function failureOf(err: unknown, networkText: string): Failure {
-  if (err instanceof ApiError && err.status !== 0) return { code: err.code, status: err.status, message: err.message, errors: err.errors };
-  return { code: err instanceof ApiError ? err.code : 'NETWORK_ERROR', status: 0, message: networkText, errors: {} };
+/**
+ * Any thrown value as a failure. A request that never reached the server says so in the one shared text
+ * (errors.network, api.ts `unreached`), as does anything else thrown that is not a refusal of the server.
+ */
+export function failureOf(err: unknown): Failure {
+  const { code, status, message, errors } = err instanceof ApiError ? err : unreached();
+  return { code, status, message, errors };
 }
 
 /** The text of a failure's code: an i18n key, or a key with the figures its text names (a size limit). */
@@ -65,8 +68,6 @@ export interface SchemaFormOptions<T extends Values, S extends v.GenericSchema, 
    * (inOwnWords).
    */
   codes?: Codes;
-  /** The i18n key of the message when the server cannot be reached; default common.networkerror. */
-  networkError?: string;
   /** After a successful send what was typed is dropped rather than kept as saved (a password form). */
   clear?: boolean;
 }
@@ -172,7 +173,7 @@ export function useSchemaForm<T extends Values, S extends v.GenericSchema, R>(sc
   };
 
   const present = (err: unknown) => {
-    const f = inOwnWords(failureOf(err, t(options.networkError ?? 'common.networkerror')), options.codes, t);
+    const f = inOwnWords(failureOf(err), options.codes, t);
     return fail(options.onFailure?.(f) ?? f.errors, f, f.message);
   };
 

@@ -27,7 +27,6 @@ export function AdminListsEditor({ kind, kindLabel, item, nextPosition, onClose,
       }),
       body: ({ key, names, position }) => ({ ...(item ? {} : { kind, key }), names, position: position.trim() === '' ? undefined : Number(position) }),
       onSuccess: () => onSaved(),
-      networkError: 'admin.lists.networkerror',
     },
   );
   const { values } = form;

@@ -31,7 +31,6 @@ function CityEditor({ city, nextPosition, onClose, onSaved }: { city: AdminCity 
     initial: () => draftOf(city, nextPosition),
     body: (d: Draft) => ({ region_id: d.region?.id ?? 0, display_name: d.display_name, image_id: d.image_id, position: d.position === '' ? 0 : Number(d.position) }),
     onSuccess: () => onSaved(),
-    networkError: 'admin.locations.networkerror',
   });
   const { values: draft, errors } = form;
 

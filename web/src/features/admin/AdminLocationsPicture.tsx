@@ -35,7 +35,7 @@ export function AdminLocationsPicture({ url, errors, onUploaded, onRemove }: { u
     } catch (err) {
       if (err instanceof ImageResizeError) setProblem(t(RESIZE_ERRORS[err.reason]));
       else {
-        const f = inOwnWords(failureOf(err, t('admin.locations.picture.network')), PICTURE_CODES, t);
+        const f = inOwnWords(failureOf(err), PICTURE_CODES, t);
         setProblem(Object.values(f.errors).flat()[0] ?? f.message);
       }
     } finally {

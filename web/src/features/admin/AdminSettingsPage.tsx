@@ -93,7 +93,6 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
       notify({ type: 'success', title: t(res.changed.length ? 'admin.settings.saved' : 'admin.settings.nothingchanged') });
       await onSaved(res.data);
     },
-    networkError: 'admin.settings.networkerror',
   });
   const { values: draft, update: setDraft, setBase, errors } = form;
   // Newer settings (saved here, or reloaded) are the saved state; what the admin typed meanwhile stays on top.

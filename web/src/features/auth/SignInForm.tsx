@@ -34,7 +34,6 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
   const form = useSchemaForm(signinBody, (body) => unwrap(client.auth.signin.$post({ json: body })), {
     initial: { identifier: '', secret: '', remember: false },
     guard: false,
-    networkError: 'auth.errors.generic',
     codes: AUTH_CODES,
     onSuccess: onAuthenticated,
     onFailure: signInFailure,
@@ -59,7 +58,7 @@ export function SignInForm({ onAuthenticated, signUpLink, oauthReturn }: { onAut
     } catch (err) {
       setForgot('idle');
       closeAlert(alertId);
-      const failure = failureOf(err, t('auth.errors.generic'));
+      const failure = failureOf(err);
       const messages = Object.values(failure.errors).flat();
       form.setErrors({ identifier: messages.length ? messages : [failure.message] });
     }

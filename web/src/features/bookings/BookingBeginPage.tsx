@@ -133,7 +133,6 @@ function BookingForm({
         void revalidateApi(availabilityPath(menu.id));
         return { starts_at: [failure.message] };
       },
-      networkError: 'booking.errors.generic',
       onSuccess: async (res) => {
         clearDraft(menuId);
         const detail = routeUrl('account.bookings.detail', { bookingId: res.data.id });

@@ -165,7 +165,6 @@ function ReportForm({ bookingId, categories, onCancel, onSent }: { bookingId: nu
         notify({ type: 'success', title: t('bookings.complaint.sent'), message: t('bookings.notice.complaintsent') });
         onSent();
       },
-      networkError: 'booking.errors.generic',
     },
   );
   const photoErrors = form.errors.photo_ids;
@@ -218,7 +217,7 @@ async function uploadPhotos(files: File[], t: TFunction): Promise<number[]> {
     return (await Promise.all(files.map((f) => uploadAttachment('complaint_photo', f)))).map((a) => a.id);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status === 0) throw err;
-    const f = inOwnWords(failureOf(err, ''), PHOTO_CODES, t);
+    const f = inOwnWords(failureOf(err), PHOTO_CODES, t);
     const messages = Object.values(f.errors).flat();
     throw new ApiError(f.status, f.message, f.code, { photo_ids: messages.length ? messages : [f.message] });
   }
@@ -232,7 +231,6 @@ function AnswerForm({ bookingId, answer, onSaved }: { bookingId: number; answer:
       notify({ type: 'success', title: t('bookings.complaint.answersaved'), message: t('bookings.notice.answersaved') });
       onSaved();
     },
-    networkError: 'booking.errors.generic',
   });
 
   return (

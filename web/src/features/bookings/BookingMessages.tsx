@@ -36,7 +36,6 @@ export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookin
     // The composer has one field: whatever the server refuses (the text's length or characters, the rate limit, a
     // closed thread) is said at it.
     onFailure: (failure) => (Object.keys(failure.errors).length ? failure.errors : { text: [failure.message] }),
-    networkError: 'booking.errors.generic',
   });
 
   // The newest message someone else wrote that this screen has loaded; a newer one means the server marked it seen.

@@ -121,7 +121,6 @@ function ReplyForm({ bookingId, onReplied }: { bookingId: number; onReplied: () 
       notify({ title: t('bookings.review.replied'), message: t('bookings.notice.replied'), type: 'success' });
       onReplied();
     },
-    networkError: 'booking.errors.generic',
   });
 
   return (

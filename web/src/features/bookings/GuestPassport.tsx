@@ -171,7 +171,6 @@ function AckForm({ b, onDone }: { b: Booking; onDone: () => void }) {
     onFailure: (failure) => {
       if (failure.code === 'PASSPORT_CHANGED') onDone();
     },
-    networkError: 'booking.errors.generic',
   });
   const severe = b.passport.summary.allergies.filter((a) => a.level === 'severe');
   return (

@@ -53,7 +53,6 @@ export function ReviewForm<F extends string>({
       notify({ title: done.title, message: done.text, type: 'success' });
       onDone(res.data);
     },
-    networkError: 'bookings.actionfailed',
   });
   const ratings = form.values as Record<F, number | null>;
   const complete = fields.every((f) => ratings[f] !== null);

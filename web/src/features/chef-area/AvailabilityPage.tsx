@@ -142,7 +142,7 @@ function Calendar({ chef }: { chef: OwnProfile }) {
     try {
       await change(day, blocked);
     } catch (err) {
-      setProblem({ day, text: failureOf(err, t('chefarea.common.networkerror')).message });
+      setProblem({ day, text: failureOf(err).message });
     }
   }
 

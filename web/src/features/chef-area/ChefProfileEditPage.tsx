@@ -33,7 +33,7 @@ function StatusCard({ chef }: { chef: OwnProfile }) {
       await changeChefStatus(action);
       setMessage({ tone: 'success', text: t(action === 'pause' ? 'chefarea.chefprofile.paused' : 'chefarea.chefprofile.resumed') });
     } catch (err) {
-      setMessage({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
+      setMessage({ tone: 'error', text: failureOf(err).message });
     }
     setAsking(null);
     await refresh(CHEF_PATHS.me, CHEF_PATHS.menus);

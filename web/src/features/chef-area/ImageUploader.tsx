@@ -93,7 +93,7 @@ export function ImageUploader({
       } else if (err instanceof ImageResizeError) {
         setProblems([t(RESIZE_ERRORS[err.reason])]);
       } else {
-        const f = inOwnWords(failureOf(err, t('chefarea.common.networkerror')), PICTURE_CODES, t);
+        const f = inOwnWords(failureOf(err), PICTURE_CODES, t);
         const fieldMessages = Object.values(f.errors).flat();
         setProblems(fieldMessages.length ? fieldMessages : [f.message]);
       }

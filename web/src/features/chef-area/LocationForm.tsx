@@ -85,7 +85,7 @@ export function LocationForm({ chef, onSaved, submitLabel }: { chef: OwnProfile;
         })
         .catch((err: unknown) => {
           if (err instanceof DOMException && err.name === 'AbortError') return;
-          setDeriveError(failureOf(err, t('chefarea.common.networkerror')).message);
+          setDeriveError(failureOf(err).message);
         })
         .finally(() => setDeriving(false));
     }, DERIVE_DELAY_MS);

@@ -145,7 +145,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
       await refresh(CHEF_PATHS.menus);
       setNotice({ tone: 'success', text: t('chefarea.menu.published') });
     } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
+      const f = failureOf(err);
       setErrors(f.errors);
       // The menu's publish_missing (refreshed) names the reasons in the chef's language.
       await refresh(CHEF_PATHS.menus);
@@ -161,7 +161,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
       await refresh(CHEF_PATHS.menus);
       setNotice({ tone: 'success', text: t('chefarea.menu.unpublished') });
     } catch (err) {
-      setNotice({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
+      setNotice({ tone: 'error', text: failureOf(err).message });
     }
   }
 

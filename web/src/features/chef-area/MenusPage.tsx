@@ -34,7 +34,7 @@ function MenuRow({ chef, menu, onDelete }: { chef: OwnProfile; menu: OwnMenu; on
       await setMenuPublished(menu.id, action);
       setMessage({ tone: 'success', text: t(action === 'publish' ? 'chefarea.menu.published' : 'chefarea.menu.unpublished') });
     } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
+      const f = failureOf(err);
       setMessage({
         tone: 'error',
         text: f.code === 'MENU_INCOMPLETE' ? t('chefarea.menu.cannotpublish') : f.message,
@@ -122,7 +122,7 @@ function MenuList({ chef }: { chef: OwnProfile }) {
       const res = await unwrap(chefMe.menus[':id'].$delete({ param: { id: menu.id } }));
       setNotice({ tone: 'success', text: res.data.archived ? t('chefarea.menus.archived', { name: menu.name }) : t('chefarea.menus.deleted', { name: menu.name }) });
     } catch (err) {
-      setNotice({ tone: 'error', text: failureOf(err, t('chefarea.common.networkerror')).message });
+      setNotice({ tone: 'error', text: failureOf(err).message });
     }
     setDeleting(null);
     await refresh(CHEF_PATHS.menus, CHEF_PATHS.onboarding);

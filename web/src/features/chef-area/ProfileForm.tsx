@@ -63,7 +63,7 @@ export function ProfileForm({
       await fetchSession();
       setAvatar({ saved: true });
     } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
+      const f = failureOf(err);
       setAvatar({ errors: f.errors.avatar_image_id ?? [f.message] });
     }
   }

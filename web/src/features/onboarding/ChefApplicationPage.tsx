@@ -102,7 +102,7 @@ export function SubmitStep({ state, onGoTo }: { state: OnboardingState; onGoTo: 
       setMessage({ tone: 'success', text: t('onboarding.submit.done') });
       await Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]);
     } catch (err) {
-      const f = failureOf(err, t('chefarea.common.networkerror'));
+      const f = failureOf(err);
       // A refused submission lists its reasons per step; the refreshed state shows them translated below.
       await refresh(CHEF_PATHS.onboarding);
       setMessage({ tone: 'error', text: f.code === 'ONBOARDING_INCOMPLETE' ? t('onboarding.submit.incomplete') : f.message });
@@ -158,7 +158,7 @@ function StartStep() {
       await unwrap(client.chefs.$post({ json: {} }));
       await Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]);
     } catch (err) {
-      setError(failureOf(err, t('chefarea.common.networkerror')).message);
+      setError(failureOf(err).message);
     }
   }
   return (

@@ -73,7 +73,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') setErrors([t('chefarea.upload.cancelled')]);
       else {
-        const f = inOwnWords(failureOf(err, t('chefarea.common.networkerror')), DOCUMENT_CODES, t);
+        const f = inOwnWords(failureOf(err), DOCUMENT_CODES, t);
         setErrors(f.errors.file ?? f.errors.kind ?? [f.message]);
       }
     } finally {
@@ -88,7 +88,7 @@ function DocumentSlot({ kind, documents, onChanged }: { kind: (typeof REQUIRED_D
       await unwrap(attachments[':id'].$delete({ param: { id: String(doc.id) } }));
       await onChanged();
     } catch (err) {
-      setErrors([failureOf(err, t('chefarea.common.networkerror')).message]);
+      setErrors([failureOf(err).message]);
     }
     setDeleting(null);
   }

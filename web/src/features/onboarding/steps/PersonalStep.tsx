@@ -18,7 +18,6 @@ function NamesForm({ chef }: { chef: OwnProfile }) {
   const form = useSchemaForm(profileBody, (body) => unwrap(client.users.me.$put({ json: body })), {
     initial: { firstname: chef.firstname, lastname: chef.lastname },
     name: 'names',
-    networkError: 'chefarea.common.networkerror',
     onSuccess: () => Promise.all([refresh(CHEF_PATHS.me, CHEF_PATHS.onboarding), fetchSession()]),
   });
 
