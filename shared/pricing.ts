@@ -1,6 +1,9 @@
 // The one place prices, fees and chef earnings are computed, in integer minor units. Used by the API, the booking
 // screen, the chef views, the admin reports and the demo seed.
 import type { Currency } from './locales';
+import { formatMoney } from './money';
+
+export { formatMoney };
 
 export type PriceTier = { minGuests: number; pricePerPerson: number };
 
@@ -110,19 +113,4 @@ export function convert(amount: number, from: string, to: string, rates: Partial
 export function formatConverted(amount: number, from: string, to: string, rates: Partial<Record<Currency, number>>, locale: string): string {
   const converted = convert(amount, from, to, rates);
   return formatMoney(from === to ? converted : Math.round(converted / 100) * 100, to, locale);
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Formats minor units for a locale, e.g. 12500 CHF in de-ch → "CHF 125"; cents are shown only when there are any. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const tag = locale === 'de-ch' ? 'de-CH' : locale;
-  const digits = amount % 100 === 0 ? 0 : 2;
-  const key = `${tag}|${currency}|${digits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 });
-    formatters.set(key, f);
-  }
-  return f.format(amount / 100);
 }

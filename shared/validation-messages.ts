@@ -3,15 +3,17 @@
 // becomes text: the server the English the seed pins (functions/_api/lib/validate.ts), the web client the visitor's
 // language (web/src/lib/i18n.ts).
 import type en from '../i18n/en.json';
+import { formatMoney } from './money';
 
 type Groups = (typeof en)['validation'];
 export type ValidationKey = { [G in keyof Groups & string]: `validation.${G}.${keyof Groups[G] & string}` }[keyof Groups & string];
 /**
  * A parameter is a value (a number, a code), a list (["CHF", "EUR"], said as "CHF and EUR" in the language of the
- * text) or a field's name as a key ({ key: 'validation.field.…' }): one sentence ("{{label}} must be a number.") then
- * serves many fields, and the name is in the same language as it.
+ * text), a field's name as a key ({ key: 'validation.field.…' }): one sentence ("{{label}} must be a number.") then
+ * serves many fields, and the name is in the same language as it; or an amount of money in minor units and its
+ * currency ({ amount: 15000, currency: 'CHF' }), written as the language of the text writes money.
  */
-export type MessageParams = Record<string, string | number | { key: ValidationKey } | readonly string[]>;
+export type MessageParams = Record<string, string | number | { key: ValidationKey } | { amount: number; currency: string } | readonly string[]>;
 /** A message by its key and parameters, as the API sends a service rule's field errors (`error_keys`). */
 export type FieldMessage = { key: ValidationKey; params?: MessageParams };
 export type FieldMessages = Record<string, FieldMessage[]>;
@@ -21,7 +23,7 @@ type Translate = (key: ValidationKey, params?: Record<string, string | number>) 
 let translate: Translate = (key) => key;
 let language = () => 'en';
 
-/** Installs how a key becomes text, and the BCP 47 language that joins a list parameter. */
+/** Installs how a key becomes text, and the BCP 47 language that joins a list parameter and writes money. */
 export function setValidationText(fn: Translate, lang = language): void {
   translate = fn;
   language = lang;
@@ -33,6 +35,7 @@ export function messageText(key: ValidationKey, params?: MessageParams): string 
   const text = (value: MessageParams[string]): string | number => {
     if (typeof value !== 'object') return value;
     if ('key' in value) return translate(value.key);
+    if ('currency' in value) return formatMoney(value.amount, value.currency, language());
     return new Intl.ListFormat(language(), { type: 'conjunction' }).format(value);
   };
   return translate(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, text(value)])));

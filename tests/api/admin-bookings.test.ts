@@ -210,6 +210,8 @@ describe('the admin cancellation', () => {
     const tooMuch = await refused(cancel({ side: 'customer', reason: 'Goodwill', refund_amount: 39901 }));
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors.refund_amount![0]).toMatch(/at most CHF\s?399/);
+    // The amount as a figure (minor units and currency), so each reader's screen writes it as their language does.
+    expect((tooMuch.body as { error_keys?: unknown }).error_keys).toEqual({ refund_amount: [{ key: 'validation.rule.refundmax', params: { amount: { amount: 39900, currency: 'CHF' } } }] });
     const negative = await refused(cancel({ side: 'customer', reason: 'Goodwill', refund_amount: -1 }));
     expect(negative.body.errors.refund_amount).toEqual(['The refund cannot be negative.']);
     const fraction = await refused(cancel({ side: 'customer', reason: 'Goodwill', refund_amount: 10.5 }));

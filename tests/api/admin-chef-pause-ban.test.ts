@@ -47,6 +47,9 @@ describe('an admin’s pause', () => {
     expect(resume.body).toEqual({
       code: 'PAUSED_BY_ADMIN',
       message: 'Our support team paused your chef profile. Reason: Two guests reported food poisoning; we are looking into it. Only support can resume it; please contact us.',
+      // The words by key with the admin's reason in them, so the chef reads them in their language.
+      message_key: { key: 'validation.refusal.paused_by_admin_reason', params: { reason: 'Two guests reported food poisoning; we are looking into it.' } },
+      error_keys: {},
     });
     expect((await chefRow(w.chef.chefId)).status).toBe(ChefStatus.Paused);
 

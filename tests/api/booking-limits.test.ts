@@ -41,6 +41,8 @@ describe('how many bookings a customer makes', () => {
       expect(r.body).toEqual({
         code: 'OPEN_REQUESTS_LIMIT',
         message: 'You already have 5 bookings with this chef waiting for an answer or a payment. Please wait for the chef, or withdraw one, before you send another.',
+        message_key: { key: 'validation.refusal.open_requests_limit', params: { max: OPEN_PER_CHEF } },
+        error_keys: {},
       });
     }
     for (const r of by(429)) expect(r.body).toEqual({ code: 'RATE_LIMITED', message: 'You can make up to 20 bookings an hour. Please try again later.' });

@@ -90,6 +90,10 @@ describe('the window', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('COMPLAINT_WINDOW_CLOSED');
     expect(res.body.message).toContain('New York');
+    // The end, as the message names it, is the figure of its key, so the customer reads it in their language.
+    const until = (res.body as { message_key?: { params?: { until?: string } } }).message_key?.params?.until;
+    expect(res.body.message).toBe(`The time to report a problem ended on ${until}. Please contact support.`);
+    expect(until).toContain('New York');
     expect(await complaintRow(p.id)).toBeUndefined();
   });
 

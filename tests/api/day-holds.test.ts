@@ -53,6 +53,8 @@ describe('holding a chef’s days', () => {
     expect(res.body).toEqual({
       code: 'DAY_HELD',
       message: 'Another customer is paying for this chef on that day right now. If they do not complete the payment, the day may become available again in about 25 minutes.',
+      message_key: { key: 'validation.refusal.day_held', params: { minutes: 25 } },
+      error_keys: {},
     });
     expect(await paymentsOf(second)).toEqual([]);
 
@@ -78,7 +80,11 @@ describe('holding a chef’s days', () => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(HOLDS_PER_CUSTOMER);
     for (const r of answers.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ code: 'HOLD_LIMIT', message: 'You already have 3 payments open. Complete or cancel one of them before you start another.' });
+      expect(r.body).toMatchObject({
+        code: 'HOLD_LIMIT',
+        message: 'You already have 3 payments open. Complete or cancel one of them before you start another.',
+        message_key: { key: 'validation.refusal.hold_limit_count', params: { max: HOLDS_PER_CUSTOMER } },
+      });
     }
     expect(await holdsOf(ids)).toHaveLength(HOLDS_PER_CUSTOMER);
 
@@ -105,6 +111,8 @@ describe('renewing a hold', () => {
     expect(again.body).toEqual({
       code: 'HOLD_COOLDOWN',
       message: 'Your last checkout with this chef ended without payment. So that other customers get a chance at the day, you can start a new one in 29 minutes.',
+      message_key: { key: 'validation.refusal.hold_cooldown', params: { minutes: 29 } },
+      error_keys: {},
     });
     expect(await holdsOf([id])).toEqual([]);
 

@@ -46,22 +46,34 @@ describe('a profile support paused', () => {
     expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
   });
 
-  it('says in the chef’s language that support paused the profile when a resume is refused without a field', async () => {
+  it.each([
+    ['de', 'Profil wieder aktivieren', 'Kochprofil wieder aktivieren?', `Unser Support-Team hat dein Kochprofil pausiert. Grund: ${REASON} Nur der Support kann es wieder aktivieren; bitte kontaktiere uns.`],
+    ['fr', 'Réactiver mon profil', 'Réactiver votre profil de chef ?', `Notre équipe de support a mis votre profil de chef en pause. Motif : ${REASON} Seul le support peut le réactiver ; veuillez nous contacter.`],
+  ] as const)('says in the chef’s language (%s) that support paused the profile and why when a resume is refused without a field', async (locale, resume, question, said) => {
     givenChef(2);
     stubApi({
       '/v1/chefs/me': { body: { data: byChef } },
       '/v1/chefs/me/menus': { body: { data: [] } },
       ...vocabularyRoutes,
-      // Support paused the profile after this page loaded: the server refuses with its English and the code alone.
-      'POST /v1/chefs/me/resume': { status: 403, body: { message: `Our support team paused your chef profile. Reason: ${REASON} Only support can resume it; please contact us.`, code: 'PAUSED_BY_ADMIN' } },
+      // Support paused the profile after this page loaded: the server refuses with its English, the code and the
+      // words by key with the reason support gave.
+      'POST /v1/chefs/me/resume': {
+        status: 403,
+        body: {
+          message: `Our support team paused your chef profile. Reason: ${REASON} Only support can resume it; please contact us.`,
+          code: 'PAUSED_BY_ADMIN',
+          message_key: { key: 'validation.refusal.paused_by_admin_reason', params: { reason: REASON } },
+          error_keys: {},
+        },
+      },
     });
-    await setLocale('de');
+    await setLocale(locale);
     try {
       renderFresh('/account/me/chefprofile', <ChefProfileEditPage />);
-      await press(await screen.findByTestId('chef-status'), 'Profil wieder aktivieren');
-      await press(screen.getByRole('dialog', { name: 'Kochprofil wieder aktivieren?' }), 'Profil wieder aktivieren');
+      await press(await screen.findByTestId('chef-status'), resume);
+      await press(screen.getByRole('dialog', { name: question }), resume);
       const card = screen.getByTestId('chef-status');
-      await waitFor(() => expect(within(card).getByText('Unser Support-Team hat dein Kochprofil pausiert. Nur der Support kann es wieder aktivieren; bitte kontaktiere uns.')).toBeTruthy());
+      await waitFor(() => expect(within(card).getByText(said)).toBeTruthy());
     } finally {
       await setLocale('en');
     }

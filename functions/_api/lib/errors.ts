@@ -52,9 +52,12 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ap
 export const notFound = (message = 'Not found.') => new ApiError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, message, code);
 /**
- * A 409 whose words depend on who meets its code (CHEF_UNAVAILABLE tells the customer the chef's calendar is full, the
- * chef what is in their own): the English in `message`, its key in `message_key` for the screen's language.
+ * A refusal without a field whose words depend on who meets its code (CHEF_UNAVAILABLE tells the customer the chef's
+ * calendar is full, the chef what is in their own) or that names figures (a count, minutes, the reason support gave):
+ * the English in `message`, its key and figures in `message_key`, so the screen says them in its language.
  */
-export const keyedConflict = (key: ValidationKey, code: string) => new ApiError(409, messageText(key), code, undefined, undefined, { message: { key }, errors: {} });
+export const keyedRefusal = (status: ApiError['status'], key: ValidationKey, code: string, params?: MessageParams, headers?: Record<string, string>) =>
+  new ApiError(status, messageText(key, params), code, undefined, headers, { message: params ? { key, params } : { key }, errors: {} });
+export const keyedConflict = (key: ValidationKey, code: string, params?: MessageParams) => keyedRefusal(409, key, code, params);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, 'RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -3,7 +3,7 @@
 // The typed client (lib/client.ts) sends through the same send() and result().
 import { messageText, type FieldMessage, type ValidationKey } from '#shared/validation-messages';
 import { preferences } from '../state/preferences';
-import { t } from './i18n';
+import { ensureAreaTexts, t } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -147,7 +147,13 @@ export function refusal(status: number, statusText: string, data: unknown): ApiE
 /** The body of a successful answer; anything else throws an ApiError with the server's message, code and field errors. */
 export async function result(res: Response): Promise<unknown> {
   const data = await readBody(res);
-  if (!res.ok) throw refusal(res.status, res.statusText, data);
+  if (!res.ok) {
+    // The refusals' texts (validation.*) come with the lazy areas' texts: a refusal met before any area asked for them
+    // (the home page loads the core texts only) waits for them, else it would read in English. Without them (offline
+    // again) it still says what it can.
+    await ensureAreaTexts().catch(() => undefined);
+    throw refusal(res.status, res.statusText, data);
+  }
   return data;
 }
 

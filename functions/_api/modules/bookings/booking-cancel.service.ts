@@ -107,7 +107,7 @@ export async function cancelAs(deps: Deps, b: BookingRecord, actor: Actor, side:
   const paid = paidBooking ? await capturedPayment(db, b.id) : null;
   const refundable = paid?.refundable ?? 0;
   if (opts.refund !== undefined && opts.refund > refundable) {
-    throw fieldError('refund_amount', 'validation.rule.refundmax', { amount: formatMoney(refundable, b.currency, ctx.locale) });
+    throw fieldError('refund_amount', 'validation.rule.refundmax', { amount: { amount: refundable, currency: b.currency } });
   }
   const terms = termsFor(b, side, now, paid, opts.refund);
   const refund = paid && terms.refund_amount > 0 ? terms.refund_amount : 0;

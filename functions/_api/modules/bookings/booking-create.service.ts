@@ -6,7 +6,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import { bookingEvents, bookings, type BookingStatus } from '../../db/schema/bookings';
 import { notifications } from '../../db/schema/messages';
-import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
+import { badRequest, conflict, forbidden, keyedConflict, notFound, type FieldErrors } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { enforce } from '../../platform/rate-limit';
 import { insertSelect, noticeTexts, param, paramsOf, prepareNotice, sendNotices, type Notice, type Recipient } from '../notifications/notify.service';
@@ -214,7 +214,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
     .from(bookings)
     .where(and(eq(bookings.customerId, me.userId), eq(bookings.idempotencyKey, key)));
   if (!created) {
-    throw conflict(`You already have ${OPEN_PER_CHEF} bookings with this chef waiting for an answer or a payment. Please wait for the chef, or withdraw one, before you send another.`, 'OPEN_REQUESTS_LIMIT');
+    throw keyedConflict('validation.refusal.open_requests_limit', 'OPEN_REQUESTS_LIMIT', { max: OPEN_PER_CHEF });
   }
   draft.id = created.id;
   // The chef's in-app notification is in the batch; the mail goes now only if no other told the chef lately.

@@ -8,7 +8,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { as } from '../../db/columns-alias';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
-import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, keyedRefusal, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import type { ChefStatusAction } from '#shared/audit-actions';
 import { auditIfWon } from '../audit/audit.service';
@@ -138,8 +138,7 @@ export async function writeChefChange(
 
 /** A chef asking to resume a pause that support made: refused, with the reason support gave. */
 function pausedByAdmin(reason: string | null): ApiError {
-  const why = reason ? ` Reason: ${reason}` : '';
-  return new ApiError(403, `Our support team paused your chef profile.${why} Only support can resume it; please contact us.`, 'PAUSED_BY_ADMIN');
+  return reason ? keyedRefusal(403, 'validation.refusal.paused_by_admin_reason', 'PAUSED_BY_ADMIN', { reason }) : keyedRefusal(403, 'validation.refusal.paused_by_admin', 'PAUSED_BY_ADMIN');
 }
 
 export type TransitionResult = { chefId: number; from: ChefStatusValue; to: ChefStatusValue; action: ChefStatusAction };

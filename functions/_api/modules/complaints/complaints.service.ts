@@ -13,7 +13,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { payments } from '../../db/schema/bookings';
 import { complaints } from '../../db/schema/complaints';
 import { attachments } from '../../db/schema/files';
-import { ApiError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, forbidden, keyedConflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices, superUsers, type PreparedNotice } from '../notifications/notify.service';
 import { formatMoney, settle } from '#shared/pricing';
@@ -67,7 +67,7 @@ function windowProblem(b: BookingRecord, now: Date, locale: string): ApiError | 
   if (!TOOK_PLACE.includes(effectiveStatus(timed(b), now))) return conflict('You can report a problem once the event has taken place.', 'INVALID_BOOKING_STATE');
   const until = complaintUntilOf(b.startsAt);
   if (now.getTime() >= until.getTime()) {
-    return conflict(`The time to report a problem ended on ${formatWhen(until, b.timezone, locale)}. Please contact support.`, 'COMPLAINT_WINDOW_CLOSED');
+    return keyedConflict('validation.refusal.complaint_window_closed', 'COMPLAINT_WINDOW_CLOSED', { until: formatWhen(until, b.timezone, locale) });
   }
   return null;
 }
@@ -258,7 +258,7 @@ export async function refundableOf(db: DB, bookingId: number, currency: string, 
 }
 
 /** The refund an outcome means, checked against what can still be refunded. */
-function refundFor(input: DecisionInput, refundable: number, currency: string, locale: string): number {
+function refundFor(input: DecisionInput, refundable: number, currency: string): number {
   if (input.outcome === 'no_refund') return 0;
   if (input.outcome === 'full_refund') {
     if (refundable <= 0) throw conflict('Nothing is left to refund for this booking.', 'NOTHING_TO_REFUND');
@@ -268,7 +268,7 @@ function refundFor(input: DecisionInput, refundable: number, currency: string, l
   if (amount >= refundable) {
     throw refundable <= 0
       ? fieldError('refund_amount', 'validation.rule.nothingleft')
-      : fieldError('refund_amount', 'validation.rule.partialrefund', { amount: formatMoney(refundable, currency, locale) });
+      : fieldError('refund_amount', 'validation.rule.partialrefund', { amount: { amount: refundable, currency } });
   }
   return amount;
 }
@@ -294,7 +294,7 @@ export async function decideComplaint(deps: Deps, actor: DecisionActor, complain
   const b = (await loadBooking(db, c.bookingId, now))!;
   const paid = await paidAndRefunded(db, b.id);
   if (!paid && input.outcome !== 'no_refund') throw conflict('This booking has no captured payment to refund.', 'NOTHING_TO_REFUND');
-  const refund = paid ? refundFor(input, paid.refundable, b.currency, locale) : 0;
+  const refund = paid ? refundFor(input, paid.refundable, b.currency) : 0;
   const split = settle({ serviceFee: b.serviceFee, chefEarnings: b.chefEarnings }, paid?.amount ?? 0, (paid?.refunded ?? 0) + refund);
 
   const write = guardedWrite(db);

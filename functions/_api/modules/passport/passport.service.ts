@@ -9,7 +9,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookings } from '../../db/schema/bookings';
 import { guestAnswers, guestInvites, type GuestAllergy } from '../../db/schema/passport';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { ApiError, badRequest, conflict, fieldError, forbidden, invalid, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict, fieldError, forbidden, invalid, keyedConflict, notFound } from '../../lib/errors';
 import type { FieldMessages } from '#shared/validation-messages';
 import type { Locale } from '#shared/locales';
 import { DAY } from '#shared/time';
@@ -176,7 +176,7 @@ export async function submitAnswer(deps: Deps, token: string, input: GuestAnswer
   const notice = severe.length ? severeNotice(deps, b, input.name, severe.map(allergenName).join(', '), write.witness) : null;
   const [rows] = (await deps.db.batch(write.statements(insert, notice ? [notice.insert] : []))) as [(typeof guestAnswers.$inferSelect)[], ...unknown[]];
   const row = rows[0];
-  if (!row) throw conflict(`Everyone has answered: this dinner is booked for ${b.guests} guests. The host can change an answer’s guest count with the chef.`, 'GUEST_LIST_FULL');
+  if (!row) throw keyedConflict('validation.refusal.guest_list_full', 'GUEST_LIST_FULL', { guests: b.guests });
   if (notice) await sendNotices(deps, [notice]);
   return { message: 'Thank you! Your answer was sent to the chef.', data: { ...answerData(row), edit_key: editKey } };
 }

@@ -13,7 +13,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { bookingDayHolds, DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
-import { ApiError, conflict } from '../../lib/errors';
+import { conflict, keyedConflict, keyedRefusal, type ApiError } from '../../lib/errors';
 import { insertSelect, param } from '../notifications/notify.service';
 import { MINUTE } from '#shared/time';
 
@@ -117,29 +117,17 @@ function refusal(s: ClaimState | undefined, customerId: number, now: Date): ApiE
   if (Number(s?.blocked)) return conflict('The chef is no longer available on that day.', 'CHEF_UNAVAILABLE');
   if (s?.holder != null && s.holdEnds && Number(s.holderCustomer) !== customerId) {
     const ends = s.holdEnds.getTime();
-    return new ApiError(
-      409,
-      `Another customer is paying for this chef on that day right now. If they do not complete the payment, the day may become available again in about ${minutesUntil(ends, now)} minutes.`,
-      'DAY_HELD',
-      undefined,
-      retryAfter(ends, now),
-    );
+    return keyedRefusal(409, 'validation.refusal.day_held', 'DAY_HELD', { minutes: minutesUntil(ends, now) }, retryAfter(ends, now));
   }
   if ((s?.holder != null && s.holdEnds) || Number(s?.withChef) > 0) {
     return conflict('You are already paying for another booking with this chef. Complete that payment or cancel that booking first.', 'HOLD_LIMIT');
   }
   if (Number(s?.overall) >= HOLDS_PER_CUSTOMER) {
-    return conflict(`You already have ${HOLDS_PER_CUSTOMER} payments open. Complete or cancel one of them before you start another.`, 'HOLD_LIMIT');
+    return keyedConflict('validation.refusal.hold_limit_count', 'HOLD_LIMIT', { max: HOLDS_PER_CUSTOMER });
   }
   if (s?.cooldownFrom != null) {
     const until = Number(s.cooldownFrom) + HOLD_COOLDOWN_MS;
-    return new ApiError(
-      429,
-      `Your last checkout with this chef ended without payment. So that other customers get a chance at the day, you can start a new one in ${minutesUntil(until, now)} minutes.`,
-      'HOLD_COOLDOWN',
-      undefined,
-      retryAfter(until, now),
-    );
+    return keyedRefusal(429, 'validation.refusal.hold_cooldown', 'HOLD_COOLDOWN', { minutes: minutesUntil(until, now) }, retryAfter(until, now));
   }
   // The day changed between the statements of the batch (cannot happen in one transaction); ask to try again.
   return conflict('This chef’s day changed in the meantime. Please try again.', 'BOOKING_CHANGED');

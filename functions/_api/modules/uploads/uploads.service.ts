@@ -4,7 +4,7 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { attachments, images } from '../../db/schema/files';
 import { auditLog } from '../../db/schema/system';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { invalid, keyedConflict, notFound } from '../../lib/errors';
 import type { FieldMessage, FieldMessages } from '#shared/validation-messages';
 import type { Deps } from '../../platform/deps';
 import { newObjectKey } from '../../platform/files';
@@ -66,7 +66,7 @@ export async function uploadAttachment(deps: Deps, userId: number, kind: Attachm
   const now = clock.now();
   await enforce(db, `uploads:user:${userId}`, UPLOAD_LIMIT, now, 'Too many uploads. Please wait a while and try again.');
   const [held] = await db.select({ n: count() }).from(attachments).where(and(eq(attachments.userId, userId), isNull(attachments.deletedAt)));
-  if ((held?.n ?? 0) >= ATTACHMENT_MAX_COUNT) throw conflict(`You can keep at most ${ATTACHMENT_MAX_COUNT} documents. Delete one you no longer need first.`, 'TOO_MANY_ATTACHMENTS');
+  if ((held?.n ?? 0) >= ATTACHMENT_MAX_COUNT) throw keyedConflict('validation.refusal.too_many_attachments', 'TOO_MANY_ATTACHMENTS', { max: ATTACHMENT_MAX_COUNT });
 
   const storageKey = newObjectKey(`attachments/u${userId}`);
   await files.put(storageKey, stored, type);
