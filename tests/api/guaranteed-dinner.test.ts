@@ -15,7 +15,7 @@ import { CANCELLATION_PENALTY_DAYS } from '../../functions/_api/modules/bookings
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { START } from '../support/harness';
 import { useHarness } from '../support/use-harness';
-import { DAY } from '#shared/time';
+import { DAY, HOUR } from '#shared/time';
 import { agent, type Agent } from '../support/agent';
 import { as, book, bookingBody, bookingCalls, chefBookingOf, confirmedBooking, customer, orderOf, requestBooking, startsIn, world, type World } from '../support/booking-fixtures';
 import { ok, on, refused, typedClient, visitorClient } from '../support/typed-client';
@@ -128,6 +128,23 @@ describe('alternatives after the chef cancels', () => {
     expect((await ok(chefBookingOf(c, id))).body.data).not.toHaveProperty('rebook');
     const links = await h.db.select({ link: notifications.link }).from(notifications).where(eq(notifications.userId, w.customer.userId));
     expect(links.at(-1)?.link).toBe(`/account/me/bookings/${id}#alternatives`);
+  });
+
+  it('sends nothing to rebook once the evening can no longer be booked: on its day and after it', async () => {
+    const { w, address } = await servedWorld();
+    const starts = startsIn(h, 20);
+    const id = await confirmedBooking(h, w, { starts_at: starts, address });
+    await chefCancels(w, id, starts);
+    // The day before the evening it can still be rebooked…
+    h.clock.set(new Date(Date.parse(starts) - DAY));
+    expect((await ok(orderOf(await as(h, w.customer), id))).body.data.rebook).toMatchObject({ booking_id: id, date: starts.slice(0, 10) });
+    // …on its day (in the event's zone) and once it has passed, the answer carries no rebooking data at all.
+    for (const at of [Date.parse(starts) - 6 * HOUR, Date.parse(starts) + 2 * DAY]) {
+      h.clock.set(new Date(at));
+      const mine = await ok(orderOf(await as(h, w.customer), id));
+      expect(mine.body.data.status).toBe('cancelled_by_chef');
+      expect(mine.body.data).not.toHaveProperty('rebook');
+    }
   });
 
   it("searches the chef's home region for an event at the chef's place", async () => {

@@ -28,6 +28,7 @@ import {
 import { timed, type BookingRecord } from './bookings.query';
 import type { HeldReason } from './ledger';
 import { policyDates } from '#shared/cancellation-policy';
+import { bookingWindow } from '#shared/booking-window';
 
 export type View = 'customer' | 'chef' | 'admin';
 export type PresentCtx = { now: Date; locale: Locale; currency: string; settings: Settings };
@@ -225,6 +226,13 @@ function moneyOf(b: BookingRecord, paid: number, refunded: number, locale: Local
 }
 
 /**
+ * Whether a booking the chef cancelled can still be rebooked: its evening is a day that can still be booked in the
+ * event's zone (tomorrow or later). Once it is today or past there is nothing to search or rebook for it, so the
+ * answer carries no `rebook` at all (the booking page would only hide it).
+ */
+const rebookable = (b: BookingRecord, now: Date) => b.eventDate >= bookingWindow(now, b.timezone).firstDay;
+
+/**
  * After the chef cancelled (the guaranteed dinner): the booking's date, place, guests and dietary needs, to search
  * menus near for the alternatives (`region_id`, `date`, `guests`, `at_chefs_place`, `diets`, `allergens`; the
  * cancelling chef's own menus left out) and to fill in the booking form of the one picked, message and notes included;
@@ -370,7 +378,7 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     timeline: history.map((e) => ({ ...e, note: said(e.note, e.actor_role) })),
     messages: { thread_id: b.details?.threadId ?? null, unseen_count: b.details?.unseen ?? 0 },
     ...reviewsFor(b, view),
-    ...(view === 'customer' && status === 'cancelled_by_chef' ? { rebook: rebookOf(b) } : {}),
+    ...(view === 'customer' && status === 'cancelled_by_chef' && rebookable(b, now) ? { rebook: rebookOf(b) } : {}),
     ...(view !== 'chef'
       ? {
           payment: payment
