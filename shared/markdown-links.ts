@@ -29,8 +29,11 @@ function linkAt(md: string, open: number): { text: string; destination: string; 
   return { text: md.slice(open + 1, close), destination: md.slice(close + 2, end).trim(), end: end + 1 };
 }
 
-/** Every inline link and image outside code spans, replaced by what `replace` makes of it. */
-export function replaceMarkdownLinks(md: string, replace: (link: MarkdownLink) => string): string {
+/**
+ * Every inline link and image outside code spans, replaced by what `replace` makes of it; a square bracket outside
+ * them that opens or closes no link (a masked contact's "[hidden until …]") by what `stray` makes of it, if given.
+ */
+export function replaceMarkdownLinks(md: string, replace: (link: MarkdownLink) => string, stray?: (bracket: '[' | ']') => string): string {
   let out = '';
   let i = 0;
   while (i < md.length) {
@@ -56,7 +59,7 @@ export function replaceMarkdownLinks(md: string, replace: (link: MarkdownLink) =
       i = link.end;
       continue;
     }
-    out += c;
+    out += stray && (c === '[' || c === ']') ? stray(c) : c;
     i++;
   }
   return out;

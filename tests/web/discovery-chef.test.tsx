@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
+import de from '../../i18n/de.json';
 import ChefMenuPage from '../../web/src/features/chef/ChefMenuPage';
 import ChefProfilePage, { greetingName, verifiedLabel } from '../../web/src/features/chef/ChefProfilePage';
 import type { ChefProfile, MenuDetail } from '../../web/src/features/chef/chefsApi';
@@ -146,6 +147,20 @@ describe('chef profile', () => {
       if (savedTz === undefined) delete process.env.TZ;
       else process.env.TZ = savedTz;
     }
+  });
+
+  it('shows a masked contact detail in the bio with its brackets, next to a link that stays a link', async () => {
+    // What the server puts in place of a phone number in a German visitor's bio (lib/masking.ts publicText).
+    const hidden = de.masking.contact;
+    expect(hidden).toMatch(/^\[.+\]$/);
+    chefApi(chef({ profile_bio: `Ruf mich an: ${hidden}, oder lies [meine Fragen](/help).\n\nAm [Samstag] koche ich ${hidden}.` }));
+    renderAt('/chefs/marco-bernasconi-12', fresh(<ChefProfilePage params={{ uri: 'marco-bernasconi-12' }} />));
+    const bio = await screen.findByTestId('chef-bio');
+    expect(Array.from(bio.querySelectorAll('p')).map((p) => p.textContent)).toEqual([
+      `Ruf mich an: ${hidden}, oder lies meine Fragen.`,
+      `Am [Samstag] koche ich ${hidden}.`,
+    ]);
+    expect(Array.from(bio.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['meine Fragen', '/help']]);
   });
 
   it('replaces an outdated uri with the canonical one', async () => {

@@ -127,22 +127,32 @@ function blocks(md: string): string[] {
 
 const BLOCK_START = /^<(h[1-6]|ul|ol|pre|blockquote|hr)\b/;
 
+/** A square bracket as an HTML character reference: text for the sanitiser's parser, nothing snarkdown reads. */
+const BRACKET_REFERENCE = { '[': '&#91;', ']': '&#93;' } as const;
+
 /**
  * snarkdown ends a link's destination at its first ")": "[click](javascript:alert(1))" would become a link to
  * "javascript:alert(1" followed by "click)". Parentheses inside destinations are escaped first, so the whole
  * destination reaches the sanitiser, which keeps a safe link and turns an unsafe one into its plain text.
+ * snarkdown also reads any "[" … "]" as a link without a destination, which the sanitiser drops, brackets and all:
+ * a masked contact detail ("[hidden until the booking is confirmed]", lib/masking.ts on the server) or any other
+ * bracketed aside would lose its brackets. Brackets that are not part of a link become character references.
  */
-const escapeDestinationParens = (block: string) =>
+const escapeForSnarkdown = (block: string) =>
   /^```/.test(block)
     ? block
-    : replaceMarkdownLinks(block, (l) => `${l.image ? '!' : ''}[${l.text}](${l.destination.replace(/\(/g, '%28').replace(/\)/g, '%29')})`);
+    : replaceMarkdownLinks(
+        block,
+        (l) => `${l.image ? '!' : ''}[${l.text}](${l.destination.replace(/\(/g, '%28').replace(/\)/g, '%29')})`,
+        (bracket) => BRACKET_REFERENCE[bracket],
+      );
 
 /** Markdown → sanitised HTML, ready for dangerouslySetInnerHTML. */
 export function renderMarkdown(md: string | null | undefined, options: MarkdownOptions = {}): string {
   if (!md) return '';
   const html = blocks(md.replace(/\r\n?/g, '\n'))
     .map((block) => {
-      const out = snarkdown(escapeDestinationParens(block));
+      const out = snarkdown(escapeForSnarkdown(block));
       return BLOCK_START.test(out) ? out : `<p>${out}</p>`;
     })
     .join('');
