@@ -11,6 +11,7 @@ import type { DB } from '../../functions/_api/db/client';
 import { ChefStatus, chefRegions, chefs, type ChefStatusValue } from '../../functions/_api/db/schema/chefs';
 import { images } from '../../functions/_api/db/schema/files';
 import { menuCourses, menuPriceTiers, menus, menuTags, type MenuStatus } from '../../functions/_api/db/schema/menus';
+import { MASKING_VERSION } from '../../functions/_api/lib/masking';
 import { regions } from '../../functions/_api/db/schema/regions';
 import { users } from '../../functions/_api/db/schema/users';
 import type { Files } from '../../functions/_api/platform/files';
@@ -171,6 +172,7 @@ export async function seedScale(db: DB, client: Client, opts: ScaleOptions): Pro
         chefId,
         name: `${r.pick(DISHES)} ${n}-${k}`,
         description: `A ${r.pick(['four', 'five', 'six'])}-course menu with local produce from around ${home.name}.`,
+        maskedWith: MASKING_VERSION, // no contact details: the sweep has nothing to mask
         imageId: r.pick(menuPictures),
         minGuests: r.weighted([
           [2, 60],

@@ -8,6 +8,7 @@ import { availabilityBlocks, chefCuisines, chefRegions, chefs, ChefStatus, payou
 import { newsletterSubscribers } from '../../functions/_api/db/schema/content';
 import { images } from '../../functions/_api/db/schema/files';
 import { menuCourses, menuPriceTiers, menus, menuTags, type BookingMode, type MenuStatus } from '../../functions/_api/db/schema/menus';
+import { MASKING_VERSION } from '../../functions/_api/lib/masking';
 import { messages, messageThreads, notifications, threadParticipants } from '../../functions/_api/db/schema/messages';
 import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
 import { popularCities } from '../../functions/_api/db/schema/regions';
@@ -559,6 +560,8 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
         chefId: chef.id,
         name,
         description,
+        // Written for the demo without contact details: as visitors read it already (chef-area/menu-descriptions.service.ts).
+        maskedWith: MASKING_VERSION,
         imageId,
         minGuests,
         maxGuests,

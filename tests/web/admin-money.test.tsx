@@ -97,7 +97,7 @@ describe('the admin dashboard', () => {
           : {
               body: {
                 message: 'The sweep ran and wrote down the changes below.',
-                data: { expired: 1, payment_expired: 0, completed: 3, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 2, cancellations_expired: 0, reviews_published: 0, changed: [{ booking_id: 12, to: 'expired' }], more: false, ran_at: '2026-06-01T10:00:00.000Z' },
+                data: { expired: 1, payment_expired: 0, completed: 3, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 2, cancellations_expired: 0, reviews_published: 0, descriptions_masked: 0, changed: [{ booking_id: 12, to: 'expired' }], more: false, ran_at: '2026-06-01T10:00:00.000Z' },
               },
             },
     });

@@ -32,6 +32,13 @@ export function partyText(text: string, confirmedAt: Date | number | null | unde
  */
 export const publicText = (text: string, locale: string) => maskContacts(text, maskIn(locale));
 
+/**
+ * The version of the rules below. Menu and course descriptions are masked once, when the chef saves them, and stored
+ * that way with this number (menus.masked_with), since menus near serves its cards as stored bytes: raise it when the
+ * rules change, and the sweep masks every stored menu again (chef-area/menu-descriptions.service.ts).
+ */
+export const MASKING_VERSION = 1;
+
 // ---- the normalised view ----
 
 /**

@@ -16,8 +16,18 @@ export const menus = sqliteTable(
       .notNull()
       .references(() => chefs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Markdown, sanitised when rendered. */
+    /**
+     * Markdown, sanitised when rendered: the text as visitors read it, contact details masked when the chef saved
+     * it (lib/masking.ts publicText, in the chef's language). Every public read, card and search uses it as stored.
+     */
     description: text('description').notNull().default(''),
+    /** What the chef wrote, when it differs from `description` (it held contact details); the chef and admins read it. */
+    writtenDescription: text('written_description'),
+    /**
+     * The masking rules (`MASKING_VERSION`) the public descriptions of the menu and its courses were made with; null
+     * for a menu saved before they were masked. The sweep masks such menus again from what the chef wrote.
+     */
+    maskedWith: integer('masked_with'),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     minGuests: integer('min_guests').notNull().default(2),
     maxGuests: integer('max_guests').notNull().default(12),
@@ -49,7 +59,10 @@ export const menuCourses = sqliteTable(
     /** amuse | starter | soup | main | cheese | dessert | side | drink */
     courseType: text('course_type').notNull(),
     name: text('name').notNull(),
+    /** As visitors read it, masked like the menu's (`menus.description`). */
     description: text('description').notNull().default(''),
+    /** What the chef wrote, when it differs from `description`. */
+    writtenDescription: text('written_description'),
     /** Allergen keys; the menu's allergens are the union over its courses (kept in menu_tags). */
     allergens: text('allergens', { mode: 'json' }).$type<string[]>().notNull(),
   },

@@ -8,6 +8,7 @@ import { chefs, ChefStatus } from '../../db/schema/chefs';
 import { images } from '../../db/schema/files';
 import { listItems } from '../../db/schema/lists';
 import { menuCourses, menuPriceTiers, menus, menuTags, type MenuStatus } from '../../db/schema/menus';
+import { users } from '../../db/schema/users';
 import { ApiError, invalid, notFound, type FieldErrors } from '../../lib/errors';
 import type { FieldMessages, ValidationKey } from '#shared/validation-messages';
 import type { Deps } from '../../platform/deps';
@@ -16,6 +17,8 @@ import { dietContradictions, type CourseAllergens, type DietContradiction } from
 import { insertSelect } from '../notifications/notify.service';
 import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from '#shared/schemas/chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';
+import { publicDescription, writtenDescription } from './menu-descriptions.service';
+import { MASKING_VERSION } from '../../lib/masking';
 
 type Me = { userId: number; chefId: number };
 
@@ -90,6 +93,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
         id: as(menus.id, 'menu_id'),
         name: menus.name,
         description: menus.description,
+        writtenDescription: as(menus.writtenDescription, 'menu_written_description'),
         status: as(menus.status, 'menu_status'),
         imageId: menus.imageId,
         imageStatus: asJoined(images.status, 'image_status'),
@@ -132,7 +136,8 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
       id: m.id,
       status: m.status,
       name: m.name,
-      description: m.description,
+      // The chef reads what they wrote; visitors read `description` with contact details masked (menu-descriptions.service.ts).
+      description: writtenDescription(m),
       image_id: m.imageId,
       // The chef's own menu: a picture waiting for moderation shows here, and image_status says so.
       image: imageResource({ id: m.imageId, status: m.imageStatus, stacks: m.imageStacks }, undefined, { own: true }),
@@ -148,7 +153,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
       cuisines: tagKeys('cuisine'),
       diets: tagKeys('diet'),
       allergens: tagKeys('allergen'),
-      courses: own.map((c) => ({ id: c.id, course_type: c.courseType, name: c.name, description: c.description, allergens: c.allergens })),
+      courses: own.map((c) => ({ id: c.id, course_type: c.courseType, name: c.name, description: writtenDescription(c), allergens: c.allergens })),
       review_count: m.reviewCount,
       review_avg: Math.round(m.reviewAvg * 10) / 10,
       booking_count: m.bookingCount,
@@ -180,7 +185,7 @@ async function checkReferences(db: DB, me: Me, input: MenuInput, menuId: number 
   const [items, current, chef] = await db.batch([
     db.select({ id: listItems.id, kind: listItems.kind, key: listItems.key, retiredAt: listItems.retiredAt }).from(listItems).where(inArray(listItems.kind, ['cuisine', 'diet', 'allergen'])),
     db.select({ itemId: menuTags.itemId }).from(menuTags).where(eq(menuTags.menuId, menuId ?? 0)),
-    db.select({ currency: chefs.currency }).from(chefs).where(eq(chefs.id, me.chefId)),
+    db.select({ currency: chefs.currency, locale: users.locale }).from(chefs).innerJoin(users, eq(users.id, chefs.userId)).where(eq(chefs.id, me.chefId)),
   ]);
   const had = new Set(current.map((c) => c.itemId));
   const byKind = (kind: string) => new Map(items.filter((i) => i.kind === kind && (!i.retiredAt || had.has(i.id))).map((i) => [i.key, i.id]));
@@ -204,7 +209,7 @@ async function checkReferences(db: DB, me: Me, input: MenuInput, menuId: number 
     if (problem) errors.image_id = [problem];
   }
   if (Object.keys(errors).length) throw invalid(errors, { message: 'validation.rule.checkfields' });
-  return { tagIds: [...cuisineIds, ...dietIds, ...allergenKeys.map((k) => allergen.get(k)!)], allergenKeys, currency: chefCurrency };
+  return { tagIds: [...cuisineIds, ...dietIds, ...allergenKeys.map((k) => allergen.get(k)!)], allergenKeys, currency: chefCurrency, locale: chef[0]?.locale ?? 'en' };
 }
 
 /**
@@ -213,10 +218,15 @@ async function checkReferences(db: DB, me: Me, input: MenuInput, menuId: number 
  * menu's id, or a subquery for a menu inserted earlier in the same batch; `guard` keeps the inserts from running
  * for a menu that is not (or no longer) the chef's.
  */
-function childWrites(db: DB, menuRef: SQL, input: MenuInput, tagIds: number[], guard: SQL) {
-  const courses = JSON.stringify(input.courses.map((c) => ({ t: c.course_type, n: c.name, d: c.description, a: c.allergens })));
+function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: number[]; locale: string }, guard: SQL) {
+  const courses = JSON.stringify(
+    input.courses.map((c) => {
+      const { description, written } = publicDescription(c.description, refs.locale);
+      return { t: c.course_type, n: c.name, d: description, w: written, a: c.allergens };
+    }),
+  );
   const tiers = JSON.stringify(input.price_tiers.map((t) => [t.min_guests, t.price_per_person]));
-  const tags = JSON.stringify([...new Set(tagIds)]);
+  const tags = JSON.stringify([...new Set(refs.tagIds)]);
   return [
     insertSelect(
       db,
@@ -227,6 +237,7 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, tagIds: number[], g
         courseType: sql`json_extract(j.value, '$.t')`,
         name: sql`json_extract(j.value, '$.n')`,
         description: sql`json_extract(j.value, '$.d')`,
+        writtenDescription: sql`json_extract(j.value, '$.w')`,
         allergens: sql`json_extract(j.value, '$.a')`,
       },
       sql`from json_each(${courses}) j where ${guard}`,
@@ -241,19 +252,25 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, tagIds: number[], g
   ] as const;
 }
 
-const menuColumns = (input: MenuInput, currency: string, now: Date) => ({
-  name: input.name,
-  description: input.description,
-  imageId: input.image_id,
-  minGuests: input.min_guests,
-  maxGuests: input.max_guests,
-  currency,
-  pricePerPerson: input.price_per_person,
-  atCustomer: input.at_customer,
-  atChef: input.at_chef,
-  bookingMode: input.booking_mode,
-  updatedAt: now,
-});
+/** The menu's columns from the chef's input; the description masked for visitors in the chef's language. */
+function menuColumns(input: MenuInput, refs: { currency: string; locale: string }, now: Date) {
+  const { description, written } = publicDescription(input.description, refs.locale);
+  return {
+    name: input.name,
+    description,
+    writtenDescription: written,
+    maskedWith: MASKING_VERSION,
+    imageId: input.image_id,
+    minGuests: input.min_guests,
+    maxGuests: input.max_guests,
+    currency: refs.currency,
+    pricePerPerson: input.price_per_person,
+    atCustomer: input.at_customer,
+    atChef: input.at_chef,
+    bookingMode: input.booking_mode,
+    updatedAt: now,
+  };
+}
 
 /** POST /v1/chefs/me/menus: a new draft menu. */
 export async function createMenu(deps: Deps, me: Me, input: MenuInput): Promise<OwnMenu> {
@@ -265,9 +282,9 @@ export async function createMenu(deps: Deps, me: Me, input: MenuInput): Promise<
   const [inserted] = await db.batch([
     db
       .insert(menus)
-      .values({ chefId: me.chefId, status: 'draft', createdAt: now, ...menuColumns(input, refs.currency, now) })
+      .values({ chefId: me.chefId, status: 'draft', createdAt: now, ...menuColumns(input, refs, now) })
       .returning({ id: menus.id }),
-    ...childWrites(db, newMenu, input, refs.tagIds, sql`1 = 1`),
+    ...childWrites(db, newMenu, input, refs, sql`1 = 1`),
   ]);
   return getOwnMenu(deps, me.chefId, inserted[0]!.id);
 }
@@ -290,11 +307,11 @@ export async function updateMenu(deps: Deps, me: Me, menuId: number, input: Menu
   const mine = and(eq(menus.id, menuId), eq(menus.chefId, me.chefId));
   const guard = sql`exists (select 1 from menus where id = ${menuId} and chef_id = ${me.chefId})`;
   const [updated] = await db.batch([
-    db.update(menus).set(menuColumns(input, refs.currency, now)).where(mine).returning({ id: menus.id }),
+    db.update(menus).set(menuColumns(input, refs, now)).where(mine).returning({ id: menus.id }),
     db.delete(menuCourses).where(eq(menuCourses.menuId, menuId)),
     db.delete(menuPriceTiers).where(eq(menuPriceTiers.menuId, menuId)),
     db.delete(menuTags).where(eq(menuTags.menuId, menuId)),
-    ...childWrites(db, sql`${menuId}`, input, refs.tagIds, guard),
+    ...childWrites(db, sql`${menuId}`, input, refs, guard),
   ]);
   // Deleted by a parallel request between the read and the batch.
   if (!updated.length) throw notFound('Menu not found.');

@@ -1,9 +1,10 @@
 // The periodic sweep: writes down the time-based booking states that reads already compute (expired,
 // payment_expired, completed), with their history rows and notifications, ends checkouts whose day hold ran out,
 // sends refunds the provider has not taken yet, the chefs' digests of new bookings and the reminders before events
-// (bookings/booking-reminders.service.ts). Every step is guarded (the machine's transitions, the reminders' claims), so
-// a sweep running twice (or next to a user's action) changes each booking once. Called by the Node server's timer
-// and by the admin "run sweep" action; returns what it changed.
+// (bookings/booking-reminders.service.ts), and masks the descriptions of menus saved before their masking. Every
+// step is guarded (the machine's transitions, the reminders' claims), so a sweep running twice (or next to a user's
+// action) changes each booking once. Called by the Node server's timer and by the admin "run sweep" action; returns
+// what it changed.
 import { and, eq, lte } from 'drizzle-orm';
 import { bookingDayHolds, payments, type BookingStatus } from '../../db/schema/bookings';
 import { ApiError } from '../../lib/errors';
@@ -13,6 +14,7 @@ import { dueBookings, runDueStep } from '../bookings/booking-sweep.service';
 import { retryRefunds } from '../refunds/refunds.service';
 import { deleteOldPassports } from '../passport/passport.service';
 import { publishDueReviews } from '../reviews/reviews.service';
+import { maskStoredDescriptions } from '../chef-area/menu-descriptions.service';
 
 /** Bookings handled per run; a backlog is worked off by the next runs (`more` says so). */
 export const SWEEP_BATCH = 100;
@@ -33,6 +35,8 @@ export type SweepResult = {
   cancellations_expired: number;
   /** Reviews and guest reviews published because their 14 days were over (reviews/reviews.service.ts). */
   reviews_published: number;
+  /** Menus whose descriptions were masked from what the chef wrote: saved before masking or with older rules (chef-area/menu-descriptions.service.ts). */
+  descriptions_masked: number;
   /** The bookings whose time-based step this run wrote down, with the status they reached. */
   changed: { booking_id: number; to: BookingStatus }[];
   more: boolean;
@@ -42,7 +46,7 @@ export type SweepResult = {
 export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promise<SweepResult> {
   const limit = opts.limit ?? SWEEP_BATCH;
   const now = deps.clock.now();
-  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, cancellations_expired: 0, reviews_published: 0, changed: [], more: false, ran_at: now.toISOString() };
+  const result: SweepResult = { expired: 0, payment_expired: 0, completed: 0, checkouts_ended: 0, refunds_sent: 0, digests_sent: 0, reminders_sent: 0, guest_answers_deleted: 0, cancellations_expired: 0, reviews_published: 0, descriptions_masked: 0, changed: [], more: false, ran_at: now.toISOString() };
 
   const due = await dueBookings(deps.db, now, limit + 1);
   result.more = due.length > limit;
@@ -75,5 +79,6 @@ export async function runSweep(deps: Deps, opts: { limit?: number } = {}): Promi
   result.guest_answers_deleted = await deleteOldPassports(deps);
   result.cancellations_expired = await expireCancellations(deps.db, now);
   result.reviews_published = await publishDueReviews(deps);
+  result.descriptions_masked = await maskStoredDescriptions(deps);
   return result;
 }

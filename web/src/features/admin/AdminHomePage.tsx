@@ -39,6 +39,7 @@ const SWEEP_COUNTS = {
   guest_answers_deleted: tk('admin.home.sweep.guest_answers_deleted'),
   cancellations_expired: tk('admin.home.sweep.cancellations_expired'),
   reviews_published: tk('admin.home.sweep.reviews_published'),
+  descriptions_masked: tk('admin.home.sweep.descriptions_masked'),
 } as const satisfies Record<Exclude<keyof SweepResult, 'changed' | 'more' | 'ran_at'>, string>;
 
 export default function AdminHomePage() {

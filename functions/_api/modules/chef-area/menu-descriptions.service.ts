@@ -1,0 +1,66 @@
+// Menu and course descriptions are public texts a chef writes, read by every visitor on the menu page, in the cards
+// of menus near, featured menus and a chef's menus, in the search and in the page's meta description: contact details
+// in them are masked like a bio's (lib/masking.ts publicText). Unlike the bio they are masked once, when the chef
+// saves, not on every read: menus near serves its cards as the bytes the menu_cards triggers stored (issue 17), and
+// masking costs about 100 µs per 250 characters. So `description` holds the text as visitors read it, which every
+// public read, card, search and view uses as it is, and `written_description` what the chef wrote when it differs,
+// which only the chef's own menus (and the admin's chef record through them) read. The placeholder is in the chef's
+// language (users.locale), the language the text around it is written in. A menu saved before masking, or with older
+// rules (`masked_with` below MASKING_VERSION), is masked again by the sweep from what the chef wrote.
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { chefs } from '../../db/schema/chefs';
+import { menuCourses, menus } from '../../db/schema/menus';
+import { users } from '../../db/schema/users';
+import { MASKING_VERSION, publicText } from '../../lib/masking';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { BatchStatements } from '../../db/guarded-write';
+import type { Deps } from '../../platform/deps';
+
+/** A description as visitors read it, and what the chef wrote when that differs (null when nothing was masked). */
+export function publicDescription(written: string, locale: string): { description: string; written: string | null } {
+  const description = publicText(written, locale);
+  return { description, written: description === written ? null : written };
+}
+
+/** What the chef wrote, from the stored pair. */
+export const writtenDescription = (row: { description: string; writtenDescription: string | null }) => row.writtenDescription ?? row.description;
+
+/** Menus the sweep masks per run; a backlog is worked off by the next runs. */
+const MASK_BATCH = 50;
+
+const unmasked = or(isNull(menus.maskedWith), lt(menus.maskedWith, MASKING_VERSION));
+
+/**
+ * Masks the descriptions of menus saved before masking (or with older rules) from what their chef wrote, a batch per
+ * run; returns how many menus it masked. Each write is guarded by the menu still being unmasked, so a chef's save in
+ * between (which masks itself and rewrites the courses) is never overwritten.
+ */
+export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<number> {
+  const { db } = deps;
+  const due = await db
+    .select({ id: menus.id, description: menus.description, writtenDescription: menus.writtenDescription, locale: users.locale })
+    .from(menus)
+    .innerJoin(chefs, eq(chefs.id, menus.chefId))
+    .innerJoin(users, eq(users.id, chefs.userId))
+    .where(unmasked)
+    .orderBy(asc(menus.id))
+    .limit(MASK_BATCH);
+  if (!due.length) return 0;
+  const courses = await db
+    .select({ id: menuCourses.id, menuId: menuCourses.menuId, description: menuCourses.description, writtenDescription: menuCourses.writtenDescription })
+    .from(menuCourses)
+    .where(inArray(menuCourses.menuId, due.map((m) => m.id)));
+  const stillUnmasked = (menuId: number) => sql`exists (select 1 from ${menus} where ${menus.id} = ${menuId} and (${menus.maskedWith} is null or ${menus.maskedWith} < ${MASKING_VERSION}))`;
+  const courseWrites = courses.map((c) => {
+    const { description, written } = publicDescription(writtenDescription(c), due.find((m) => m.id === c.menuId)!.locale);
+    return db.update(menuCourses).set({ description, writtenDescription: written }).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId)));
+  });
+  const menuWrites = due.map((m) => {
+    const { description, written } = publicDescription(writtenDescription(m), m.locale);
+    return db.update(menus).set({ description, writtenDescription: written, maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id });
+  });
+  // The courses first: the menu's own write marks it masked, which the courses' guard reads.
+  const writes: BatchItem<'sqlite'>[] = [...courseWrites, ...menuWrites];
+  const results = await db.batch(writes as BatchStatements);
+  return (results.slice(courseWrites.length) as { id: number }[][]).filter((rows) => rows.length > 0).length;
+}
