@@ -41,6 +41,7 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
   'home.company.facts.': 'home/HomeSections.tsx: the company facts',
   'home.inspiration.events.': 'home/HomeSections.tsx: one card per event type',
   'validation.refusal.': 'lib/api.ts: `validation.refusal.${code}`, a refusal without a message key in the visitor’s language by its code',
+  'validation.bookingstatus.': 'bookings/bookings.machine.ts `statusKey`: the booking status a refusal names',
   'documents.': 'documents/document-text.ts: the receipts’ and statements’ texts, `documents.${key}` with the key of each line',
 };
 

@@ -288,7 +288,12 @@ describe('the chef’s answer', () => {
     await acceptBooking(h, w, id);
     const twice = await refused(accept(w.chef, id));
     expect(twice.status).toBe(409);
-    expect(twice.body).toMatchObject({ code: 'INVALID_BOOKING_STATE', message: 'Only an open request can be accepted. This booking is accepted and waiting for payment.' });
+    expect(twice.body).toMatchObject({
+      code: 'INVALID_BOOKING_STATE',
+      message: 'Only an open request can be accepted. This booking is accepted and waiting for payment.',
+      // The rule and the state by key, so the chef reads both in their language.
+      message_key: { key: 'validation.refusal.invalid_booking_state_now', params: { requires: { key: 'validation.bookingrule.accept' }, status: { key: 'validation.bookingstatus.accepted' } } },
+    });
     expect((await refused(decline(w.chef, id, 'late'))).status).toBe(409);
     expect((await events(id)).map((e) => e.toStatus)).toEqual(['requested', 'accepted']);
     expect((await row(id)).status).toBe('accepted');

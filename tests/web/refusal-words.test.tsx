@@ -1,6 +1,6 @@
 // What a visitor reads when the server refuses, in their language: a refusal met on the home page, where only the core
 // texts are loaded, waits for the refusals' texts instead of showing the server's English; and the figures a refusal
-// names (minutes, an amount of money) are put into the visitor's text, money written as their language writes it.
+// names (minutes, the booking's state, an amount of money) are put into the visitor's text, money written as their language writes it.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
@@ -43,28 +43,37 @@ describe('a refusal before the lazy areas’ texts are loaded', () => {
 
 describe('the figures of a refusal', () => {
   const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
+  const PAY = { de: 'Jetzt bezahlen', fr: 'Payer maintenant' };
+  // A day another customer is paying for right now: how long it may stay held.
+  const held = {
+    message: 'Another customer is paying for this chef on that day right now. If they do not complete the payment, the day may become available again in about 25 minutes.',
+    code: 'DAY_HELD',
+    message_key: { key: 'validation.refusal.day_held', params: { minutes: 25 } },
+    error_keys: {},
+  };
+  // Paid meanwhile in another tab: the rule and the state the booking is in now.
+  const paidMeanwhile = {
+    message: 'Only an accepted booking can be paid. This booking is confirmed.',
+    code: 'INVALID_BOOKING_STATE',
+    message_key: { key: 'validation.refusal.invalid_booking_state_now', params: { requires: { key: 'validation.bookingrule.confirm' }, status: { key: 'validation.bookingstatus.confirmed' } } },
+    error_keys: {},
+  };
 
   it.each([
-    ['de', 'Jetzt bezahlen', 'Ein anderer Kunde bezahlt gerade für diesen Koch an diesem Tag. Schließt er die Zahlung nicht ab, kann der Tag in etwa 25 Min. wieder frei werden.'],
-    ['fr', 'Payer maintenant', 'Un autre client est en train de payer ce chef pour ce jour-là. S’il ne termine pas le paiement, le jour pourrait se libérer dans environ 25 min.'],
-  ] as const)('say how long a day held by another customer may stay held, in %s', async (locale, pay, said) => {
+    { locale: 'de', body: held, said: 'Ein anderer Kunde bezahlt gerade für diesen Koch an diesem Tag. Schließt er die Zahlung nicht ab, kann der Tag in etwa 25 Min. wieder frei werden.' },
+    { locale: 'fr', body: held, said: 'Un autre client est en train de payer ce chef pour ce jour-là. S’il ne termine pas le paiement, le jour pourrait se libérer dans environ 25 min.' },
+    { locale: 'de', body: paidMeanwhile, said: 'Nur eine angenommene Buchung kann bezahlt werden. Status dieser Buchung: bestätigt.' },
+    { locale: 'fr', body: paidMeanwhile, said: 'Seule une réservation acceptée peut être payée. Statut de cette réservation : confirmée.' },
+  ] as const)('are in the customer’s text when paying is refused ($body.code, $locale)', async ({ locale, body, said }) => {
     givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
     stubFetch({
       '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'accepted', instant: false, actions: ['pay', 'cancel', 'message'] }) } },
-      '/v1/bookings/42/pay': {
-        status: 409,
-        body: {
-          message: 'Another customer is paying for this chef on that day right now. If they do not complete the payment, the day may become available again in about 25 minutes.',
-          code: 'DAY_HELD',
-          message_key: { key: 'validation.refusal.day_held', params: { minutes: 25 } },
-          error_keys: {},
-        },
-      },
+      '/v1/bookings/42/pay': { status: 409, body },
     });
     await setLocale(locale);
     try {
       fresh('/account/me/bookings/42', <BookingDetail view="customer" bookingId="42" />);
-      await click(await screen.findByRole('button', { name: pay }));
+      await click(await screen.findByRole('button', { name: PAY[locale] }));
       expect((await screen.findByTestId('action-error')).textContent).toBe(said);
     } finally {
       await setLocale('en');

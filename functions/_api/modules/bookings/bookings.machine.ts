@@ -12,6 +12,7 @@ import type { BookingStatus } from '../../db/schema/bookings';
 import { ChefStatus, type ChefStatusValue } from '../../db/schema/chefs';
 import { EVENT_DURATION_MS, RESPOND_BEFORE_EVENT_MS } from '#shared/booking-window';
 import { DAY, HOUR } from '#shared/time';
+import { messageText, type ValidationKey } from '#shared/validation-messages';
 
 
 export { BOOKING_STATUSES } from '#shared/booking-statuses';
@@ -61,8 +62,8 @@ type TransitionRule = {
   from: BookingStatus | null;
   to: BookingStatus;
   by: readonly ActorRole[];
-  /** The sentence of the 409 when the booking is in another state. */
-  requires: string;
+  /** The sentence of the 409 when the booking is in another state (none for the two that create it). */
+  requires?: ValidationKey;
   /** A reason is required (and shown to the other side). */
   reason?: 'required' | 'optional';
   /** Notification type per side. */
@@ -82,32 +83,32 @@ type TransitionRule = {
  */
 const TRANSITION_TABLE = {
   // The customer sends a request for a request-to-book menu; the chef answers by respond_by.
-  request: { from: null, to: 'requested', by: ['customer'], requires: '', reason: 'optional', tone: 'info' },
+  request: { from: null, to: 'requested', by: ['customer'], reason: 'optional', tone: 'info' },
   // Instant-book: the booking starts accepted with a payment deadline, so the same pay step confirms it.
-  instant: { from: null, to: 'accepted', by: ['customer'], requires: '', tone: 'info' },
+  instant: { from: null, to: 'accepted', by: ['customer'], tone: 'info' },
   // The chef accepts; payment_due_by = accepted + 48 h, not later than the event start.
-  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'Only an open request can be accepted.', tone: 'success', engages: true, action: 'accept' },
+  accept: { from: 'requested', to: 'accepted', by: ['chef'], requires: 'validation.bookingrule.accept', tone: 'success', engages: true, action: 'accept' },
   // The chef declines with a reason the customer sees.
-  decline: { from: 'requested', to: 'declined', by: ['chef', 'admin'], requires: 'Only an open request can be declined.', reason: 'required', tone: 'error', action: 'decline' },
+  decline: { from: 'requested', to: 'declined', by: ['chef', 'admin'], requires: 'validation.bookingrule.decline', reason: 'required', tone: 'error', action: 'decline' },
   // Nobody answered by respond_by.
-  expire: { from: 'requested', to: 'expired', by: ['system'], requires: 'Only an open request can expire.', tone: 'info' },
+  expire: { from: 'requested', to: 'expired', by: ['system'], requires: 'validation.bookingrule.expire', tone: 'info' },
   // The customer withdraws the request before the chef answered.
-  withdraw: { from: 'requested', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an open request can be withdrawn.', reason: 'optional', tone: 'info', action: 'cancel' },
+  withdraw: { from: 'requested', to: 'cancelled', by: ['customer', 'admin'], requires: 'validation.bookingrule.withdraw', reason: 'optional', tone: 'info', action: 'cancel' },
   // The payment succeeded (the customer on the test checkout, or Stripe's webhook as the system).
-  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'Only an accepted booking can be paid.', tone: 'success', engages: true, action: 'pay' },
+  confirm: { from: 'accepted', to: 'confirmed', by: ['customer', 'system'], requires: 'validation.bookingrule.confirm', tone: 'success', engages: true, action: 'pay' },
   // Not paid by payment_due_by (a checkout still running keeps it alive until its hold expires).
-  expire_payment: { from: 'accepted', to: 'payment_expired', by: ['system'], requires: 'Only an unpaid booking can expire.', tone: 'info' },
+  expire_payment: { from: 'accepted', to: 'payment_expired', by: ['system'], requires: 'validation.bookingrule.expire_payment', tone: 'info' },
   // Either side calls off an accepted, unpaid booking; nothing was charged.
-  customer_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'optional', tone: 'info', action: 'cancel' },
-  chef_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['chef', 'admin'], requires: 'Only an unpaid booking can be cancelled this way.', reason: 'required', tone: 'error', action: 'cancel' },
+  customer_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], requires: 'validation.bookingrule.customer_cancel_accepted', reason: 'optional', tone: 'info', action: 'cancel' },
+  chef_cancel_accepted: { from: 'accepted', to: 'cancelled', by: ['chef', 'admin'], requires: 'validation.bookingrule.chef_cancel_accepted', reason: 'required', tone: 'error', action: 'cancel' },
   // The customer cancels a paid booking: refund by the cancellation policy.
-  customer_cancel: { from: 'confirmed', to: 'cancelled_by_customer', by: ['customer', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'optional', tone: 'info', action: 'cancel' },
+  customer_cancel: { from: 'confirmed', to: 'cancelled_by_customer', by: ['customer', 'admin'], requires: 'validation.bookingrule.customer_cancel', reason: 'optional', tone: 'info', action: 'cancel' },
   // The chef cancels a paid booking: full refund, and it counts against the chef.
-  chef_cancel: { from: 'confirmed', to: 'cancelled_by_chef', by: ['chef', 'admin'], requires: 'Only a confirmed booking can be cancelled.', reason: 'required', tone: 'error', action: 'cancel' },
+  chef_cancel: { from: 'confirmed', to: 'cancelled_by_chef', by: ['chef', 'admin'], requires: 'validation.bookingrule.chef_cancel', reason: 'required', tone: 'error', action: 'cancel' },
   // The event ended (start + 4 h).
-  complete: { from: 'confirmed', to: 'completed', by: ['system'], requires: 'Only a confirmed booking can be completed.', tone: 'info' },
+  complete: { from: 'confirmed', to: 'completed', by: ['system'], requires: 'validation.bookingrule.complete', tone: 'info' },
   // The customer rates within 14 days after the event.
-  review: { from: 'completed', to: 'reviewed', by: ['customer'], requires: 'Only a completed booking can be rated.', tone: 'success', action: 'rate' },
+  review: { from: 'completed', to: 'reviewed', by: ['customer'], requires: 'validation.bookingrule.review', tone: 'success', action: 'rate' },
 } as const satisfies Record<TransitionName, TransitionRule>;
 
 /** The buttons of the booking's transitions, as the table names them: 'accept' | 'decline' | 'cancel' | 'pay' | 'rate'. */
@@ -131,24 +132,13 @@ export function cancelTransition(side: 'customer' | 'chef', status: BookingStatu
   return CANCEL_BY[side][status] ?? (byAdmin && side === 'chef' && status === 'requested' ? 'decline' : null);
 }
 
+/** A booking status as the validation messages name it ("waiting for the chef"). */
+export const statusKey = (status: BookingStatus): ValidationKey => `validation.bookingstatus.${status}`;
+
 export function cancelRefusal(role: 'customer' | 'chef', status: BookingStatus): string {
   if (role === 'chef' && status === 'requested') return 'This request is still open: decline it instead of cancelling.';
-  return `This booking can no longer be cancelled. It is ${STATUS_LABELS[status]}.`;
+  return `This booking can no longer be cancelled. It is ${messageText(statusKey(status))}.`;
 }
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  requested: 'waiting for the chef',
-  accepted: 'accepted and waiting for payment',
-  confirmed: 'confirmed',
-  completed: 'completed',
-  reviewed: 'completed and rated',
-  declined: 'declined',
-  expired: 'expired',
-  cancelled: 'cancelled',
-  payment_expired: 'expired because it was not paid in time',
-  cancelled_by_customer: 'cancelled by the customer',
-  cancelled_by_chef: 'cancelled by the chef',
-};
 
 /** The fields effectiveStatus reads; holdExpiresAt is the expiry of the booking's day hold, if it has one. */
 export type TimedBooking = {

@@ -7,7 +7,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookingDayHolds, bookingEvents, bookings, payments, type BookingStatus } from '../../db/schema/bookings';
-import { ApiError, conflict, forbidden } from '../../lib/errors';
+import { ApiError, conflict, forbidden, keyedConflict } from '../../lib/errors';
+import { messageText } from '#shared/validation-messages';
 import type { Deps } from '../../platform/deps';
 import { receiptAttachments } from '../documents/receipts.service';
 import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } from '../notifications/notify.service';
@@ -23,7 +24,7 @@ import {
   partiesInGoodStandingSql,
   severeAllergyPendingSql,
   standingRefusal,
-  STATUS_LABELS,
+  statusKey,
   TRANSITIONS,
   type ActorRole,
   type Standing,
@@ -44,11 +45,12 @@ export function assertTransition(b: BookingRecord, name: TransitionName, actor: 
   if (!allowedRole(name, actor.role)) throw forbidden(actor.role === 'chef' ? 'Only the customer can do this.' : actor.role === 'customer' ? 'Only the chef can do this.' : 'You are not allowed to do this.');
   if (rule.engages) assertStanding(b, actor.role);
   if (TIME_BASED.has(name)) {
-    if (b.status !== rule.from || dueSystemStep(timed(b), now)?.name !== name) throw conflict(`${rule.requires} It is not due.`, 'INVALID_BOOKING_STATE');
+    if (b.status !== rule.from || dueSystemStep(timed(b), now)?.name !== name) throw conflict(`${rule.requires ? messageText(rule.requires) : ''} It is not due.`, 'INVALID_BOOKING_STATE');
     return;
   }
   const current = effectiveStatus(timed(b), now);
-  if (current !== rule.from) throw conflict(`${rule.requires} This booking is ${STATUS_LABELS[current]}.`, 'INVALID_BOOKING_STATE');
+  // The rule and the state the booking is in, by key: the reader's screen says both in its language.
+  if (current !== rule.from) throw keyedConflict('validation.refusal.invalid_booking_state_now', 'INVALID_BOOKING_STATE', { requires: { key: rule.requires ?? 'validation.refusal.invalid_booking_state' }, status: { key: statusKey(current) } });
   const extra = extraGuard(name, timed(b), now);
   if (extra) throw conflict(extra, 'INVALID_BOOKING_STATE');
   const allergy = allergyGuard(name, b.severePending, actor.role);
