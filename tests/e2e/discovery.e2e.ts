@@ -221,4 +221,27 @@ describe('discovery', () => {
     await panel.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
+
+  it('keeps the filter panel’s buttons whole on a phone in the longer languages', async () => {
+    for (const locale of ['de', 'fr']) {
+      const { page, errors } = await browser.newPage({ timezoneId: 'Europe/Zurich', phone: true, locale });
+      await page.goto(`${base}/menus/nearme/${ZURICH}`);
+      await page.getByTestId('menu-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('filter-panel-button').click();
+      const panel = page.getByTestId('filter-panel');
+      await panel.waitFor();
+      await page.waitForTimeout(300); // the slide-in
+      const outside = await panel.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.querySelectorAll('button')]
+          .filter((b) => {
+            const r = b.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5 || b.scrollWidth > b.clientWidth + 1;
+          })
+          .map((b) => b.textContent);
+      });
+      expect(outside, locale).toEqual([]);
+      expect(errors).toEqual([]);
+    }
+  });
 });

@@ -211,7 +211,8 @@ export function FilterPanelButton({ filters, facets, onToggle, onClear, resultCo
                     <FacetOptions key={facet} facet={facet} options={facets?.[facet]?.items ?? []} selected={filters[param]} onToggle={(key) => onToggle(param, key)} />
                   ))}
                 </div>
-                <div className="flex items-center gap-3 border-t border-cream-200 px-5 py-4">
+                {/* Wraps: "Filter zurücksetzen" and "Ergebnisse anzeigen (27)" do not fit side by side on a phone. */}
+                <div className="flex flex-wrap items-center gap-3 border-t border-cream-200 px-5 py-4">
                   <Button variant="ghost" onClick={onClear} disabled={count === 0}>
                     {t('menusnearme.filters.clear')}
                   </Button>
