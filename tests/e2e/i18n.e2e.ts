@@ -61,6 +61,13 @@ describe('the home page in every locale', () => {
           .map((el) => el.textContent),
       );
       expect(spilling).toEqual([]);
+      // Nor does anything else make the page scroll sideways (French "Lire toutes les questions et réponses" did).
+      const sideways = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const past = Array.from(document.querySelectorAll('main :is(a, button)')).filter((el) => el.getBoundingClientRect().right > width + 0.5 && !el.closest('[data-testid="carousel-scroller"]'));
+        return { scrollWidth: document.documentElement.scrollWidth - width, past: past.map((el) => el.textContent?.trim()) };
+      });
+      expect(sideways).toEqual({ scrollWidth: 0, past: [] });
       expect(errors).toEqual([]);
     });
   }

@@ -177,7 +177,8 @@ function EverythingToKnow() {
             </div>
           ))}
         </dl>
-        <Link href={routeUrl('help')} className={buttonClasses('outline', 'md', 'mt-8')}>
+        {/* May wrap: "Lire toutes les questions et réponses" is wider than a phone. */}
+        <Link href={routeUrl('help')} className={buttonClasses('outline', 'md', 'mt-8 whitespace-normal text-center')}>
           {t('home.know.faq')}
         </Link>
       </div>
