@@ -81,6 +81,23 @@ describe('discovery', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the date step’s time column whole on a phone in German', async () => {
+    const { page, errors } = await browser.newPage({ timezoneId: 'Europe/Zurich', phone: true, locale: 'de' });
+    await page.goto(`${base}/`);
+    await visibleBar(page).getByTestId('booking-bar-open').click();
+    await page.getByRole('dialog', { name: 'Koch finden' }).waitFor();
+    await section(page, 'type').getByRole('button', { name: 'Weiter' }).click();
+    await section(page, 'guests').getByRole('button', { name: 'Weiter' }).click();
+    await section(page, 'region').getByRole('combobox').fill('8001');
+    await page.getByRole('option', { name: /8001 Zürich/ }).first().click();
+    await section(page, 'region').getByRole('button', { name: 'Weiter' }).click();
+    const header = section(page, 'date').locator('.react-datepicker-time__header');
+    await header.waitFor({ timeout: 15_000 });
+    expect(await header.innerText()).toBe('Uhrzeit');
+    expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0); // not "Uhrz…"
+    expect(errors).toEqual([]);
+  });
+
   it('filters menus near me, removes a chip and sees the counts change', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${base}/menus/nearme/${ZURICH}`);
