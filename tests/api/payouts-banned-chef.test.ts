@@ -88,6 +88,15 @@ describe('a banned chef’s kept bookings', () => {
     expect((await ok(chef.chefs.me.earnings.$get({ query: {} }))).body.data).toEqual([expect.objectContaining({ booking_id: id, status: 'upcoming', held_reason: null })]);
   });
 
+  it('tell the chef at the completion that the earnings are on hold, never that they are released 48 hours later', async () => {
+    const { w, id } = await chefWithBooking();
+    await ban(w);
+    afterRelease();
+    expect((await ok((await adminCalls()).sweep.$post({ json: {} }))).body.data.changed).toContainEqual({ booking_id: id, to: 'completed' });
+    const [notice] = await h.db.select().from(notifications).where(and(eq(notifications.userId, w.chef.userId), eq(notifications.link, `/account/me/chefbookings/${id}`), eq(notifications.title, 'Event completed')));
+    expect(notice?.message).toMatch(/is completed\. Your profile is blocked, so your earnings for it are on hold until our team has decided\.$/);
+  });
+
   it('are counted apart in the chef’s monthly statement (neither paid out nor due) and named on the admin home', async () => {
     const { w, id } = await chefWithBooking();
     await ban(w);

@@ -176,6 +176,8 @@ describe('a banned chef’s booking (chef)', () => {
     fresh('/account/me/chefbookings/42', <BookingDetail view="chef" bookingId="42" />);
     const promise = await screen.findByTestId('complaint-promise');
     expect(promise.textContent).toBe('Your profile is blocked, so your earnings for this booking are not released after the event: they are on hold until our team has decided.');
+    // What happens next says the same, instead of a release 48 hours after the event.
+    expect(screen.getByRole('region', { name: 'What happens next' }).textContent).toBe(`What happens next${promise.textContent}`);
   });
 });
 

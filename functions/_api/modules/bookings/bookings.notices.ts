@@ -1,5 +1,6 @@
 // What each side is told about a booking: the notice key per transition and side (texts in i18n under
 // notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
+import { ChefStatus } from '../../db/schema/chefs';
 import { formatWhen } from '../../lib/event-text';
 import { partyText } from '../../lib/masking';
 import type { Notice } from '../notifications/notify.service';
@@ -31,8 +32,10 @@ export type NoticeExtras = {
 
 export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side, extras: NoticeExtras = {}): Notice {
   const deadline = extras.deadline !== undefined ? extras.deadline : name === 'instant' ? b.paymentDueBy : b.respondBy;
+  // A banned chef's earnings are held, not released after the event (db/held-earnings.ts): their completion says so.
+  const heldCompletion = name === 'complete' && side === 'chef' && b.chefStatus === ChefStatus.Banned;
   return {
-    key: `booking.${extras.byAdmin ? 'admin_cancel' : name}.${side}`,
+    key: `booking.${extras.byAdmin ? 'admin_cancel' : heldCompletion ? 'complete_held' : name}.${side}`,
     params: bookingParams(b, side, { ...extras, deadline }),
     type: TRANSITIONS[name].tone,
     // The guaranteed dinner: a customer whose chef cancelled lands on the menus still free that evening.

@@ -316,6 +316,8 @@ function NextStep({ b, view }: { b: Booking; view: View }) {
     else text = b.instant ? t('bookings.next.chef.reserved') : t('bookings.next.chef.accepted');
   }
   else if (b.status === 'confirmed') text = t(`bookings.next.${view}.confirmed`);
+  // A banned chef's earnings are held, not released 48 hours after the event.
+  else if (b.status === 'completed' && view === 'chef' && b.earnings?.held_reason === 'chef_banned') text = t('bookings.complaint.promise.chefheld');
   else if (b.status === 'completed') text = t(`bookings.next.${view}.completed`);
   if (!text) return null;
   return (
