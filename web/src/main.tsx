@@ -25,6 +25,22 @@ function afterFirstPaint(run: () => void) {
   setTimeout(start, PAINT_WAIT_MS);
 }
 
-const boot = () => void import('./app/boot');
-if (document.getElementById('root')?.firstElementChild && document.visibilityState === 'visible') afterFirstPaint(boot);
-else boot();
+/**
+ * Settles after the frame that shows the prerendered page's first picture (menus near me's first card, filled in at the
+ * edge): that picture is the page's largest paint, and the app's startup would hold back the frame that shows it.
+ */
+function firstPictureShown(root: Element): Promise<void> {
+  const picture = root.querySelector('img');
+  if (!picture) return Promise.resolve();
+  return picture
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+const boot = () => void import('./app/boot').then((m) => m.boot());
+const root = document.getElementById('root');
+if (root?.firstElementChild && document.visibilityState === 'visible') {
+  const picture = Promise.race([firstPictureShown(root), new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS))]);
+  afterFirstPaint(() => void picture.then(boot));
+} else boot();
