@@ -16,7 +16,7 @@ export type PrerenderedName = 'home' | 'nearme';
 /** The file of a locale's prerendered page, relative to the built client (dist/). */
 export const prerenderedFile = (name: PrerenderedName, locale: Locale) => `${PRERENDER_DIR}/${name}-${locale}.html`;
 
-/** A loading menu card as the client renders it, plain and with its picture (`{{stack}}` slots for the URLs). */
+/** A loading menu card as the client renders it, plain and with its picture (`{{stack}}` slots for the URLs, `{{priority}}` for its fetch priority). */
 export type MenuSkeletons = { plain: string; picture: string };
 export const MENU_SKELETONS_FILE = `${PRERENDER_DIR}/menu-skeletons.json`;
 
