@@ -3,11 +3,15 @@
 // starts the app at once.
 import 'virtual:uno.css';
 
-/** In case no paint is ever reported. */
+/** In case no paint is ever reported, or the picture never comes. */
 const PAINT_WAIT_MS = 1000;
 
-/** Runs `run` once the first contentful paint is reported, or after the next frame where paint timing is missing. */
-function afterFirstPaint(run: () => void) {
+/**
+ * Runs `run` once the first contentful paint is reported (or after the next frame where paint timing is missing) and,
+ * when the prerendered markup has a picture (menus near me's first card, filled in at the edge), after the frame that
+ * shows it: that picture is the page's largest paint, and the startup's work would hold back the frame.
+ */
+function afterFirstPaint(run: () => void, picture: HTMLImageElement | null) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -15,32 +19,19 @@ function afterFirstPaint(run: () => void) {
     observer?.disconnect();
     run();
   };
+  const shown = picture?.decode().catch(() => {}).then(() => new Promise(requestAnimationFrame));
+  const painted = () => void Promise.resolve(shown).then(() => setTimeout(start, 0));
   const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
     ? new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+        if (list.getEntriesByName('first-contentful-paint').length) painted();
       })
     : null;
   if (observer) observer.observe({ type: 'paint', buffered: true });
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else requestAnimationFrame(painted);
   setTimeout(start, PAINT_WAIT_MS);
-}
-
-/**
- * Settles after the frame that shows the prerendered page's first picture (menus near me's first card, filled in at the
- * edge): that picture is the page's largest paint, and the app's startup would hold back the frame that shows it.
- */
-function firstPictureShown(root: Element): Promise<void> {
-  const picture = root.querySelector('img');
-  if (!picture) return Promise.resolve();
-  return picture
-    .decode()
-    .catch(() => undefined)
-    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 const boot = () => void import('./app/boot').then((m) => m.boot());
 const root = document.getElementById('root');
-if (root?.firstElementChild && document.visibilityState === 'visible') {
-  const picture = Promise.race([firstPictureShown(root), new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS))]);
-  afterFirstPaint(() => void picture.then(boot));
-} else boot();
+if (root?.firstElementChild && document.visibilityState === 'visible') afterFirstPaint(boot, root.querySelector('img'));
+else boot();
