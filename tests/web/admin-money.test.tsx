@@ -649,4 +649,47 @@ describe('the admin payouts', () => {
     expect(error.getAttribute('role')).toBe('alert');
     expect(error.textContent).toBe('These earnings are no longer held for the chef’s ban alone (released, refunded, paid out, or a complaint is open). Please reload.');
   });
+
+  it('says a refused admin action and a failed connection in the admin’s language at the action, a bank file’s too', async () => {
+    const heldGroup = {
+      chef: { id: 3, firstname: 'Max', lastname: 'Koch', email: 'max@example.com' },
+      currency: 'CHF',
+      amount: 32300,
+      amount_formatted: 'CHF 323',
+      item_count: 1,
+      reason: 'chef_banned' as const,
+      bookings: [{ booking_id: 42, amount: 32300, amount_formatted: 'CHF 323', menu_name: 'Winter table', event_date: '2026-06-24' }],
+    };
+    stubApi({
+      '/v1/admin/payouts/due': { body: { data: [], total_count: 0, filter_count: 0, totals: [{ currency: 'CHF', amount: 32300 }], held: [heldGroup] } },
+      '/v1/admin/payouts': { body: { data: [], total_count: 0, filter_count: 0 } },
+      'POST /v1/admin/payouts/held/42/refund': { status: 409, body: { message: 'These earnings are no longer held for the chef’s ban alone. Please reload.', code: 'STATUS_CHANGED', errors: {} } },
+      'POST /v1/admin/payouts/held/42/release': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      '/v1/admin/payouts/export': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await setLocale('de');
+    try {
+      renderFresh('/ylcadmin/payouts', <AdminPayoutsPage />);
+      const row = await within(await screen.findByTestId('payouts-held')).findByTestId('held-booking');
+      await press(row, 'Kundschaft rückerstatten');
+      await press(await screen.findByRole('dialog'), 'Kundschaft rückerstatten');
+      const error = await within(row).findByTestId('held-error-42');
+      expect(error.textContent).toBe('Der Status hat sich inzwischen geändert. Bitte lade die Seite neu und versuche es noch einmal.');
+
+      await press(row, 'Dem Koch freigeben');
+      await press(await screen.findByRole('dialog'), 'Dem Koch freigeben');
+      await waitFor(() => expect(within(row).getByTestId('held-error-42').textContent).toBe('Wir konnten den Server nicht erreichen. Prüfe deine Verbindung und versuche es noch einmal.'));
+
+      const files = await screen.findByTestId('pending-files');
+      await press(files, 'pain.001 CHF (Schweiz)');
+      const problem = await within(files).findByTestId('bank-file-errors');
+      expect(problem.textContent).toBe('Wir konnten den Server nicht erreichen. Prüfe deine Verbindung und versuche es noch einmal.');
+    } finally {
+      await setLocale('en');
+    }
+  });
 });

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
+import { failureOf } from '../../lib/schema-form';
 import { routeUrl } from '../../lib/routes';
 import { notify } from '../../state/ui';
 import { BANK_FILE_CURRENCIES, exportPath } from './PayoutsApi';
@@ -26,8 +26,10 @@ export function PayoutBankFiles({ batch, currencies, csvLabel, testId }: { batch
       const name = await downloadFile(exportPath({ ...scope, format: 'pain001', currency }), `ylc-payouts-${currency}.xml`);
       notify({ type: 'success', title: t('admin.payouts.files.downloaded', { name }) });
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) setProblem({ message: err.message, reasons: Object.values(err.errors).flat(), company: 'company' in err.errors });
-      else setProblem({ message: t('admin.payouts.files.networkerror'), reasons: [], company: false });
+      // The one reading of a failure: a refusal in the admin's language with its reasons, a failed connection as the
+      // shared network text.
+      const { message, errors } = failureOf(err);
+      setProblem({ message, reasons: Object.values(errors).flat(), company: 'company' in errors });
     } finally {
       setBusy(null);
     }

@@ -6,9 +6,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { ApiError, type FieldErrors } from '../../lib/api';
+import { type FieldErrors } from '../../lib/api';
 import { usePageHead } from '../../lib/head';
-import { useT } from '../../lib/i18n';
+import { failureOf } from '../../lib/schema-form';
 import { useUnsavedDialog } from '../../lib/unsaved-changes';
 import { notify } from '../../state/ui';
 
@@ -166,11 +166,11 @@ export type ActionFailure = { key: string; message: string; errors: FieldErrors 
 
 /**
  * Runs admin actions one at a time: on success the notification `call` returns (a translated text: the server's
- * English sentence is never shown for a success) and `onDone` (usually a refetch); on failure the server's message
- * and field errors kept under the action's key, so each screen shows them next to the control.
+ * English sentence is never shown for a success) and `onDone` (usually a refetch); on failure the refusal in the
+ * admin's language (`failureOf`: by message key or code, a failed connection as the shared network text) and its
+ * field errors kept under the action's key, so each screen shows them next to the control.
  */
 export function useAdminAction(onDone: () => unknown) {
-  const t = useT();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const run = useCallback(
     async (key: string, call: () => Promise<string | void>): Promise<boolean> => {
@@ -181,12 +181,12 @@ export function useAdminAction(onDone: () => unknown) {
         await onDone();
         return true;
       } catch (err) {
-        const message = err instanceof Error && err.message ? err.message : t('errors.page.title');
-        setFailure({ key, message, errors: err instanceof ApiError ? err.errors : {} });
+        const { message, errors } = failureOf(err);
+        setFailure({ key, message, errors });
         return false;
       }
     },
-    [onDone, t],
+    [onDone],
   );
   const errorOf = (key: string) => (failure?.key === key ? failure.message : null);
   const fieldErrorsOf = (key: string): FieldErrors => (failure?.key === key ? failure.errors : {});
