@@ -111,6 +111,25 @@ describe('chef bookings list', () => {
     expect(screen.getByRole('tab', { name: 'Requests' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('says a blocked chef cannot accept a request instead of counting down the time to respond, in the chef’s language', async () => {
+    signInChef();
+    stubFetch({
+      '/v1/chefs/me/bookings': {
+        body: { data: [request({ id: 1, barred_party: 'chef', actions: ['decline'] }), request({ id: 4, menu: { id: 8, name: 'Summer table' }, barred_party: 'customer', actions: ['decline'] })], total_count: 2, filter_count: 2 },
+      },
+    });
+    await setLocale('de');
+    try {
+      fresh('/account/me/chefbookings', <ChefBookingsPage />);
+      const rows = within(await screen.findByRole('list', { name: 'Alle' })).getAllByRole('listitem');
+      expect(within(rows[0]!).getByTestId('row-cannot-accept').textContent).toBe('Du kannst diese Anfrage nicht annehmen: Dein Kochprofil ist gesperrt. Ablehnen kannst du sie weiterhin.');
+      expect(within(rows[1]!).getByTestId('row-cannot-accept').textContent).toBe('Du kannst diese Anfrage nicht annehmen: Das Konto der Kundschaft ist geschlossen. Du kannst sie ablehnen.');
+      for (const row of rows) expect(row.textContent).not.toContain('zum Antworten');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('asks for scope=requests on the Requests tab and offers a retry when the list fails', async () => {
     signInChef();
     const { calls } = stubFetch({ '/v1/chefs/me/bookings': { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } });

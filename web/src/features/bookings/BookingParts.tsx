@@ -46,9 +46,13 @@ export function BookingRow({ b, href, chef }: { b: BookingListItem; href: string
         <p className="text-sm text-ink-600">
           {formatEventTime(b.starts_at, b.timezone, locale)} · {t('bookings.guestcount', { count: b.guests })} · {chef ? `${b.customer.firstname} ${b.customer.lastname}` : b.chef.firstname}
         </p>
-        {chef && b.status === 'requested' && b.respond_seconds_left != null && (
+        {chef && b.status === 'requested' && (b.barred_party ? (
+          // The server refuses a yes while a party is barred (a blocked chef, a closed customer account): the row says
+          // why instead of counting down to an answer the chef cannot give.
+          <p className="text-sm font-semibold text-danger-700" data-testid="row-cannot-accept">{t(`bookings.cannotaccept.${b.barred_party}`)}</p>
+        ) : b.respond_seconds_left != null ? (
           <p className="text-sm font-semibold text-amber-800">{t('bookings.respondleft', { time: formatLeft(b.respond_seconds_left) })}</p>
-        )}
+        ) : null)}
         {chef && (b.conflicts?.length ?? 0) > 0 && <p className="text-sm font-semibold text-red-700">{t('bookings.conflictsshort', { count: b.conflicts!.length })}</p>}
       </div>
       <div className="flex items-center gap-3">
