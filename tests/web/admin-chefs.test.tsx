@@ -316,6 +316,10 @@ describe('the application view', () => {
     await press(await screen.findByTestId('decision-section'), 'Block');
     let dialog = screen.getByRole('dialog', { name: 'Block Anna Muster?' });
     expect(within(dialog).getByTestId('upcoming-bookings').textContent).toContain('A blocked chef can no longer accept, be paid or write in the bookings you keep.');
+    // The kept bookings' earnings wait for the ban to be lifted or for a super-user's decision per booking on the payouts page.
+    expect(within(dialog).getByTestId('upcoming-bookings').textContent).toContain(
+      'held, not paid out, until the ban is lifted or a super-user releases it to the chef or refunds the customer, one booking at a time, under Payouts.',
+    );
     await press(dialog, 'Block chef');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent('POST', '/v1/admin/chefs/7/ban')[0]!.body).toEqual({});
