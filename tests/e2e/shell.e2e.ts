@@ -22,6 +22,11 @@ describe('app shell', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
     const firstText = await cards.first().innerText();
     expect(firstText).toMatch(/CHF|€/);
+    // Each payment logo's wordmark fits its badge in the fonts this machine has (TWINT's once lost its last "T").
+    const spilling = await page.locator('[data-testid="payment-logo"]').evaluateAll((logos) =>
+      logos.flatMap((svg) => [...svg.querySelectorAll('text')].filter((t) => t.getBBox().x + t.getBBox().width > 64).map((t) => t.textContent)),
+    );
+    expect(spilling).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

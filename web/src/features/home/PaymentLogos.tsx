@@ -1,5 +1,6 @@
 // Accepted payment methods (seed §1): Mastercard, Visa, Apple Pay and TWINT, drawn as inline SVG so the page loads no
-// third-party images. Each logo is one labelled image.
+// third-party images. Each logo is one labelled image. TWINT's wordmark has a fixed length, so a wider fallback font
+// (no system-ui on Linux) cannot push it past its badge.
 import type { ReactNode } from 'react';
 
 function Logo({ label, children, viewBox = '0 0 64 40' }: { label: string; children: ReactNode; viewBox?: string }) {
@@ -60,7 +61,7 @@ export function TwintLogo() {
       <path d="M12 15.5v9l7.5-4.5z" fill="#00a9e0" />
       <path d="M12 15.5v4.5l3.75 2.25z" fill="#ff6b00" />
       <path d="M12 20v4.5l3.75-2.25z" fill="#64bf46" />
-      <text x="26" y="24.5" fill="#fff" fontFamily="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="10" fontWeight="800" letterSpacing="0.5">
+      <text x="26" y="24.5" fill="#fff" fontFamily="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="10" fontWeight="800" textLength="31" lengthAdjust="spacingAndGlyphs">
         TWINT
       </text>
     </Logo>
