@@ -2,6 +2,7 @@
 // language changes the texts and the locale query.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, signIn } from './support/journey';
 import { useBrowser } from './support/session';
 
 const base = inject('baseURL');
@@ -27,6 +28,20 @@ describe('app shell', () => {
       logos.flatMap((svg) => [...svg.querySelectorAll('text')].filter((t) => t.getBBox().x + t.getBBox().width > 64).map((t) => t.textContent)),
     );
     expect(spilling).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives the phone header’s icon buttons a 44 px target', async () => {
+    ({ page, errors } = await newPage({ phone: true }));
+    await signIn(page, base, 'customer@example.com', DEMO_PASSWORD);
+    const header = page.locator('header').first();
+    const buttons = [header.getByRole('button', { name: 'Open menu' }), header.getByRole('button', { name: /^Messages/ })];
+    for (const button of buttons) {
+      await button.waitFor();
+      const box = (await button.boundingBox())!;
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([44, 44]);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

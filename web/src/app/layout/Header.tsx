@@ -106,7 +106,7 @@ export function Header({ bookingBar }: { bookingBar: boolean }) {
         ) : null}
         <button
           type="button"
-          className="rounded-full p-2 text-ink-900 hover:bg-cream-200 lg:hidden"
+          className="rounded-full p-2.5 text-ink-900 hover:bg-cream-200 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((v) => !v)}

@@ -15,7 +15,8 @@ export function MessagesMenuIcon({ unseen }: { unseen: number }) {
   );
 }
 
-export const MESSAGES_BUTTON_CLASS = 'relative flex rounded-full p-2 text-ink-800 hover:bg-cream-200';
+// p-2.5 around the 24 px icon: a 44 px target for a thumb.
+export const MESSAGES_BUTTON_CLASS = 'relative flex rounded-full p-2.5 text-ink-800 hover:bg-cream-200';
 
 /** Stands in for the menu's button until its chunk has loaded: same size and badge, nothing to operate yet. */
 export function MessagesMenuPlaceholder({ unseen }: { unseen: number }) {
