@@ -492,7 +492,9 @@ function finishCard(finisher: Finisher, id: number, bytes: Buffer, from: number,
     card.set(piece, out);
     out += piece.length;
   }
-  finisher.keepCard(id, { text: bytes.slice(from, to), bytes: card });
+  // A copy: Buffer's slice() is a view, and a kept view would keep the whole page it came from (100 KB and more) alive
+  // for as long as the card is kept, a page per refinished card.
+  finisher.keepCard(id, { text: new Uint8Array(bytes.subarray(from, to)), bytes: card });
   return card;
 }
 
