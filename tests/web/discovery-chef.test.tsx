@@ -7,7 +7,7 @@ import ChefMenuPage from '../../web/src/features/chef/ChefMenuPage';
 import ChefProfilePage, { greetingName, verifiedLabel } from '../../web/src/features/chef/ChefProfilePage';
 import type { ChefProfile, MenuDetail } from '../../web/src/features/chef/chefsApi';
 import { chefDisplayName } from '../../web/src/lib/chef';
-import { t } from '../../web/src/lib/i18n';
+import { ensureAreaTexts, setLocale, t } from '../../web/src/lib/i18n';
 import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { applySession } from '../../web/src/state/session';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
@@ -161,6 +161,18 @@ describe('chef profile', () => {
       `Am [Samstag] koche ich ${hidden}.`,
     ]);
     expect(Array.from(bio.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['meine Fragen', '/help']]);
+  });
+
+  it('names the chef’s languages in running French in lower case', async () => {
+    await ensureAreaTexts();
+    await setLocale('fr');
+    try {
+      chefApi();
+      renderAt('/chefs/marco-bernasconi-12', fresh(<ChefProfilePage params={{ uri: 'marco-bernasconi-12' }} />));
+      expect(await screen.findByText('Parle allemand, italien')).toBeTruthy();
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('replaces an outdated uri with the canonical one', async () => {

@@ -61,4 +61,11 @@ describe('numbers and language names', () => {
     expect(languageName('qq', 'en')).toBe('QQ');
     expect(languageName('not a code', 'en')).toBe('NOT A CODE');
   });
+
+  it('name a language in running text with its own casing ("Parle allemand", "Spricht Deutsch")', () => {
+    expect(['de', 'it'].map((code) => languageName(code, 'fr', { inSentence: true }))).toEqual(['allemand', 'italien']);
+    expect(['de', 'fr'].map((code) => languageName(code, 'it', { inSentence: true }))).toEqual(['tedesco', 'francese']);
+    expect(languageName('it', 'de', { inSentence: true })).toBe('Italienisch');
+    expect(languageName('de', 'en', { inSentence: true })).toBe('German');
+  });
 });

@@ -87,8 +87,11 @@ export const formatRating = (value: number, locale: Locale | string) => formatNu
 
 const languageNames = new Map<string, Intl.DisplayNames | null>();
 
-/** A language's name in the visitor's language ("de" → "German", "Deutsch"…), capitalised; the code if unknown. */
-export function languageName(code: string, locale: Locale | string): string {
+/**
+ * A language's name in the visitor's language ("de" → "German", "Deutsch"…), capitalised as a label; the code if
+ * unknown. `inSentence` keeps the language's own casing for running text: "Parle allemand, italien", not "Allemand".
+ */
+export function languageName(code: string, locale: Locale | string, { inSentence = false } = {}): string {
   const tag = intlTag(locale);
   if (!languageNames.has(tag)) {
     let names: Intl.DisplayNames | null = null;
@@ -105,5 +108,6 @@ export function languageName(code: string, locale: Locale | string): string {
   } catch {
     name = undefined; // not a well-formed code
   }
-  return name && name !== code ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : code.toUpperCase();
+  if (!name || name === code) return code.toUpperCase();
+  return inSentence ? name : name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }

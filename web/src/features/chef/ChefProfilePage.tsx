@@ -66,7 +66,7 @@ export default function ChefProfilePage({ params }: { params: Record<string, str
   const avatar = chef.user_public?.data.avatar?.data.url.t256x256;
   const firstName = greetingName(chef, t('chefprofile.defaultname'));
   const verified = verifiedLabel(chef, t, locale);
-  const languages = (chef.languages ?? []).map((code) => languageName(code, locale)).join(', ');
+  const languages = (chef.languages ?? []).map((code) => languageName(code, locale, { inSentence: true })).join(', ');
   // The menus come without their chef; the cards need it for their links and byline.
   const cardChef = { data: { ...chef, user_public: { data: { firstname: chef.user_public?.data.firstname ?? chef.firstname, avatar: chef.user_public?.data.avatar ?? null } } } };
   const own = user?.chef?.data.id === chef.id;
