@@ -229,6 +229,9 @@ describe('discovery', () => {
     await page.goto(`${base}/menus/nearme/${ZURICH}`);
     await page.getByTestId('menu-card').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('filter-popovers').isVisible()).toBe(false);
+    // The "Change search" link under the title is a thumb's target too.
+    const change = (await page.getByRole('button', { name: 'Change search' }).first().boundingBox())!;
+    expect(Math.round(change.height)).toBeGreaterThanOrEqual(44);
     await page.getByTestId('filter-panel-button').click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await panel.waitFor();

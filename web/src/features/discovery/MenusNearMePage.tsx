@@ -319,7 +319,8 @@ export default function MenusNearMePage({ params }: { params: Record<string, str
           <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
             <span data-testid="menus-context">{context}</span>
-            <button type="button" onClick={() => openModal(MODALS.bookingSearch)} className="font-semibold text-brand-700 link-underline">
+            {/* A link in looks, a 44 px target for a thumb. */}
+            <button type="button" onClick={() => openModal(MODALS.bookingSearch)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 link-underline">
               {t('menusnearme.changesearch')}
             </button>
           </p>
