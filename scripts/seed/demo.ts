@@ -385,12 +385,13 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
   // ---------------------------------------------------------------- images
   const imageRows: (typeof images.$inferInsert)[] = [];
   const objects: { key: string; bytes: () => Uint8Array }[] = [];
-  const menuImageIds: number[] = [];
+  // Menu picture designs: the bytes are shared, but every menu gets its own image row owned by its chef, as an upload
+  // would be (a chef may only choose their own pictures, chef-profile.service.ts checkOwnImage).
+  const menuDesigns: { stacks: Record<string, string>; pending: boolean }[] = [];
   const avatarByChef = new Map<number, number>();
   const cityImageIds: number[] = [];
   if (files) {
     for (let i = 0; i < MENU_IMAGE_COUNT; i++) {
-      const id = nextId('images');
       const n = String(i + 1).padStart(2, '0');
       const stacks: Record<string, string> = {};
       for (const [stack, w, h] of [
@@ -403,19 +404,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
         objects.push({ key, bytes: () => picture(`dish:${seed}:${i}:${w}x${h}`, () => drawDish(streamSeed(seed, `dish${i}`) % 100_000, w, h)) });
       }
       // The last two wait in the moderation queue (used by applicants' draft menus).
-      const pending = i >= MENU_IMAGE_COUNT - 2;
-      imageRows.push({
-        id,
-        ownerUserId: null,
-        kind: 'menu',
-        status: pending ? 'pending' : 'approved',
-        stacks,
-        contentType: 'image/png',
-        moderatedBy: pending ? null : admin.userId,
-        moderatedAt: pending ? null : at(now - 400 * DAY + i * HOUR),
-        createdAt: at(now - (pending ? 2 : 401) * DAY + i * HOUR),
-      });
-      menuImageIds.push(id);
+      menuDesigns.push({ stacks, pending: i >= MENU_IMAGE_COUNT - 2 });
     }
     // Avatars: the demo chef, then the signature and PRO chefs, then others, 24 in all.
     const withAvatar = [...chefPlans]
@@ -468,9 +457,26 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
   const tierRows: (typeof menuPriceTiers.$inferInsert)[] = [];
   const tagRows: { menuId: number; itemId: number }[] = [];
   const allMenus: MenuPlan[] = [];
-  const approvedImages = menuImageIds.slice(0, Math.max(0, menuImageIds.length - 2));
-  const pendingImages = menuImageIds.slice(-2);
+  const approvedDesigns = menuDesigns.filter((d) => !d.pending);
+  const pendingDesigns = menuDesigns.filter((d) => d.pending);
   let pendingUsed = 0;
+  /** The chef's own upload of a design, approved by an admin an hour later unless it waits for moderation. */
+  const uploadMenuPicture = (design: { stacks: Record<string, string>; pending: boolean } | undefined, userId: number, uploadedAt: number) => {
+    if (!design) return null;
+    const id = nextId('images');
+    imageRows.push({
+      id,
+      ownerUserId: userId,
+      kind: 'menu',
+      status: design.pending ? 'pending' : 'approved',
+      stacks: design.stacks,
+      contentType: 'image/png',
+      moderatedBy: design.pending ? null : admin.userId,
+      moderatedAt: design.pending ? null : at(uploadedAt + HOUR),
+      createdAt: at(uploadedAt),
+    });
+    return id;
+  };
 
   for (const chef of chefPlans) {
     const { roster } = chef;
@@ -546,13 +552,9 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       const wantsImage = rm.chance(status === 'draft' ? 0.5 : 0.93);
       const imageIndex = rm.int(0, MENU_IMAGE_COUNT - 3);
       let imageId: number | null = null;
-      if (status === 'draft' && (roster.status === 'O' || roster.status === 'F') && pendingUsed < 2) {
-        imageId = pendingImages[pendingUsed++] ?? null;
-        // A picture waiting for moderation is its uploader's and the admins' only: the applicant owns it.
-        const row = imageRows.find((r) => r.id === imageId);
-        if (row) row.ownerUserId = chef.userId;
-      }
-      else if (wantsImage) imageId = approvedImages[imageIndex] ?? null;
+      // A picture waiting for moderation is its uploader's and the admins' only: applicants' drafts use those.
+      if (status === 'draft' && (roster.status === 'O' || roster.status === 'F') && pendingUsed < 2) imageId = uploadMenuPicture(pendingDesigns[pendingUsed++], chef.userId, createdAt - HOUR);
+      else if (wantsImage) imageId = uploadMenuPicture(approvedDesigns[imageIndex], chef.userId, createdAt - 2 * HOUR);
 
       const description = `${rm.pick(pool.blurbs)}\n\n${rm.sample(MENU_CLOSERS, 2).join(' ')}`;
       menuRows.push({

@@ -124,6 +124,25 @@ describe('saving a menu', () => {
     const wrongKind = await invalid(a, { image_id: avatar });
     expect(wrongKind.body.errors!.image_id![0]).toMatch(/menu picture/);
   });
+
+  it('keeps the picture a menu already has when someone else uploaded it, and refuses choosing it for another menu', async () => {
+    const { agent: a, userId } = await startedChef(h);
+    const own = await uploadMenuImage(h, a);
+    const { body: first } = await create(a, { image_id: own });
+    const { body: second } = await create(a, { name: 'Second menu' });
+    // An admin replaced the first menu's picture with one the admin uploaded.
+    const admin = await signedUp(h);
+    const replacement = await uploadMenuImage(h, admin.agent);
+    await h.db.update(menus).set({ imageId: replacement }).where(eq(menus.id, first.data.id));
+    const kept = await ok(save(a, first.data.id, { name: 'Kept picture', image_id: replacement }));
+    expect(kept.status).toBe(200);
+    expect((await h.db.select({ name: menus.name, imageId: menus.imageId }).from(menus).where(eq(menus.id, first.data.id)))[0]).toEqual({ name: 'Kept picture', imageId: replacement });
+    const taken = await refused(save(a, second.data.id, { name: 'Taken picture', image_id: replacement }));
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors.image_id).toEqual(['Choose one of your own pictures.']);
+    expect((await h.db.select({ name: menus.name, imageId: menus.imageId }).from(menus).where(eq(menus.id, second.data.id)))[0]).toEqual({ name: 'Second menu', imageId: null });
+    expect((await h.db.select({ owner: images.ownerUserId }).from(images).where(eq(images.id, replacement)))[0]!.owner).not.toBe(userId);
+  });
 });
 
 describe('publishing', () => {

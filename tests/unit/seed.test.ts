@@ -152,13 +152,20 @@ describe('seedDatabase', () => {
     // Only approved pictures are public, and a menu is published only with one (issue 15 L4): the demo's menus
     // stay published, and the pictures waiting for moderation belong to the applicants whose drafts use them.
     expect(await scalar(a.client, `select count(*) from menus m join images i on i.id = m.image_id where m.status = 'published' and i.status <> 'approved'`)).toBe(0);
-    expect(await scalar(a.client, `select count(*) from menus m join images i on i.id = m.image_id join chefs c on c.id = m.chef_id where i.status = 'pending' and i.owner_user_id is not c.user_id`)).toBe(0);
+    expect(await scalar(a.client, `select count(*) from menus m join images i on i.id = m.image_id where i.status = 'pending'`)).toBe(2);
     expect(await scalar(a.client, `select count(*) from users u join images i on i.id = u.avatar_image_id where i.status <> 'approved'`)).toBe(0);
+    // Every menu's and avatar's picture is its chef's own upload of the right kind, as a chef may only choose their
+    // own pictures: otherwise the demo chef could not save a seeded menu with its picture.
+    expect(await scalar(a.client, `select count(*) from menus m join images i on i.id = m.image_id join chefs c on c.id = m.chef_id where i.owner_user_id is not c.user_id or i.kind <> 'menu'`)).toBe(0);
+    expect(await scalar(a.client, `select count(*) from users u join images i on i.id = u.avatar_image_id where i.owner_user_id is not u.id or i.kind <> 'avatar'`)).toBe(0);
+    expect(await scalar(a.client, `select count(*) from (select image_id from menus where image_id is not null group by image_id having count(*) > 1)`)).toBe(0);
   });
 
   it('stores generated PNG images for every stack', async () => {
     const imgs = await rows(a.client, `select kind, status, stacks, content_type from images`);
-    expect(imgs.filter((i) => i.kind === 'menu')).toHaveLength(24);
+    // One row per menu picture (each chef's own upload), drawn from 24 designs whose files they share.
+    expect(imgs.filter((i) => i.kind === 'menu')).toHaveLength(Number(await scalar(a.client, `select count(*) from menus where image_id is not null`)));
+    expect(new Set(imgs.filter((i) => i.kind === 'menu').map((i) => i.stacks)).size).toBe(24);
     expect(imgs.filter((i) => i.kind === 'avatar')).toHaveLength(24);
     for (const img of imgs) {
       const stacks = JSON.parse(img.stacks as string) as Record<string, string>;

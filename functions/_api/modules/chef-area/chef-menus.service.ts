@@ -181,7 +181,8 @@ export async function getOwnMenu(deps: Pick<Deps, 'db'>, chefId: number, menuId:
  * Checks what the schema cannot: list keys exist (retired ones only if the menu already had them), the picture is
  * the chef's own menu picture, the currency is the chef's. Returns the tag item ids and the allergen union.
  */
-async function checkReferences(db: DB, me: Me, input: MenuInput, menuId: number | null) {
+async function checkReferences(db: DB, me: Me, input: MenuInput, existing: { id: number; image_id: number | null } | null) {
+  const menuId = existing?.id ?? null;
   const [items, current, chef] = await db.batch([
     db.select({ id: listItems.id, kind: listItems.kind, key: listItems.key, retiredAt: listItems.retiredAt }).from(listItems).where(inArray(listItems.kind, ['cuisine', 'diet', 'allergen'])),
     db.select({ itemId: menuTags.itemId }).from(menuTags).where(eq(menuTags.menuId, menuId ?? 0)),
@@ -204,7 +205,9 @@ async function checkReferences(db: DB, me: Me, input: MenuInput, menuId: number 
   const allergenKeys = [...new Set(input.courses.flatMap((c) => c.allergens))].filter((k) => allergen.has(k));
   const chefCurrency = chef[0]?.currency ?? 'CHF';
   if (input.currency && input.currency !== chefCurrency) errors.currency = [{ key: 'validation.reference.menucurrency', params: { currency: chefCurrency } }];
-  if (input.image_id != null) {
+  // Only a newly chosen picture must be the chef's own: the one the menu already has stays savable even when someone
+  // else uploaded it (an admin's replacement), or no edit of that menu could ever be saved again.
+  if (input.image_id != null && input.image_id !== existing?.image_id) {
     const problem = await checkOwnImage(db, me.userId, input.image_id, 'menu');
     if (problem) errors.image_id = [problem];
   }
@@ -293,7 +296,7 @@ export async function createMenu(deps: Deps, me: Me, input: MenuInput): Promise<
 export async function updateMenu(deps: Deps, me: Me, menuId: number, input: MenuInput): Promise<OwnMenu> {
   const { db, clock } = deps;
   const current = await getOwnMenu(deps, me.chefId, menuId);
-  const refs = await checkReferences(db, me, input, menuId);
+  const refs = await checkReferences(db, me, input, current);
   if (current.status === 'published') {
     // A published menu may take a new picture that still waits for moderation: the public sees the placeholder
     // until an admin approves it, never the unmoderated picture.
