@@ -29,6 +29,9 @@ describe('the home page in every locale', () => {
       const { page, errors } = await newPage();
       await page.goto(`${base}/?locale=${locale}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      // The prerendered page's heading is there before the app; the app starts after the first paint and replaces it.
+      // Scrolling the prerendered page would leave the sections rendered on approach unapproached.
+      await page.locator('#root > [inert]').waitFor({ state: 'detached', timeout: 20_000 });
       // Scroll through once, so sections rendered on approach are there too.
       for (let y = 0; y < 20; y++) {
         const done = await page.evaluate(() => {
