@@ -52,6 +52,16 @@ describe('menu editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
+  it('tells the chef that contact details in the menu and course descriptions are hidden from guests', async () => {
+    givenChef();
+    stubApi({ ...vocabularyRoutes });
+    renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
+    await screen.findAllByRole('checkbox', { name: 'Gluten' });
+    const hint = 'Contact details in menu and course descriptions (phone numbers, e-mail addresses, numbers written out in words) are hidden from guests. You keep seeing what you wrote.';
+    expect(describedText(screen.getByLabelText('Description'))).toContain(hint);
+    expect(within(screen.getByTestId('menu-courses')).getAllByText(hint, { exact: false })).toHaveLength(1);
+  });
+
   it('checks guests, places, course names and group prices as the server would, at their fields, with the focus on the first', async () => {
     givenChef();
     const menu = ownMenu({ price_tiers: [{ min_guests: 6, price_per_person: 20000 }] });

@@ -204,7 +204,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
           <MarkdownField
             name="description"
             label={t('chefarea.menu.description')}
-            hint={t('chefarea.menu.descriptionhint')}
+            hint={`${t('chefarea.menu.descriptionhint')} ${t('chefarea.menu.contacthint')}`}
             value={draft.description}
             onChange={(v) => set('description', v)}
             errors={errors.description}
@@ -240,7 +240,7 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
           ) : null}
         </EditorSection>
 
-        <EditorSection title={t('chefarea.menu.courses')} description={t('chefarea.menu.courseshint', { min: 3, max: MAX_COURSES })} testId="menu-courses">
+        <EditorSection title={t('chefarea.menu.courses')} description={`${t('chefarea.menu.courseshint', { min: 3, max: MAX_COURSES })} ${t('chefarea.menu.contacthint')}`} testId="menu-courses">
           <FieldErrorList errorIcon name="courses" errors={errors.courses} />
           <ol className="flex flex-col gap-4">
             {draft.courses.map((course, index) => (
