@@ -445,7 +445,7 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
     });
     const started = Date.now();
     await putAll(files, objects);
-    input.log(`images: ${imageRows.length} (${objects.length} files) generated and stored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    input.log(`pictures: ${objects.length} files generated and stored in ${((Date.now() - started) / 1000).toFixed(1)} s (the menus' image rows follow with the menus)`);
   } else {
     input.log('images: skipped (no file storage given)');
   }
