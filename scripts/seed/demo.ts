@@ -591,6 +591,13 @@ export async function buildDemo(input: DemoInput): Promise<{ statements: BatchIt
       for (const itemId of [...tagIds].sort((a, b) => a - b)) tagRows.push({ menuId: id, itemId });
     }
   }
+  // The uploads waiting for moderation are the newest pictures, as an applicant's would be: they take the last ids, so
+  // the moderator's lists (newest first) show them on their first page, and still after they are approved.
+  for (const row of imageRows.filter((r) => r.status === 'pending')) {
+    const id = nextId('images');
+    for (const menu of menuRows) if (menu.imageId === row.id) menu.imageId = id;
+    row.id = id;
+  }
 
   // ---------------------------------------------------------------- bookings (planned, then numbered by creation time)
   const rb = rng(streamSeed(seed, 'bookings'));
