@@ -130,7 +130,8 @@ export default function AdminImagesPage() {
   const [kindParam, setKind] = useQueryParam('kind');
   const status: Filter = statusParam in FILTERS ? (statusParam as Filter) : 'pending';
   const kind = kindParam in KINDS ? kindParam : '';
-  const list = usePagedList<AdminImage>(images.$path({ query: { status: status === 'all' ? undefined : status, kind: kind || undefined } }), 24);
+  // Newest first: a moderator looks for what was just uploaded or decided.
+  const list = usePagedList<AdminImage>(images.$path({ query: { status: status === 'all' ? undefined : status, kind: kind || undefined, order_dir: 'desc' } }), 24);
   const actions = useAdminAction(() => list.mutate());
   const [hiding, setHiding] = useState<AdminImage | null>(null);
 
