@@ -50,7 +50,7 @@ export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<nu
     .select({ id: menuCourses.id, menuId: menuCourses.menuId, description: menuCourses.description, writtenDescription: menuCourses.writtenDescription })
     .from(menuCourses)
     .where(inArray(menuCourses.menuId, due.map((m) => m.id)));
-  const stillUnmasked = (menuId: number) => sql`exists (select 1 from ${menus} where ${menus.id} = ${menuId} and (${menus.maskedWith} is null or ${menus.maskedWith} < ${MASKING_VERSION}))`;
+  const stillUnmasked = (menuId: number) => sql`exists (select 1 from ${menus} where ${menus.id} = ${menuId} and ${unmasked})`;
   const courseWrites = courses.map((c) => {
     const { description, written } = publicDescription(writtenDescription(c), due.find((m) => m.id === c.menuId)!.locale);
     return db.update(menuCourses).set({ description, writtenDescription: written }).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId)));
