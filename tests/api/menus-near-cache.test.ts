@@ -130,6 +130,33 @@ describe('the cached body', () => {
     }
   });
 
+  it('after a catalogue write that leaves the page as it was is the same body, and is built again when only the names of its tags change', async () => {
+    const query = { resolve: 'chef,cuisines,diets', count: '1' };
+    const before = await near(query);
+    // A write elsewhere changes the catalogue version every region's bodies were built from.
+    const elsewhere = (await createRegion(h.db, { name: 'Elsewhere', zips: ['7102'] })).id;
+    const other = await createChef(h.db);
+    await serveRegion(h.db, other.chef.id, elsewhere);
+    const v = await versions();
+    await createMenu(h.db, other.chef.id, { name: 'Far Away' });
+    expect((await versions()).catalog).not.toBe(v.catalog);
+    expect(await near(query)).toEqual(before);
+
+    // Renaming a cuisine changes neither the page statement's text nor its facets' ids: the names come from the lists.
+    const menuOf = (b: NearBody) => b.data.find((m) => m.id === menuId)!;
+    const italian = (b: NearBody) => menuOf(b).cuisines?.data.find((t) => t.key === 'italian');
+    expect(italian(before)).toEqual({ key: 'italian', name: 'Italian' });
+    await h.db.update(listItems).set({ names: { en: 'Italian food', de: 'Italienisch' } }).where(eq(listItems.key, 'italian'));
+    try {
+      const renamed = await near(query);
+      expect(italian(renamed)).toEqual({ key: 'italian', name: 'Italian food' });
+      expect(renamed.filters.cuisine.items.find((i) => i.key === 'italian')?.name).toBe('Italian food');
+    } finally {
+      await h.db.update(listItems).set({ names: { en: 'Italian', de: 'Italienisch' } }).where(eq(listItems.key, 'italian'));
+    }
+    expect(await near(query)).toEqual(before);
+  });
+
   it('keeps one body per display currency and locale', async () => {
     const chf = await near({ resolve: 'chef' }, { 'x-currency': 'CHF', 'x-locale': 'de' });
     const eur = await near({ resolve: 'chef' }, { 'x-currency': 'EUR', 'x-locale': 'de' });

@@ -38,6 +38,25 @@ describe('VersionedCache', () => {
     expect(cache.bytes).toBe(25);
   });
 
+  it('keeps what a body was made from with it, counted in the budget, also while its versions are stale', () => {
+    const cache = new VersionedCache<{ page: string }>(40, 20);
+    cache.set('a', { v: 1 }, bytes('x'.repeat(10)), { value: { page: 'p1' }, bytes: 8 });
+    expect(cache.bytes).toBe(18);
+    // A stale entry still shows its body and source to peek(), for a caller that can tell the body would be the same.
+    expect(cache.peek('a')?.source).toEqual({ page: 'p1' });
+    cache.set('a', { v: 2 }, bytes('x'.repeat(10)), { value: { page: 'p1' }, bytes: 8 });
+    expect(text(cache.get('a', { v: 2 }))).toBe('x'.repeat(10));
+    expect(cache.bytes).toBe(18);
+    cache.set('b', { v: 1 }, bytes('y'.repeat(10)), { value: { page: 'p2' }, bytes: 8 });
+    cache.set('c', { v: 1 }, bytes('z'.repeat(10)), { value: { page: 'p3' }, bytes: 8 });
+    // 54 bytes with the sources: the least recently used entry goes.
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.bytes).toBe(36);
+    // A body and source over the entry limit together are never kept.
+    cache.set('d', { v: 1 }, bytes('w'.repeat(10)), { value: { page: 'p4' }, bytes: 11 });
+    expect(cache.peek('d')).toBeUndefined();
+  });
+
   it('compares only the versions the entry depends on', () => {
     expect(sameVersions({ catalog: 3 }, { catalog: 3, days: 9 })).toBe(true);
     expect(sameVersions({ catalog: 3, days: 8 }, { catalog: 3, days: 9 })).toBe(false);

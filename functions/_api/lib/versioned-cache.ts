@@ -3,12 +3,15 @@
 // keeps the data versions it was built from (db/schema/system.ts dataVersions, changed by triggers on every write
 // that matters) and counts only while they are unchanged, so a hit is never stale. The least recently used
 // entries go first when the byte budget is full. One lives per isolate (Workers) or process (Node).
+//
+// An entry may also keep what its body was made from (`source`, with its size in bytes): a caller that reads the
+// same source again after the versions changed can tell that the body would come out the same (see peek()).
 
 export type Versions = Readonly<Record<string, number>>;
-type Entry = { versions: Versions; body: Uint8Array<ArrayBuffer> };
+type Entry<S> = { versions: Versions; body: Uint8Array<ArrayBuffer>; source?: S; sourceBytes: number };
 
-export class VersionedCache {
-  readonly #entries = new Map<string, Entry>();
+export class VersionedCache<S = never> {
+  readonly #entries = new Map<string, Entry<S>>();
   #bytes = 0;
 
   /** A body over `maxEntryBytes` is never kept. */
@@ -17,8 +20,11 @@ export class VersionedCache {
     readonly maxEntryBytes = Math.floor(maxBytes / 8),
   ) {}
 
-  /** The entry (its versions and body) without counting it as used; undefined when there is none. */
-  peek(key: string): Readonly<Entry> | undefined {
+  /**
+   * The entry (its versions, body and source) without counting it as used, current or not; undefined when there is
+   * none.
+   */
+  peek(key: string): Readonly<Entry<S>> | undefined {
     return this.#entries.get(key);
   }
 
@@ -36,12 +42,14 @@ export class VersionedCache {
     return entry.body;
   }
 
-  set(key: string, versions: Versions, body: Uint8Array<ArrayBuffer>): void {
+  /** Keeps `body`, built from `versions`, and what it was made from (`source.value`, `source.bytes` in size). */
+  set(key: string, versions: Versions, body: Uint8Array<ArrayBuffer>, source?: { value: S; bytes: number }): void {
     const old = this.#entries.get(key);
     if (old) this.#delete(key, old);
-    if (body.byteLength > this.maxEntryBytes) return;
-    this.#entries.set(key, { versions, body });
-    this.#bytes += body.byteLength;
+    const sourceBytes = source?.bytes ?? 0;
+    if (body.byteLength + sourceBytes > this.maxEntryBytes) return;
+    this.#entries.set(key, { versions, body, source: source?.value, sourceBytes });
+    this.#bytes += body.byteLength + sourceBytes;
     for (const [k, e] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#delete(k, e);
@@ -56,9 +64,9 @@ export class VersionedCache {
     return this.#bytes;
   }
 
-  #delete(key: string, entry: Entry) {
+  #delete(key: string, entry: Entry<S>) {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.byteLength;
+    this.#bytes -= entry.body.byteLength + entry.sourceBytes;
   }
 }
 

@@ -183,8 +183,21 @@ function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
 
 // ---- The batch ----
 
-/** 8 MB of response bodies per isolate: a few dozen full 200-menu pages, hundreds of smaller ones. */
-const nearCache = new VersionedCache(8 * 1024 * 1024);
+/**
+ * What a body was made from: the page statement's bytes, the part after the cards (totals and facets) and the finisher
+ * of its context (which stands for the locale, currency, rates, input and list items). The same three make the same
+ * body byte for byte.
+ */
+type NearSource = { finisher: number; page: Uint8Array; end: string };
+
+const sameSource = (a: NearSource, b: NearSource) =>
+  a.finisher === b.finisher && a.end === b.end && a.page.byteLength === b.page.byteLength && Buffer.from(a.page.buffer, a.page.byteOffset, a.page.byteLength).equals(b.page);
+
+/**
+ * 8 MB of response bodies per isolate, each with the page it was made from: a few dozen full 200-menu pages, hundreds
+ * of smaller ones.
+ */
+const nearCache = new VersionedCache<NearSource>(8 * 1024 * 1024);
 
 /**
  * What the cache key, the region statement and the finishing of cards take from an input alone, worked out once per
@@ -224,10 +237,14 @@ const cacheKey = (ctx: Ctx, input: NearInput): string => `${ctx.locale} ${ctx.cu
 export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body: Uint8Array<ArrayBuffer>; launchMode: LaunchMode }> {
   const key = cacheKey(ctx, input);
   const cached = nearCache.peek(key);
-  const { body, versions, settings } = await menusNear(ctx, input, cached?.versions);
+  const { built, versions, settings } = await menusNear(ctx, input, cached);
   const launchMode = settings.launch_mode;
-  if (!body) return { body: nearCache.get(key, versions) ?? cached!.body, launchMode };
-  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body);
+  if (!built) return { body: nearCache.get(key, versions) ?? cached!.body, launchMode };
+  const { body, source } = built;
+  nearCache.set(key, input.date === undefined ? { catalog: versions.catalog! } : { catalog: versions.catalog!, days: versions.days! }, body, {
+    value: source,
+    bytes: source.page.byteLength + source.end.length,
+  });
   return { body, launchMode };
 }
 
@@ -359,9 +376,15 @@ function settingsOf(rows: { key: string; value: string }[], launchModeDefault: L
   return lastSettings;
 }
 
-/** The body, or null when the cached one built from `cachedVersions` is still current. */
-async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) {
+/**
+ * The body and what it was made from, or null when the cached one is still current. A catalogue write anywhere changes
+ * the version every region's bodies were built from, while most regions' pages read the same as before: when the page,
+ * the facets and the finishing context are those of the cached body, that body is the answer again, without finishing
+ * its cards (bodyOf).
+ */
+async function menusNear(ctx: Ctx, input: NearInput, cached?: { versions: Versions; body: Uint8Array<ArrayBuffer>; source?: NearSource }) {
   const { db } = ctx;
+  const cachedVersions = cached?.versions;
   const [regionRows, settingRows, versionRows] = (await readBatch(db, [boundRegionStatement(input, ctx.currency, blobsAsBytes(db), cachedVersions), SETTINGS_STATEMENT, VERSIONS_STATEMENT])) as [
     { data: ArrayBuffer | string; facet_rows: string | null; items: string }[],
     { key: string; value: string }[],
@@ -369,7 +392,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
   ];
   const versions = toVersions(versionRows);
   const { settings, rates } = settingsOf(settingRows, ctx.launchModeDefault);
-  if (cachedVersions && sameVersions(cachedVersions, versions)) return { body: null, versions, settings };
+  if (cachedVersions && sameVersions(cachedVersions, versions)) return { built: null, versions, settings };
   const row = regionRows[0];
   if (!row) throw notFound('Region not found.');
 
@@ -390,7 +413,9 @@ async function menusNear(ctx: Ctx, input: NearInput, cachedVersions?: Versions) 
     filters += `${filters ? ',' : '{'}"${facet}":{"items":[${json}]}`;
   }
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
-  return { body: bodyOf(pageBytes(row.data), finisher, `${totals},"filters":${filters}}}`), versions, settings };
+  const source: NearSource = { finisher: finisher.serial, page: pageBytes(row.data), end: `${totals},"filters":${filters}}}` };
+  const body = cached?.source && sameSource(cached.source, source) ? cached.body : bodyOf(source.page, finisher, source.end);
+  return { built: { body, source }, versions, settings };
 }
 
 /**
@@ -552,6 +577,8 @@ type FinishedCard = { text: Uint8Array; bytes: Uint8Array };
  * finished before, by menu id.
  */
 type Finisher = {
+  /** This finisher among all made in the isolate (a body's source names it). */
+  serial: number;
   slot: (key: string, text: Uint8Array) => Uint8Array;
   keepCard: (id: number, card: FinishedCard) => void;
   cards: ReadonlyMap<number, FinishedCard>;
@@ -567,6 +594,8 @@ type Finisher = {
  * is each finished card, which is used again while the page has the same bytes for it (a catalogue write changes the
  * cards it touches, not the others).
  */
+let finishers = 0;
+
 function finisherOf(ctx: Ctx, input: NearInput, settings: Settings, rates: string, lists: Lists): Finisher {
   const { finished } = lists;
   const context = `${ctx.locale} ${ctx.currency} ${rates} ${inputParts(input).finishing}`;
@@ -576,6 +605,7 @@ function finisherOf(ctx: Ctx, input: NearInput, settings: Settings, rates: strin
   const slots = new Map<string, Uint8Array>();
   const cards = new Map<number, FinishedCard>();
   finisher = {
+    serial: ++finishers,
     slot(key, text) {
       let out = slots.get(key);
       if (out === undefined) {

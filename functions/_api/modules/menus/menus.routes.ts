@@ -36,11 +36,13 @@ export const menuRoutes = new Hono<AppEnv>()
     if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());
     const { body, launchMode } = await menusNearBody(readCtx(c), nearInput(regionId, q));
     await assertMarketplaceOpen(c, launchMode);
-    // A one-chunk stream over a copy of the cached bytes: cheap to build in every runtime (Node's Response copies a
-    // buffer body eagerly, which costs more than the rest of a cached call), and no response can detach the cache's buffer.
+    // A one-chunk stream of the cached bytes themselves: cheap to build in every runtime (Node's Response copies a
+    // buffer body eagerly, which costs more than the rest of a cached call). A default (not byte) stream hands its
+    // chunks on as they are: Node writes them out, and workerd's pump reads a value stream's chunks without detaching
+    // them (only byte streams transfer theirs), so every answer shares the cache's buffer, which nothing writes to.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(body.slice());
+        controller.enqueue(body);
         controller.close();
       },
     });
