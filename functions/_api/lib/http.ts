@@ -119,7 +119,9 @@ export function limitBody(rules: WriteRules, uploadLimit: number): MiddlewareHan
   };
   const small = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const large = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
-  return (c, next) => (rules(c.req.path) === 'multipart' ? large(c, next) : small(c, next));
+  // No route reads the body of a GET or HEAD, so there is nothing to limit. Looking (bodyLimit reads the request's
+  // body) made @hono/node-server build the full Request it otherwise leaves unmade, on every read under `npm start`.
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : rules(c.req.path) === 'multipart' ? large(c, next) : small(c, next));
 }
 
 /**
