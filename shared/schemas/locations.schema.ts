@@ -24,8 +24,9 @@ const coordinate = (name: ValidationKey, max: number) =>
 const latNumber = coordinate('validation.field.latitude', 90);
 const lonNumber = coordinate('validation.field.longitude', 180);
 
-/** GET /v1/locations/regions: `text` (zip or name prefix) or `lat` and `lon`; `limit` up to 10. */
+/** GET /v1/locations/regions: `text` (zip or name prefix), `lat` and `lon`, or one region's `id`; `limit` up to 10. */
 export const regionsQuery = v.object({
+  id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg('validation.query.whole')), v.transform(Number))),
   text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, msg('validation.location.searchtoolong', { max: 100 })))),
   lat: v.optional(decimal(-90, 90, 'validation.field.latitude')),
   lon: v.optional(decimal(-180, 180, 'validation.field.longitude')),

@@ -96,6 +96,19 @@ describe('region search by text', () => {
   });
 });
 
+describe('region by id', () => {
+  it('names the one region of a page that knows only its id (menus near me opened from a link)', async () => {
+    expect(await found({ id: String(R.winterthur!.id) })).toEqual([{ id: R.winterthur!.id, name: 'Winterthur', zip: '8400', state: 'ZH', country_code: 'CH' }]);
+    // The id wins over any text or point sent along.
+    expect(names(await found({ id: String(R.zug!.id), text: 'zürich' }))).toEqual(['Zug']);
+    expect(await found({ id: '999999999' })).toEqual([]);
+  });
+
+  it('refuses an id that is not a whole number', async () => {
+    for (const bad of ['x', '-1', '1.5', '1'.repeat(13)]) expect((await errorsOf({ id: bad })).id, bad).toBeDefined();
+  });
+});
+
 describe('region search by coordinates', () => {
   it('lists the nearest regions first', async () => {
     const { status, body } = await ok(search({ lat: '47.37', lon: '8.54' }));

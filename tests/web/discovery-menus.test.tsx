@@ -7,7 +7,7 @@ import MenusNearMePage from '../../web/src/features/discovery/MenusNearMePage';
 import { activeChips, filtersToSearch, isOptionDisabled, nearApiPath, parseFilters, toggleFilter } from '../../web/src/features/discovery/filters';
 import type { Menu } from '../../web/src/lib/client';
 import { marketDay } from '../../web/src/lib/booking-window';
-import { defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
+import { booking, defaultBookingSettings, updateBooking } from '../../web/src/state/booking';
 import { givenSession, renderAt, setupDomTests } from './helpers';
 
 setupDomTests();
@@ -34,6 +34,10 @@ function nearApi(opts: { total?: number; status?: number } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
+    if (url.pathname === '/v1/locations/regions') {
+      const data = [zurich, basel].filter((r) => String(r.id) === url.searchParams.get('id'));
+      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     if (opts.status) return new Response(JSON.stringify({ message: 'Region not found.', code: 'NOT_FOUND' }), { status: opts.status, headers: { 'Content-Type': 'application/json' } });
     const cuisines = (url.searchParams.get('cuisines') ?? '').split(',').filter(Boolean);
     const excluded = (url.searchParams.get('allergies_exclude') ?? '').split(',').filter(Boolean);
@@ -188,6 +192,32 @@ describe('menus near me', () => {
     nearApi({ status: 404 });
     renderPage('/menus/nearme/999999');
     expect(await screen.findByTestId('region-not-found')).toBeTruthy();
+  });
+
+  it('opened from a link without a region, names the page’s region in the booking settings once the first menus are in', async () => {
+    const calls = nearApi();
+    renderPage('/menus/nearme/2657896');
+    await screen.findAllByTestId('menu-card');
+    await waitFor(() => expect(booking.region).toEqual(zurich));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menus near 8001 Zürich');
+    // The region is asked for by id, after the menus (the first cards never wait for it), and only once.
+    const paths = calls.map((u) => u.pathname);
+    expect(paths.indexOf('/v1/locations/regions')).toBeGreaterThan(paths.findIndex((p) => p.startsWith('/v1/menus/near/')));
+    expect(calls.filter((u) => u.pathname === '/v1/locations/regions').map((u) => u.search)).toEqual(['?id=2657896']);
+  });
+
+  it('puts the page’s region in place of another stored one, and asks nothing when the stored one is the page’s', async () => {
+    const calls = nearApi();
+    updateBooking({ region: basel });
+    const view = renderPage('/menus/nearme/2657896');
+    await waitFor(() => expect(booking.region).toEqual(zurich));
+    expect(view.location.history?.at(-1)).toBe('/menus/nearme/2657896');
+    view.unmount();
+
+    calls.length = 0;
+    renderPage('/menus/nearme/2657896');
+    await screen.findAllByTestId('menu-card');
+    expect(calls.filter((u) => u.pathname === '/v1/locations/regions')).toEqual([]);
   });
 
   it('follows the session region to the new region’s page', async () => {

@@ -36,11 +36,18 @@ export function regionCacheKey(locale: Locale, lookup: NormalisedLookup): string
     : `${base}:near:${lookup.limit}:${lookup.lat.toFixed(3)},${lookup.lon.toFixed(3)}`;
 }
 
-/** What GET /v1/locations/regions looks up: regions by text (zip or name prefix), or near a point. */
-export type RegionLookup = { kind: 'text'; text: string; limit: number } | { kind: 'near'; lat: number; lon: number; limit: number };
+/** What GET /v1/locations/regions looks up: regions by text (zip or name prefix), near a point, or one by its id. */
+export type RegionLookup =
+  | { kind: 'text'; text: string; limit: number }
+  | { kind: 'near'; lat: number; lon: number; limit: number }
+  | { kind: 'id'; id: number };
 
-/** Which lookup the query asks for: coordinates win over text; one of them is required (checks across fields, after the schema). */
+/**
+ * Which lookup the query asks for: an id (a page that names its region only by id, like menus near me) wins, then
+ * coordinates, then text; one of them is required (checks across fields, after the schema).
+ */
 export function regionLookup(q: v.InferOutput<typeof regionsQuery>): RegionLookup {
+  if (q.id !== undefined) return { kind: 'id', id: q.id };
   if (q.lat !== undefined || q.lon !== undefined) {
     if (q.lat === undefined) throw fieldError('lat', 'validation.rule.latwithlon');
     if (q.lon === undefined) throw fieldError('lon', 'validation.rule.lonwithlat');
@@ -51,10 +58,10 @@ export function regionLookup(q: v.InferOutput<typeof regionsQuery>): RegionLooku
 }
 
 /** A lookup after normalise(): the key and the query read the same one. */
-type NormalisedLookup = RegionLookup;
+type NormalisedLookup = Exclude<RegionLookup, { kind: 'id' }>;
 
 /** Normalises before keying and querying, so "Zürich", "ZURICH " and "zurich" share one entry and one answer. */
-function normalise(lookup: RegionLookup): NormalisedLookup {
+function normalise(lookup: NormalisedLookup): NormalisedLookup {
   if (lookup.kind === 'text') return { kind: 'text', text: searchForm(lookup.text), limit: lookup.limit };
   // ~110 m of rounding: nearby visitors share an entry, and the query uses the rounded point the key names.
   return { kind: 'near', lat: roundTo(lookup.lat, 3), lon: roundTo(lookup.lon, 3), limit: lookup.limit };
@@ -62,6 +69,8 @@ function normalise(lookup: RegionLookup): NormalisedLookup {
 
 /** GET /v1/locations/regions. A KV failure is a cache miss (the cache adapter swallows errors). */
 export async function lookupRegions(deps: { db: DB; cache: Cache }, lookup: RegionLookup, locale: Locale): Promise<Region[]> {
+  // One row by its primary key: cheaper than the cache, and never stale.
+  if (lookup.kind === 'id') return (await deps.db.select(regionColumns).from(regions).where(eq(regions.id, lookup.id)).limit(1)).map(presentRegion);
   const q = normalise(lookup);
   const key = regionCacheKey(locale, q);
   const cached = await deps.cache.get<Region[]>(key);

@@ -17,8 +17,9 @@ import { useLocale, useT } from '../../lib/i18n';
 import { regionLabel } from '../../lib/region';
 import { routeUrl } from '../../lib/routes';
 import { firstRowSize } from '../../lib/menu-image';
+import { client, type Answer } from '../../lib/client';
 import { useApi } from '../../lib/swr';
-import { updateBooking, useBooking } from '../../state/booking';
+import { booking, updateBooking, useBooking } from '../../state/booking';
 import { MODALS, openModal } from '../../state/ui';
 import { FilterChips, FilterPanelButton, FilterPopovers } from './FilterControls';
 import {
@@ -49,6 +50,23 @@ function useFollowRegion(regionId: string) {
     seen.current = id;
     if (id !== null && String(id) !== regionId) navigate(routeUrl('chefs.nearme', { regionId: id }));
   }, [region?.id, regionId, navigate]);
+}
+
+const regions = client.locations.regions;
+
+/**
+ * A page opened from a link or reloaded names its region only by id: once its first menus are in (so the first cards
+ * are never held back), the region is looked up and becomes the booking settings' region, and the booking bar, the
+ * booking search and the title show its name as they do after a search.
+ */
+function usePageRegion(regionId: string, firstPageIn: boolean) {
+  const { region } = useBooking();
+  const needed = firstPageIn && String(region?.id) !== regionId;
+  const { data } = useApi<Answer<typeof regions.$get>>(needed ? regions.$path({ query: { id: regionId } }) : null);
+  const found = data?.data[0];
+  useEffect(() => {
+    if (found && String(found.id) === regionId && String(booking.region?.id) !== regionId) updateBooking({ region: found });
+  }, [found, regionId]);
 }
 
 /** The search box: typing updates the URL after a short pause. */
@@ -224,6 +242,7 @@ export default function MenusNearMePage({ params }: { params: Record<string, str
   const { data, error, isLoading, isValidating, mutate } = useApi<NearResponse>(firstPath);
   const [extraPages, setExtraPages] = useState({ key: firstPath, count: 0 });
   const more = extraPages.key === firstPath ? extraPages.count : 0;
+  usePageRegion(regionId, data !== undefined);
 
   const regionName = settings.region && String(settings.region.id) === regionId ? regionLabel(settings.region) : null;
   const title = regionName ? t('menusnearme.title', { region: regionName }) : t('screens.menusnearme');
