@@ -140,6 +140,19 @@ describe('booking search modal', () => {
     expect(location.history?.at(-1)).toBe('/menus/nearme/2657896');
   });
 
+  it('puts the focus on the first field when it opens, not on the close button', () => {
+    openModal();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /At my place/ }));
+    expect(within(section('type')).getByRole('radio', { name: /At my place/ }).contains(document.activeElement)).toBe(true);
+  });
+
+  it('puts the focus on the first section’s edit button when a restored search opens closed', () => {
+    updateBooking({ region: zurich, date: soon(), at_chefs_place: true });
+    openModal();
+    expect(document.activeElement).toBe(within(section('type')).getAllByRole('button')[0]);
+    expect(document.activeElement?.textContent).toContain('Where is the event?');
+  });
+
   it('reopens any section from its header', () => {
     updateBooking({ region: zurich, date: soon() });
     openModal();

@@ -49,6 +49,41 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('puts the focus on the element marked data-autofocus, or the first focusable inside it, and gives it back on close', async () => {
+    function Marked({ on }: { on: 'field' | 'group' }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Find a chef">
+            <button type="button">Before</button>
+            <div data-autofocus={on === 'group' ? '' : undefined}>
+              <label>
+                Where? <input data-autofocus={on === 'field' ? '' : undefined} />
+              </label>
+            </div>
+          </Modal>
+        </>
+      );
+    }
+    for (const on of ['field', 'group'] as const) {
+      const view = render(<Marked on={on} />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      await act(async () => {
+        fireEvent.click(opener);
+      });
+      expect(document.activeElement, on).toBe(screen.getByRole('textbox', { name: 'Where?' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      });
+      expect(document.activeElement, on).toBe(opener);
+      view.unmount();
+    }
+  });
+
   it('closes when the backdrop is clicked', async () => {
     render(<Demo />);
     await act(async () => {

@@ -1,6 +1,7 @@
 // Accessible dialog: labelled by its title, aria-modal, focus moves in and is trapped, Escape, the backdrop and the
 // close button (a 44 px target) close it, and focus returns to where it was on close. Page scrolling is locked while
-// open.
+// open. The focus goes to the element marked `data-autofocus` (or the first focusable inside it), else to the first
+// focusable, which is the close button.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../lib/i18n';
@@ -40,7 +41,10 @@ export function Modal({ open, onClose, title, description, size = 'md', children
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+    if (dialog) {
+      const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+      (marked && (marked.matches(FOCUSABLE) ? marked : focusableIn(marked)[0]) || focusableIn(dialog)[0] || dialog).focus();
+    }
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

@@ -35,13 +35,14 @@ export function searchTarget(settings: Pick<BookingSettings, 'region' | 'at_chef
 }
 
 function PlaceOption({ checked, onChange, icon, title, text }: { checked: boolean; onChange: () => void; icon: IconName; title: string; text: string }) {
+  // The chosen place is the search's first field, where the dialog puts the focus when it opens (Modal's data-autofocus).
   return (
     <label
       className={`flex cursor-pointer items-start gap-3 rounded-2xl p-4 ring-1 transition-colors focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
         checked ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-cream-300 hover:bg-cream-100'
       }`}
     >
-      <input type="radio" name="booking-place" checked={checked} onChange={onChange} className="sr-only" />
+      <input type="radio" name="booking-place" checked={checked} onChange={onChange} className="sr-only" data-autofocus={checked ? '' : undefined} />
       <Icon name={icon} className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1">
         <span className="block font-bold text-ink-900">{title}</span>
@@ -73,7 +74,9 @@ export default function BookingSearchModal({ onClose }: { onClose: () => void })
 
   return (
     <Modal open onClose={onClose} title={t('bookingsearch.title')} description={t('bookingsearch.intro')} size="lg">
-      <div className="flex flex-col gap-3" data-testid="booking-search">
+      {/* The focus starts on the first field, not the close button: the chosen place, or with every section closed the
+          first section's edit button. */}
+      <div className="flex flex-col gap-3" data-testid="booking-search" data-autofocus={step === 'type' ? undefined : ''}>
         <EditSection
           step={1}
           testId="section-type"
