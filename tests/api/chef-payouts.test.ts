@@ -6,7 +6,7 @@ import { notifications } from '../../functions/_api/db/schema/messages';
 import { auditLog, outbox } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { useHarness } from '../support/use-harness';
-import { signedUp, type Agent } from '../support/agent';
+import { agent, signedUp, type Agent } from '../support/agent';
 import { activeChef, createBooking, createPayout, createPayoutItem, startedChef, userByEmail } from '../support/chef-fixtures';
 import { createMenu } from '../support/fixtures';
 import { ok, refused, typedClient } from '../support/typed-client';
@@ -86,6 +86,24 @@ describe('payout details', () => {
     const res = await refused(save(c.agent, { account_holder: 'Anna Muster', iban: CH, password: 'anything at all' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.password![0]).toMatch(/no password yet/);
+  });
+});
+
+describe('payouts are a chef’s', () => {
+  it('refuses a customer every payout call (404 NOT_A_CHEF) and a visitor (401), storing nothing', async () => {
+    const customer = await signedUp(h);
+    const calls = (a: Agent) => ({
+      'GET payout-details': details(a).$get(),
+      'PUT payout-details': save(a, { account_holder: 'Mallory', iban: CH, password: customer.password }),
+      'GET earnings': me(a).earnings.$get({ query: {} }),
+      'GET payouts': me(a).payouts.$get({ query: {} }),
+    });
+    for (const [name, call] of Object.entries(calls(customer.agent))) {
+      const res = await refused(call);
+      expect([res.status, res.body.code], name).toEqual([404, 'NOT_A_CHEF']);
+    }
+    for (const [name, call] of Object.entries(calls(agent(h)))) expect((await refused(call)).status, name).toBe(401);
+    expect(await h.db.select().from(payoutDetails).where(eq(payoutDetails.accountHolder, 'Mallory'))).toEqual([]);
   });
 });
 

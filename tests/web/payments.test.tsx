@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
+import AccountHomePage from '../../web/src/features/account/AccountHomePage';
 import PaymentPayoutPage from '../../web/src/features/chef-area/PaymentPayoutPage';
 import type { CustomerPayment } from '../../web/src/features/chef-area/MyPayments';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
@@ -90,5 +91,39 @@ describe('payments on me/payment-payout', () => {
       fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     });
     expect(await within(section).findByRole('link', { name: 'Autumn feast' })).toBeTruthy();
+  });
+});
+
+describe('payments and payouts by who is signed in', () => {
+  const asChef = () => givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'anna-muster-1', status: 1, is_public: true } } }) }));
+  const accountCard = () => screen.getByRole('link', { name: /^Payments/ });
+
+  it('shows a customer "Payments" on the account home and the screen, with nothing about payouts', async () => {
+    signIn();
+    const { calls } = stubFetch({ [PAYMENTS]: { body: { data: [], total_count: 0, filter_count: 0 } } });
+    const home = renderAt('/account/me', <AccountHomePage />);
+    expect(accountCard().textContent).toBe('PaymentsPayments and refunds of your bookings.');
+    expect(accountCard().getAttribute('href')).toBe('/account/me/payment-payout');
+    expect(document.body.textContent).not.toMatch(/payout/i);
+    home.unmount();
+
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payments');
+    await within(screen.getByTestId('customer-payments')).findByTestId('empty-state');
+    expect(screen.queryByTestId('chef-payout-summary')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/payout/i);
+    expect(calls.map((c) => c.url).filter((u) => u.includes('payout'))).toEqual([]);
+  });
+
+  it('shows a chef "Payments & payouts" with the payout summary', async () => {
+    asChef();
+    stubFetch({ [PAYMENTS]: { body: { data: [], total_count: 0, filter_count: 0 } }, '/v1/chefs/me/payout-details': { body: { data: null } } });
+    const home = renderAt('/account/me', <AccountHomePage />);
+    expect(accountCard().textContent).toBe('Payments & payoutsPayment methods and payouts.');
+    home.unmount();
+
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payments & payouts');
+    expect(await within(screen.getByTestId('chef-payout-summary')).findByText('You have not entered payout details yet.')).toBeTruthy();
   });
 });

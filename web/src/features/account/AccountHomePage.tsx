@@ -1,25 +1,29 @@
-// Settings home (routes account.home and account.me): one card per settings screen.
+// Settings home (routes account.home and account.me): one card per settings screen. The payments card names payouts
+// only for a chef; a customer's screen holds just their payments and refunds.
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon';
 import { tk, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { AccountPage } from './AccountPage';
 
-const CARDS: { route: string; title: string; text: string; icon: IconName }[] = [
+type Card = { route: string; title: string; text: string; icon: IconName };
+
+const CARDS: Card[] = [
   { route: 'account.personaldetails', title: tk('screens.personaldetails'), text: tk('account.home.personaldetails'), icon: 'users' },
   { route: 'account.loginsecurity', title: tk('screens.loginsecurity'), text: tk('account.home.loginsecurity'), icon: 'check' },
   { route: 'account.notifications', title: tk('screens.notifications'), text: tk('account.home.notifications'), icon: 'mail' },
   { route: 'account.bookings', title: tk('screens.bookings'), text: tk('account.home.bookings'), icon: 'calendar' },
-  { route: 'account.paymentpayout', title: tk('screens.paymentpayout'), text: tk('account.home.paymentpayout'), icon: 'plate' },
 ];
+const PAYMENTS: Card = { route: 'account.paymentpayout', title: tk('screens.payments'), text: tk('account.home.payments'), icon: 'plate' };
+const PAYMENTS_PAYOUTS: Card = { ...PAYMENTS, title: tk('screens.paymentpayout'), text: tk('account.home.paymentpayout') };
 
 export default function AccountHomePage() {
   const t = useT();
   return (
     <AccountPage title={t('screens.accounthome')} intro={t('account.home.intro')} back={false}>
-      {() => (
+      {(user) => (
           <ul className="grid gap-4 sm:grid-cols-2">
-            {CARDS.map((card) => (
+            {[...CARDS, user.is_chef ? PAYMENTS_PAYOUTS : PAYMENTS].map((card) => (
               <li key={card.route}>
                 <Link
                   href={routeUrl(card.route)}

@@ -1,5 +1,5 @@
 // me/payment-payout: for chefs, a summary of the payout details with the way to the payouts screen; for everyone,
-// the payments of their own bookings with their refunds.
+// the payments of their own bookings with their refunds. A customer's screen is "Payments": payouts are a chef's.
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -37,15 +37,16 @@ function ChefPayoutSummary() {
 
 export default function PaymentPayoutPage() {
   const t = useT();
-  usePageHead({ title: t('screens.paymentpayout') });
   const { user } = useSession();
+  const title = t(user?.is_chef ? 'screens.paymentpayout' : 'screens.payments');
+  usePageHead({ title });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <Link href={routeUrl('account.home')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 link-underline">
         <Icon name="arrow-left" className="h-4 w-4" />
         {t('account.back')}
       </Link>
-      <h1 className="text-3xl font-bold text-ink-900">{t('screens.paymentpayout')}</h1>
+      <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
       {user?.is_chef ? <ChefPayoutSummary /> : null}
       <Section title={t('chefarea.paymentpayout.payments')} description={t('chefarea.paymentpayout.paymentshint')} testId="customer-payments">
         <MyPayments />
