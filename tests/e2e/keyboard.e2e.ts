@@ -149,4 +149,33 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { level: 1, name: region }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('opens menus near me from a link with the region in the bar, and its search dialog on the first field and back', async () => {
+    // Every locale, on a phone and on a desktop: the bar names the page's region, not "Where?".
+    const locales = ['en', 'de', 'de-ch', 'fr', 'it'];
+    for (const [i, locale] of locales.entries()) {
+      const { page, errors } = await newPage({ locale, phone: i % 2 === 0 });
+      await page.goto(`${base}/menus/nearme/2657896`);
+      await page.locator('[data-testid="menu-card"]').first().waitFor({ timeout: 20_000 });
+      const bar = page.locator('[data-testid="booking-bar-region"]:visible');
+      await expect.poll(() => bar.innerText(), { timeout: 10_000, message: locale }).toMatch(/^\d{4} Zürich$/);
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), locale).toContain('Zürich');
+      expect(errors, locale).toEqual([]);
+    }
+
+    const { page, errors } = await newPage({ phone: true });
+    await page.goto(`${base}/menus/nearme/2657896`);
+    await page.locator('[data-testid="menu-card"]').first().waitFor({ timeout: 20_000 });
+    const changeSearch = (f: Focused) => f.tag === 'BUTTON' && f.name === 'Change search' && !f.inDialog;
+    await tabTo(page, 'Change search', changeSearch);
+    await expectModalDialog(page, 'Find a chef', changeSearch);
+    // The first field has the focus, not the close button: the chosen place of "Where is the event?".
+    expect(await focused(page)).toMatchObject({ tag: 'INPUT', section: 'section-type', inDialog: true });
+    expect((await focused(page)).name).toMatch(/^At my place/);
+    await expect.poll(() => page.getByTestId('section-region-summary').innerText()).toMatch(/^\d{4} Zürich$/);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(changeSearch(await focused(page))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
