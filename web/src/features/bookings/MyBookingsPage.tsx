@@ -32,7 +32,7 @@ export default function MyBookingsPage() {
 export function ScopeTabs<S extends string>({ value, onChange, scopes }: { value: S; onChange: (s: S) => void; scopes: readonly S[] }) {
   const t = useT();
   return (
-    <div role="tablist" className="my-4 flex gap-2">
+    <div role="tablist" className="my-4 flex flex-wrap gap-2">
       {scopes.map((s) => (
         <button
           key={s}
