@@ -12,6 +12,15 @@ import { INVISIBLE } from '#shared/text-rules';
 /** What stands in for a contact detail, in a locale ("[hidden until the booking is confirmed]"). */
 export const maskIn = (locale: string) => translate(locale, 'masking.contact');
 
+/**
+ * What stands in for a contact detail in a text that is stored masked and read in several languages (a notice's
+ * parameter, a menu's description): a private-use character nobody types, written out per reader by showMasks.
+ */
+export const CONTACT_MARK = '\uE000';
+
+/** A stored masked text as a reader of `locale` reads it: each CONTACT_MARK in that language. */
+export const showMasks = (text: string, locale: string) => (text.includes(CONTACT_MARK) ? text.replaceAll(CONTACT_MARK, maskIn(locale)) : text);
+
 /** Contact details are shown once the booking has been confirmed, and stay visible afterwards. */
 export const contactsVisible = (confirmedAt: Date | number | null | undefined) => confirmedAt != null;
 

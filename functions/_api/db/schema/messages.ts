@@ -66,6 +66,12 @@ export const notifications = sqliteTable(
     type: text('type').notNull().default('info'),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The notice's key under "notify." and its parameters (modules/notifications/notify.service.ts): the list renders
+     * title and message from them in the reader's language. Rows written before have none and show title and message.
+     */
+    key: text('key'),
+    params: text('params', { mode: 'json' }).$type<Record<string, unknown>>(),
     /** Client route to open, e.g. /account/me/bookings/12 */
     link: text('link'),
     readAt: instant('read_at'),

@@ -11,11 +11,10 @@ import { guardedWrite } from '../../db/guarded-write';
 import { payoutItems } from '../../db/schema/payouts';
 import { conflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { formatMoney } from '#shared/pricing';
 import { bookingLink, recipientOf } from '../bookings/bookings.facade.service';
 import { loadBooking } from '../bookings/bookings.service';
 import { paidAndRefunded } from '../complaints/complaints.service';
-import { prepareNotice, sendNotices } from '../notifications/notify.service';
+import { moneyParam, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
 import { heldForBan } from './admin.payouts.service';
 import { auditIfChanged, type AdminActor } from './audit';
@@ -44,11 +43,11 @@ export async function decideHeld(deps: Deps, actor: AdminActor, bookingId: numbe
   const write = guardedWrite(db);
   const w = write.witness;
   const stillHeld = and(eq(payoutItems.bookingId, bookingId), heldForBan('payout_items', now));
-  const f = (amount: number) => formatMoney(amount, b.currency, b.customerLocale);
+  const f = (amount: number) => moneyParam(amount, b.currency);
   const refund = paid?.refundable ?? 0;
   const notice =
     decision === 'release'
-      ? prepareNotice(deps, recipientOf(b, 'chef'), { key: 'payout.held_released', params: { menu: b.menuName, earnings: formatMoney(line.amount, line.currency, b.chefLocale) }, type: 'success', link: '/account/me/payout' }, { when: w })
+      ? prepareNotice(deps, recipientOf(b, 'chef'), { key: 'payout.held_released', params: { menu: b.menuName, earnings: moneyParam(line.amount, line.currency) }, type: 'success', link: '/account/me/payout' }, { when: w })
       : prepareNotice(deps, recipientOf(b, 'customer'), { key: 'booking.held_refunded.customer', params: { menu: b.menuName, refund: f(refund) }, type: 'info', link: bookingLink(b.id, 'customer') }, { when: w });
   const dependents: BatchItem<'sqlite'>[] = [
     auditIfChanged(db, actor, w, {

@@ -20,7 +20,7 @@ import type { Deps } from '../../platform/deps';
 import { auditIfWon } from '../audit/audit.service';
 import { failedPayoutJson, payoutColumns, presentFailedPayout, presentPayoutColumns, waitsForNewDetails } from '../chef-area/chef-payouts.service';
 import { maskIban } from '#shared/iban';
-import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, moneyParam, param, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
 import { companyQuery, toCompany } from '../settings/settings.service';
 import type { ExportFormat, PayoutStatus } from '#shared/schemas/admin.payouts.schema';
@@ -391,7 +391,7 @@ async function settlePayout(deps: Deps, actor: AdminActor, id: number, to: 'paid
     { userId: p.chefUserId, email: p.email, locale: p.locale, firstname: p.firstname },
     {
       key: `payout.${to}`,
-      params: { amount: formatMoney(p.amount, p.currency, p.locale), iban: maskIban(p.iban), reference: p.reference, reason: reason ?? '' },
+      params: { amount: moneyParam(p.amount, p.currency), iban: maskIban(p.iban), reference: p.reference, reason: reason ?? '' },
       type: to === 'paid' ? 'success' : 'error',
       link: '/account/me/payout',
     },

@@ -43,6 +43,8 @@ function creationNotification(db: DB, to: Recipient, notice: Notice, bookingId: 
       type: param(notifications.type, notice.type ?? 'info'),
       title: param(notifications.title, title),
       message: param(notifications.message, message),
+      key: param(notifications.key, notice.key),
+      params: param(notifications.params, notice.params ?? null),
       link: sql`${linkPrefix} || ${bookingId}`,
       createdAt: param(notifications.createdAt, now),
     },

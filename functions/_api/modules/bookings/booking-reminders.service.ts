@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users';
 import { translate } from '../../lib/i18n';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, localParams, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
 import { bookingLink, bookingParams, type Side } from './bookings.notices';
 import { bookingSelect, recipientOf, toRecord, type BookingRecord } from './bookings.query';
 import { HOUR } from '#shared/time';
@@ -86,7 +86,7 @@ async function remind(deps: Deps, b: BookingRecord, kind: ReminderKind, now: Dat
     const who = recipientOf(b, side);
     const phone = phones.find((p) => p.id === who.userId)?.phone;
     if (!phone) continue;
-    const text = translate(who.locale, SMS_KEYS[kind], { ...bookingParams(b, side), link: absoluteUrl(deps.config, bookingLink(b.id, side)) });
+    const text = translate(who.locale, SMS_KEYS[kind], { ...localParams(who.locale, bookingParams(b, side)), link: absoluteUrl(deps.config, bookingLink(b.id, side)) });
     try {
       await deps.sms.send({ to: phone, text, template: `reminder_${kind}`, locale: who.locale });
     } catch (err) {

@@ -1,10 +1,9 @@
 // What each side is told about a booking: the notice key per transition and side (texts in i18n under
-// notify.booking.<transition>.<customer|chef>), its parameters in the recipient's locale, and where it links.
+// notify.booking.<transition>.<customer|chef>), its parameters (written out in the reader's locale), and where it links.
 import { ChefStatus } from '../../db/schema/chefs';
 import { formatWhen } from '../../lib/event-text';
-import { partyText } from '../../lib/masking';
-import type { Notice } from '../notifications/notify.service';
-import { formatMoney } from '#shared/pricing';
+import { CONTACT_MARK, contactsVisible, maskContacts } from '../../lib/masking';
+import { moneyParam, whenParam, type Notice, type NoticeParams } from '../notifications/notify.service';
 import { TRANSITIONS, type TransitionName } from './bookings.machine';
 import type { BookingRecord } from './bookings.query';
 
@@ -43,20 +42,19 @@ export function bookingNotice(b: BookingRecord, name: TransitionName, side: Side
   };
 }
 
-/** What the texts about a booking may name, written for one side in its language. */
-export function bookingParams(b: BookingRecord, side: Side, extras: NoticeExtras = {}): Record<string, string | number> {
-  const locale = side === 'customer' ? b.customerLocale : b.chefLocale;
+/** What the texts about a booking may name for one side; dates, amounts and masks are written in the reader's language (localParams). */
+export function bookingParams(b: BookingRecord, side: Side, extras: NoticeExtras = {}): NoticeParams {
   const deadline = extras.deadline;
   return {
     menu: b.menuName,
-    date: formatWhen(b.startsAt, b.timezone, locale),
+    date: whenParam(b.startsAt, b.timezone),
     guests: b.guests,
     customer: b.customerFirstname || 'Customer',
     chef: b.chefFirstname || 'Chef',
-    total: formatMoney(b.total, b.currency, locale),
-    refund: formatMoney(extras.refund ?? 0, b.currency, locale),
+    total: moneyParam(b.total, b.currency),
+    refund: moneyParam(extras.refund ?? 0, b.currency),
     // A party's reason is masked like any text between the parties until the booking is confirmed.
-    reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && partyText(extras.reason.trim(), b.confirmedAt, locale)) || '–',
-    deadline: deadline ? formatWhen(deadline, b.timezone, locale) : '',
+    reason: (extras.byAdmin ? extras.reason?.trim() : extras.reason && (contactsVisible(b.confirmedAt) ? extras.reason.trim() : maskContacts(extras.reason.trim(), CONTACT_MARK))) || '–',
+    deadline: deadline ? whenParam(deadline, b.timezone) : '',
   };
 }

@@ -15,7 +15,7 @@ import { complaints } from '../../db/schema/complaints';
 import { attachments } from '../../db/schema/files';
 import { ApiError, conflict, fieldError, forbidden, keyedConflict, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, param, prepareNotice, sendNotices, superUsers, type PreparedNotice } from '../notifications/notify.service';
+import { insertSelect, moneyParam, param, prepareNotice, sendNotices, superUsers, whenParam, type PreparedNotice } from '../notifications/notify.service';
 import { formatMoney, settle } from '#shared/pricing';
 import { recordRefund, sendRecordedRefund } from '../refunds/refunds.service';
 import {
@@ -128,7 +128,7 @@ export async function fileComplaint(deps: Deps, viewer: Viewer, bookingId: numbe
         customer: `${b.customerFirstname} ${b.customerLastname}`.trim(),
         chef: `${b.chefFirstname} ${b.chefLastname}`.trim(),
         menu: b.menuName,
-        date: formatWhen(b.startsAt, b.timezone, to.locale),
+        date: whenParam(b.startsAt, b.timezone),
       },
       type: 'info',
       link: OPEN_COMPLAINTS,
@@ -137,7 +137,7 @@ export async function fileComplaint(deps: Deps, viewer: Viewer, bookingId: numbe
   const notices = [
     prepareNotice(deps, recipientOf(b, 'chef'), {
       key: 'complaint.filed.chef',
-      params: { customer: b.customerFirstname, menu: b.menuName, date: formatWhen(b.startsAt, b.timezone, b.chefLocale) },
+      params: { customer: b.customerFirstname, menu: b.menuName, date: whenParam(b.startsAt, b.timezone) },
       type: 'error',
       link: bookingLink(b.id, 'chef'),
     }, { when: write.witness }),
@@ -299,7 +299,7 @@ export async function decideComplaint(deps: Deps, actor: DecisionActor, complain
 
   const write = guardedWrite(db);
   const w = write.witness;
-  const f = (amount: number) => formatMoney(amount, b.currency, locale);
+  const f = (amount: number) => moneyParam(amount, b.currency);
   const dependents: BatchItem<'sqlite'>[] = [];
   if (paid && refund > 0) {
     const reason = COMPLAINT_REFUND_REASON[input.outcome];

@@ -1,4 +1,7 @@
 // In-app notifications plus the matching mail, written in the recipient's locale from i18n/ (keys under "notify.").
+// A notification keeps its key and parameters, so the list renders it in the language its reader uses then; a mail
+// goes out once, in the recipient's stored locale. Parameters that read differently per language (an instant, an
+// amount, a masked contact detail) are stored neutral (LocalParam, CONTACT_MARK) and written out per locale.
 // The insert is returned, not run, so callers put it into the same db.batch as the change it reports; mail goes out
 // after that batch has committed, and a mail failure never undoes or fails the change.
 import { and, eq, getTableColumns, is, isNull, sql, SQL, type Column } from 'drizzle-orm';
@@ -8,20 +11,46 @@ import type { DB } from '../../db/client';
 import type { Witness } from '../../db/guarded-write';
 import { notifications } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
+import { formatWhen } from '../../lib/event-text';
 import { translate } from '../../lib/i18n';
+import { showMasks } from '../../lib/masking';
 import { renderMail } from '../../lib/mail-layout';
 import { absoluteUrl, type Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import type { MailAttachment } from '../../platform/mail';
+import { formatMoney } from '#shared/pricing';
 
 export type Recipient = { userId: number; email: string; locale: string; firstname: string };
 
 export type NoticeType = 'info' | 'success' | 'error';
 
+/** A parameter written in the reader's language when the text is rendered: an instant in a time zone, an amount. */
+export type LocalParam = { when: string; tz: string } | { money: number; currency: string };
+export type NoticeParams = Record<string, string | number | LocalParam>;
+
+/** An instant as a notice parameter, in words of the reader's language ("12. Juni 2026 um 19:00 (Ortszeit Zürich)"). */
+export const whenParam = (instant: Date, timeZone: string): LocalParam => ({ when: instant.toISOString(), tz: timeZone });
+/** An amount in minor units as a notice parameter, formatted for the reader's language. */
+export const moneyParam = (minor: number, currency: string): LocalParam => ({ money: minor, currency });
+
+/** A notice's parameters as a reader of `locale` reads them; a masked contact detail in that language too. */
+export function localParams(locale: string, params: Record<string, unknown> | null | undefined): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(params ?? {})) {
+    const local = (v && typeof v === 'object' ? v : {}) as Partial<Record<string, unknown>>;
+    if (typeof v === 'number') out[name] = v;
+    else if (typeof v === 'string') out[name] = showMasks(v, locale);
+    else if ('when' in local) out[name] = formatWhen(new Date(String(local.when)), String(local.tz), locale);
+    else if ('money' in local) out[name] = formatMoney(Number(local.money), String(local.currency), locale);
+    else out[name] = '';
+  }
+  return out;
+}
+
 export type Notice = {
   /** Key under "notify." holding `title` and `message`, e.g. "chef_status.approve". */
   key: string;
-  params?: Record<string, string | number>;
+  params?: NoticeParams;
   type?: NoticeType;
   /** Client route the notification opens, e.g. /account/me/becomechef. */
   link?: string | null;
@@ -74,11 +103,20 @@ export function superUsers(db: DB): Promise<Recipient[]> {
 }
 
 /** Title and message of a notice in a locale. */
-export function noticeTexts(locale: string, notice: Pick<Notice, 'key' | 'params'>) {
+export function noticeTexts(locale: string, notice: { key: string; params?: Record<string, unknown> | null }) {
+  const params = localParams(locale, notice.params);
   return {
-    title: translate(locale, `notify.${notice.key}.title`, notice.params),
-    message: translate(locale, `notify.${notice.key}.message`, notice.params),
+    title: translate(locale, `notify.${notice.key}.title`, params),
+    message: translate(locale, `notify.${notice.key}.message`, params),
   };
+}
+
+/**
+ * A stored notification as its reader reads it now: rendered from its key in the reader's locale, or, for a row
+ * written before notifications kept their key, the title and message it was stored with.
+ */
+export function notificationTexts(locale: string, row: { key: string | null; params: Record<string, unknown> | null; title: string; message: string }) {
+  return row.key ? noticeTexts(locale, { key: row.key, params: row.params }) : { title: row.title, message: row.message };
 }
 
 /**
@@ -92,7 +130,7 @@ export function prepareNotice(deps: Pick<Deps, 'db' | 'mail' | 'clock' | 'config
   const type = notice.type ?? 'info';
   const link = notice.link ?? null;
   const now = deps.clock.now();
-  const values = { userId: to.userId, type, title, message, link, createdAt: now };
+  const values = { userId: to.userId, type, title, message, key: notice.key, params: notice.params ?? null, link, createdAt: now };
   const insert = opts.when ? insertSelect(deps.db, notifications, paramsOf(notifications, values), sql`where ${opts.when}`) : deps.db.insert(notifications).values(values);
   const send = async () => {
     if (notice.mail !== false) await mailNotice(deps, to, notice);

@@ -16,10 +16,10 @@ import { DAY } from '#shared/time';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import { enforce, type Limit } from '../../platform/rate-limit';
-import { ACTIVE_STATUSES, bookingLink, EVENT_DURATION_MS, effectiveStatus, formatWhen, recipientOf, timed, type BookingRecord } from '../bookings/bookings.facade.service';
+import { ACTIVE_STATUSES, bookingLink, EVENT_DURATION_MS, effectiveStatus, recipientOf, timed, type BookingRecord } from '../bookings/bookings.facade.service';
 import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import { dietaryKeysQuery, localName } from '../lists/lists.service';
-import { insertSelect, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, paramsOf, prepareNotice, sendNotices, whenParam } from '../notifications/notify.service';
 import { TURNSTILE_FIELD, type AllergyAckInput, type GuestAnswerEditInput, type GuestAnswerInput } from './passport.schema';
 
 /** A guest's answers are deleted this long after the event (the sweep's step). */
@@ -138,7 +138,7 @@ function severeNotice(deps: Deps, b: BookingRecord, name: string, allergens: str
     recipientOf(b, 'chef'),
     {
       key: 'passport.severe.chef',
-      params: { guest: name, allergens, menu: b.menuName, date: formatWhen(b.startsAt, b.timezone, b.chefLocale) },
+      params: { guest: name, allergens, menu: b.menuName, date: whenParam(b.startsAt, b.timezone) },
       type: 'error',
       link: bookingLink(b.id, 'chef'),
     },

@@ -11,7 +11,7 @@ import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import { WebhookSignatureError } from '../../platform/stripe-payments';
-import { insertSelect, param, paramsOf, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, moneyParam, param, paramsOf, prepareNotice, sendNotices, whenParam } from '../notifications/notify.service';
 import { formatMoney } from '#shared/pricing';
 import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import { bookingLink, formatWhen, ledgerLine, recipientOf, type BookingRecord, assertTransition, releaseHold, runTransition, type Actor, fingerprintOf, idempotent } from '../bookings/bookings.facade.service';
@@ -154,7 +154,7 @@ export async function endPayment(deps: Deps, b: BookingRecord, paymentId: number
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
-    { key: 'booking.payment_failed.customer', params: { menu: b.menuName, date: formatWhen(b.startsAt, b.timezone, b.customerLocale) }, type: 'error', link: bookingLink(b.id, 'customer') },
+    { key: 'booking.payment_failed.customer', params: { menu: b.menuName, date: whenParam(b.startsAt, b.timezone) }, type: 'error', link: bookingLink(b.id, 'customer') },
     { when: write.witness },
   );
   const [ended] = await db.batch([
@@ -339,7 +339,7 @@ export async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, pa
   const notice = prepareNotice(
     deps,
     recipientOf(b, 'customer'),
-    { key: 'booking.payment_refunded.customer', params: { menu: b.menuName, total: formatMoney(payment.amount, payment.currency, b.customerLocale) }, type: 'error', link: bookingLink(b.id, 'customer') },
+    { key: 'booking.payment_refunded.customer', params: { menu: b.menuName, total: moneyParam(payment.amount, payment.currency) }, type: 'error', link: bookingLink(b.id, 'customer') },
     { when: write.witness },
   );
   const [marked, , inserted] = (await db.batch([

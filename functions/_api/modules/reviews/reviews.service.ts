@@ -17,12 +17,11 @@ import { chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, param, prepareNotice, sendNotices } from '../notifications/notify.service';
+import { insertSelect, param, prepareNotice, sendNotices, whenParam } from '../notifications/notify.service';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import {
   bookingLink,
   effectiveStatus,
-  formatWhen,
   isUniqueViolation,
   ledgerLine,
   recipientOf,
@@ -138,7 +137,7 @@ export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, i
     recipientOf(b, 'customer'),
     {
       key: 'booking.guest_review.customer',
-      params: { chef: b.chefFirstname || 'Chef', menu: b.menuName, deadline: formatWhen(until, b.timezone, b.customerLocale) },
+      params: { chef: b.chefFirstname || 'Chef', menu: b.menuName, deadline: whenParam(until, b.timezone) },
       type: 'info',
       link: bookingLink(b.id, 'customer'),
     },

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
+import { requestLocale } from '../../lib/request-prefs';
 import { valid, validList } from '../../lib/validator';
 import { changePasswordBody, profileBody } from '#shared/schemas/auth.schema';
 import { emptyBody } from '#shared/schemas/fields';
@@ -50,7 +51,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/me/notifications', authenticate, validList(['id']), async (c) => {
     const user = await requireUser(c);
     const params = c.req.valid('query');
-    return c.json(await users.listNotifications(c.get('deps'), user.userId, params));
+    return c.json(await users.listNotifications(c.get('deps'), user.userId, params, requestLocale(c)));
   })
   .post('/me/notifications/read', authenticate, valid('json', readBody), async (c) => {
     const user = await requireUser(c);

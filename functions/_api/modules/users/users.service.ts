@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/messages';
 import { oauthAccounts, sessions, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { offsetOf, type ListParams } from '../../lib/list';
+import { notificationTexts } from '../notifications/notify.service';
 import type { Deps } from '../../platform/deps';
 import type { profileBody } from '#shared/schemas/auth.schema';
 
@@ -67,7 +68,8 @@ export async function signInMethods(deps: Deps, userId: number) {
   };
 }
 
-export async function listNotifications(deps: Deps, userId: number, params: ListParams) {
+/** The user's notifications, newest first, each in the reader's language (notify.service.ts notificationTexts). */
+export async function listNotifications(deps: Deps, userId: number, params: ListParams, locale: string) {
   const [rows, total, unread] = await deps.db.batch([
     deps.db
       .select()
@@ -80,7 +82,7 @@ export async function listNotifications(deps: Deps, userId: number, params: List
     deps.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return {
-    data: rows.map((n) => ({ id: n.id, title: n.title, message: n.message, type: n.type, link: n.link, read: n.readAt != null, created_at: n.createdAt.toISOString() })),
+    data: rows.map((n) => ({ id: n.id, ...notificationTexts(locale, n), type: n.type, link: n.link, read: n.readAt != null, created_at: n.createdAt.toISOString() })),
     total_count: total[0]?.n ?? 0,
     filter_count: total[0]?.n ?? 0,
     unread_count: unread[0]?.n ?? 0,
