@@ -107,6 +107,16 @@ describe('the list of statements', () => {
     expect(july).toMatchObject({ bookings: 2, adjustments: 16150 - cancelled!.chefEarnings, paid_out: 0, label: 'July 2026' });
     expect(res.body.data[0]).toMatchObject({ month: '2026-08', bookings: 1, opening_balance: july.closing_balance });
     expect(july.formatted.closing_balance).toBe('CHF\u00a0484.50');
+    // The screen shows the month adding up, so every figure of both sums comes written for the reader.
+    const chf = (minor: number) => `CHF\u00a0${(minor / 100).toFixed(2)}`.replace('CHF\u00a0-', '-CHF\u00a0');
+    expect(july.formatted).toMatchObject({
+      gross: chf(july.gross),
+      commission: chf(july.commission),
+      adjustments: chf(july.adjustments),
+      net: chf(july.net),
+      opening_balance: chf(july.opening_balance),
+      paid_out: chf(july.paid_out),
+    });
   });
 
   it('adds up: the statements’ net earnings are the payouts made plus what is still due', async () => {

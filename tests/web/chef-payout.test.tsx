@@ -180,33 +180,60 @@ describe('earnings', () => {
 });
 
 describe('monthly statements', () => {
-  it('name what is held apart from what was paid out and what is due, and only when something is', async () => {
+  it('show how each month adds up: gross − commission + adjustments = net, carried over + net − paid out − held = due', async () => {
     givenChef();
-    const statement = (month: string, label: string, held: number, formatted: { net: string; paid_out: string; held: string; closing_balance: string }) => ({
-      month,
-      currency: 'CHF',
-      label,
-      bookings: 1,
-      held,
-      formatted,
-      pdf_url: `/v1/chefs/me/statements/${month}.pdf?currency=CHF`,
-      csv_url: `/v1/chefs/me/statements/${month}.csv?currency=CHF`,
-    });
+    const chf = (minor: number) => `CHF ${(minor / 100).toFixed(2)}`;
+    const statement = (month: string, label: string, n: { bookings: number; gross: number; commission: number; adjustments: number; opening: number; paid: number; held: number }) => {
+      const net = n.gross - n.commission + n.adjustments;
+      const due = n.opening + net - n.paid - n.held;
+      return {
+        month,
+        currency: 'CHF',
+        label,
+        bookings: n.bookings,
+        gross: n.gross,
+        commission: n.commission,
+        adjustments: n.adjustments,
+        net,
+        opening_balance: n.opening,
+        paid_out: n.paid,
+        held: n.held,
+        formatted: {
+          gross: chf(n.gross),
+          commission: chf(n.commission),
+          adjustments: chf(n.adjustments),
+          net: chf(net),
+          opening_balance: chf(n.opening),
+          paid_out: chf(n.paid),
+          held: chf(n.held),
+          closing_balance: chf(due),
+        },
+        pdf_url: `/v1/chefs/me/statements/${month}.pdf?currency=CHF`,
+        csv_url: `/v1/chefs/me/statements/${month}.csv?currency=CHF`,
+      };
+    };
     stubApi({
       '/v1/chefs/me/statements': {
         body: {
           data: [
-            statement('2026-07', 'July 2026', 32300, { net: 'CHF 323.00', paid_out: 'CHF 0.00', held: 'CHF 323.00', closing_balance: 'CHF 250.00' }),
-            statement('2026-06', 'June 2026', 0, { net: 'CHF 250.00', paid_out: 'CHF 0.00', held: 'CHF 0.00', closing_balance: 'CHF 250.00' }),
+            statement('2026-10', 'October 2026', { bookings: 0, gross: 0, commission: 0, adjustments: 0, opening: 157250, paid: 157250, held: 0 }),
+            statement('2026-09', 'September 2026', { bookings: 3, gross: 230000, commission: 34500, adjustments: -38250, opening: 0, paid: 0, held: 0 }),
+            statement('2026-07', 'July 2026', { bookings: 1, gross: 38000, commission: 5700, adjustments: 0, opening: 25000, paid: 25000, held: 32300 }),
           ],
-          total_count: 2,
-          filter_count: 2,
+          total_count: 3,
+          filter_count: 3,
         },
       },
     });
     renderFresh('/account/me/payout', <StatementList path="/v1/chefs/me/statements" />);
     const rows = await screen.findAllByTestId('statement');
-    expect(rows[0]!.textContent).toContain('Net CHF 323.00 · paid out CHF 0.00 · on hold CHF 323.00 · due at month end CHF 250.00');
-    expect(rows[1]!.textContent).toContain('Net CHF 250.00 · paid out CHF 0.00 · due at month end CHF 250.00');
+    const sums = (i: number) =>
+      Array.from(within(rows[i]!).getByTestId('statement-sums').querySelectorAll('dt')).map((dt) => `${dt.textContent} ${dt.nextElementSibling!.textContent}`);
+    // A month with only a payout: what was carried over, paid out, and nothing left.
+    expect(sums(0)).toEqual(['Carried over CHF 1572.50', 'Paid out − CHF 1572.50', 'Due at month end CHF 0.00']);
+    // A month of bookings with a late cancellation's adjustment, nothing carried over or paid yet.
+    expect(sums(1)).toEqual(['Gross CHF 2300.00', 'Commission − CHF 345.00', 'Refunds and adjustments CHF -382.50', 'Net earnings CHF 1572.50', 'Due at month end CHF 1572.50']);
+    // Held earnings (a complaint) are named apart from what was paid out.
+    expect(sums(2)).toEqual(['Gross CHF 380.00', 'Commission − CHF 57.00', 'Net earnings CHF 323.00', 'Carried over CHF 250.00', 'Paid out − CHF 250.00', 'On hold − CHF 323.00', 'Due at month end CHF 0.00']);
   });
 });

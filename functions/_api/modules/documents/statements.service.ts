@@ -164,7 +164,18 @@ export async function listStatements(deps: Pick<Deps, 'db' | 'clock'>, chefId: n
     return {
       ...summary(s),
       label: monthName(s.month, locale),
-      formatted: { net: amount(s.net), paid_out: amount(s.paid_out), held: amount(s.held), closing_balance: amount(s.closing_balance) },
+      // Every figure the month's sums are made of, so the screen can show them adding up: gross − commission +
+      // adjustments = net, and opening balance + net − paid out − held = the balance due at the month's end.
+      formatted: {
+        gross: amount(s.gross),
+        commission: amount(s.commission),
+        adjustments: amount(s.adjustments),
+        net: amount(s.net),
+        opening_balance: amount(s.opening_balance),
+        paid_out: amount(s.paid_out),
+        held: amount(s.held),
+        closing_balance: amount(s.closing_balance),
+      },
       pdf_url: `${base}/${s.month}.pdf${query}`,
       csv_url: `${base}/${s.month}.csv${query}`,
     };
