@@ -192,7 +192,9 @@ describe('pain.001 bank files', () => {
     expect(res.res.headers.get('content-type')).toContain('application/json');
     const body = res.json();
     expect(body.code).toBe('BANK_FILE_INVALID');
-    expect(body.message).toBe('The CHF bank file was not written. Correct what is listed, then download it again.');
+    // The headline names the currency and how many problems are listed below, each under its field.
+    expect(body.message).toBe('The CHF bank file was not written. Problems found: 4. Correct what is listed, then download it again.');
+    expect(body.message_key).toEqual({ key: 'validation.refusal.bank_file_invalid_count', params: { currency: 'CHF', count: 4 } });
     expect(body.errors).toEqual({
       company: ["Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer."],
       [`payouts.${idOf(good!)}`]: [`${refOf(good!)}: the IBAN CH94 **** **** **** *295 7 is not valid. This IBAN is not valid. Please check it for typing errors.`],
@@ -231,7 +233,10 @@ describe('pain.001 bank files', () => {
     };
     expect(await errorsOf({ batch, currency: 'USD' })).toMatchObject({ status: 400, body: { errors: { currency: ['Bank files are written for CHF (Swiss Payment Standards) and EUR (SEPA). Download the CSV for USD.'] } } });
     expect(await errorsOf({ status: 'paid' })).toMatchObject({ status: 400, body: { errors: { status: ['A bank file pays pending payouts only.'] } } });
-    expect(await errorsOf({ batch, currency: 'EUR' })).toMatchObject({ status: 409, body: { code: 'NOTHING_TO_EXPORT', message: `No pending EUR payouts in batch ${batch}.` } });
+    expect(await errorsOf({ batch, currency: 'EUR' })).toMatchObject({
+      status: 409,
+      body: { code: 'NOTHING_TO_EXPORT', message: `No pending EUR payouts in batch ${batch}.`, message_key: { key: 'validation.refusal.nothing_to_export_batch_currency', params: { batch, currency: 'EUR' } } },
+    });
     const pdf = await refused(payoutsOfSu.export.$get({ query: { format: 'pdf' } }));
     expect(pdf).toMatchObject({ status: 400, body: { errors: { format: ['Use one of csv, pain001.'] } } });
 

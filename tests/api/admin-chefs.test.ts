@@ -227,7 +227,12 @@ describe('status actions', () => {
     const before = (await auditRows(h, 'chef', c.chefId)).length;
     const res = await refused(adminChefs()[':id'].approve.$post({ ...ofChef(c.chefId), json: {} }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', message: 'Only a submitted application can be approved. This chef profile is Active.' });
+    expect(res.body).toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'Only a submitted application can be approved. This chef profile is Active.',
+      // The action tried and the current status by key, so the admin reads both in their language.
+      message_key: { key: 'validation.refusal.invalid_status_transition_now', params: { requires: { key: 'validation.chefrule.approve' }, status: { key: 'validation.chefstatus.active' } } },
+    });
     expect((await auditRows(h, 'chef', c.chefId)).length).toBe(before);
     expect((await chefRow(c.chefId)).status).toBe(ChefStatus.Active);
   });

@@ -83,7 +83,14 @@ describe('completing the test payment', () => {
     expect(line!.releaseAt.toISOString()).toBe(new Date(Date.parse(starts) + 4 * HOUR + 48 * HOUR).toISOString());
     const ev = await h.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
     expect(ev.at(-1)).toMatchObject({ fromStatus: 'accepted', toStatus: 'confirmed', actorRole: 'customer' });
-    expect((await complete(a, ref)).status).toBe(409);
+    // Completing it again names the state the payment is in.
+    const again = await refused(complete(a, ref));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'PAYMENT_NOT_PENDING',
+      message: 'This payment is already succeeded.',
+      message_key: { key: 'validation.refusal.payment_not_pending_now', params: { status: { key: 'validation.paymentstatus.succeeded' } } },
+    });
     // The chef sees the confirmed booking with the earnings pending release.
     const c = await as(h, w.chef);
     const chefView = await ok(chefBookingOf(c, id));

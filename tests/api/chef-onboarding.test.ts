@@ -142,6 +142,34 @@ describe('the own profile', () => {
     expect((await refused(me(a).$put({ json: { lat: 47.1 } }))).body.errors.lat).toEqual(['Send lat and lon together.']);
   });
 
+  it('keeps an avatar it already has, whoever set it, and checks only a changed one', async () => {
+    const other = await signedUp(h);
+    const seeded = await uploadAvatar(h, other.agent);
+    const foreign = await uploadAvatar(h, other.agent);
+    const { agent: a, userId } = await startedChef(h);
+    // Set by support (or the seed): not the chef's own upload.
+    await h.db.update(users).set({ avatarImageId: seeded }).where(eq(users.id, userId));
+    const avatarOf = async () => (await h.db.select({ id: users.avatarImageId }).from(users).where(eq(users.id, userId)))[0]!.id;
+
+    // The profile form sends the avatar back unchanged with the rest: saved.
+    const kept = await ok(me(a).$put({ json: { profile_bio: BIO, avatar_image_id: seeded } }));
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ profile_bio: BIO, avatar_image_id: seeded });
+    expect(await avatarOf()).toBe(seeded);
+
+    // A different picture of someone else is still refused, and nothing is written.
+    const changed = await refused(me(a).$put({ json: { profile_bio: 'Changed while refused.', avatar_image_id: foreign } }));
+    expect(changed.status).toBe(400);
+    expect(changed.body.errors.avatar_image_id).toEqual([expect.stringMatching(/your own/)]);
+    expect(await avatarOf()).toBe(seeded);
+    expect((await ok(me(a).$get())).body.data.profile_bio).toBe(BIO);
+
+    // The chef's own new avatar is taken.
+    const mine = await uploadAvatar(h, a);
+    expect((await ok(me(a).$put({ json: { avatar_image_id: mine } }))).status).toBe(200);
+    expect(await avatarOf()).toBe(mine);
+  });
+
   it('replaces the served regions and refuses unknown region ids', async () => {
     const { agent: a, chefId } = await startedChef(h);
     const regions = (ids: number[]) => me(a).regions.$put({ json: { regions: ids } });

@@ -134,7 +134,13 @@ describe('a banned chef’s kept bookings', () => {
     const res = await a.payouts.export.$get({ query: { format: 'pain001', batch: created.body.data.batch } });
     expect(res.status).toBe(422);
     const body = (await res.json()) as ErrorBody;
-    expect(body.code).toBe('BANK_FILE_INVALID');
+    // What the admin's screen shows: the headline by its key and figures (web/src/lib/api.ts), the reason under the payout.
+    expect(body).toMatchObject({
+      code: 'BANK_FILE_INVALID',
+      message: 'The CHF bank file was not written. Problems found: 1. Correct what is listed, then download it again.',
+      message_key: { key: 'validation.refusal.bank_file_invalid_count', params: { currency: 'CHF', count: 1 } },
+    });
+    expect(Object.keys(body.errors)).toEqual([`payouts.${payout.id}`]);
     expect(body.errors[`payouts.${payout.id}`]).toEqual([`${payout.reference}: the chef is banned, so nothing is sent to them. Mark this payout failed; its earnings are then held until the ban is lifted.`]);
     expect((await ok(a.payouts[':id'].failed.$post({ ...on(payout.id), json: { reason: 'Chef banned.' } }))).status).toBe(200);
     expect(await itemsOf(w)).toEqual([{ amount: 32300, payoutId: null }]);

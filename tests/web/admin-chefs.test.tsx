@@ -371,6 +371,29 @@ describe('the application view', () => {
     }
   });
 
+  it('names the action tried and the chef’s status in the admin’s language when the server sends them by key', async () => {
+    stubApi({
+      '/v1/admin/chefs/7': { body: { data: chef() } },
+      'POST /v1/admin/chefs/7/approve': {
+        status: 409,
+        body: {
+          message: 'Only a submitted application can be approved. This chef profile is Active.',
+          code: 'INVALID_STATUS_TRANSITION',
+          message_key: { key: 'validation.refusal.invalid_status_transition_now', params: { requires: { key: 'validation.chefrule.approve' }, status: { key: 'validation.chefstatus.active' } } },
+        },
+      },
+    });
+    await setLocale('de');
+    try {
+      renderChef();
+      const section = await screen.findByTestId('decision-section');
+      await press(section, 'Freigeben');
+      expect((await within(section).findByTestId('status-error')).textContent).toBe('Nur eine eingereichte Bewerbung kann angenommen werden. Dieses Kochprofil ist im Status „Aktiv“.');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('says in the admin’s language that the server was not reached, not the browser’s “Failed to fetch”', async () => {
     stubApi({
       '/v1/admin/chefs/7': { body: { data: chef() } },

@@ -47,3 +47,20 @@ describe('a booking whose chef is barred', () => {
     expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
   });
 });
+
+describe('a request to a paused chef', () => {
+  it('shows no accept button but says why, next to decline', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: 2, is_public: false } } }) }));
+    stubFetch({
+      '/v1/chefs/me/bookings/42': {
+        body: { data: bookingResponse({ status: 'requested', actions: ['decline', 'message'], chef_paused: true, dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: earnings(0, 'none') }) },
+      },
+    });
+    fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
+    expect((await screen.findByTestId('cannot-accept-paused')).textContent).toBe(
+      'You cannot accept this request: your chef profile is paused. You can still decline it; your confirmed bookings go ahead.',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+});

@@ -111,6 +111,17 @@ describe('chef bookings list', () => {
     expect(screen.getByRole('tab', { name: 'Requests' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('says a paused chef cannot accept a request in the list, instead of counting down the time to respond', async () => {
+    signInChef();
+    stubFetch({ '/v1/chefs/me/bookings': { body: { data: [request({ id: 1, chef_paused: true, actions: ['decline', 'message'] })], total_count: 1, filter_count: 1 } } });
+    fresh('/account/me/chefbookings', <ChefBookingsPage />);
+    const rows = within(await screen.findByRole('list', { name: 'All' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByTestId('row-cannot-accept').textContent).toBe(
+      'You cannot accept this request: your chef profile is paused. You can still decline it; your confirmed bookings go ahead.',
+    );
+    expect(within(rows[0]!).queryByText(/left to respond/)).toBeNull();
+  });
+
   it('says a blocked chef cannot accept a request instead of counting down the time to respond, in the chef’s language', async () => {
     signInChef();
     stubFetch({

@@ -82,6 +82,7 @@ export function bookingResponse(overrides: Partial<Booking> = {}): Booking {
     complaint_until: null,
     actions: ['cancel', 'message'],
     barred_party: null,
+    chef_paused: false,
     cancellation_policy: { free_until: startsAt.toISOString(), half_refund_until: startsAt.toISOString(), cooling_off_until: null },
     timeline: [{ from: null, to: 'requested', actor_role: 'customer', note: null, created_at: now }],
     messages: { thread_id: 1, unseen_count: 0 },

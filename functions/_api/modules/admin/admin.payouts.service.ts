@@ -12,7 +12,8 @@ import { ChefStatus, chefs, payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
-import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, keyedConflict, notFound, type FieldErrors } from '../../lib/errors';
+import { messageText } from '#shared/validation-messages';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Currency, Locale } from '#shared/locales';
 import { csvField, decimal } from '../../lib/csv';
@@ -500,6 +501,14 @@ function bankFileCurrency(asked: Currency | undefined, present: string[], nothin
   return currency as BankFileCurrency;
 }
 
+/** The 422 of a bank file that cannot be written: the currency and how many problems, each listed under its field. */
+function bankFileInvalid(currency: BankFileCurrency, errors: FieldErrors): ApiError {
+  const count = Object.values(errors).reduce((n, list) => n + list.length, 0);
+  const key = 'validation.refusal.bank_file_invalid_count' as const;
+  const params = { currency, count };
+  return new ApiError(422, messageText(key, params), 'BANK_FILE_INVALID', errors, undefined, { message: { key, params }, errors: {} });
+}
+
 /**
  * The pain.001 file of the pending payouts of a batch (or of all pending payouts) in one currency. One read takes the
  * payouts, what their bookings' earnings add up to, and the company; the file is written only when every payout and
@@ -531,14 +540,17 @@ async function exportBankFile(deps: Pick<Deps, 'db'>, actor: AdminActor, q: Expo
       .groupBy(payouts.currency),
     companyQuery(db),
   ]);
+  // Says which payouts were asked for: the batch (or all pending ones) and the currency, when one was chosen.
   const nothing = (currency?: string) =>
-    new ApiError(409, `No pending ${currency ? `${currency} ` : ''}payouts ${q.batch ? `in batch ${q.batch}` : 'to pay'}.`, 'NOTHING_TO_EXPORT');
+    q.batch
+      ? keyedConflict(currency ? 'validation.refusal.nothing_to_export_batch_currency' : 'validation.refusal.nothing_to_export_batch', 'NOTHING_TO_EXPORT', { batch: q.batch, ...(currency ? { currency } : {}) })
+      : keyedConflict(currency ? 'validation.refusal.nothing_to_export_all_currency' : 'validation.refusal.nothing_to_export_all', 'NOTHING_TO_EXPORT', currency ? { currency } : undefined);
   const currency = bankFileCurrency(q.currency, [...new Set(rows.map((r) => r.currency))], () => nothing());
   const chosen = rows.filter((r) => r.currency === currency);
   if (!chosen.length) throw nothing(currency);
   const input = { currency, batch: q.batch ?? null, total: itemTotals.find((t) => t.currency === currency)?.total ?? 0, company: toCompany(companyRows), payouts: chosen, now: actor.now };
   const errors = bankFileProblems(input);
-  if (Object.keys(errors).length) throw new ApiError(422, `The ${currency} bank file was not written. Correct what is listed, then download it again.`, 'BANK_FILE_INVALID', errors);
+  if (Object.keys(errors).length) throw bankFileInvalid(currency, errors);
   const file = writePain001(input);
   await auditEntry(db, actor, {
     action: 'payout.export',

@@ -234,6 +234,21 @@ export const partiesInGoodStandingSql = (): SQL => sql`(exists (select 1 from ch
     where sc.id = "bookings"."chef_id" and sc.status <> ${ChefStatus.Banned} and scu.disabled_at is null)
   and exists (select 1 from users scc where scc.id = "bookings"."customer_id" and scc.disabled_at is null))`;
 
+// ---------------------------------------------------------------- a paused chef
+
+/**
+ * Transitions by which a chef takes on a new booking. A paused chef (by themselves or by support; PRODUCT "Status":
+ * menus hidden, cannot be booked) takes none, but still declines, cancels, serves what was agreed and writes to the
+ * customers; a customer still pays a booking the chef accepted before the pause.
+ */
+export const TAKES_NEW_BOOKING: ReadonlySet<TransitionName> = new Set<TransitionName>(['accept']);
+
+/** True when the booking's chef is paused. */
+export const chefPaused = (p: Pick<Standing, 'chefStatus'>) => p.chefStatus === ChefStatus.Paused;
+
+/** chefPaused() negated as SQL over the bookings row: the guard of the transitions that take a new booking. */
+export const chefNotPausedSql = (): SQL => sql`not exists (select 1 from chefs pc where pc.id = "bookings"."chef_id" and pc.status = ${ChefStatus.Paused})`;
+
 // ---------------------------------------------------------------- guests' severe allergies
 
 /**

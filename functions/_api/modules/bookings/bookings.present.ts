@@ -13,6 +13,8 @@ import type { Settings } from '../settings/settings.service';
 import {
   allowedRole,
   barredParty,
+  chefPaused,
+  TAKES_NEW_BOOKING,
   dueSystemStep,
   effectiveStatus,
   eventEndOf,
@@ -69,9 +71,10 @@ export function actionsFor(b: BookingRecord, view: View, now: Date): BookingActi
   if (view === 'admin') return [];
   const status = effectiveStatus(timed(b), now);
   const barred = barredParty(b) != null;
+  const paused = chefPaused(b);
   const out = new Set<BookingAction>();
   for (const [name, rule] of Object.entries(TRANSITIONS) as [TransitionName, Transition][]) {
-    if (rule.action && rule.from === status && allowedRole(name, view) && !(barred && rule.engages) && !extraGuard(name, timed(b), now)) out.add(rule.action);
+    if (rule.action && rule.from === status && allowedRole(name, view) && !(barred && rule.engages) && !(paused && TAKES_NEW_BOOKING.has(name)) && !extraGuard(name, timed(b), now)) out.add(rule.action);
   }
   const review = parse<{ reply: string | null; published_at: number | null } | null>(b.details?.reviewJson, null);
   if (view === 'chef' && review?.published_at != null && !review.reply) out.add('reply');
@@ -370,6 +373,8 @@ export function presentBooking(b: BookingRecord, view: View, ctx: PresentCtx) {
     actions: actionsFor(b, view, now),
     /** A party barred from the booking (chef banned or disabled, customer disabled): it can only be called off. */
     barred_party: barredParty(b),
+    /** The chef's own profile is paused: they take no new booking (no accept), the rest goes on. Only the chef is told. */
+    chef_paused: view === 'chef' && chefPaused(b),
     cancellation_policy: {
       free_until: policy.free_until.toISOString(),
       half_refund_until: policy.half_refund_until.toISOString(),

@@ -7,7 +7,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DB } from '../../db/client';
 import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { bookingDayHolds, bookingEvents, bookings, payments, type BookingStatus } from '../../db/schema/bookings';
-import { ApiError, conflict, forbidden, keyedConflict } from '../../lib/errors';
+import { ApiError, conflict, forbidden, keyedConflict, keyedRefusal } from '../../lib/errors';
 import { messageText } from '#shared/validation-messages';
 import type { Deps } from '../../platform/deps';
 import { receiptAttachments } from '../documents/receipts.service';
@@ -15,6 +15,8 @@ import { insertSelect, param, prepareNotice, sendNotices, type PreparedNotice } 
 import {
   allergyGuard,
   allowedRole,
+  chefNotPausedSql,
+  chefPaused,
   dueSystemStep,
   effectiveStatus,
   effectiveStatusSql,
@@ -25,6 +27,7 @@ import {
   severeAllergyPendingSql,
   standingRefusal,
   statusKey,
+  TAKES_NEW_BOOKING,
   TRANSITIONS,
   type ActorRole,
   type Standing,
@@ -44,6 +47,8 @@ export function assertTransition(b: BookingRecord, name: TransitionName, actor: 
   const rule = TRANSITIONS[name];
   if (!allowedRole(name, actor.role)) throw forbidden(actor.role === 'chef' ? 'Only the customer can do this.' : actor.role === 'customer' ? 'Only the chef can do this.' : 'You are not allowed to do this.');
   if (rule.engages) assertStanding(b, actor.role);
+  // Only the chef takes a new booking (accept), so the paused chef is the one told.
+  if (TAKES_NEW_BOOKING.has(name) && chefPaused(b)) throw keyedRefusal(403, 'validation.refusal.chef_paused', 'CHEF_PAUSED');
   if (TIME_BASED.has(name)) {
     if (b.status !== rule.from || dueSystemStep(timed(b), now)?.name !== name) throw conflict(`${rule.requires ? messageText(rule.requires) : ''} It is not due.`, 'INVALID_BOOKING_STATE');
     return;
@@ -107,7 +112,7 @@ export async function runTransition(deps: Deps, input: TransitionInput): Promise
     db
       .update(bookings)
       .set({ ...set, status: rule.to, updatedAt: now })
-      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, rule.engages ? partiesInGoodStandingSql() : undefined, NEEDS_ALLERGY_ACK.has(input.name) ? sql`not ${severeAllergyPendingSql()}` : undefined, input.guard))
+      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status), sql`${effectiveStatusSql(now)} = ${timeBased ? rule.to : from}`, rule.engages ? partiesInGoodStandingSql() : undefined, TAKES_NEW_BOOKING.has(input.name) ? chefNotPausedSql() : undefined, NEEDS_ALLERGY_ACK.has(input.name) ? sql`not ${severeAllergyPendingSql()}` : undefined, input.guard))
       .returning({ id: bookings.id }),
     [
       ...(input.extra?.(w) ?? []),

@@ -264,6 +264,15 @@ export async function checkOwnImage(db: DB, userId: number, imageId: number, kin
   return null;
 }
 
+/**
+ * The avatar the profile sends: the one it already has is kept as it is, whoever set it (an admin, the seed); a new
+ * one must be the user's own avatar picture (checkOwnImage).
+ */
+async function changedAvatarProblem(db: DB, userId: number, imageId: number): Promise<FieldMessage | null> {
+  const [current] = await db.select({ avatarImageId: users.avatarImageId }).from(users).where(eq(users.id, userId));
+  return current?.avatarImageId === imageId ? null : checkOwnImage(db, userId, imageId, 'avatar');
+}
+
 /** PUT /v1/chefs/me: updates the fields sent, in one batch with the cuisines and the avatar. */
 export async function updateOwnProfile(deps: Deps, me: { userId: number; chefId: number }, input: ChefProfileInput, locale: Locale) {
   const { db, clock } = deps;
@@ -273,7 +282,7 @@ export async function updateOwnProfile(deps: Deps, me: { userId: number; chefId:
       ? db.select({ id: regions.id, name: regions.name, lat: regions.lat, lon: regions.lon, countryCode: regions.countryCode }).from(regions).where(eq(regions.id, input.home_region_id)).then((r) => r[0])
       : undefined,
     input.cuisines ? resolveCuisines(db, me.chefId, input.cuisines) : undefined,
-    input.avatar_image_id != null ? checkOwnImage(db, me.userId, input.avatar_image_id, 'avatar') : null,
+    input.avatar_image_id != null ? changedAvatarProblem(db, me.userId, input.avatar_image_id) : null,
   ]);
   if (input.home_region_id != null && !region) errors.home_region_id = [{ key: 'validation.reference.noregion' }];
   if (cuisines?.errors.length) errors.cuisines = cuisines.errors;

@@ -8,7 +8,7 @@ import { guardedWrite, type Witness } from '../../db/guarded-write';
 import { as } from '../../db/columns-alias';
 import { ChefStatus, chefs, type ChefStatusValue } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
-import { ApiError, conflict, fieldError, keyedRefusal, notFound } from '../../lib/errors';
+import { ApiError, conflict, fieldError, keyedConflict, keyedRefusal, notFound } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import type { ChefStatusAction } from '#shared/audit-actions';
 import { auditIfWon } from '../audit/audit.service';
@@ -136,6 +136,16 @@ export async function writeChefChange(
   await sendNotices(deps, [notice]);
 }
 
+/** A status as the validation texts name it (validation.chefstatus.*). */
+const STATUS_SLUGS = {
+  [ChefStatus.New]: 'new',
+  [ChefStatus.Active]: 'active',
+  [ChefStatus.Paused]: 'paused',
+  [ChefStatus.Onboarded]: 'onboarded',
+  [ChefStatus.OnboardingFailed]: 'onboarding_failed',
+  [ChefStatus.Banned]: 'banned',
+} as const satisfies Record<ChefStatusValue, string>;
+
 /** A chef asking to resume a pause that support made: refused, with the reason support gave. */
 function pausedByAdmin(reason: string | null): ApiError {
   return reason ? keyedRefusal(403, 'validation.refusal.paused_by_admin_reason', 'PAUSED_BY_ADMIN', { reason }) : keyedRefusal(403, 'validation.refusal.paused_by_admin', 'PAUSED_BY_ADMIN');
@@ -159,7 +169,11 @@ export async function transitionChefStatus(deps: Deps, input: TransitionInput): 
   if (!chef) throw notFound('Chef not found.');
   const from = chef.status;
   if (!rule.from.includes(from)) {
-    throw conflict(`${rule.requires} This chef profile is ${CHEF_STATUS_NAMES[from]}.`, 'INVALID_STATUS_TRANSITION');
+    // The rule of the action tried and the status the profile is in, by key: the screen says both in its language.
+    throw keyedConflict('validation.refusal.invalid_status_transition_now', 'INVALID_STATUS_TRANSITION', {
+      requires: { key: `validation.chefrule.${input.action}` },
+      status: { key: `validation.chefstatus.${STATUS_SLUGS[from]}` },
+    });
   }
   if (input.action === 'resume' && input.actor.role === 'chef' && chef.pausedBy === 'admin') throw pausedByAdmin(chef.pauseReason);
   const to: ChefStatusValue = rule.to === 'previous' ? (chef.statusBeforeBan ?? ChefStatus.New) : rule.to;

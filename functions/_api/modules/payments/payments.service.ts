@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { guardedWrite } from '../../db/guarded-write';
 import { payments, refunds, webhookEvents } from '../../db/schema/bookings';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, forbidden, keyedConflict, notFound } from '../../lib/errors';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import { absoluteUrl } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
@@ -210,10 +210,18 @@ export async function testCheckout(deps: Deps, viewer: Viewer, ref: string, ctx:
   };
 }
 
+const ENDED_PAYMENT = new Set(['succeeded', 'failed', 'refunded']);
+
+/** The 409 for a payment that is no longer open, naming the state it is in (validation.paymentstatus.*). */
+function paymentNotPending(status: string): ApiError {
+  if (!ENDED_PAYMENT.has(status)) return conflict(`This payment is already ${status}.`, 'PAYMENT_NOT_PENDING');
+  return keyedConflict('validation.refusal.payment_not_pending_now', 'PAYMENT_NOT_PENDING', { status: { key: `validation.paymentstatus.${status as 'succeeded' | 'failed' | 'refunded'}` } });
+}
+
 /** POST /v1/payments/test/{ref}/complete {outcome}: the customer succeeds or fails the test payment. */
 export async function completeTestPayment(deps: Deps, viewer: Viewer, ref: string, outcome: 'succeed' | 'fail', ctx: ReadCtx) {
   const { payment, b } = await testPayment(deps, viewer, ref);
-  if (payment.status !== 'pending') throw conflict(`This payment is already ${payment.status}.`, 'PAYMENT_NOT_PENDING');
+  if (payment.status !== 'pending') throw paymentNotPending(payment.status);
   if (outcome === 'fail') {
     await endPayment(deps, b, payment.id, 'failed');
     return { message: 'The test payment failed. Nothing was charged; you can try again.', data: await getBooking(deps, viewer, b.id, ctx, 'customer') };

@@ -262,6 +262,11 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 {t('bookings.accept')}
               </Button>
             )}
+            {b.chef_paused && b.status === 'requested' && (
+              <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-100" data-testid="cannot-accept-paused">
+                {t('bookings.cannotaccept.paused')}
+              </p>
+            )}
             {b.actions.includes('decline') && (
               <Button variant="outline" onClick={() => setDialog('decline')} fullWidth>
                 {t('bookings.decline')}

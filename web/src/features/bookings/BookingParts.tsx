@@ -50,6 +50,9 @@ export function BookingRow({ b, href, chef }: { b: BookingListItem; href: string
           // The server refuses a yes while a party is barred (a blocked chef, a closed customer account): the row says
           // why instead of counting down to an answer the chef cannot give.
           <p className="text-sm font-semibold text-danger-700" data-testid="row-cannot-accept">{t(b.barred_party === 'chef' ? 'bookings.cannotaccept.chef' : 'bookings.cannotaccept.customer')}</p>
+        ) : b.chef_paused ? (
+          // A paused chef takes no new booking: the server refuses the yes, the row says so.
+          <p className="text-sm font-semibold text-amber-800" data-testid="row-cannot-accept">{t('bookings.cannotaccept.paused')}</p>
         ) : b.respond_seconds_left != null ? (
           <p className="text-sm font-semibold text-amber-800">{t('bookings.respondleft', { time: formatLeft(b.respond_seconds_left) })}</p>
         ) : null)}
