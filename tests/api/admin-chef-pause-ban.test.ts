@@ -171,10 +171,14 @@ describe('pausing or banning a chef with upcoming bookings', () => {
     const res = await ok(adminAct(c.w, 'pause', { reason: 'Complaint under review.', cancel_bookings: [c.paid], cancel_reason: 'The chef had to cancel.' }));
     expect(res.status).toBe(200);
     expect(await statusOf(c.paid)).toBe('cancelled_by_chef');
-    // Paused is not banned: the chef still answers and writes in the kept bookings.
+    // Paused is not banned: the chef still writes in the kept bookings and answers a kept request, but only with a no,
+    // since a paused chef takes no new booking (PRODUCT "Status"; tests/api/paused-chef.test.ts).
     const chef = await chefAgent(c.w);
-    expect((await ok(chef.bookings[':id{[0-9]{1,12}}'].accept.$post({ ...booking(c.request), json: {} }))).status).toBe(200);
     expect((await ok(chef.bookings[':id{[0-9]{1,12}}'].messages.$post({ ...booking(c.keep), json: { text: 'See you soon' } }))).status).toBe(201);
+    expect((await refused(chef.bookings[':id{[0-9]{1,12}}'].accept.$post({ ...booking(c.request), json: {} }))).body.code).toBe('CHEF_PAUSED');
+    expect(await statusOf(c.request)).toBe('requested');
+    expect((await ok(chef.bookings[':id{[0-9]{1,12}}'].decline.$post({ ...booking(c.request), json: { reason: 'Paused for now.' } }))).status).toBe(200);
+    expect(await statusOf(c.request)).toBe('declined');
   });
 
   it('refuses bookings that are not the chef’s upcoming ones, and a cancellation without the customers’ reason, changing nothing', async () => {
