@@ -1,6 +1,6 @@
 // The demo chef's own screens on a phone (390×844), in German, with the browser in a time zone far from the events'
 // (Europe/Zurich): nothing makes a page scroll sideways (the bookings' filter tabs once pushed "Vergangen" 90 px past
-// the edge), and the monthly statements show their figures adding up.
+// the edge), and a booking's "Zum Kalender hinzufügen" stays inside its column.
 import { describe, expect, inject, it } from 'vitest';
 import { call, DEMO_PASSWORD } from './support/journey';
 import { useBrowser } from './support/session';
@@ -30,6 +30,17 @@ describe('the chef area on a phone in German, far from Zürich', () => {
     await page.goto(`${base}/account/me/chefbookings`);
     await page.getByRole('tab', { name: 'Vergangen' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Vergangen' }).getAttribute('aria-selected')).toBe('true');
+    // A booking's "add to calendar" stays inside its column beside "Wann" instead of running into the page's margin.
+    const upcoming = await call<{ data: { id: number }[] }>(page, 'GET', '/v1/chefs/me/bookings?scope=upcoming');
+    await page.goto(`${base}/account/me/chefbookings/${upcoming.json.data[0]!.id}`);
+    const add = page.getByTestId('add-to-calendar');
+    await add.waitFor();
+    const inside = await add.evaluate((el) => {
+      const list = el.closest('dl')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.right <= list.right + 0.5 && el.scrollWidth <= el.clientWidth + 1;
+    });
+    expect(inside).toBe(true);
     expect(errors).toEqual([]);
   });
 });
