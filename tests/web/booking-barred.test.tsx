@@ -62,5 +62,7 @@ describe('a request to a paused chef', () => {
     );
     expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    // What comes next says the same instead of asking for an answer within the time left.
+    expect(screen.queryByText(/Please answer within/)).toBeNull();
   });
 });

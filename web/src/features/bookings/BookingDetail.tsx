@@ -313,7 +313,9 @@ function NextStep({ b, view }: { b: Booking; view: View }) {
     text =
       view === 'customer'
         ? t('bookings.next.customer.requested', { date: b.respond_by ? formatEventTime(b.respond_by, b.timezone, locale) : '' })
-        : t('bookings.next.chef.requested', { time: formatLeft(b.respond_seconds_left ?? 0) });
+        : b.chef_paused
+          ? t('bookings.cannotaccept.paused')
+          : t('bookings.next.chef.requested', { time: formatLeft(b.respond_seconds_left ?? 0) });
   else if (b.status === 'accepted') {
     // An instant booking was accepted by the booking itself: nobody may read that the chef accepted it.
     const date = b.payment_due_by ? formatEventTime(b.payment_due_by, b.timezone, locale) : '';
