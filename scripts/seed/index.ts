@@ -13,13 +13,26 @@ import { payouts } from '../../functions/_api/db/schema/payouts';
 import { settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { hashPassword } from '../../functions/_api/lib/password';
-import { DEFAULT_SETTINGS } from '../../functions/_api/modules/settings/settings.service';
+import { DEFAULT_SETTINGS, type Company } from '../../functions/_api/modules/settings/settings.service';
 import type { Files } from '../../functions/_api/platform/files';
 import { buildDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { editorialStatements } from './editorial';
 import { listIds, listInsert } from './lists';
 import { readPostalCodes, seedRegions } from './regions';
 import type { BatchItem } from './util';
+
+/** The demo's company, as an admin would enter it in the settings (stored normalised, as the settings save it). */
+const DEMO_COMPANY: Company = {
+  name: 'YourLocalChef GmbH',
+  street: 'Bahnhofstrasse 1',
+  postcode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+  vatId: 'CHE-109.322.551 MWST',
+  iban: 'CH5604835012345678009',
+  bic: 'CRESCHZZ80A',
+  email: 'info@yourlocalchef.ch',
+};
 
 export { DEMO_CITIES, type DemoCity } from './regions';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
@@ -66,7 +79,8 @@ export async function seedDatabase(db: DB, opts: SeedOptions): Promise<SeedResul
   const regionRows = await seedRegions(db, opts.regions, log);
 
   // 2. Vocabularies and fee settings, also idempotent. launch_mode is deliberately not written: without a row the
-  //    LAUNCH_MODE environment value (or the 'live' default) applies, and a row would override it.
+  //    LAUNCH_MODE environment value (or the 'live' default) applies, and a row would override it. The demo also gets
+  //    the company's details (the issuer on its documents); a real marketplace has its admin enter them.
   await db.batch([
     listInsert(db),
     db
@@ -75,11 +89,12 @@ export async function seedDatabase(db: DB, opts: SeedOptions): Promise<SeedResul
         { key: 'service_fee_bp', value: DEFAULT_SETTINGS.service_fee_bp, updatedAt: now },
         { key: 'commission_bp', value: DEFAULT_SETTINGS.commission_bp, updatedAt: now },
         { key: 'currency_rates', value: DEFAULT_SETTINGS.currency_rates, updatedAt: now },
+        ...(opts.demo ? [{ key: 'company', value: DEMO_COMPANY, updatedAt: now }] : []),
       ])
       .onConflictDoNothing(),
   ]);
   const ids = await listIds(db);
-  log(`lists: ${ids.size} cuisines, diets and allergens; settings: fees and currency rates`);
+  log(`lists: ${ids.size} cuisines, diets and allergens; settings: fees and currency rates${opts.demo ? ', the demo company' : ''}`);
 
   // 3. Everything else goes into one batch, i.e. one transaction: the FAQ, the pages, the demo data and the marker.
   const [u, im, ch, mn, bk, pm, th, ms, po, ft] = await db.batch([

@@ -46,12 +46,15 @@ export function vatIdProblem(value: string): string | null {
 
 const companyText = (name: ValidationKey, required: ValidationKey, max: number) => v.pipe(text(name, max), v.nonEmpty(msg(required)));
 
+const EMAIL = v.pipe(v.string(), v.email());
+
 /** BIC (ISO 9362): bank, country, location and an optional branch; 8 or 11 characters. */
 export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 /**
  * The company that runs the marketplace: the debtor of the payout bank files (name, structured address, IBAN, BIC)
- * and the issuer named on receipts (with its VAT or UID number). The lengths are those of the bank files' fields.
+ * and the issuer named on receipts and statements (with its VAT or UID number and the contact e-mail address their
+ * readers write to). The lengths are those of the bank files' fields.
  */
 export const companyBody = v.strictObject({
   name: companyText('validation.field.companyname', 'validation.settings.companyname', 70),
@@ -68,6 +71,15 @@ export const companyBody = v.strictObject({
     v.string(msg('validation.text.type', label('validation.field.bic'))),
     v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
     v.check((s) => s === '' || BIC_PATTERN.test(s), msg('validation.settings.bic')),
+  ),
+  email: v.pipe(
+    v.string(msg('validation.settings.companyemail')),
+    v.trim(),
+    v.nonEmpty(msg('validation.settings.companyemail')),
+    v.maxLength(254, msg('validation.email.toolong')),
+    // Checked only when present, so an empty field gets the one "please enter" message.
+    v.check((s) => s === '' || v.is(EMAIL, s), msg('validation.email.invalid')),
+    v.toLowerCase(),
   ),
 });
 export type CompanyInput = v.InferOutput<typeof companyBody>;

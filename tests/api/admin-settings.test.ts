@@ -35,7 +35,7 @@ describe('settings', () => {
       commission_bp: 1500,
       currency_rates: { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 },
       launch_mode: 'live',
-      company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '' },
+      company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '', email: '' },
       currencies: ['CHF', 'EUR', 'USD', 'GBP'],
       changes: {},
     });
@@ -150,7 +150,7 @@ describe('company', () => {
     }
     // Raw on purpose: a company without the fields its type requires.
     const partial = await suite.p.su.json(suite.p.su.put('/v1/admin/settings', { company: { name: 'Only a name' } }));
-    expect(Object.keys(partial.body.errors).sort()).toEqual(['company.bic', 'company.city', 'company.country', 'company.iban', 'company.postcode', 'company.street', 'company.vatId']);
+    expect(Object.keys(partial.body.errors).sort()).toEqual(['company.bic', 'company.city', 'company.country', 'company.email', 'company.iban', 'company.postcode', 'company.street', 'company.vatId']);
     expect(await storedSetting('company')).toBeUndefined();
     expect(await settingsAudit()).toHaveLength(logged);
   });

@@ -8,10 +8,10 @@ import { bookings, payments, refunds } from '../../functions/_api/db/schema/book
 import { outbox, settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { winAnsi } from '../../functions/_api/lib/pdf';
-import { superUser } from '../support/admin-fixtures';
+import { COMPANY, superUser } from '../support/admin-fixtures';
 import { agent, type Agent } from '../support/agent';
 import { as, bookingCalls, confirmedBooking, customer, requestBooking, startsIn, world } from '../support/booking-fixtures';
-import { ok, on, typedClient } from '../support/typed-client';
+import { ok, on, refused, typedClient } from '../support/typed-client';
 import { pdfText } from '../support/pdf-text';
 
 const h = useHarness();
@@ -176,5 +176,39 @@ describe('the receipt in the mails', () => {
     const lines = pdf!.pages[0]!;
     expect(lines.some((l) => /^Refund of \w+ \d+, \d{4} /.test(l) && !l.includes('in progress') && l.endsWith(money(-refund!.amount, 'CHF', 'en')))).toBe(true);
     expect(lines).toContain(`Paid after refunds ${money(p.amount - p.refundedAmount, 'CHF', 'en')}`);
+  });
+});
+
+describe('the issuer on the receipt', () => {
+  const storedCompany = async () => (await h.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'company')))[0]?.value;
+
+  it('is the company a super-user saved in the settings, on the next receipt; a customer cannot save it and a bad one saves nothing', async () => {
+    const w = await world(h);
+    const id = await confirmedBooking(h, w);
+    const before = await storedCompany();
+    const customerAgent = await as(h, w.customer);
+    const su = typedClient((await superUser(h)).agent).admin.settings;
+    const renamed = { ...COMPANY, name: 'Tischlein Deck Dich AG', street: 'Seefeldstrasse 12', postcode: '8008', email: 'Belege@Tischlein.ch' };
+
+    // A customer is refused, and the receipt keeps its issuer.
+    expect((await typedClient(customerAgent).admin.settings.$put({ json: { company: renamed } })).status).toBe(403);
+    // A malformed e-mail or UID: the field's error, nothing stored.
+    const bad = await refused(su.$put({ json: { company: { ...renamed, email: 'belege(at)tischlein', vatId: 'CHE-109.322.552' } } }));
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(bad.body.errors).toEqual({
+      'company.email': ['Please enter a valid e-mail address.'],
+      'company.vatId': ['This UID number is not valid. Please check it for typing errors.'],
+    });
+    const missing = await refused(su.$put({ json: { company: { ...renamed, email: ' ' } } }));
+    expect(missing.body.errors).toEqual({ 'company.email': ["Please enter the company's contact e-mail address."] });
+    expect(await storedCompany()).toEqual(before);
+    expect((await receipt(customerAgent, id)).pdf!.pages[0]![0]).toBe('YourLocalChef GmbH');
+
+    // Saved: the next receipt names the new issuer with its address, contact e-mail (lower-cased) and numbers.
+    await ok(su.$put({ json: { company: renamed } }));
+    const lines = (await receipt(customerAgent, id)).pdf!.pages[0]!;
+    expect(lines[0]).toBe('Tischlein Deck Dich AG');
+    expect(lines).toContain('Seefeldstrasse 12, 8008 Zürich, CH · belege@tischlein.ch');
+    expect(lines).toContain('VAT ID CHE-109.322.551 MWST · IBAN CH5604835012345678009 · BIC CRESCHZZ80A');
   });
 });

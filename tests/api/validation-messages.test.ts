@@ -157,7 +157,7 @@ describe('validation messages of the other shared schemas from the API', () => {
       display_name: ['Please enter the name to show.'],
       position: ['The position must be at most 1000.'],
     });
-    const company = { name: 'YourLocalChef GmbH', street: '', postcode: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-109.322.552', iban: 'CH56 0483 5012 3456 7800 9', bic: 'CRESCHZZ' };
+    const company = { name: 'YourLocalChef GmbH', street: '', postcode: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-109.322.552', iban: 'CH56 0483 5012 3456 7800 9', bic: 'CRESCHZZ', email: 'info@yourlocalchef.ch' };
     expect(await errorsOf(admin.settings.$put({ json: { commission_bp: 5001, currency_rates: { EUR: 0 }, company } }))).toEqual({
       commission_bp: ['The commission can be at most 50 %.'],
       'currency_rates.EUR': ['The EUR rate must be more than 0.'],

@@ -11,4 +11,5 @@ export const COMPANY = {
   vatId: 'CHE-109.322.551 MWST',
   iban: 'CH56 0483 5012 3456 7800 9',
   bic: 'CRESCHZZ80A',
+  email: 'info@yourlocalchef.ch',
 };

@@ -23,7 +23,7 @@ describe('settings', () => {
     commission_bp: 1500,
     currency_rates: { CHF: 1, EUR: 1.07, USD: 1.25, GBP: 0.93 },
     launch_mode: 'live',
-    company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '' },
+    company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '', email: '' },
     currencies: ['CHF', 'EUR', 'USD', 'GBP'],
     changes: { service_fee_bp: { updated_at: '2026-05-01T10:00:00.000Z', updated_by: { id: 1, name: 'Ada Admin' } } },
     ...over,
@@ -86,7 +86,7 @@ describe('settings', () => {
     expect((within(form).getByLabelText('Service fee') as HTMLInputElement).value).toBe('6.5');
   });
 
-  it('sends the company only when edited, with its IBAN and UID checked before sending, and shows what was saved', async () => {
+  it('sends the company only when edited, with its IBAN, UID and e-mail checked before sending, and shows what was saved', async () => {
     let saved = settings();
     const api = stubApi({
       '/v1/admin/settings': () => ({ body: { data: saved } }),
@@ -108,15 +108,18 @@ describe('settings', () => {
       ['VAT or UID number', 'CHE-109.322.552'],
       ['IBAN of the payout account', 'CH57 0483 5012 3456 7800 9'],
       ['BIC', COMPANY.bic.toLowerCase()],
+      ['Contact e-mail', 'info(at)yourlocalchef.ch'],
     ];
     for (const [label, value] of fields) await type(within(company).getByLabelText(label), value);
     await press(form, 'Save settings');
     expect(describedText(within(company).getByLabelText('IBAN of the payout account'))).toContain('This IBAN is not valid. Please check it for typing errors.');
     expect(describedText(within(company).getByLabelText('VAT or UID number'))).toContain('This UID number is not valid. Please check it for typing errors.');
+    expect(describedText(within(company).getByLabelText('Contact e-mail'))).toContain('Please enter a valid e-mail address.');
     expect(api.sent('PUT', '/v1/admin/settings')).toHaveLength(0);
 
     await type(within(company).getByLabelText('IBAN of the payout account'), COMPANY.iban);
     await type(within(company).getByLabelText('VAT or UID number'), COMPANY.vatId);
+    await type(within(company).getByLabelText('Contact e-mail'), COMPANY.email);
     await press(form, 'Save settings');
     await waitFor(() => expect(api.sent('PUT', '/v1/admin/settings')).toHaveLength(1));
     // Sent as entered, the IBAN without its spaces.

@@ -454,7 +454,7 @@ describe('the long forms', () => {
       commission_bp: 1500,
       currency_rates: { CHF: 1, EUR: 1.05, USD: 1.12, GBP: 0.89 },
       launch_mode: 'live',
-      company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '' },
+      company: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', iban: '', bic: '', email: '' },
       currencies: ['CHF', 'EUR', 'USD', 'GBP'],
       changes: {},
     };

@@ -13,7 +13,8 @@ import { formatWhen } from '../../lib/event-text';
 import { CONTENT_WIDTH, PdfWriter, type Cell } from '../../lib/pdf';
 import type { Deps } from '../../platform/deps';
 import type { MailAttachment } from '../../platform/mail';
-import { companyDetails, type Company } from './company';
+import { SITE_NAME } from '../seo/seo.service';
+import { companyQuery, toCompany, type Company } from '../settings/settings.service';
 import { docText, longDay, money } from './document-text';
 
 /** Payment statuses in which money was taken: the booking has a receipt. */
@@ -25,9 +26,12 @@ const customer = alias(users, 'receipt_customer');
 const chefUser = alias(users, 'receipt_chef');
 const fullName = (u: { firstname: AnyColumn; lastname: AnyColumn }, name: string) => sql<string>`trim(${u.firstname} || ' ' || ${u.lastname})`.as(name);
 
-/** The booking with its parties, its payment (if money was taken) and that payment's refunds, in one round trip. */
+/**
+ * The booking with its parties, its payment (if money was taken), that payment's refunds and the issuing company as
+ * the settings hold it now, in one round trip.
+ */
 async function receiptData(db: DB, bookingId: number) {
-  const [[b], [payment], refundRows] = await db.batch([
+  const [[b], [payment], refundRows, companyRows] = await db.batch([
     db
       .select({
         id: bookings.id,
@@ -62,9 +66,10 @@ async function receiptData(db: DB, bookingId: number) {
       .from(refunds)
       .where(eq(refunds.bookingId, bookingId))
       .orderBy(refunds.id),
+    companyQuery(db),
   ]);
   if (!b) return null;
-  return { b, payment: payment ?? null, refunds: refundRows.filter((r) => r.paymentId === payment?.id) };
+  return { b, payment: payment ?? null, refunds: refundRows.filter((r) => r.paymentId === payment?.id), company: toCompany(companyRows) };
 }
 
 type ReceiptData = NonNullable<Awaited<ReturnType<typeof receiptData>>>;
@@ -77,7 +82,7 @@ export async function receiptFor(deps: Pick<Deps, 'db'>, viewer: ReceiptViewer, 
   const data = await receiptData(deps.db, bookingId);
   if (!data || (data.b.customerId !== viewer.userId && !viewer.isSu)) throw notFound('Booking not found.');
   if (!data.payment) throw conflict('This booking has not been paid, so it has no receipt yet.', 'NOT_PAID');
-  return { bytes: renderReceipt({ ...data, payment: data.payment }, await companyDetails(deps.db)), filename: receiptFilename(bookingId) };
+  return { bytes: renderReceipt({ ...data, payment: data.payment }), filename: receiptFilename(bookingId) };
 }
 
 const receiptFilename = (bookingId: number) => `receipt-${bookingId}.pdf`;
@@ -86,7 +91,7 @@ const receiptFilename = (bookingId: number) => `receipt-${bookingId}.pdf`;
 export async function receiptAttachments(deps: Pick<Deps, 'db'>, bookingId: number): Promise<MailAttachment[]> {
   const data = await receiptData(deps.db, bookingId);
   if (!data?.payment) return [];
-  const bytes = renderReceipt({ ...data, payment: data.payment }, await companyDetails(deps.db));
+  const bytes = renderReceipt({ ...data, payment: data.payment });
   return [{ filename: receiptFilename(bookingId), contentType: 'application/pdf', content: base64(bytes) }];
 }
 
@@ -96,11 +101,15 @@ function base64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
-/** The company's letterhead lines: name, address, VAT number and bank account where set. */
+/**
+ * The company's letterhead lines: name, address and contact e-mail, VAT number and bank account, each where set (the
+ * brand alone until an admin has entered the company in the settings).
+ */
 export function letterhead(pdf: PdfWriter, company: Company, locale: string) {
-  pdf.row([{ text: company.name, x: 0, bold: true, size: 14 }], 20);
+  pdf.row([{ text: company.name || SITE_NAME, x: 0, bold: true, size: 14 }], 20);
   const address = [company.street, [company.postcode, company.city].filter(Boolean).join(' '), company.country].filter(Boolean).join(', ');
-  if (address) pdf.row([{ text: address, x: 0, muted: true }]);
+  const contact = [address, company.email].filter(Boolean).join(' · ');
+  if (contact) pdf.row([{ text: contact, x: 0, muted: true }]);
   const numbers = [company.vatId && docText(locale, 'vat', { id: company.vatId }), company.iban && docText(locale, 'bank', { iban: company.iban, bic: company.bic || '–' })].filter(Boolean);
   if (numbers.length) pdf.row([{ text: numbers.join(' · '), x: 0, muted: true }]);
   pdf.gap(14);
@@ -108,7 +117,7 @@ export function letterhead(pdf: PdfWriter, company: Company, locale: string) {
 
 const RIGHT = CONTENT_WIDTH;
 
-function renderReceipt({ b, payment, refunds }: ReceiptData & { payment: NonNullable<ReceiptData['payment']> }, company: Company): Uint8Array {
+function renderReceipt({ b, payment, refunds, company }: ReceiptData & { payment: NonNullable<ReceiptData['payment']> }): Uint8Array {
   const locale = b.locale;
   const t = (key: string, params?: Record<string, string | number>) => docText(locale, `receipt.${key}`, params);
   const amount = (minor: number) => money(minor, payment.currency, locale);

@@ -18,7 +18,7 @@ import { localDay } from '#shared/event-time';
 import { notFound } from '../../lib/errors';
 import { CONTENT_WIDTH, PdfWriter } from '../../lib/pdf';
 import type { Deps } from '../../platform/deps';
-import { companyDetails, type Company } from './company';
+import { companyQuery, toCompany, type Company } from '../settings/settings.service';
 import { docText, longDay, money, monthName, shortDay } from './document-text';
 import { letterhead } from './receipts.service';
 
@@ -190,7 +190,7 @@ export async function statementFile(deps: Pick<Deps, 'db' | 'clock'>, chefId: nu
   if (!s) throw notFound('There is no statement for this month and currency.');
   const filename = `statement-${q.month}-${q.currency}.${q.format}`;
   if (q.format === 'csv') return { body: statementCsv(s), filename, contentType: 'text/csv; charset=utf-8' };
-  const company = await companyDetails(deps.db);
+  const company = toCompany(await companyQuery(deps.db));
   const pdf = new PdfWriter(docText(chef.locale, 'statement.title', { month: monthName(s.month, chef.locale) }));
   renderStatement(pdf, s, { ...chef, company, now: deps.clock.now() });
   return { body: pdf.bytes(), filename, contentType: 'application/pdf' };

@@ -63,11 +63,12 @@ export function supportedCurrencies(s: Settings) {
 
 /**
  * The company that runs the marketplace (settings key `company`): the debtor of the payout bank files and the issuer
- * named on receipts and statements. Kept apart from `Settings`, which public answers read on every request: the
- * company's IBAN is for admins and documents only. Empty strings until an admin sets it.
+ * named on receipts and statements, with the e-mail address a reader of those documents writes to. Kept apart from
+ * `Settings`, which public answers read on every request: the company's IBAN is for admins and documents only. Empty
+ * strings until an admin sets it (the demo seed sets one). The one place documents and bank files read it from.
  */
-export type Company = { name: string; street: string; postcode: string; city: string; country: string; vatId: string; iban: string; bic: string };
-export const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic'] as const satisfies readonly (keyof Company)[];
+export type Company = { name: string; street: string; postcode: string; city: string; country: string; vatId: string; iban: string; bic: string; email: string };
+export const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic', 'email'] as const satisfies readonly (keyof Company)[];
 
 /** The company row alone, to run inside a db.batch([...]) with the document's own reads. */
 export const companyQuery = (db: DB) => db.select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.key, 'company'));

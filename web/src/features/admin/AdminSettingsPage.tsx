@@ -19,7 +19,7 @@ const settingsApi = client.admin.settings;
 export type AdminSettings = Answer<typeof settingsApi.$get>['data'];
 type LaunchMode = AdminSettings['launch_mode'];
 type Company = AdminSettings['company'];
-const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'vatId', 'iban', 'bic'] as const satisfies readonly (keyof Company)[];
+const COMPANY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'email', 'vatId', 'iban', 'bic'] as const satisfies readonly (keyof Company)[];
 type Change = NonNullable<AdminSettings['changes'][keyof AdminSettings['changes']]>;
 const FOREIGN = ['EUR', 'USD', 'GBP'] as const;
 
@@ -46,7 +46,7 @@ const companyEdited = (draft: Company, saved: Company) => COMPANY_FIELDS.some((f
 
 function CompanySection({ draft, errors, onChange, change }: { draft: Company; errors: Record<string, string[]>; onChange: (field: keyof Company, value: string) => void; change: Change | undefined }) {
   const t = useT();
-  const field = (name: keyof Company, label: string, extra: { hint?: string; autoComplete?: string; className?: string } = {}) => (
+  const field = (name: keyof Company, label: string, extra: { hint?: string; autoComplete?: string; className?: string; type?: 'email' } = {}) => (
     <TextField name={`company.${name}`} label={label} value={draft[name]} onChange={(value) => onChange(name, value)} errors={errors[`company.${name}`]} {...extra} />
   );
   return (
@@ -58,6 +58,7 @@ function CompanySection({ draft, errors, onChange, change }: { draft: Company; e
         {field('postcode', t('admin.settings.company.postcode'), { className: 'sm:col-span-2', autoComplete: 'postal-code' })}
         {field('city', t('admin.settings.company.city'), { className: 'sm:col-span-3', autoComplete: 'address-level2' })}
         {field('country', t('admin.settings.company.country'), { className: 'sm:col-span-1', hint: t('admin.settings.company.countryhint'), autoComplete: 'country' })}
+        {field('email', t('admin.settings.company.email'), { className: 'sm:col-span-6', hint: t('admin.settings.company.emailhint'), autoComplete: 'email', type: 'email' })}
         {field('vatId', t('admin.settings.company.vatId'), { className: 'sm:col-span-6', hint: t('admin.settings.company.vatIdhint') })}
         {field('iban', t('admin.settings.company.iban'), { className: 'sm:col-span-4', hint: t('admin.settings.company.ibanhint') })}
         {field('bic', t('admin.settings.company.bic'), { className: 'sm:col-span-2', hint: t('admin.settings.company.bichint') })}
