@@ -12,6 +12,8 @@ import { quote } from '#shared/pricing';
 import type { Files } from '../../functions/_api/platform/files';
 import { DEMO_CITIES, seedDatabase, type SeedResult } from '../../scripts/seed/index';
 import { DAY, HOUR } from '#shared/time';
+import * as v from 'valibot';
+import { companyBody } from '#shared/schemas/admin.settings.schema';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
@@ -95,6 +97,13 @@ describe('seedDatabase', () => {
     const [chef] = await rows(a.client, `select c.status, c.is_signature, c.is_verified, c.display_location from chefs c join users u on u.id = c.user_id where u.email = 'chef@example.com'`);
     expect(chef).toMatchObject({ status: 1, is_signature: 1, is_verified: 1, display_location: 'Zürich, ZH' });
     expect(await scalar(a.client, `select count(*) from menus m join chefs c on c.id = m.chef_id join users u on u.id = c.user_id where u.email = 'chef@example.com' and m.status = 'published'`)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo a company an admin could have saved: the issuer its documents name', async () => {
+    const [row] = await rows(a.client, `select value from settings where key = 'company'`);
+    const stored = JSON.parse(String(row!.value)) as unknown;
+    expect(v.parse(companyBody, stored)).toEqual(stored);
+    expect(stored).toMatchObject({ name: 'YourLocalChef GmbH', email: 'info@yourlocalchef.ch' });
   });
 
   it('imports the sample regions with postal codes and accent-free search names', async () => {
@@ -374,6 +383,8 @@ describe('seedDatabase', () => {
       expect(n.regions).toBe(DEMO_CITIES.length + 20);
       const settings = Object.fromEntries((await rows(c.client, `select key, value from settings`)).map((r) => [r.key, JSON.parse(String(r.value))]));
       expect(settings).toMatchObject({ service_fee_bp: 500, commission_bp: 1500, seed_version: { version: 1, demo: false } });
+      // A real marketplace's admin enters the company; the seed does not invent one.
+      expect(settings.company).toBeUndefined();
       const again = await seedDatabase(c.db, { files: null, demo: false, regions: 'sample', now: NOW });
       expect(again).toEqual({ seeded: false, accounts: [] });
       // Asking for demo data later does not invent accounts that do not exist.
