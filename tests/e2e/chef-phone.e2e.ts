@@ -38,7 +38,9 @@ describe('the chef area on a phone in German, far from Zürich', () => {
     const inside = await add.evaluate((el) => {
       const list = el.closest('dl')!.getBoundingClientRect();
       const r = el.getBoundingClientRect();
-      return r.right <= list.right + 0.5 && el.scrollWidth <= el.clientWidth + 1;
+      // …and the labels do not squeeze the values: the column of values keeps more than half the list's width.
+      const value = el.closest('dd')!.getBoundingClientRect();
+      return r.right <= list.right + 0.5 && el.scrollWidth <= el.clientWidth + 1 && value.width > list.width / 2;
     });
     expect(inside).toBe(true);
     expect(errors).toEqual([]);

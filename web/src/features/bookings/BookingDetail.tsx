@@ -139,7 +139,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
           <div className="flex min-w-0 flex-col gap-6">
             {b.barred_party ? <BarredNotice b={b} view={view} /> : <NextStep b={b} view={view} />}
             {b.rebook ? <Alternatives rebook={b.rebook} /> : null}
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+            <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-4 gap-y-1">
               <dt className="text-ink-600">{t('bookings.when')}</dt>
               <dd className="flex flex-col items-start gap-2">
                 <span>{formatEventTime(b.starts_at, b.timezone, locale)}</span>
