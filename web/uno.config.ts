@@ -43,6 +43,23 @@ ul,ol{list-style:none}
 `;
 
 /**
+ * Tap targets on phones and touch screens: at least 44 × 44 CSS px (WCAG 2.5.5, Apple's HIG) for every button and
+ * every link that stands alone as a control (in a nav, a list or a toolbar). Links inside a sentence stay as they
+ * are, as WCAG allows. Here, not in class strings: one rule reaches every screen, and class strings count against
+ * the home page's JavaScript budget. Desktop with a mouse keeps its compact look.
+ * Two layers: the display of a standalone link is a default that any utility overrides (`flex`, `block`), so it sits
+ * before the utilities; the minimum size must beat compact utilities (`min-h-9`, `.btn-sm`), so it comes after them.
+ */
+const TOUCH = '(pointer:coarse),(max-width:639.98px)';
+const STANDALONE_LINK = 'nav a[href],li a[href]:not(p a),[role=toolbar] a[href]';
+const tapDisplayCss = `@media ${TOUCH}{:where(${STANDALONE_LINK}){display:inline-flex;align-items:center}}`;
+// `:is()` weighs as much as its heaviest part (an attribute): as much as one class, so it beats `min-h-9` and `.btn-sm`.
+// The width only for a control that shows just an icon or a short text: a flex item's min-width replaces its `auto`
+// minimum, which would let a labelled button shrink below its text instead of wrapping to the next line.
+const TAPPABLE = `:is(button,[role=button],[role=tab],summary,${STANDALONE_LINK})`;
+const tapSizeCss = `@media ${TOUCH}{${TAPPABLE}{min-height:2.75rem}${TAPPABLE}:not(:has(> :not(svg,.sr-only))){min-width:2.75rem}}`;
+
+/**
  * The parts that utilities compose (transform, ring, shadow, filter, backdrop) are CSS variables that must not leak
  * from parent to child. Wind3 resets all 50 of them on every element (`*,::before,::after{--un-rotate:0;…}`), which
  * made style recalculation of a first paint several times slower. They are registered instead: not inherited, with
@@ -61,7 +78,8 @@ const emptyStartRead = /var\((--un-[\w-]+)\)/g;
 export default defineConfig({
   presets: [presetWind3({ preflight: false })],
   theme: { colors },
-  preflights: [{ getCSS: () => utilityVariables }, { getCSS: () => baseCss }],
+  layers: { tap: 10 },
+  preflights: [{ getCSS: () => utilityVariables }, { getCSS: () => baseCss + tapDisplayCss }, { layer: 'tap', getCSS: () => tapSizeCss }],
   postprocess: (util) => {
     for (const entry of util.entries) {
       if (typeof entry[1] === 'string') entry[1] = entry[1].replace(emptyStartRead, (read, name: string) => (EMPTY_START.has(name) ? `var(${name},)` : read));
