@@ -1,7 +1,11 @@
 // Every mail template (each notice, verification, reset, newsletter) renders in all five locales through the one
 // layout: an HTML part and a plain-text part, absolute links from the public origin only, every value escaped.
 import { describe, expect, it } from 'vitest';
+import de from '../../i18n/de.json';
+import deCh from '../../i18n/de-ch.json';
 import en from '../../i18n/en.json';
+import fr from '../../i18n/fr.json';
+import it_ from '../../i18n/it.json';
 import { LOCALE_INFO, LOCALES } from '#shared/locales';
 import { escapeHtml, renderMail, type RenderedMail } from '../../functions/_api/lib/mail-layout';
 import { newsletterMail, resetMail, verifyMail } from '../../functions/_api/lib/mail-templates';
@@ -18,8 +22,12 @@ function noticeKeys(node: unknown, path: string[] = []): string[] {
   return Object.entries(o).flatMap(([k, v]) => noticeKeys(v, [...path, k]));
 }
 const NOTICES = noticeKeys(en.notify);
-// Every {{param}} any notice text uses gets the hostile value (count stays a number for the plural forms).
-const PARAMS = new Proxy({} as Record<string, string | number>, { get: (_, name) => (name === 'count' ? 2 : EVIL), has: () => true });
+const TEXTS = [de, deCh, en, fr, it_];
+// Every {{param}} any notice text of any locale uses gets the hostile value (count stays a number for the plural
+// forms): a plain object, as the services pass, whose every parameter the rendering reads.
+const PARAMS: Record<string, string | number> = Object.fromEntries(
+  [...new Set(TEXTS.flatMap((texts) => [...JSON.stringify(texts.notify).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!)))].map((name) => [name, name === 'count' ? 2 : EVIL]),
+);
 
 function expectWellFormed(mail: RenderedMail, locale: string) {
   const { html, text, subject } = mail;
