@@ -45,9 +45,8 @@ export const publicText = (text: string, locale: string) => maskContacts(text, m
  * The version of the rules below. Menu and course descriptions are masked once, when the chef saves them, and stored
  * that way with this number (menus.masked_with), since menus near serves its cards as stored bytes: raise it when the
  * rules change, and the sweep masks every stored menu again (chef-area/menu-descriptions.service.ts).
- * 2: menu and course names are masked too.
  */
-export const MASKING_VERSION = 2;
+export const MASKING_VERSION = 1;
 
 // ---- the normalised view ----
 

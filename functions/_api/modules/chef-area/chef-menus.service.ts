@@ -17,7 +17,7 @@ import { dietContradictions, type CourseAllergens, type DietContradiction } from
 import { insertSelect } from '../notifications/notify.service';
 import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from '#shared/schemas/chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';
-import { publicDescription, publicName, writtenDescription } from './menu-descriptions.service';
+import { publicDescription, writtenDescription } from './menu-descriptions.service';
 import { MASKING_VERSION } from '../../lib/masking';
 
 type Me = { userId: number; chefId: number };
@@ -225,7 +225,7 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: num
   const courses = JSON.stringify(
     input.courses.map((c) => {
       const { description, written } = publicDescription(c.description, refs.locale);
-      return { t: c.course_type, n: publicName(c.name, refs.locale), d: description, w: written, a: c.allergens };
+      return { t: c.course_type, n: c.name, d: description, w: written, a: c.allergens };
     }),
   );
   const tiers = JSON.stringify(input.price_tiers.map((t) => [t.min_guests, t.price_per_person]));
@@ -255,11 +255,11 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: num
   ] as const;
 }
 
-/** The menu's columns from the chef's input; name and description masked for visitors in the chef's language. */
+/** The menu's columns from the chef's input; the description masked for visitors in the chef's language. */
 function menuColumns(input: MenuInput, refs: { currency: string; locale: string }, now: Date) {
   const { description, written } = publicDescription(input.description, refs.locale);
   return {
-    name: publicName(input.name, refs.locale),
+    name: input.name,
     description,
     writtenDescription: written,
     maskedWith: MASKING_VERSION,

@@ -7,8 +7,6 @@
 // which only the chef's own menus (and the admin's chef record through them) read. The placeholder is in the chef's
 // language (users.locale), the language the text around it is written in. A menu saved before masking, or with older
 // rules (`masked_with` below MASKING_VERSION), is masked again by the sweep from what the chef wrote.
-// Menu and course names are shown on the same cards and pages, so a contact detail in a name is masked too, with the
-// same rule; a name is short and has no kept original: the chef reads and edits it as masked.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { chefs } from '../../db/schema/chefs';
 import { menuCourses, menus } from '../../db/schema/menus';
@@ -23,9 +21,6 @@ export function publicDescription(written: string, locale: string): { descriptio
   const description = publicText(written, locale);
   return { description, written: description === written ? null : written };
 }
-
-/** A menu's or course's name as stored and read by everyone: contact details masked in the chef's language. */
-export const publicName = (name: string, locale: string) => publicText(name, locale);
 
 /** What the chef wrote, from the stored pair. */
 export const writtenDescription = (row: { description: string; writtenDescription: string | null }) => row.writtenDescription ?? row.description;
@@ -43,7 +38,7 @@ const unmasked = or(isNull(menus.maskedWith), lt(menus.maskedWith, MASKING_VERSI
 export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<number> {
   const { db } = deps;
   const due = await db
-    .select({ id: menus.id, name: menus.name, description: menus.description, writtenDescription: menus.writtenDescription, locale: users.locale })
+    .select({ id: menus.id, description: menus.description, writtenDescription: menus.writtenDescription, locale: users.locale })
     .from(menus)
     .innerJoin(chefs, eq(chefs.id, menus.chefId))
     .innerJoin(users, eq(users.id, chefs.userId))
@@ -52,18 +47,17 @@ export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<nu
     .limit(MASK_BATCH);
   if (!due.length) return 0;
   const courses = await db
-    .select({ id: menuCourses.id, menuId: menuCourses.menuId, name: menuCourses.name, description: menuCourses.description, writtenDescription: menuCourses.writtenDescription })
+    .select({ id: menuCourses.id, menuId: menuCourses.menuId, description: menuCourses.description, writtenDescription: menuCourses.writtenDescription })
     .from(menuCourses)
     .where(inArray(menuCourses.menuId, due.map((m) => m.id)));
   const stillUnmasked = (menuId: number) => sql`exists (select 1 from ${menus} where ${menus.id} = ${menuId} and ${unmasked})`;
   const courseWrites = courses.map((c) => {
-    const locale = due.find((m) => m.id === c.menuId)!.locale;
-    const { description, written } = publicDescription(writtenDescription(c), locale);
-    return db.update(menuCourses).set({ name: publicName(c.name, locale), description, writtenDescription: written }).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId)));
+    const { description, written } = publicDescription(writtenDescription(c), due.find((m) => m.id === c.menuId)!.locale);
+    return db.update(menuCourses).set({ description, writtenDescription: written }).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId)));
   });
   const menuWrites = due.map((m) => {
     const { description, written } = publicDescription(writtenDescription(m), m.locale);
-    return db.update(menus).set({ name: publicName(m.name, m.locale), description, writtenDescription: written, maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id });
+    return db.update(menus).set({ description, writtenDescription: written, maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id });
   });
   // The courses first: the menu's own write marks it masked, which the courses' guard reads.
   const writes: BatchItem<'sqlite'>[] = [...courseWrites, ...menuWrites];
