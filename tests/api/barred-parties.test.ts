@@ -1,26 +1,47 @@
 // Issue 15 M2: a banned chef, or a chef or customer whose account is disabled, takes no part in a booking any more.
-// The booking machine's one rule (barredParty) is checked on accept, on starting a payment, on its completion and on
-// messages; decline and cancel stay open, and the booking's actions say what is left. Each case was let through before.
+// The booking machine's one rule (barredParty) is checked on accept, on starting a payment, on its completion, on
+// messages and on what the chef writes after the event (the reply to a review, the guest's rating); decline and
+// cancel stay open, and the booking's actions say what is left. Each case was let through before. The refusals name
+// their text by key, so each side reads it in their language; a paused chef (PRODUCT "Status": cannot be booked)
+// still replies and rates.
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingDayHolds, bookings, payments } from '../../functions/_api/db/schema/bookings';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bookingDayHolds, bookings, guestReviews, payments, reviews } from '../../functions/_api/db/schema/bookings';
 import { messages } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
 import { confirmPayment } from '../../functions/_api/modules/payments/payments.service';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
-import { superUser } from '../support/admin-fixtures';
-import { testDeps } from '../support/chef-fixtures';
+import { superUserParty } from '../support/admin-fixtures';
+import { setChefStatus, testDeps } from '../support/chef-fixtures';
+import { ChefStatus } from '../../functions/_api/db/schema/chefs';
+import { notifications } from '../../functions/_api/db/schema/messages';
+import { HOUR } from '#shared/time';
 import type { Agent } from '../support/agent';
-import { acceptBooking, as, bookingCalls, chefBookingOf, complete, orderOf, pay, refOf, requestBooking, sendMessage, world, type World } from '../support/booking-fixtures';
+import {
+  acceptBooking,
+  as,
+  bookingCalls,
+  chefBookingOf,
+  complete,
+  confirmedBooking,
+  orderOf,
+  pay,
+  rateCall,
+  rateGuestCall,
+  refOf,
+  requestBooking,
+  sendMessage,
+  startsIn,
+  world,
+  type World,
+} from '../support/booking-fixtures';
 import { ok, on, refused, typedClient } from '../support/typed-client';
 
 const h = useHarness();
-let su: Agent;
-beforeAll(async () => {
-  su = (await superUser(h)).agent;
-});
+// A fresh session at the clock's now: the tests after an event move the clock by days.
+const admin = superUserParty(h);
 beforeEach(() => h.clock.set(START));
 
 const row = async (id: number) => (await h.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -29,8 +50,8 @@ const holdsOf = (id: number) => h.db.select().from(bookingDayHolds).where(eq(boo
 const earningsOf = (id: number) => h.db.select().from(payoutItems).where(eq(payoutItems.bookingId, id));
 const messagesCount = async () => (await h.db.select({ id: messages.id }).from(messages)).length;
 
-const ban = async (w: World) => expect((await ok(typedClient(su).admin.chefs[':id'].ban.$post({ ...on(w.chef.chefId), json: { reason: 'Fake documents.' } }))).status).toBe(200);
-const disable = async (userId: number, disabled = true) => expect((await ok(typedClient(su).admin.users[':id'].disabled.$put({ ...on(userId), json: { disabled } }))).status).toBe(200);
+const ban = async (w: World) => expect((await ok((await admin.client()).admin.chefs[':id'].ban.$post({ ...on(w.chef.chefId), json: { reason: 'Fake documents.' } }))).status).toBe(200);
+const disable = async (userId: number, disabled = true) => expect((await ok((await admin.client()).admin.users[':id'].disabled.$put({ ...on(userId), json: { disabled } }))).status).toBe(200);
 
 async function accepted(w: World) {
   const id = await requestBooking(h, w);
@@ -39,7 +60,34 @@ async function accepted(w: World) {
 }
 
 const message = (a: Agent, id: number, text = 'Are we still on?') => sendMessage(a, id, text);
-const CHEF_REFUSED = { code: 'PARTY_BLOCKED', message: 'This chef can no longer take bookings or messages on YourLocalChef. Nothing more is charged; please contact support about this booking.' };
+const CHEF_REFUSED = {
+  code: 'PARTY_BLOCKED',
+  message: 'This chef can no longer take bookings or messages on YourLocalChef. Nothing more is charged; please contact support about this booking.',
+  message_key: { key: 'validation.refusal.party_blocked_chef_other' },
+};
+
+const RATINGS = { rating_food: 5, rating_service: 5, rating_hygiene: 4, rating_value: 4, rating_communication: 5, text: 'A lovely evening.' };
+const GUEST_RATINGS = { rating_punctuality: 5, rating_kitchen: 4, rating_respect: 5, text: 'Kind hosts.' };
+const reply = (a: Agent, id: number) => bookingCalls(a).review.reply.$post({ ...on(id), json: { text: 'Thank you for having me!' } });
+const reviewOf = async (id: number) => (await h.db.select().from(reviews).where(eq(reviews.bookingId, id)))[0];
+const guestReviewsOf = (id: number) => h.db.select().from(guestReviews).where(eq(guestReviews.bookingId, id));
+const noticesOf = async (userId: number) => (await h.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).length;
+
+/**
+ * A booking whose event ended an hour ago (the clock is moved there), with `reviewed` both ways: the customer's
+ * review published (both sides wrote theirs), or none yet.
+ */
+async function pastBooking(w: World, reviewed: boolean) {
+  const starts = startsIn(h, 5);
+  const id = await confirmedBooking(h, w, { starts_at: starts });
+  h.clock.set(new Date(Date.parse(starts) + 5 * HOUR));
+  if (reviewed) {
+    expect((await ok(rateCall(await as(h, w.customer), id, RATINGS))).status).toBe(201);
+    expect((await ok(rateGuestCall(await as(h, w.chef), id, GUEST_RATINGS))).status).toBe(201);
+    expect((await reviewOf(id))?.publishedAt).not.toBeNull();
+  }
+  return id;
+}
 
 describe('a banned chef', () => {
   it('cannot accept a request, nor write to the customer; declining stays possible', async () => {
@@ -51,7 +99,11 @@ describe('a banned chef', () => {
 
     const accept = await refused(bookingCalls(chef).accept.$post({ ...on(id), json: {} }));
     expect(accept.status).toBe(403);
-    expect(accept.body).toMatchObject({ code: 'PARTY_BLOCKED', message: 'Your chef profile is blocked: you cannot take bookings, payments or messages. Please contact support.' });
+    expect(accept.body).toMatchObject({
+      code: 'PARTY_BLOCKED',
+      message: 'Your chef profile is blocked: you cannot take bookings, payments or messages. Please contact support.',
+      message_key: { key: 'validation.refusal.party_blocked_chef' },
+    });
     expect((await row(id)).status).toBe('requested');
 
     const written = await refused(message(chef, id));
@@ -120,10 +172,63 @@ describe('a banned chef', () => {
     const w = await world(h);
     const id = await requestBooking(h, w);
     await ban(w);
-    expect((await ok(typedClient(su).admin.chefs[':id'].unban.$post({ ...on(w.chef.chefId), json: {} }))).status).toBe(200);
+    expect((await ok((await admin.client()).admin.chefs[':id'].unban.$post({ ...on(w.chef.chefId), json: {} }))).status).toBe(200);
     const chef = await as(h, w.chef);
     expect((await ok(bookingCalls(chef).accept.$post({ ...on(id), json: {} }))).status).toBe(200);
     expect((await ok(message(chef, id))).status).toBe(201);
+  });
+});
+
+describe('a banned chef after the event', () => {
+  it('neither replies to the review nor rates the guest: refused by key, nothing written, and neither is offered', async () => {
+    const w = await world(h);
+    const answered = await pastBooking(w, true);
+    const unrated = await pastBooking(w, false);
+    await ban(w);
+    const chef = await as(h, w.chef);
+    const told = await noticesOf(w.customer.userId);
+
+    const replied = await refused(reply(chef, answered));
+    expect(replied.status).toBe(403);
+    expect(replied.body).toMatchObject({
+      code: 'PARTY_BLOCKED',
+      message: 'Your chef profile is blocked: you can no longer reply to reviews or rate your guests. Please contact support.',
+      message_key: { key: 'validation.refusal.party_blocked_reviews' },
+    });
+    expect(await reviewOf(answered)).toMatchObject({ reply: null, repliedAt: null });
+
+    const rated = await refused(rateGuestCall(chef, unrated, GUEST_RATINGS));
+    expect(rated.status).toBe(403);
+    expect(rated.body).toMatchObject({ code: 'PARTY_BLOCKED', message_key: { key: 'validation.refusal.party_blocked_reviews' } });
+    expect(await guestReviewsOf(unrated)).toEqual([]);
+    expect(await noticesOf(w.customer.userId)).toBe(told);
+
+    // The chef's view offers neither; the customer still rates the evening (the review is about what happened).
+    expect((await ok(chefBookingOf(chef, answered))).body.data).toMatchObject({ barred_party: 'chef', actions: [] });
+    expect((await ok(chefBookingOf(chef, unrated))).body.data).toMatchObject({ barred_party: 'chef', actions: [] });
+    const customer = await as(h, w.customer);
+    expect((await ok(orderOf(customer, unrated))).body.data.actions).toEqual(['rate']);
+    expect((await ok(rateCall(customer, unrated, RATINGS))).status).toBe(201);
+
+    // Once the ban is lifted, both are open again.
+    expect((await ok((await admin.client()).admin.chefs[':id'].unban.$post({ ...on(w.chef.chefId), json: {} }))).status).toBe(200);
+    expect((await ok(reply(chef, answered))).status).toBe(201);
+    expect((await reviewOf(answered))?.reply).toBe('Thank you for having me!');
+    expect((await ok(rateGuestCall(chef, unrated, GUEST_RATINGS))).status).toBe(201);
+    expect(await guestReviewsOf(unrated)).toHaveLength(1);
+  });
+
+  it('is not what a paused chef is: a pause only stops new bookings, so the paused chef replies and rates the guest', async () => {
+    const w = await world(h);
+    const answered = await pastBooking(w, true);
+    const unrated = await pastBooking(w, false);
+    await setChefStatus(h.db, w.chef.chefId, ChefStatus.Paused);
+    const chef = await as(h, w.chef);
+    expect((await ok(chefBookingOf(chef, answered))).body.data.actions).toContain('reply');
+    expect((await ok(reply(chef, answered))).status).toBe(201);
+    expect((await ok(chefBookingOf(chef, unrated))).body.data.actions).toContain('rate_guest');
+    expect((await ok(rateGuestCall(chef, unrated, GUEST_RATINGS))).status).toBe(201);
+    expect(await guestReviewsOf(unrated)).toHaveLength(1);
   });
 });
 
@@ -163,9 +268,41 @@ describe('a customer whose account is disabled', () => {
     const chef = await as(h, w.chef);
     const accept = await refused(bookingCalls(chef).accept.$post({ ...on(id), json: {} }));
     expect(accept.status).toBe(409);
-    expect(accept.body).toMatchObject({ code: 'PARTY_BLOCKED', message: 'This customer’s account is closed, so this booking cannot go ahead.' });
+    expect(accept.body).toMatchObject({
+      code: 'PARTY_BLOCKED',
+      message: 'This customer’s account is closed, so this booking cannot go ahead.',
+      message_key: { key: 'validation.refusal.party_blocked_customer_other' },
+    });
     expect((await refused(message(chef, id))).status).toBe(409);
     expect((await ok(chefBookingOf(chef, id))).body.data).toMatchObject({ barred_party: 'customer', actions: ['decline'] });
     expect((await ok(bookingCalls(chef).decline.$post({ ...on(id), json: { reason: 'Account closed.' } }))).status).toBe(200);
+  });
+
+  it('neither rates the booking (no session) nor is rated as a guest; the chef still answers the published review', async () => {
+    const w = await world(h);
+    const answered = await pastBooking(w, true);
+    const unrated = await pastBooking(w, false);
+    const customer = await as(h, w.customer);
+    await disable(w.customer.userId);
+
+    // The closed account's session is gone: the rating is refused before anything is read, nothing is written.
+    const rated = await refused(rateCall(customer, unrated, RATINGS));
+    expect([rated.status, rated.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+    expect(await reviewOf(unrated)).toBeUndefined();
+    expect((await row(unrated)).status).not.toBe('reviewed');
+
+    const chef = await as(h, w.chef);
+    const guest = await refused(rateGuestCall(chef, unrated, GUEST_RATINGS));
+    expect(guest.status).toBe(409);
+    expect(guest.body).toMatchObject({
+      code: 'PARTY_BLOCKED',
+      message: 'This customer’s account is closed, so they can no longer be rated as a guest.',
+      message_key: { key: 'validation.refusal.party_blocked_guest' },
+    });
+    expect(await guestReviewsOf(unrated)).toEqual([]);
+    expect((await ok(chefBookingOf(chef, unrated))).body.data.actions).toEqual([]);
+
+    expect((await ok(chefBookingOf(chef, answered))).body.data.actions).toEqual(['reply']);
+    expect((await ok(reply(chef, answered))).status).toBe(201);
   });
 });

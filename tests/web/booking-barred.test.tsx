@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ChefBookingPage from '../../web/src/features/bookings/ChefBookingPage';
 import MyBookingPage from '../../web/src/features/bookings/MyBookingPage';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
-import { bookingResponse, earnings } from './booking-fixtures';
+import { bookingResponse, customerReview, earnings } from './booking-fixtures';
 import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, stubFetch } from './helpers';
 
 setupDomTests();
@@ -45,6 +45,32 @@ describe('a booking whose chef is barred', () => {
     fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
     expect((await screen.findByTestId('booking-barred')).textContent).toContain('Your chef profile is blocked');
     expect(screen.queryByRole('button', { name: 'Accept request' })).toBeNull();
+  });
+
+  it('after the event, shows the blocked chef the published review without a reply form, and says why', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser({ is_chef: true, chef: { data: { id: 7, uri: 'marco-1', status: -1, is_public: false } } }) }));
+    const review = customerReview({ published: true, published_at: '2026-07-01T10:00:00.000Z' });
+    stubFetch({
+      '/v1/chefs/me/bookings/42': {
+        body: { data: bookingResponse({ status: 'reviewed', actions: [], barred_party: 'chef', review, dietary: { diets: [], allergens: [], conflicts: [] }, conflicts: [], earnings: earnings(30000, 'held') }) },
+      },
+    });
+    fresh('/account/me/chefbookings/42', <ChefBookingPage params={{ bookingId: '42' }} />);
+    expect((await screen.findByTestId('booking-barred')).textContent).toBe(
+      'Your chef profile is blocked: you can no longer send messages, reply to reviews or rate your guests. Please contact support.',
+    );
+    expect(screen.getByTestId('booking-review').textContent).toContain('A lovely evening.');
+    expect(screen.queryByLabelText('Reply publicly to this review')).toBeNull();
+    expect(screen.queryByTestId('guest-review-form')).toBeNull();
+  });
+
+  it('after the event, tells the customer without offering to cancel', async () => {
+    givenSession(sessionResponse({ authenticated: true, data: signedInUser() }));
+    stubFetch({ '/v1/users/me/orders/42': { body: { data: bookingResponse({ status: 'completed', actions: ['rate'], barred_party: 'chef' }) } } });
+    fresh('/account/me/bookings/42', <MyBookingPage params={{ bookingId: '42' }} />);
+    expect((await screen.findByTestId('booking-barred')).textContent).toBe(
+      'This chef can no longer take bookings or messages on YourLocalChef. Our support team can help you with this booking.',
+    );
   });
 });
 

@@ -210,23 +210,15 @@ export function barredParty(p: Standing): 'chef' | 'customer' | null {
   return null;
 }
 
-/** The refusal for `actor` on a booking whose party is barred: the barred party is forbidden, the other side told why. */
-export function standingRefusal(p: Standing, actor: ActorRole): { status: 403 | 409; message: string } | null {
+/**
+ * The refusal for `actor` on a booking whose party is barred: the barred party is forbidden, the other side told why.
+ * By message key, so each side reads it in their language.
+ */
+export function standingRefusal(p: Standing, actor: ActorRole): { status: 403 | 409; key: ValidationKey } | null {
   const barred = barredParty(p);
   if (!barred) return null;
-  if (barred === actor) {
-    return {
-      status: 403,
-      message: barred === 'chef' ? 'Your chef profile is blocked: you cannot take bookings, payments or messages. Please contact support.' : 'Your account is closed.',
-    };
-  }
-  return {
-    status: 409,
-    message:
-      barred === 'chef'
-        ? 'This chef can no longer take bookings or messages on YourLocalChef. Nothing more is charged; please contact support about this booking.'
-        : 'This customer’s account is closed, so this booking cannot go ahead.',
-  };
+  if (barred === actor) return { status: 403, key: barred === 'chef' ? 'validation.refusal.party_blocked_chef' : 'validation.refusal.party_blocked_account' };
+  return { status: 409, key: barred === 'chef' ? 'validation.refusal.party_blocked_chef_other' : 'validation.refusal.party_blocked_customer_other' };
 }
 
 /** barredParty() as SQL over the bookings row: true while both parties may still transact (the guard of engaging updates). */

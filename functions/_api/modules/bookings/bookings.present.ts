@@ -70,14 +70,16 @@ export type BookingAction = TransitionAction | 'reply' | 'rate_guest' | 'message
 export function actionsFor(b: BookingRecord, view: View, now: Date): BookingAction[] {
   if (view === 'admin') return [];
   const status = effectiveStatus(timed(b), now);
-  const barred = barredParty(b) != null;
+  const party = barredParty(b);
+  const barred = party != null;
   const paused = chefPaused(b);
   const out = new Set<BookingAction>();
   for (const [name, rule] of Object.entries(TRANSITIONS) as [TransitionName, Transition][]) {
     if (rule.action && rule.from === status && allowedRole(name, view) && !(barred && rule.engages) && !(paused && TAKES_NEW_BOOKING.has(name)) && !extraGuard(name, timed(b), now)) out.add(rule.action);
   }
   const review = parse<{ reply: string | null; published_at: number | null } | null>(b.details?.reviewJson, null);
-  if (view === 'chef' && review?.published_at != null && !review.reply) out.add('reply');
+  // A barred chef writes no reply (reviews.service); a closed customer account leaves the public review answerable.
+  if (view === 'chef' && party !== 'chef' && review?.published_at != null && !review.reply) out.add('reply');
   const rateable = (status === 'completed' || status === 'reviewed') && now.getTime() < reviewUntilOf(b.startsAt).getTime();
   if (view === 'chef' && rateable && !barred && !b.details?.guestReviewJson) out.add('rate_guest');
   if (!barred) out.add('message');

@@ -65,7 +65,7 @@ export function assertTransition(b: BookingRecord, name: TransitionName, actor: 
 /** The parties rule of the machine (standingRefusal) as the API's error: 403 for the barred party, 409 for the other. */
 export function assertStanding(b: Standing, role: ActorRole): void {
   const refusal = standingRefusal(b, role);
-  if (refusal) throw new ApiError(refusal.status, refusal.message, 'PARTY_BLOCKED');
+  if (refusal) throw keyedRefusal(refusal.status, refusal.key, 'PARTY_BLOCKED');
 }
 
 export type TransitionInput = {

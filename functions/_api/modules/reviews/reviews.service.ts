@@ -6,7 +6,8 @@
 // publication and the recount are in the batch of the second review, or in the sweep's batch once the window
 // closed, so the aggregates (and the search tables that triggers derive from them) always equal the published
 // reviews. The chef may reply once to a published review. Guest reviews are never public: other chefs read a
-// customer's published average and count on that customer's requests (bookings.query).
+// customer's published average and count on that customer's requests (bookings.query). A chef whose profile is
+// banned (or whose account is disabled) writes neither; a paused chef does (a pause only stops new bookings).
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
@@ -15,11 +16,12 @@ import { guardedWrite, type BatchStatements } from '../../db/guarded-write';
 import { bookings, guestReviews, reviews } from '../../db/schema/bookings';
 import { chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden, keyedRefusal } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
 import { insertSelect, param, prepareNotice, sendNotices, whenParam } from '../notifications/notify.service';
 import { bookingFor, getBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import {
+  barredParty,
   bookingLink,
   effectiveStatus,
   isUniqueViolation,
@@ -29,9 +31,21 @@ import {
   reviewUntilOf,
   runTransition,
   timed,
+  type BookingRecord,
 } from '../bookings/bookings.facade.service';
 import { EVENT_DURATION_MS } from '#shared/booking-window';
 import type { GuestRateInput, RateInput } from '#shared/schemas/reviews.schema';
+
+/**
+ * The booking machine's rule on its parties, for what the chef writes after the event: a barred chef (banned profile,
+ * disabled account) writes no reply and no guest review (403); a guest whose account is closed is rated no more (409),
+ * while a reply to their published review stays possible (it is public, on the chef's profile).
+ */
+function assertChefMayWrite(b: BookingRecord, about: 'reply' | 'guest'): void {
+  const barred = barredParty(b);
+  if (barred === 'chef') throw keyedRefusal(403, 'validation.refusal.party_blocked_reviews', 'PARTY_BLOCKED');
+  if (barred === 'customer' && about === 'guest') throw keyedRefusal(409, 'validation.refusal.party_blocked_guest', 'PARTY_BLOCKED');
+}
 
 /** What a chef's or menu's rating counts: published reviews a moderator did not hide. */
 const COUNTED = sql.raw('r.hidden_at is null and r.published_at is not null');
@@ -125,6 +139,7 @@ export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, i
   const now = clock.now();
   const { b, relation } = await bookingFor(deps, viewer, bookingId);
   if (relation !== 'chef') throw forbidden('Only the chef can rate the guest.');
+  assertChefMayWrite(b, 'guest');
   const status = effectiveStatus(timed(b), now);
   if (status !== 'completed' && status !== 'reviewed') throw conflict('Only a completed booking can be rated. You can rate your guest after the event, within 14 days.', 'INVALID_BOOKING_STATE');
   const until = reviewUntilOf(b.startsAt);
@@ -199,6 +214,7 @@ export async function replyToReview(deps: Deps, viewer: Viewer, bookingId: numbe
   const { db, clock } = deps;
   const { b, relation } = await bookingFor(deps, viewer, bookingId);
   if (relation !== 'chef') throw forbidden('Only the chef can reply to the review.');
+  assertChefMayWrite(b, 'reply');
   const [review] = await db.select({ id: reviews.id, reply: reviews.reply, publishedAt: reviews.publishedAt }).from(reviews).where(eq(reviews.bookingId, b.id));
   // An unpublished review is not the chef's to read yet: as if there were none.
   if (!review?.publishedAt) throw conflict('This booking has no published review yet.', 'NOT_RATED');

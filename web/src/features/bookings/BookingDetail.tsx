@@ -291,12 +291,24 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
   );
 }
 
-/** The booking machine barred one party (chef blocked or an account closed): only calling it off is left, said instead of the next step. */
-const BARRED_TEXT = { chef: { customer: tk('bookings.barred.chefforcustomer'), chef: tk('bookings.barred.chefforchef') }, customer: { chef: tk('bookings.barred.customerforchef') } };
+/**
+ * The booking machine barred one party (chef blocked or an account closed): said instead of the next step. While the
+ * booking is still to take place only calling it off is left; once it is over (or called off), what the barred chef
+ * can no longer write after it (messages, a reply to the review, the guest's rating) and what the other side meets.
+ */
+const BARRED_TEXT = {
+  chef: { customer: tk('bookings.barred.chefforcustomer'), chef: tk('bookings.barred.chefforchef') },
+  customer: { chef: tk('bookings.barred.customerforchef') },
+};
+const BARRED_DONE_TEXT = {
+  chef: { customer: tk('bookings.barred.chefforcustomerdone'), chef: tk('bookings.barred.chefforchefdone') },
+  customer: { chef: tk('bookings.barred.customerforchefdone') },
+};
 
 function BarredNotice({ b, view }: { b: Booking; view: View }) {
   const t = useT();
-  const text = b.barred_party ? (BARRED_TEXT[b.barred_party] as Partial<Record<View, string>>)[view] : undefined;
+  const texts = ACTIVE.includes(b.status) ? BARRED_TEXT : BARRED_DONE_TEXT;
+  const text = b.barred_party ? (texts[b.barred_party] as Partial<Record<View, string>>)[view] : undefined;
   if (!text) return null;
   return (
     <p role="status" className="rounded-2xl bg-danger-50 p-4 text-danger-700 ring-1 ring-danger-100" data-testid="booking-barred">
