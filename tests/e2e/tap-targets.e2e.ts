@@ -111,6 +111,23 @@ describe('on a phone every control is at least 44 × 44 px', () => {
   });
 });
 
+it('on a phone the footer stays compact: its 44 px links follow each other without spacing of their own', async () => {
+  const page = await signedIn(null);
+  await open(page, '/help');
+  const lists = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid=site-footer] nav ul')].map((ul) => {
+      const boxes = [...ul.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+      return { heights: boxes.map((b) => Math.round(b.height)), gaps: boxes.slice(1).map((b, i) => Math.round(b.top - boxes[i]!.bottom)) };
+    }),
+  );
+  expect(lists.length).toBe(4);
+  for (const list of lists) {
+    expect(Math.min(...list.heights)).toBeGreaterThanOrEqual(MIN);
+    expect(list.gaps.every((gap) => gap === 0)).toBe(true);
+  }
+  expect(lists.some((list) => list.gaps.length >= 3)).toBe(true);
+});
+
 it('on a desktop with a mouse the small buttons keep their compact size', async () => {
   const page = await signedIn(null, false);
   await open(page, '/');

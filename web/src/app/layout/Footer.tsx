@@ -1,5 +1,7 @@
 // Site footer (seed §1): product, support, company and legal links, social links, newsletter sign-up and the
 // copyright line. Without early_access it drops the home link, the job offers link and all social links.
+// On a phone its links are 44 px tall to tap (uno.config.ts), so they need no spacing between them: the lists and the
+// margins are tighter there than on a desktop with a mouse.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
@@ -24,7 +26,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-bold uppercase tracking-wider text-saffron-300">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className="mt-2 sm:mt-4 sm:space-y-3">{children}</ul>
     </div>
   );
 }
@@ -46,7 +48,7 @@ export function Footer() {
 
   return (
     <footer className="bg-ink-900 text-cream-200" data-testid="site-footer">
-      <div className="page-container grid gap-10 py-12 lg:grid-cols-[1.3fr_3fr]">
+      <div className="page-container grid gap-8 py-8 sm:py-12 lg:grid-cols-[1.3fr_3fr]">
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-xl font-bold text-white">
             {t('footer.newsletter.title')}
@@ -73,7 +75,7 @@ export function Footer() {
             </ul>
           ) : null}
         </section>
-        <nav aria-label={t('footer.navigation')} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4 sm:gap-8">
+        <nav aria-label={t('footer.navigation')} className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4 sm:gap-8">
           <Column title={t('footer.product')}>
             {earlyAccess ? <FooterLink href={routeUrl('home')}>{t('footer.home')}</FooterLink> : null}
             <FooterLink href={routeUrl('account.beachef')}>{t('footer.becomechef')}</FooterLink>
@@ -95,7 +97,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="page-container py-6 text-sm text-cream-300">{t('footer.copyright', { year, company: COMPANY_NAME })}</p>
+        <p className="page-container py-4 text-sm text-cream-300 sm:py-6">{t('footer.copyright', { year, company: COMPANY_NAME })}</p>
       </div>
     </footer>
   );
