@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookingDetail } from '../../web/src/features/bookings/BookingDetail';
 import { BookingMessages, MESSAGES_POLL_MS, type Message } from '../../web/src/features/bookings/BookingMessages';
 import { ensureAreaTexts } from '../../web/src/lib/i18n';
@@ -13,8 +13,14 @@ import { givenSession, renderAt, sessionResponse, setupDomTests, signedInUser, s
 
 setupDomTests();
 beforeAll(() => ensureAreaTexts());
+// The device's zone, changed by a test (Node re-reads TZ when it changes).
+const originalTz = process.env.TZ;
 afterEach(() => {
   window.location.hash = '';
+  process.env.TZ = originalTz ?? 'UTC';
+});
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
 });
 
 const fresh = (path: string, el: ReactElement) => renderAt(path, <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{el}</SWRConfig>);
@@ -36,7 +42,7 @@ const page = (...newestFirst: Message[]) => ({ body: { data: newestFirst, total_
 const bubbles = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
 const input = () => screen.getByLabelText('Your message') as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: /^Send/ });
-const renderThread = (onRead?: () => void) => fresh('/account/me/bookings/42/messages', <BookingMessages bookingId={42} onRead={onRead} />);
+const renderThread = (onRead?: () => void) => fresh('/account/me/bookings/42/messages', <BookingMessages bookingId={42} timeZone="Europe/Zurich" onRead={onRead} />);
 
 describe('booking messages', () => {
   it('asks for the newest messages and shows them oldest first, masked text as the server returned it', async () => {
@@ -54,6 +60,21 @@ describe('booking messages', () => {
     expect(second!.textContent).toContain('Marco ·');
     expect(within(second!).getByText('Contact details are hidden until the booking is confirmed.')).toBeTruthy();
     expect(within(first!).queryByText('Contact details are hidden until the booking is confirmed.')).toBeNull();
+  });
+
+  it.each([
+    ['America/New_York', 'Marco · 11/20/2026 19:01, Zurich time'],
+    ['Europe/Berlin', 'Marco · 11/20/2026 19:01'],
+  ])('tells a message’s time as the event’s clock shows it, like the booking’s other times, naming Zürich on a device in %s only when its clock differs', async (zone, meta) => {
+    process.env.TZ = zone;
+    signIn();
+    stubFetch({ [THREAD]: page(message(1, 'Is 19:00 fine?', false)) });
+    renderThread();
+    await screen.findByText('Is 19:00 fine?');
+    // 18:01 UTC: 19:01 in Zürich, 13:01 in New York.
+    const time = bubbles()[0]!.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2026-11-20T18:01:00.000Z');
+    expect(time.parentElement!.textContent).toBe(meta);
   });
 
   it('sends a message, clears the input and shows the thread the server has now', async () => {

@@ -25,15 +25,20 @@ function NotificationItem({ n }: { n: UserNotification }) {
     <article className={`flex gap-3 py-4 ${n.read ? '' : 'font-medium'}`} data-testid="notification-item">
       <Icon name={error ? 'alert' : n.type === 'success' ? 'check' : 'info'} className={`mt-0.5 h-5 w-5 shrink-0 ${error ? 'text-danger-600' : 'text-herb-600'}`} />
       <div className="min-w-0 flex-1">
-        <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+        {/* A long title wraps in its own column; the "New" badge stays on its first line. */}
+        <h3 className="flex items-baseline gap-2 font-semibold text-ink-900">
           {href ? (
-            <a href={href} className="link-underline">
+            <a href={href} className="link-underline min-w-0 break-words">
               {n.title}
             </a>
           ) : (
-            n.title
+            <span className="min-w-0 break-words">{n.title}</span>
           )}
-          {n.read ? null : <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{t('account.notifications.unread')}</span>}
+          {n.read ? null : (
+            <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="notification-new">
+              {t('account.notifications.unread')}
+            </span>
+          )}
         </h3>
         {n.message ? <p className="mt-1 whitespace-pre-line text-sm text-ink-700">{n.message}</p> : null}
         <p className="mt-1 text-xs text-ink-600">

@@ -133,7 +133,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
       </div>
 
       {tab === 'messages' ? (
-        <BookingMessages bookingId={b.id} onRead={onRead} canWrite={b.actions.includes('message')} />
+        <BookingMessages bookingId={b.id} timeZone={b.timezone} onRead={onRead} canWrite={b.actions.includes('message')} />
       ) : (
         <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
           <div className="flex min-w-0 flex-col gap-6">

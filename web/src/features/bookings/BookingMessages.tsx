@@ -3,13 +3,16 @@
 // hears about every load that brought someone else's messages (`onRead`) and can refresh unseen counts. The composer
 // is a schema form (shared/schemas/messages.schema.ts): an empty or too long message is refused before sending, and
 // a message typed and not sent is asked about before the page is left.
+// A message's time is told like every other time of the booking (its status history, its deadlines): as the clocks
+// show it where the event takes place, naming the zone when the viewer's clock differs (lib/event-time.ts). Chef and
+// customer then read the same times, and a message sits in the same order as the status changes around it.
 import { useEffect, useRef } from 'react';
 import { messageBody } from '#shared/schemas/messages.schema';
 import { Button } from '../../components/Button';
 import { FormErrors, TextAreaField } from '../../components/Field';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { unwrap, type Answer } from '../../lib/client';
-import { formatDateTime } from '../../lib/format';
+import { formatEventTime } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/schema-form';
 import { useApi } from '../../lib/swr';
@@ -22,8 +25,11 @@ export const MESSAGES_SHOWN = 100;
 const messages = bookingCalls.messages;
 export type Message = Answer<typeof messages.$get>['data'][number];
 
-/** `canWrite`: the booking still takes messages (its `message` action); otherwise the thread is read-only. */
-export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookingId: number; onRead?: () => void; canWrite?: boolean }) {
+/**
+ * `canWrite`: the booking still takes messages (its `message` action); otherwise the thread is read-only.
+ * `timeZone`: the event's (the booking's `timezone`), in which the messages' times are told.
+ */
+export function BookingMessages({ bookingId, timeZone, onRead, canWrite = true }: { bookingId: number; timeZone: string; onRead?: () => void; canWrite?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const path = messages.$path({ param: { id: String(bookingId) }, query: { order_dir: 'desc', page_size: MESSAGES_SHOWN } });
@@ -66,11 +72,12 @@ export function BookingMessages({ bookingId, onRead, canWrite = true }: { bookin
       ) : (
         <ol aria-label={t('bookings.messages.title')} className="flex flex-col gap-3">
           {oldestFirst.map((m) => (
-            <li key={m.id} className={`max-w-[80%] rounded-2xl px-4 py-2 ${m.is_you ? 'self-end bg-brand-100' : 'self-start bg-cream-100'}`}>
+            <li key={m.id} className={`max-w-[80%] rounded-2xl px-4 py-2 ${m.is_you ? 'self-end bg-brand-100' : 'self-start bg-white ring-1 ring-cream-200'}`} data-testid="message">
               <p className="whitespace-pre-wrap">{m.text}</p>
               {m.masked && <p className="text-xs text-ink-600">{t('bookings.messages.masked')}</p>}
               <p className="mt-1 text-xs text-ink-600">
-                {m.is_you ? t('bookings.messages.you') : (m.user_public?.data.firstname ?? '')} · {formatDateTime(m.created_at, locale)}
+                {m.is_you ? t('bookings.messages.you') : (m.user_public?.data.firstname ?? '')} ·{' '}
+                <time dateTime={m.created_at}>{formatEventTime(m.created_at, timeZone, locale)}</time>
               </p>
             </li>
           ))}

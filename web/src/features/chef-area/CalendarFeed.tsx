@@ -18,6 +18,8 @@ const calendarFeed = chefMe['calendar-feed'];
 /** Calendar apps subscribe through the webcal scheme; Google takes the feed by its URL. */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
 const googleSubscribe = (url: string) => `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal(url))}`;
+/** A button's label may wrap: "Zu Google Kalender hinzufügen" is wider than a phone's card. */
+const WRAPS = 'max-w-full whitespace-normal text-center';
 
 export function CalendarFeed() {
   const t = useT();
@@ -62,17 +64,17 @@ export function CalendarFeed() {
           </label>
           <p className="text-sm text-ink-600">{t('chefarea.calendarfeed.private')}</p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void copy(feed.data!.url)}>{t('chefarea.calendarfeed.copy')}</Button>
-            <a href={webcal(feed.data.url)} className={buttonClasses('outline')}>
+            <Button onClick={() => void copy(feed.data!.url)} className={WRAPS}>{t('chefarea.calendarfeed.copy')}</Button>
+            <a href={webcal(feed.data.url)} className={buttonClasses('outline', 'md', WRAPS)}>
               {t('chefarea.calendarfeed.apple')}
             </a>
-            <a href={googleSubscribe(feed.data.url)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline')}>
+            <a href={googleSubscribe(feed.data.url)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'md', WRAPS)} data-testid="calendar-feed-google">
               {t('chefarea.calendarfeed.google')}
             </a>
           </div>
           <form {...rotation.props} className="flex flex-col gap-2 border-t border-cream-300 pt-3" data-testid="calendar-feed-rotate">
             <p className="text-sm text-ink-600">{t('chefarea.calendarfeed.rotatehint')}</p>
-            <Button type="submit" variant="outline" loading={rotation.busy} className="self-start">
+            <Button type="submit" variant="outline" loading={rotation.busy} className={`self-start ${WRAPS}`}>
               {t('chefarea.calendarfeed.rotate')}
             </Button>
             <FormErrors errors={rotation.formErrors} />

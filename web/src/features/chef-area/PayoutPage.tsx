@@ -100,17 +100,18 @@ function Payouts() {
       renderItem={(p) => {
         const state = PAYOUT_STATES[p.status] ?? PAYOUT_STATES.pending!;
         return (
-          <div className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="payout">
-            <div>
-              <p className="font-semibold text-ink-900">{formatMoney(p.amount, p.currency, locale)}</p>
-              <p className="text-sm text-ink-700">{t('chefarea.payouts.line', { date: formatDate(p.created_at, locale), count: p.item_count, iban: p.iban_masked })}</p>
-              {p.reference ? <p className="text-xs text-ink-600">{t('chefarea.payouts.reference', { reference: p.reference })}</p> : null}
-              {p.status === 'failed' && p.failed_reason ? <p className="text-sm text-danger-700">{p.failed_reason}</p> : null}
+          // The state sits on the amount's line at the right edge, on a phone as on a desktop; the details below.
+          <div className="py-3" data-testid="payout">
+            <div className="flex items-center justify-between gap-3">
+              <p className="font-semibold tabular-nums text-ink-900">{formatMoney(p.amount, p.currency, locale)}</p>
+              <Badge tone={state.tone} testId="payout-state">
+                {t(state.label)}
+              </Badge>
             </div>
-            <div className="text-right">
-              <Badge tone={state.tone}>{t(state.label)}</Badge>
-              {p.paid_at ? <p className="mt-1 text-xs text-ink-600">{t('chefarea.earnings.paidon', { date: formatDate(p.paid_at, locale) })}</p> : null}
-            </div>
+            <p className="text-sm text-ink-700">{t('chefarea.payouts.line', { date: formatDate(p.created_at, locale), count: p.item_count, iban: p.iban_masked })}</p>
+            {p.reference ? <p className="text-xs text-ink-600">{t('chefarea.payouts.reference', { reference: p.reference })}</p> : null}
+            {p.paid_at ? <p className="text-xs text-ink-600">{t('chefarea.earnings.paidon', { date: formatDate(p.paid_at, locale) })}</p> : null}
+            {p.status === 'failed' && p.failed_reason ? <p className="text-sm text-danger-700">{p.failed_reason}</p> : null}
           </div>
         );
       }}
