@@ -15,6 +15,7 @@ import type { Agent } from '../support/agent';
 import { activeChef, approveImage, menuInput, seedLists, testDeps, uploadMenuImage, type MenuInput } from '../support/chef-fixtures';
 import { addCourse, createRegion, serveRegion } from '../support/discovery-fixtures';
 import { createChef, createMenu } from '../support/fixtures';
+import { as, chefBookingOf, orderOf, requestBooking, world } from '../support/booking-fixtures';
 import { ok, on, typedClient, visitorClient } from '../support/typed-client';
 
 const h = useHarness();
@@ -139,5 +140,89 @@ describe('menu and course descriptions', () => {
     expect(course).toEqual({ description: `With roasted seeds. Questions? ${hidden}`, written: COURSE });
     // The next run finds nothing left to mask.
     expect((await runSweep(testDeps(h))).descriptions_masked).toBe(0);
+  });
+});
+
+// Names are kept like descriptions (`name` as visitors read it, `written_name` what the chef wrote), and only what
+// looks like a phone number is masked: a number in a name ("E2E tasting menu 1795750343986") stays, and the menu is
+// found by it (the e2e chef journey failed on that once).
+describe('menu and course names', () => {
+  const NAME = 'Dinner – call 079 123 45 67';
+  const COURSE_NAME = 'Soup, ask marco.rossi@gmx.ch';
+
+  it('are masked for every visitor wherever they are served; the chef’s editor reads them as written, and the database keeps both', async () => {
+    const base = menuInput();
+    const m = await publishedMenu({ name: NAME, courses: [{ ...base.courses[0]!, name: COURSE_NAME }, ...base.courses.slice(1)] });
+    const { reads, html } = await everythingPublic(m);
+
+    const menu = reads.menu.body.data;
+    expect(menu.name).toBe(`Dinner – call ${HIDDEN}`);
+    expect(menu.items?.data.map((c) => c.name)).toEqual([`Soup, ask ${HIDDEN}`, 'Älplermagronen', 'Vermicelles']);
+    expect(reads.chefMenus.body.data.find((x) => x.id === m.id)!.name).toBe(menu.name);
+    expect(reads.chefMenus.body.data.find((x) => x.id === m.id)!.items?.data[0]!.name).toBe(`Soup, ask ${HIDDEN}`);
+    expect(reads.near.body.data.find((x) => x.id === m.id)!.name).toBe(menu.name);
+    expect(reads.featured.body.data.find((x) => x.id === m.id)!.name).toBe(menu.name);
+    for (const [name, res] of Object.entries(reads)) for (const detail of ['079 123 45 67', 'marco.rossi@gmx.ch']) expect(JSON.stringify(res.body), name).not.toContain(detail);
+    expect(html).not.toContain('079 123 45 67');
+
+    const own = (await ok(ownMenu(m.chef.agent, m.id))).body.data;
+    expect(own.name).toBe(NAME);
+    expect(own.courses.map((c) => c.name)).toEqual([COURSE_NAME, 'Älplermagronen', 'Vermicelles']);
+    expect((await ok(typedClient(m.chef.agent).chefs.me.menus.$get())).body.data.find((x) => x.id === m.id)!.name).toBe(NAME);
+
+    const [row] = await h.db.select({ name: menus.name, written: menus.writtenName }).from(menus).where(eq(menus.id, m.id));
+    expect(row).toEqual({ name: `Dinner – call ${HIDDEN}`, written: NAME });
+    const courses = await h.db.select({ name: menuCourses.name, written: menuCourses.writtenName }).from(menuCourses).where(eq(menuCourses.menuId, m.id)).orderBy(menuCourses.position);
+    expect(courses).toEqual([
+      { name: `Soup, ask ${HIDDEN}`, written: COURSE_NAME },
+      { name: 'Älplermagronen', written: null },
+      { name: 'Vermicelles', written: null },
+    ]);
+
+    // Saved again without the detail, nothing is kept apart.
+    await ok(m.own[':id'].$put({ ...on(m.id), json: { ...menuInput({ image_id: own.image_id, name: 'Dinner for friends' }) } }));
+    expect((await h.db.select({ name: menus.name, written: menus.writtenName }).from(menus).where(eq(menus.id, m.id)))[0]).toEqual({ name: 'Dinner for friends', written: null });
+    expect((await ok(ownMenu(m.chef.agent, m.id))).body.data.name).toBe('Dinner for friends');
+  });
+
+  it('keep numbers that are not phone numbers, and the menu is found by its name', async () => {
+    const name = 'E2E tasting menu 1795750343986, 5 courses, 2026';
+    const m = await publishedMenu({ name, description: 'Seasonal cooking.' });
+    const visitor = visitorClient(h);
+    expect((await ok(visitor.menus[':id{[0-9]+}'].$get({ ...on(m.id), query: {} }))).body.data.name).toBe(name);
+    const search = async (q: string) =>
+      (await ok(visitor.menus.near[':regionId'].$get({ param: { regionId: String(m.region) }, query: { search: q } }))).body.data.map((x) => [x.id, x.name]);
+    expect(await search('E2E tasting menu 1795750343986')).toEqual([[m.id, name]]);
+    const [row] = await h.db.select({ name: menus.name, written: menus.writtenName }).from(menus).where(eq(menus.id, m.id));
+    expect(row).toEqual({ name, written: null });
+
+    // A masked name is found by the rest of it, never by the hidden number.
+    const masked = await publishedMenu({ name: 'Truffle night 079 123 45 67' });
+    const inRegion = async (q: string) =>
+      (await ok(visitor.menus.near[':regionId'].$get({ param: { regionId: String(masked.region) }, query: { search: q } }))).body.data.map((x) => x.id);
+    expect(await inRegion('Truffle night')).toEqual([masked.id]);
+    expect(await inRegion('079 123')).toEqual([]);
+  });
+
+  it('of menus saved before are masked by the sweep from what the chef wrote, and a booking carries the masked name', async () => {
+    const w = await world(h, { chefLocale: 'fr', menu: { name: 'Tél. 079 123 45 67', maskedWith: null } });
+    await addCourse(h.db, w.menu.id, { name: 'Écris à marco.rossi@gmx.ch' });
+    const stamp = await createMenu(h.db, w.chef.chefId, { name: 'Menu 1795750343986' });
+
+    expect((await runSweep(testDeps(h))).descriptions_masked).toBeGreaterThanOrEqual(2);
+    const hidden = '[masqué jusqu’à la confirmation de la réservation]';
+    const rows = await h.db.select({ id: menus.id, name: menus.name, written: menus.writtenName, maskedWith: menus.maskedWith }).from(menus).where(eq(menus.chefId, w.chef.chefId)).orderBy(menus.id);
+    expect(rows).toEqual([
+      { id: w.menu.id, name: `Tél. ${hidden}`, written: 'Tél. 079 123 45 67', maskedWith: MASKING_VERSION },
+      { id: stamp.id, name: 'Menu 1795750343986', written: null, maskedWith: MASKING_VERSION },
+    ]);
+    const courses = await h.db.select({ name: menuCourses.name, written: menuCourses.writtenName }).from(menuCourses).where(eq(menuCourses.menuId, w.menu.id));
+    expect(courses).toContainEqual({ name: `Écris à ${hidden}`, written: 'Écris à marco.rossi@gmx.ch' });
+    expect((await runSweep(testDeps(h))).descriptions_masked).toBe(0);
+
+    // The booking takes the name visitors read: the customer and the chef see it masked.
+    const id = await requestBooking(h, w);
+    expect((await ok(orderOf(await as(h, w.customer), id))).body.data.menu.name).toBe(`Tél. ${hidden}`);
+    expect((await ok(chefBookingOf(await as(h, w.chef), id))).body.data.menu.name).toBe(`Tél. ${hidden}`);
   });
 });

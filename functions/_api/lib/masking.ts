@@ -45,8 +45,11 @@ export const publicText = (text: string, locale: string) => maskContacts(text, m
  * The version of the rules below. Menu and course descriptions are masked once, when the chef saves them, and stored
  * that way with this number (menus.masked_with), since menus near serves its cards as stored bytes: raise it when the
  * rules change, and the sweep masks every stored menu again (chef-area/menu-descriptions.service.ts).
+ * 3: menu and course names are masked too, and a number without "+", "00" or a leading 0 is a phone number only when
+ * it looks like one (isPhone). (2 was an attempt that masked names without keeping them; a database that ran it is
+ * masked again from what its chefs wrote.)
  */
-export const MASKING_VERSION = 1;
+export const MASKING_VERSION = 3;
 
 // ---- the normalised view ----
 
@@ -253,18 +256,29 @@ const DIGIT_RUN = /(?:\+ *)?\(? *\d[\d ().\/-]*\d/g;
 const DATE = /(?<!\d)(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?!\d)/g;
 
 /**
+ * A number written with no "+", "00" or leading 0 is a phone number only when it starts with the country code of a
+ * phone in CH, LI, DE, AT, FR or IT and is as long as that country's numbers are (41 79 123 45 67, 41791234567), or
+ * is an Italian mobile (347 123 4567): a booking reference, a timestamp (1795750343986), years (2018 2019 2020) or
+ * prices in a row stay readable.
+ */
+const PHONE_WITHOUT_PREFIX = /^(?:41[1-9]\d{8}|423\d{7}|49[1-9]\d{7,10}|43[1-9]\d{7,10}|33[1-9]\d{8}|39(?:0\d{6,9}|3\d{8,9})|3\d{9})$/;
+/** Groups of three after the first ("1 795 750 343 986", "120 150 180 210"): an amount or a list, never a phone. */
+const THOUSANDS = /^\d{1,3}(?:[ .]\d{3})+$/;
+
+/**
  * Phone numbers as people write them in CH, DE, AT, FR and IT: international (+41 79 123 45 67, 0041 79 …,
  * +49 (0)151 …, or without the plus: 41 79 123 45 67), national (079 123 45 67, 0151/1234567, 044-123-45-67).
- * A national number needs nine digits and one without a leading 0 or + ten, so prices, guest counts, postcodes,
- * times and dates stay readable. A run with a spelled digit in it needs seven: nobody spells out a price or a time
- * digit by digit, and seven is a local number without its area code ("eins zwei drei vier fünf sechs sieben").
+ * A national number needs nine digits, and one without a leading 0 or + must look like an international number
+ * without its plus (PHONE_WITHOUT_PREFIX), so prices, guest counts, postcodes, times, dates, years and references
+ * stay readable. A run with a spelled digit in it needs seven: nobody spells out a price or a time digit by digit,
+ * and seven is a local number without its area code ("eins zwei drei vier fünf sechs sieben").
  */
-function isPhone(candidate: string, spelled: boolean): boolean {
-  const digits = candidate.replace(/\D/g, '').length;
-  if (spelled) return digits >= 7 && digits <= 17;
-  if (/^(\+|00)/.test(candidate)) return digits >= 9 && digits <= 17;
-  if (/^\(? *0/.test(candidate)) return digits >= 9 && digits <= 13;
-  return digits >= 10 && digits <= 15;
+export function isPhone(candidate: string, spelled = false): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (spelled) return digits.length >= 7 && digits.length <= 17;
+  if (/^(\+|00)/.test(candidate)) return digits.length >= 9 && digits.length <= 17;
+  if (/^\(? *0/.test(candidate)) return digits.length >= 9 && digits.length <= 13;
+  return PHONE_WITHOUT_PREFIX.test(digits) && !THOUSANDS.test(candidate);
 }
 
 function phoneRanges(view: View): Range[] {
@@ -280,7 +294,9 @@ function phoneRanges(view: View): Range[] {
     pieces.push([start, run[0].length]);
     for (const [s, e] of pieces) {
       const piece = run[0].slice(s, e);
-      const lead = piece.length - piece.replace(/^[^\d+(]+/, '').length;
+      // An opening bracket belongs to the number only when it closes in it ("(079) 123 45 67", not "Menu (079 …)").
+      const start = piece.replace(/^[^\d+(]+/, '');
+      const lead = piece.length - (start.startsWith('(') && !start.includes(')') ? start.replace(/^\( */, '') : start).length;
       const trimmed = piece.slice(lead).replace(/[^\d)]+$/, '');
       const at = run.index + s + lead;
       const spelled = view.spelled.slice(at, at + trimmed.length).includes(true);

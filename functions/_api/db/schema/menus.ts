@@ -15,7 +15,10 @@ export const menus = sqliteTable(
     chefId: integer('chef_id')
       .notNull()
       .references(() => chefs.id, { onDelete: 'cascade' }),
+    /** The name as visitors read it, contact details masked like the description's (on every card, booking and document). */
     name: text('name').notNull(),
+    /** What the chef wrote as the name, when it differs from `name` (it held contact details); the chef's editor reads it. */
+    writtenName: text('written_name'),
     /**
      * Markdown, sanitised when rendered: the text as visitors read it, contact details masked when the chef saved
      * it (lib/masking.ts publicText, in the chef's language). Every public read, card and search uses it as stored.
@@ -58,7 +61,10 @@ export const menuCourses = sqliteTable(
     position: integer('position').notNull().default(0),
     /** amuse | starter | soup | main | cheese | dessert | side | drink */
     courseType: text('course_type').notNull(),
+    /** As visitors read it, masked like the menu's (`menus.name`). */
     name: text('name').notNull(),
+    /** What the chef wrote, when it differs from `name`. */
+    writtenName: text('written_name'),
     /** As visitors read it, masked like the menu's (`menus.description`). */
     description: text('description').notNull().default(''),
     /** What the chef wrote, when it differs from `description`. */

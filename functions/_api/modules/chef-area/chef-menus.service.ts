@@ -17,7 +17,7 @@ import { dietContradictions, type CourseAllergens, type DietContradiction } from
 import { insertSelect } from '../notifications/notify.service';
 import { MIN_COURSES_TO_PUBLISH, PRICE_MIN, type MenuInput } from '#shared/schemas/chef-area.schema';
 import { checkOwnImage } from './chef-profile.service';
-import { publicDescription, writtenDescription } from './menu-descriptions.service';
+import { publicDescription, publicName, writtenDescription, writtenName } from './menu-descriptions.service';
 import { MASKING_VERSION } from '../../lib/masking';
 
 type Me = { userId: number; chefId: number };
@@ -92,6 +92,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
       .select({
         id: as(menus.id, 'menu_id'),
         name: menus.name,
+        writtenName: as(menus.writtenName, 'menu_written_name'),
         description: menus.description,
         writtenDescription: as(menus.writtenDescription, 'menu_written_description'),
         status: as(menus.status, 'menu_status'),
@@ -135,8 +136,8 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
     return {
       id: m.id,
       status: m.status,
-      name: m.name,
-      // The chef reads what they wrote; visitors read `description` with contact details masked (menu-descriptions.service.ts).
+      // The chef reads what they wrote; visitors read `name` and `description` with contact details masked (menu-descriptions.service.ts).
+      name: writtenName(m),
       description: writtenDescription(m),
       image_id: m.imageId,
       // The chef's own menu: a picture waiting for moderation shows here, and image_status says so.
@@ -153,7 +154,7 @@ async function loadMenus(db: DB, chefId: number, menuId?: number) {
       cuisines: tagKeys('cuisine'),
       diets: tagKeys('diet'),
       allergens: tagKeys('allergen'),
-      courses: own.map((c) => ({ id: c.id, course_type: c.courseType, name: c.name, description: writtenDescription(c), allergens: c.allergens })),
+      courses: own.map((c) => ({ id: c.id, course_type: c.courseType, name: writtenName(c), description: writtenDescription(c), allergens: c.allergens })),
       review_count: m.reviewCount,
       review_avg: Math.round(m.reviewAvg * 10) / 10,
       booking_count: m.bookingCount,
@@ -225,7 +226,8 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: num
   const courses = JSON.stringify(
     input.courses.map((c) => {
       const { description, written } = publicDescription(c.description, refs.locale);
-      return { t: c.course_type, n: c.name, d: description, w: written, a: c.allergens };
+      const name = publicName(c.name, refs.locale);
+      return { t: c.course_type, n: name.name, wn: name.written, d: description, w: written, a: c.allergens };
     }),
   );
   const tiers = JSON.stringify(input.price_tiers.map((t) => [t.min_guests, t.price_per_person]));
@@ -239,6 +241,7 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: num
         position: sql`j.key`,
         courseType: sql`json_extract(j.value, '$.t')`,
         name: sql`json_extract(j.value, '$.n')`,
+        writtenName: sql`json_extract(j.value, '$.wn')`,
         description: sql`json_extract(j.value, '$.d')`,
         writtenDescription: sql`json_extract(j.value, '$.w')`,
         allergens: sql`json_extract(j.value, '$.a')`,
@@ -255,11 +258,13 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: num
   ] as const;
 }
 
-/** The menu's columns from the chef's input; the description masked for visitors in the chef's language. */
+/** The menu's columns from the chef's input; name and description masked for visitors in the chef's language. */
 function menuColumns(input: MenuInput, refs: { currency: string; locale: string }, now: Date) {
   const { description, written } = publicDescription(input.description, refs.locale);
+  const { name, written: keptName } = publicName(input.name, refs.locale);
   return {
-    name: input.name,
+    name,
+    writtenName: keptName,
     description,
     writtenDescription: written,
     maskedWith: MASKING_VERSION,

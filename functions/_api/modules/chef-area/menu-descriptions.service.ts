@@ -7,6 +7,9 @@
 // which only the chef's own menus (and the admin's chef record through them) read. The placeholder is in the chef's
 // language (users.locale), the language the text around it is written in. A menu saved before masking, or with older
 // rules (`masked_with` below MASKING_VERSION), is masked again by the sweep from what the chef wrote.
+// Menu and course names are shown on the same cards and pages, and copied into bookings, notices and documents, so
+// they are kept the same way: `name` as visitors read it, `written_name` what the chef wrote when it differs, which
+// only the chef's editor reads. A name is searched for as visitors read it.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { chefs } from '../../db/schema/chefs';
 import { menuCourses, menus } from '../../db/schema/menus';
@@ -25,20 +28,29 @@ export function publicDescription(written: string, locale: string): { descriptio
 /** What the chef wrote, from the stored pair. */
 export const writtenDescription = (row: { description: string; writtenDescription: string | null }) => row.writtenDescription ?? row.description;
 
+/** A menu's or course's name as visitors read it, and what the chef wrote when that differs (null when nothing was masked). */
+export function publicName(written: string, locale: string): { name: string; written: string | null } {
+  const { description: name, written: kept } = publicDescription(written, locale);
+  return { name, written: kept };
+}
+
+/** The name the chef wrote, from the stored pair. */
+export const writtenName = (row: { name: string; writtenName: string | null }) => row.writtenName ?? row.name;
+
 /** Menus the sweep masks per run; a backlog is worked off by the next runs. */
 const MASK_BATCH = 50;
 
 const unmasked = or(isNull(menus.maskedWith), lt(menus.maskedWith, MASKING_VERSION));
 
 /**
- * Masks the descriptions of menus saved before masking (or with older rules) from what their chef wrote, a batch per
+ * Masks the names and descriptions of menus saved before masking (or with older rules) from what their chef wrote, a batch per
  * run; returns how many menus it masked. Each write is guarded by the menu still being unmasked, so a chef's save in
  * between (which masks itself and rewrites the courses) is never overwritten.
  */
 export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<number> {
   const { db } = deps;
   const due = await db
-    .select({ id: menus.id, description: menus.description, writtenDescription: menus.writtenDescription, locale: users.locale })
+    .select({ id: menus.id, name: menus.name, writtenName: menus.writtenName, description: menus.description, writtenDescription: menus.writtenDescription, locale: users.locale })
     .from(menus)
     .innerJoin(chefs, eq(chefs.id, menus.chefId))
     .innerJoin(users, eq(users.id, chefs.userId))
@@ -47,18 +59,22 @@ export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<nu
     .limit(MASK_BATCH);
   if (!due.length) return 0;
   const courses = await db
-    .select({ id: menuCourses.id, menuId: menuCourses.menuId, description: menuCourses.description, writtenDescription: menuCourses.writtenDescription })
+    .select({ id: menuCourses.id, menuId: menuCourses.menuId, name: menuCourses.name, writtenName: menuCourses.writtenName, description: menuCourses.description, writtenDescription: menuCourses.writtenDescription })
     .from(menuCourses)
     .where(inArray(menuCourses.menuId, due.map((m) => m.id)));
   const stillUnmasked = (menuId: number) => sql`exists (select 1 from ${menus} where ${menus.id} = ${menuId} and ${unmasked})`;
-  const courseWrites = courses.map((c) => {
-    const { description, written } = publicDescription(writtenDescription(c), due.find((m) => m.id === c.menuId)!.locale);
-    return db.update(menuCourses).set({ description, writtenDescription: written }).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId)));
-  });
-  const menuWrites = due.map((m) => {
-    const { description, written } = publicDescription(writtenDescription(m), m.locale);
-    return db.update(menus).set({ description, writtenDescription: written, maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id });
-  });
+  /** The public and written columns of a menu's or a course's name and description. */
+  const masked = (row: { name: string; writtenName: string | null; description: string; writtenDescription: string | null }, locale: string) => {
+    const { name, written: keptName } = publicName(writtenName(row), locale);
+    const { description, written } = publicDescription(writtenDescription(row), locale);
+    return { name, writtenName: keptName, description, writtenDescription: written };
+  };
+  const courseWrites = courses.map((c) =>
+    db.update(menuCourses).set(masked(c, due.find((m) => m.id === c.menuId)!.locale)).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId))),
+  );
+  const menuWrites = due.map((m) =>
+    db.update(menus).set({ ...masked(m, m.locale), maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id }),
+  );
   // The courses first: the menu's own write marks it masked, which the courses' guard reads.
   const writes: BatchItem<'sqlite'>[] = [...courseWrites, ...menuWrites];
   const results = await db.batch(writes as BatchStatements);
