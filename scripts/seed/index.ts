@@ -1,7 +1,7 @@
 // Seeds the database: reference data always (regions with postal codes, cuisines/diets/allergens, fee settings, FAQ,
 // content pages), and the demo marketplace when asked. Deterministic (seeded PRNG, times relative to `now`) and
 // idempotent: a `seed_version` row in settings marks a seeded database, and a second call does nothing.
-import { eq, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { DB } from '../../functions/_api/db/client';
 import { bookings, payments } from '../../functions/_api/db/schema/bookings';
 import { chefs } from '../../functions/_api/db/schema/chefs';
@@ -13,6 +13,7 @@ import { payouts } from '../../functions/_api/db/schema/payouts';
 import { settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { hashPassword } from '../../functions/_api/lib/password';
+import { issuedPartiesNow } from '../../functions/_api/modules/documents/receipts.service';
 import { DEFAULT_SETTINGS, type Company } from '../../functions/_api/modules/settings/settings.service';
 import type { Files } from '../../functions/_api/platform/files';
 import { buildDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
@@ -140,6 +141,8 @@ export async function seedDatabase(db: DB, opts: SeedOptions): Promise<SeedResul
       fees: { serviceFeeBp: DEFAULT_SETTINGS.service_fee_bp, commissionBp: DEFAULT_SETTINGS.commission_bp },
     });
     statements.push(...demo.statements);
+    // The demo's payments name their receipt's parties as the product stores them when a payment succeeds.
+    statements.push(db.update(payments).set({ issuedParties: issuedPartiesNow() }).where(and(isNull(payments.issuedParties), inArray(payments.status, ['succeeded', 'refunded', 'partially_refunded']))));
     log(demo.summary);
   }
   statements.push(

@@ -1,8 +1,10 @@
 // The customer's receipt PDF: generated from a paid booking, read back as text and checked against the database
-// (booking snapshot, payment, refunds, company settings), in the customer's locale; who may download it; and the
-// receipt attached to the payment confirmation and refund mails.
-import { and, eq } from 'drizzle-orm';
+// (booking snapshot, payment, refunds, company settings), in the customer's locale; who may download it; the
+// receipt attached to the payment confirmation and refund mails; and its issuer and names kept as they were when
+// the payment succeeded, whatever the settings become.
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import migration0020 from '../../migrations/0020_documents_as_issued.sql?raw';
 import { useHarness } from '../support/use-harness';
 import { bookings, payments, refunds } from '../../functions/_api/db/schema/bookings';
 import { outbox, settings } from '../../functions/_api/db/schema/system';
@@ -181,8 +183,9 @@ describe('the receipt in the mails', () => {
 
 describe('the issuer on the receipt', () => {
   const storedCompany = async () => (await h.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'company')))[0]?.value;
+  const issuedParties = async (bookingId: number) => (await h.db.select({ p: payments.issuedParties }).from(payments).where(eq(payments.bookingId, bookingId)))[0]!.p!;
 
-  it('is the company a super-user saved in the settings, on the next receipt; a customer cannot save it and a bad one saves nothing', async () => {
+  it('is the company as the settings held it when the payment succeeded: a change shows on later payments’ receipts only', async () => {
     const w = await world(h);
     const id = await confirmedBooking(h, w);
     const before = await storedCompany();
@@ -204,11 +207,55 @@ describe('the issuer on the receipt', () => {
     expect(await storedCompany()).toEqual(before);
     expect((await receipt(customerAgent, id)).pdf!.pages[0]![0]).toBe('YourLocalChef GmbH');
 
-    // Saved: the next receipt names the new issuer with its address, contact e-mail (lower-cased) and numbers.
+    // Saved: the receipt issued before keeps its issuer, read from what the payment stored when it succeeded.
     await ok(su.$put({ json: { company: renamed } }));
-    const lines = (await receipt(customerAgent, id)).pdf!.pages[0]!;
+    const issued = (await receipt(customerAgent, id)).pdf!.pages[0]!;
+    expect(issued[0]).toBe('YourLocalChef GmbH');
+    expect(issued).toContain('Limmatquai 1, 8001 Zürich, CH');
+    expect(issued).toContain('VAT ID CHE-123.456.789 MWST · IBAN CH93 0076 2011 6238 5295 7 · BIC POFICHBEXXX');
+    expect(issued.some((l) => l.includes('Tischlein'))).toBe(false);
+    expect((await issuedParties(id)).issuer).toEqual(before);
+
+    // A payment after the change names the new issuer with its address, contact e-mail (lower-cased) and numbers.
+    const later = await confirmedBooking(h, w, { starts_at: startsIn(h, 45) });
+    const lines = (await receipt(customerAgent, later)).pdf!.pages[0]!;
     expect(lines[0]).toBe('Tischlein Deck Dich AG');
     expect(lines).toContain('Seefeldstrasse 12, 8008 Zürich, CH · belege@tischlein.ch');
     expect(lines).toContain('VAT ID CHE-109.322.551 MWST · IBAN CH5604835012345678009 · BIC CRESCHZZ80A');
+    expect((await issuedParties(later)).issuer).toEqual(await storedCompany());
+  });
+
+  it('keeps the names of customer and chef as they were paid, and is read from the payment, not from the settings', async () => {
+    const w = await world(h);
+    const id = await confirmedBooking(h, w);
+    const nameOf = async (userId: number) => (await h.db.select().from(users).where(eq(users.id, userId))).map((u) => `${u.firstname} ${u.lastname}`.trim())[0]!;
+    const [customerName, chefName] = [await nameOf(w.customer.userId), await nameOf(w.chef.userId)];
+    expect(await issuedParties(id)).toEqual({ issuer: await storedCompany(), customer: customerName, chef: chefName });
+
+    await h.db.update(users).set({ lastname: 'Neuname' }).where(eq(users.id, w.chef.userId));
+    await h.db.update(users).set({ firstname: 'Erika', lastname: 'Umbenannt' }).where(eq(users.id, w.customer.userId));
+    const a = await as(h, w.customer);
+    const issued = (await receipt(a, id)).pdf!.pages[0]!;
+    expect(issued).toContain(`Customer ${customerName}`);
+    expect(issued).toContain(`Chef ${chefName}`);
+    const later = (await receipt(a, await confirmedBooking(h, w, { starts_at: startsIn(h, 50) }))).pdf!.pages[0]!;
+    expect(later).toContain('Customer Erika Umbenannt');
+    expect(later.find((l) => l.startsWith('Chef '))).toMatch(/ Neuname$/);
+
+    // What the payment stored is what the receipt prints (and mails): a stored issuer no settings ever held.
+    const stored = await issuedParties(id);
+    await h.db.update(payments).set({ issuedParties: { ...stored, issuer: { ...stored.issuer, name: 'Wie Ausgestellt AG' } } }).where(eq(payments.bookingId, id));
+    expect((await receipt(a, id)).pdf!.pages[0]![0]).toBe('Wie Ausgestellt AG');
+  });
+
+  it('payments made before documents kept their parties got them from the settings and names at the migration', async () => {
+    const w = await world(h);
+    const id = await confirmedBooking(h, w);
+    const written = await issuedParties(id);
+    await h.db.update(payments).set({ issuedParties: null }).where(eq(payments.bookingId, id));
+    const backfill = migration0020.split('--> statement-breakpoint').find((part) => part.includes('UPDATE `payments`'))!;
+    await h.db.run(sql.raw(backfill));
+    expect(await issuedParties(id)).toEqual(written);
+    expect((await receipt(await as(h, w.customer), id)).pdf!.pages[0]![0]).toBe(String(written.issuer.name));
   });
 });

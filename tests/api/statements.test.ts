@@ -1,16 +1,18 @@
 // The chef's monthly statements: seeded through the API over three months and two currencies (bookings paid, one
 // cancelled late with a half refund, payouts created and paid by an admin, one payout still pending), then the list,
 // the PDF (read back as text) and the CSV checked against the ledger in the database, the statements adding up to
-// the payouts plus what is still due, and who may read them.
+// the payouts plus what is still due, who may read them, and a closed month's statement keeping its issuer, chef
+// and issue date as first issued.
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../support/use-harness';
 import { bookings, LEDGER_STATUSES, refunds } from '../../functions/_api/db/schema/bookings';
 import { payoutDetails } from '../../functions/_api/db/schema/chefs';
 import { menuCourses } from '../../functions/_api/db/schema/menus';
-import { payoutItems, payouts } from '../../functions/_api/db/schema/payouts';
+import { payoutItems, payouts, statementIssues } from '../../functions/_api/db/schema/payouts';
+import { settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
-import { superUser } from '../support/admin-fixtures';
+import { COMPANY, superUser } from '../support/admin-fixtures';
 import type { Agent } from '../support/agent';
 import { as, bookingCalls, confirmedBooking, COURSES, customer, startsIn, world, type World } from '../support/booking-fixtures';
 import { createMenu } from '../support/fixtures';
@@ -230,5 +232,53 @@ describe('who reads statements', () => {
     const notChef = await as(h, await customer(h));
     expect((await refused(statements(notChef))).body.code).toBe('NOT_A_CHEF');
     expect((await refused(visitorClient(h).chefs.me.statements.$get())).status).toBe(401);
+  });
+});
+
+describe('a closed month’s statement as issued', () => {
+  it('keeps the issuer, the chef’s name and the issue date of its first download; the running month’s names them as they are now', async () => {
+    // Signed in afresh for each call: the clock moves on by weeks here.
+    const admin = async () => typedClient(await as(h, { userId: su.userId, email: su.email })).admin.settings;
+    const pdfLines = async (file: string) => {
+      const res = await (await chef()).get(`/v1/chefs/me/statements/${file}?currency=CHF`);
+      if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+      return (await pdfText(await res.arrayBuffer())).pages.flat();
+    };
+    const issues = () => h.db.select().from(statementIssues).where(and(eq(statementIssues.chefId, w.chef.chefId), eq(statementIssues.month, '2026-08')));
+    const chefName = async () => (await h.db.select().from(users).where(eq(users.id, w.chef.userId))).map((u) => `${u.firstname} ${u.lastname}`.trim())[0]!;
+    const first = { ...COMPANY, name: 'Erste Abrechnung AG', vatId: 'CHE-123.456.788 MWST' };
+    await ok((await admin()).$put({ json: { company: first } }));
+    const [storedFirst] = await h.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'company'));
+
+    // September: August is closed, and its first download issues it.
+    h.clock.set(new Date('2026-09-02T09:00:00Z'));
+    expect(await issues()).toEqual([]);
+    const name = await chefName();
+    const issued = await pdfLines('2026-08.pdf');
+    expect(issued[0]).toBe('Erste Abrechnung AG');
+    expect(issued).toContain('Ausgestellt am 2. September 2026');
+    expect(issued).toContain(`Koch: ${name} Währung: CHF`);
+    expect(await issues()).toEqual([{ chefId: w.chef.chefId, month: '2026-08', currency: 'CHF', issuedAt: new Date('2026-09-02T09:00:00Z'), issuedParties: { issuer: storedFirst!.value, chef: name } }]);
+
+    // The company and the chef's name change: August's statement stays as issued, in the database and as a file.
+    h.clock.set(new Date('2026-09-10T09:00:00Z'));
+    await ok((await admin()).$put({ json: { company: { ...COMPANY, name: 'Tischlein Deck Dich AG' } } }));
+    await h.db.update(users).set({ lastname: 'Neuname' }).where(eq(users.id, w.chef.userId));
+    const again = await pdfLines('2026-08.pdf');
+    expect(again[0]).toBe('Erste Abrechnung AG');
+    expect(again.some((l) => l.includes('CHE-123.456.788 MWST'))).toBe(true);
+    expect(again).toContain('Ausgestellt am 2. September 2026');
+    expect(again).toContain(`Koch: ${name} Währung: CHF`);
+    expect(again.some((l) => l.includes('Tischlein') || l.includes('Neuname'))).toBe(false);
+    expect(await issues()).toHaveLength(1);
+    expect((await issues())[0]!.issuedAt).toEqual(new Date('2026-09-02T09:00:00Z'));
+
+    // The running month's statement is provisional: the company and the name as they are now, issued today.
+    await confirmedBooking(h, w, { starts_at: startsIn(h, 5) });
+    const running = await pdfLines('2026-09.pdf');
+    expect(running[0]).toBe('Tischlein Deck Dich AG');
+    expect(running).toContain('Ausgestellt am 10. September 2026');
+    expect(running.find((l) => l.startsWith('Koch: '))).toMatch(/ Neuname Währung: CHF$/);
+    expect(await h.db.select().from(statementIssues).where(and(eq(statementIssues.chefId, w.chef.chefId), eq(statementIssues.month, '2026-09')))).toEqual([]);
   });
 });

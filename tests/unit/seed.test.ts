@@ -272,6 +272,9 @@ describe('seedDatabase', () => {
     expect(await scalar(a.client, `select count(*) from bookings b where b.confirmed_at is not null and not exists (select 1 from payments p where p.booking_id = b.id and p.amount = b.total)`)).toBe(0);
     expect(await scalar(a.client, `select count(*) from bookings b join payments p on p.booking_id = b.id where b.status = 'cancelled_by_chef' and (p.status != 'refunded' or p.refunded_amount != b.total)`)).toBe(0);
     expect(await scalar(a.client, `select count(*) from payments p where p.refunded_amount != coalesce((select sum(amount) from refunds r where r.payment_id = p.id), 0)`)).toBe(0);
+    // Every paid payment names its receipt's parties as the product stores them: the demo company, customer and chef.
+    expect(await scalar(a.client, `select count(*) from payments p where p.issued_parties is null or json_extract(p.issued_parties, '$.issuer.name') != 'YourLocalChef GmbH'`)).toBe(0);
+    expect(await scalar(a.client, `select count(*) from payments p join bookings b on b.id = p.booking_id join users u on u.id = b.customer_id where json_extract(p.issued_parties, '$.customer') != trim(u.firstname || ' ' || u.lastname)`)).toBe(0);
     // Customer cancellations: full refund from 14 days before, 50% from 72 hours before, nothing later.
     const cancelled = await rows(a.client, `select b.starts_at, b.confirmed_at, b.cancelled_at, b.total, p.refunded_amount from bookings b join payments p on p.booking_id = b.id where b.status = 'cancelled_by_customer'`);
     expect(new Set(cancelled.map((c) => (Number(c.refunded_amount) === 0 ? 'none' : Number(c.refunded_amount) === Number(c.total) ? 'full' : 'half'))).size).toBeGreaterThan(1);

@@ -145,6 +145,12 @@ export const payments = sqliteTable(
     expiresAt: instant('expires_at'),
     /** The provider's id of the captured charge (Stripe: the PaymentIntent), which refunds refer to. */
     providerPaymentRef: text('provider_payment_ref'),
+    /**
+     * The parties the receipt names, as they were when the payment succeeded (written in the batch that marks it):
+     * the issuing company (the settings' `company` then) and the customer's and chef's names. The receipt reads
+     * them, never the current settings, so a later change of the company keeps the receipts issued before as issued.
+     */
+    issuedParties: text('issued_parties', { mode: 'json' }).$type<{ issuer: Record<string, unknown>; customer: string; chef: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

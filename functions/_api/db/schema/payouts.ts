@@ -1,5 +1,5 @@
 // Chef earnings released after the complaint window, grouped into payouts the admins pay by bank transfer.
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bookings } from './bookings';
 import { chefs } from './chefs';
 import { createdAt, id, instant } from './columns';
@@ -56,4 +56,25 @@ export const payoutItems = sqliteTable(
     index('payout_items_chef').on(t.chefId, t.releaseAt),
     index('payout_items_payout').on(t.payoutId),
   ],
+);
+
+/**
+ * A chef's monthly statement (one per month and currency) as it was issued: written at its first download once its
+ * month is over in the chef's time zone (a month still running has a provisional statement, written afresh each time).
+ * It keeps the issuing company (the settings' `company` then), the chef's name and the issue date, which the
+ * statement prints from then on, whatever the settings or the chef's name become.
+ */
+export const statementIssues = sqliteTable(
+  'statement_issues',
+  {
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => chefs.id),
+    /** YYYY-MM, the chef's local month. */
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    issuedParties: text('issued_parties', { mode: 'json' }).notNull().$type<{ issuer: Record<string, unknown>; chef: string }>(),
+  },
+  (t) => [primaryKey({ columns: [t.chefId, t.month, t.currency] })],
 );

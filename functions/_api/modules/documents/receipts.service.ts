@@ -1,11 +1,14 @@
 // The customer's receipt of a booking: one PDF in the customer's locale with the company, the booking, the price
 // lines from the booking's snapshot, the payment and every refund, amounts from the ledger (minor units). The same
 // document is downloaded from the booking page and attached to the payment confirmation and refund mails, so each
-// shows the payment as it stands then.
+// shows the payment as it stands then. Its issuer and the names of customer and chef are the ones stored with the
+// payment when it succeeded (issuedPartiesNow), as a receipt must keep them (OR 958f, MWSTG art. 26): a later
+// change of the company settings or of a name shows on receipts of later payments only.
 import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DB } from '../../db/client';
 import { bookings, payments, refunds } from '../../db/schema/bookings';
+import { settings } from '../../db/schema/system';
 import { chefs } from '../../db/schema/chefs';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
@@ -26,9 +29,25 @@ const customer = alias(users, 'receipt_customer');
 const chefUser = alias(users, 'receipt_chef');
 const fullName = (u: { firstname: AnyColumn; lastname: AnyColumn }, name: string) => sql<string>`trim(${u.firstname} || ' ' || ${u.lastname})`.as(name);
 
+/** The company settings as they are at this moment, as a JSON value for SQL (an empty object before an admin set them). */
+export const issuerNow = () => sql`json(coalesce((select s.value from ${settings} s where s.key = 'company'), '{}'))`;
+
 /**
- * The booking with its parties, its payment (if money was taken), that payment's refunds and the issuing company as
- * the settings hold it now, in one round trip.
+ * The receipt's parties as they are at this moment, as SQL for the payment row an UPDATE of `payments` marks paid
+ * (so they are written by the very statement, in the very batch, that marks it): the company settings (the
+ * receipt's issuer), the booking's customer by name (the e-mail address without one) and its chef by name. The
+ * migration 0020 filled payments made before it with the same expression.
+ */
+export const issuedPartiesNow = () => sql`json_object(
+  'issuer', ${issuerNow()},
+  'customer', (select coalesce(nullif(trim(u.firstname || ' ' || u.lastname), ''), u.email) from ${bookings} b join ${users} u on u.id = b.customer_id where b.id = ${payments.bookingId}),
+  'chef', (select trim(u.firstname || ' ' || u.lastname) from ${bookings} b join ${chefs} c on c.id = b.chef_id join ${users} u on u.id = c.user_id where b.id = ${payments.bookingId})
+)`;
+
+/**
+ * The booking with its parties, its payment (if money was taken) with the parties stored when it succeeded, that
+ * payment's refunds and the company as the settings hold it now (only for a payment row stored without parties:
+ * none the product writes since migration 0020), in one round trip.
  */
 async function receiptData(db: DB, bookingId: number) {
   const [[b], [payment], refundRows, companyRows] = await db.batch([
@@ -56,7 +75,7 @@ async function receiptData(db: DB, bookingId: number) {
       .innerJoin(chefUser, eq(chefUser.id, chefs.userId))
       .where(eq(bookings.id, bookingId)),
     db
-      .select({ id: payments.id, amount: payments.amount, currency: payments.currency, provider: payments.provider, createdAt: payments.createdAt })
+      .select({ id: payments.id, amount: payments.amount, currency: payments.currency, provider: payments.provider, createdAt: payments.createdAt, issued: payments.issuedParties })
       .from(payments)
       .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, PAID)))
       .orderBy(desc(payments.id))
@@ -69,7 +88,13 @@ async function receiptData(db: DB, bookingId: number) {
     companyQuery(db),
   ]);
   if (!b) return null;
-  return { b, payment: payment ?? null, refunds: refundRows.filter((r) => r.paymentId === payment?.id), company: toCompany(companyRows) };
+  const issued = payment?.issued;
+  return {
+    b: issued ? { ...b, customerName: issued.customer, chefName: issued.chef } : b,
+    payment: payment ?? null,
+    refunds: refundRows.filter((r) => r.paymentId === payment?.id),
+    company: toCompany(issued ? [{ key: 'company', value: issued.issuer }] : companyRows),
+  };
 }
 
 type ReceiptData = NonNullable<Awaited<ReturnType<typeof receiptData>>>;

@@ -6,12 +6,13 @@
 // listed as such and counted apart, neither paid nor due. Each statement carries the balance due from the month
 // before, so the last closing balance is what is still due, and the statements add up to the payouts plus what is
 // still due plus what is held. Months after the current one have no statement yet (their bookings are still to come).
+// A closed month's statement names the issuer, the chef and the issue date stored at its first download (issueOf).
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { as } from '../../db/columns-alias';
 import { bookings, LEDGER_STATUSES, refunds } from '../../db/schema/bookings';
 import { heldReasonSql, type HeldReason } from '../../db/held-earnings';
 import { chefs } from '../../db/schema/chefs';
-import { payoutItems, payouts } from '../../db/schema/payouts';
+import { payoutItems, payouts, statementIssues } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
 import { csvField, decimal } from '../../lib/csv';
 import { localDay } from '#shared/event-time';
@@ -20,7 +21,7 @@ import { CONTENT_WIDTH, PdfWriter } from '../../lib/pdf';
 import type { Deps } from '../../platform/deps';
 import { companyQuery, toCompany, type Company } from '../settings/settings.service';
 import { docText, longDay, money, monthName, shortDay } from './document-text';
-import { letterhead } from './receipts.service';
+import { issuerNow, letterhead } from './receipts.service';
 
 type BookingLine = {
   bookingId: number;
@@ -145,7 +146,7 @@ async function chefLedger(deps: Pick<Deps, 'db' | 'clock'>, chefId: number) {
     s.closing_balance = s.opening_balance + s.net - s.paid_out - s.held;
     balance.set(s.currency, s.closing_balance);
   }
-  return { chef, statements };
+  return { chef, statements, currentMonth };
 }
 
 const summary = ({ lines: _lines, payouts: _payouts, ...s }: Statement): StatementSummary => s;
@@ -185,15 +186,43 @@ export async function listStatements(deps: Pick<Deps, 'db' | 'clock'>, chefId: n
 
 /** One statement as a file: PDF in the chef's locale, or CSV. 404 for a month and currency with no statement. */
 export async function statementFile(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, q: { month: string; format: 'pdf' | 'csv'; currency: string }) {
-  const { chef, statements } = await chefLedger(deps, chefId);
+  const { chef, statements, currentMonth } = await chefLedger(deps, chefId);
   const s = statements.find((x) => x.month === q.month && x.currency === q.currency);
   if (!s) throw notFound('There is no statement for this month and currency.');
+  const issue = await issueOf(deps, chefId, s, `${chef.firstname} ${chef.lastname}`.trim(), s.month < currentMonth);
   const filename = `statement-${q.month}-${q.currency}.${q.format}`;
   if (q.format === 'csv') return { body: statementCsv(s), filename, contentType: 'text/csv; charset=utf-8' };
-  const company = toCompany(await companyQuery(deps.db));
   const pdf = new PdfWriter(docText(chef.locale, 'statement.title', { month: monthName(s.month, chef.locale) }));
-  renderStatement(pdf, s, { ...chef, company, now: deps.clock.now() });
+  renderStatement(pdf, s, { ...chef, ...issue });
   return { body: pdf.bytes(), filename, contentType: 'application/pdf' };
+}
+
+type Issue = { company: Company; chefName: string; issuedAt: Date };
+
+/**
+ * Who issues the statement to whom, and when. A month that is over in the chef's time zone is closed: its statement
+ * is issued at its first download (PDF or CSV), which stores the company settings, the chef's name and the date
+ * (statement_issues; a download at the same moment stores nothing twice), and every later download prints those, as
+ * an accounting record must keep them (OR 958f). The month still running has a provisional statement, with the
+ * company and the name as they are now. Months closed before this was stored get theirs at their next download,
+ * from the settings then: nothing older is known.
+ */
+async function issueOf(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, s: Statement, chefName: string, closed: boolean): Promise<Issue> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  if (!closed) return { company: toCompany(await companyQuery(db)), chefName, issuedAt: now };
+  const [, [stored]] = await db.batch([
+    db
+      .insert(statementIssues)
+      .values({ chefId, month: s.month, currency: s.currency, issuedAt: now, issuedParties: sql`json_object('issuer', ${issuerNow()}, 'chef', ${chefName})` })
+      .onConflictDoNothing(),
+    db
+      .select({ issuedAt: statementIssues.issuedAt, parties: statementIssues.issuedParties })
+      .from(statementIssues)
+      .where(and(eq(statementIssues.chefId, chefId), eq(statementIssues.month, s.month), eq(statementIssues.currency, s.currency))),
+  ]);
+  if (!stored) throw new Error('statement issue not stored');
+  return { company: toCompany([{ key: 'company', value: stored.parties.issuer }]), chefName: stored.parties.chef, issuedAt: stored.issuedAt };
 }
 
 /**
@@ -226,17 +255,17 @@ function statementCsv(s: Statement): string {
 // Columns of the statement's booking table: right edges of the amounts, left edges of the texts.
 const COL = { date: 0, booking: 62, menu: 112, gross: 280, commission: 345, adjustment: 420, net: CONTENT_WIDTH } as const;
 
-function renderStatement(pdf: PdfWriter, s: Statement, chef: { firstname: string; lastname: string; locale: string; timezone: string; company: Company; now: Date }) {
+function renderStatement(pdf: PdfWriter, s: Statement, chef: { locale: string; timezone: string } & Issue) {
   const locale = chef.locale;
   const t = (key: string, params?: Record<string, string | number>) => docText(locale, `statement.${key}`, params);
   const amount = (minor: number) => money(minor, s.currency, locale);
   letterhead(pdf, chef.company, locale);
   pdf.row([{ text: t('title', { month: monthName(s.month, locale) }), x: 0, bold: true, size: 18 }], 26);
   pdf.row([
-    { text: t('chef', { name: `${chef.firstname} ${chef.lastname}`.trim() }), x: 0 },
+    { text: t('chef', { name: chef.chefName }), x: 0 },
     { text: t('currency', { currency: s.currency }), x: CONTENT_WIDTH, align: 'right' },
   ]);
-  pdf.row([{ text: docText(locale, 'issued', { date: longDay(chef.now, chef.timezone, locale) }), x: 0, muted: true }]).gap(12);
+  pdf.row([{ text: docText(locale, 'issued', { date: longDay(chef.issuedAt, chef.timezone, locale) }), x: 0, muted: true }]).gap(12);
 
   pdf
     .row([

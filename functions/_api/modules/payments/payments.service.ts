@@ -17,6 +17,7 @@ import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '
 import { bookingLink, formatWhen, ledgerLine, recipientOf, type BookingRecord, assertTransition, releaseHold, runTransition, type Actor, fingerprintOf, idempotent } from '../bookings/bookings.facade.service';
 import { claimDay, HOLD_MS } from './day-hold';
 import { executeRefund } from '../refunds/refunds.service';
+import { issuedPartiesNow } from '../documents/receipts.service';
 
 const paymentRow = (db: DB) => db.select().from(payments);
 type PaymentRow = typeof payments.$inferSelect;
@@ -119,8 +120,9 @@ const checkoutData = (p: PaymentRow, url: string) => ({
 });
 
 /**
- * The "confirm" transition: the booking becomes confirmed, the payment succeeded, the day hold is released and the
- * chef's ledger line is written (released 48 h after the event ends). It fails (409) when another customer holds
+ * The "confirm" transition: the booking becomes confirmed, the payment succeeded with the receipt's parties as they
+ * are now (the receipt keeps them), the day hold is released and the chef's ledger line is written (released 48 h
+ * after the event ends). It fails (409) when another customer holds
  * the day in a live checkout or the day is already booked.
  */
 export async function confirmPayment(deps: Deps, b: BookingRecord, payment: PaymentRow, actor: Actor, providerPaymentRef: string | null) {
@@ -137,7 +139,7 @@ export async function confirmPayment(deps: Deps, b: BookingRecord, payment: Paym
     extra: (w) => [
       db
         .update(payments)
-        .set({ status: 'succeeded', providerPaymentRef, updatedAt: now })
+        .set({ status: 'succeeded', providerPaymentRef, issuedParties: issuedPartiesNow(), updatedAt: now })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'), w)),
       releaseHold(db, b.id, w),
       ledgerLine(db, b, w, now),
@@ -354,7 +356,7 @@ export async function paid(deps: Deps, b: BookingRecord, payment: PaymentRow, pa
     ...write.statements(
       db
         .update(payments)
-        .set({ status: 'succeeded', providerPaymentRef: paymentIntent, updatedAt: now })
+        .set({ status: 'succeeded', providerPaymentRef: paymentIntent, issuedParties: issuedPartiesNow(), updatedAt: now })
         .where(and(eq(payments.id, payment.id), inArray(payments.status, UNSETTLED)))
         .returning({ id: payments.id }),
       [
