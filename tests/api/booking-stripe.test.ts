@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingDayHolds, bookingEvents, bookings, payments, refunds, webhookEvents } from '../../functions/_api/db/schema/bookings';
 import { notifications } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
+import { users } from '../../functions/_api/db/schema/users';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { endPayment, paid } from '../../functions/_api/modules/payments/payments.service';
 import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
@@ -214,6 +215,9 @@ describe('webhooks', () => {
     expect(Object.fromEntries(refundCall.params)).toEqual({ payment_intent: 'pi_late', amount: '39900' });
     const [p] = await h.db.select().from(payments).where(eq(payments.bookingId, late));
     expect(p).toMatchObject({ status: 'refunded', refundedAmount: 39900 });
+    // The money was taken, so the payment has a receipt: the batch that marked it stored the parties the receipt names.
+    const [u] = await h.db.select().from(users).where(eq(users.id, w.customer.userId));
+    expect(p!.issuedParties).toMatchObject({ customer: `${u!.firstname} ${u!.lastname}`.trim(), chef: expect.stringMatching(/\S/) });
     const [r] = await h.db.select().from(refunds).where(eq(refunds.bookingId, late));
     expect(r).toMatchObject({ amount: 39900, status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
     const notes = await h.db.select().from(notifications).where(eq(notifications.userId, w.customer.userId));
