@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './lib/errors';
-import { limitBody, requestContext, routePattern, securityHeaders, writeGuard, type WriteRules } from './lib/http';
+import { limitBody, requestContext, routePattern, securityHeaders, WRITE_METHODS, writeGuard, type WriteRules } from './lib/http';
 import { ConfigError } from './platform/config';
 import { logConfigError, UNAVAILABLE_MESSAGE, type Platform } from './platform/deps';
 import { createLogger } from './platform/log';
@@ -46,8 +46,9 @@ export function createApp(platform: Platform = {}) {
   // requestContext throws before anything else runs.
   app.use('*', securityHeaders);
   app.use('*', requestContext(platform));
-  app.use('*', writeGuard(writeRules));
-  app.use('*', limitBody(writeRules, UPLOAD_LIMIT));
+  // Only writes carry a body and need a same-origin check: reads do not pass through these at all.
+  app.on(WRITE_METHODS, '*', writeGuard(writeRules));
+  app.on(WRITE_METHODS, '*', limitBody(writeRules, UPLOAD_LIMIT));
 
   // One chain, so the returned app's type carries every path, input and output (AppType, read by the web's hc client).
   const routes = app

@@ -80,7 +80,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP);
 };
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that write: the app mounts writeGuard and limitBody for these alone. */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Paths whose writes are not JSON: uploads (multipart) and callbacks from third parties (checked by signature or state). */
 export type WriteRule = 'json' | 'multipart' | 'external';
@@ -89,11 +90,10 @@ export type WriteRules = (path: string) => WriteRule;
 /**
  * CSRF and content-type guard. Browsers send Origin and Sec-Fetch-Site on writes; a cross-site write is refused
  * whatever its content type (this also blocks cross-origin JSON sent with no-cors tricks). Writes must then be
- * JSON, so a classic HTML form post gets 415 even from a same-site page.
+ * JSON, so a classic HTML form post gets 415 even from a same-site page. The app mounts it for WRITE_METHODS only.
  */
 export function writeGuard(rules: WriteRules): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const rule = rules(c.req.path);
     if (rule === 'external') return next();
     const site = c.req.header('sec-fetch-site');
@@ -119,9 +119,10 @@ export function limitBody(rules: WriteRules, uploadLimit: number): MiddlewareHan
   };
   const small = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const large = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
-  // No route reads the body of a GET or HEAD, so there is nothing to limit. Looking (bodyLimit reads the request's
-  // body) made @hono/node-server build the full Request it otherwise leaves unmade, on every read under `npm start`.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : rules(c.req.path) === 'multipart' ? large(c, next) : small(c, next));
+  // Mounted for writes only (WRITE_METHODS): no route reads the body of a read, and looking (bodyLimit reads the
+  // request's body) made @hono/node-server build the full Request it otherwise leaves unmade, on every read under
+  // `npm start`.
+  return (c, next) => (rules(c.req.path) === 'multipart' ? large(c, next) : small(c, next));
 }
 
 /**

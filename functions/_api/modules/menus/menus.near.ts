@@ -191,7 +191,7 @@ function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
 type NearSource = { finisher: number; page: Uint8Array; end: string };
 
 const sameSource = (a: NearSource, b: NearSource) =>
-  a.finisher === b.finisher && a.end === b.end && a.page.byteLength === b.page.byteLength && Buffer.from(a.page.buffer, a.page.byteOffset, a.page.byteLength).equals(b.page);
+  a.finisher === b.finisher && a.end === b.end && a.page.byteLength === b.page.byteLength && Buffer.compare(a.page, b.page) === 0;
 
 /**
  * 8 MB of response bodies per isolate, each with the page it was made from: a few dozen full 200-menu pages, hundreds
