@@ -258,6 +258,7 @@ describe('a closed month’s statement as issued', () => {
     expect(issued[0]).toBe('Erste Abrechnung AG');
     expect(issued).toContain('Ausgestellt am 2. September 2026');
     expect(issued).toContain(`Koch: ${name} Währung: CHF`);
+    expect(issued.some((l) => l.startsWith('Vorläufig'))).toBe(false);
     expect(await issues()).toEqual([{ chefId: w.chef.chefId, month: '2026-08', currency: 'CHF', issuedAt: new Date('2026-09-02T09:00:00Z'), issuedParties: { issuer: storedFirst!.value, chef: name } }]);
 
     // The company and the chef's name change: August's statement stays as issued, in the database and as a file.
@@ -278,6 +279,7 @@ describe('a closed month’s statement as issued', () => {
     const running = await pdfLines('2026-09.pdf');
     expect(running[0]).toBe('Tischlein Deck Dich AG');
     expect(running).toContain('Ausgestellt am 10. September 2026');
+    expect(running).toContain('Vorläufig: Der Monat läuft noch, die Beträge können sich noch ändern.');
     expect(running.find((l) => l.startsWith('Koch: '))).toMatch(/ Neuname Währung: CHF$/);
     expect(await h.db.select().from(statementIssues).where(and(eq(statementIssues.chefId, w.chef.chefId), eq(statementIssues.month, '2026-09')))).toEqual([]);
   });

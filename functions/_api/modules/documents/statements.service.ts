@@ -197,7 +197,8 @@ export async function statementFile(deps: Pick<Deps, 'db' | 'clock'>, chefId: nu
   return { body: pdf.bytes(), filename, contentType: 'application/pdf' };
 }
 
-type Issue = { company: Company; chefName: string; issuedAt: Date };
+/** `provisional`: the month is still running, so the statement is not issued yet and its figures can change. */
+type Issue = { company: Company; chefName: string; issuedAt: Date; provisional: boolean };
 
 /**
  * Who issues the statement to whom, and when. A month that is over in the chef's time zone is closed: its statement
@@ -210,7 +211,7 @@ type Issue = { company: Company; chefName: string; issuedAt: Date };
 async function issueOf(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, s: Statement, chefName: string, closed: boolean): Promise<Issue> {
   const { db } = deps;
   const now = deps.clock.now();
-  if (!closed) return { company: toCompany(await companyQuery(db)), chefName, issuedAt: now };
+  if (!closed) return { company: toCompany(await companyQuery(db)), chefName, issuedAt: now, provisional: true };
   const [, [stored]] = await db.batch([
     db
       .insert(statementIssues)
@@ -222,7 +223,7 @@ async function issueOf(deps: Pick<Deps, 'db' | 'clock'>, chefId: number, s: Stat
       .where(and(eq(statementIssues.chefId, chefId), eq(statementIssues.month, s.month), eq(statementIssues.currency, s.currency))),
   ]);
   if (!stored) throw new Error('statement issue not stored');
-  return { company: toCompany([{ key: 'company', value: stored.parties.issuer }]), chefName: stored.parties.chef, issuedAt: stored.issuedAt };
+  return { company: toCompany([{ key: 'company', value: stored.parties.issuer }]), chefName: stored.parties.chef, issuedAt: stored.issuedAt, provisional: false };
 }
 
 /**
@@ -265,7 +266,9 @@ function renderStatement(pdf: PdfWriter, s: Statement, chef: { locale: string; t
     { text: t('chef', { name: chef.chefName }), x: 0 },
     { text: t('currency', { currency: s.currency }), x: CONTENT_WIDTH, align: 'right' },
   ]);
-  pdf.row([{ text: docText(locale, 'issued', { date: longDay(chef.issuedAt, chef.timezone, locale) }), x: 0, muted: true }]).gap(12);
+  pdf.row([{ text: docText(locale, 'issued', { date: longDay(chef.issuedAt, chef.timezone, locale) }), x: 0, muted: true }]);
+  if (chef.provisional) pdf.row([{ text: t('provisional'), x: 0, muted: true, maxWidth: CONTENT_WIDTH }]);
+  pdf.gap(12);
 
   pdf
     .row([
