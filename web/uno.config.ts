@@ -44,7 +44,8 @@ ul,ol{list-style:none}
 
 /**
  * Tap targets on phones and touch screens: at least 44 × 44 CSS px (WCAG 2.5.5, Apple's HIG) for every button and
- * every link that stands alone as a control (in a nav, a list or a toolbar). Links inside a sentence stay as they
+ * every link that stands alone as a control (in a nav, a list or a toolbar), and every label that looks like a button
+ * (a file picker's). Links inside a sentence stay as they
  * are, as WCAG allows. Here, not in class strings: one rule reaches every screen, and class strings count against
  * the home page's JavaScript budget. Desktop with a mouse keeps its compact look.
  * Two layers: the display of a standalone link is a default that any utility overrides (`flex`, `block`), so it sits
@@ -56,7 +57,7 @@ const tapDisplayCss = `@media ${TOUCH}{:where(${STANDALONE_LINK}){display:inline
 // `:is()` weighs as much as its heaviest part (an attribute): as much as one class, so it beats `min-h-9` and `.btn-sm`.
 // The width only for a control that shows just an icon or a short text: a flex item's min-width replaces its `auto`
 // minimum, which would let a labelled button shrink below its text instead of wrapping to the next line.
-const TAPPABLE = `:is(button,[role=button],[role=tab],summary,${STANDALONE_LINK})`;
+const TAPPABLE = `:is(button,[role=button],[role=tab],summary,label.btn,${STANDALONE_LINK})`;
 const tapSizeCss = `@media ${TOUCH}{${TAPPABLE}{min-height:2.75rem}${TAPPABLE}:not(:has(> :not(svg,.sr-only))){min-width:2.75rem}}`;
 
 /**

@@ -1,7 +1,8 @@
 // Tap targets on a phone (WCAG 2.5.5, Apple's HIG): on a 390 × 844 screen every visible control a person taps on the
-// key screens is at least 44 × 44 CSS px. Controls are buttons, [role=button] and [role=tab], and links that stand
-// alone (in the header, lists, cards, the footer). Exempt, as WCAG allows: a link inside a sentence (its block holds
-// more text than the link). A link stretched over its card by an absolute ::after counts with that area.
+// key screens is at least 44 × 44 CSS px. Controls are buttons, [role=button] and [role=tab], labels that look like a
+// button (a file picker's), and links that stand alone (in the header, lists, cards, the footer). Exempt, as WCAG
+// allows: a link inside a sentence (its block holds more text than the link). A link stretched over its card by an
+// absolute ::after counts with that area.
 // On a desktop screen with a mouse the compact sizes stay (the rule is for touch and narrow screens only).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,7 +55,7 @@ function controls(page: Page) {
       return { width: right - left, height: bottom - top };
     };
     const found: { name: string; width: number; height: number; inline: boolean }[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, [role=button], [role=tab], a[href]')) {
+    for (const el of document.querySelectorAll<HTMLElement>('button, [role=button], [role=tab], a[href], label.btn')) {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
       if (el.closest('[aria-hidden=true], .sr-only, [inert]')) continue;
@@ -105,9 +106,11 @@ describe('on a phone every control is at least 44 × 44 px', () => {
     await expectBigEnough(page, '/account/me/notifications', 10);
   });
 
-  it("for the chef: the bookings of the chef's menus", async () => {
+  it("for the chef: the bookings of the chef's menus, the profile with its picture picker, and the calendar's days", async () => {
     const page = await signedIn('chef@example.com');
     await expectBigEnough(page, '/account/me/chefbookings', 8);
+    await expectBigEnough(page, '/account/me/chefprofile', 10);
+    await expectBigEnough(page, '/account/me/availability', 30);
   });
 });
 

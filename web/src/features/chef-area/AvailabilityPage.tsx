@@ -169,18 +169,18 @@ function Calendar({ chef }: { chef: OwnProfile }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section className="card p-4 sm:p-6" aria-busy={data.isValidating || undefined}>
         <div className="mb-4 flex items-center justify-between gap-2">
-          <Button variant="ghost" size="sm" onClick={() => goMonth(-1)} aria-label={t('chefarea.availability.prev')}>
+          <Button variant="ghost" size="sm" className="min-w-11" onClick={() => goMonth(-1)} aria-label={t('chefarea.availability.prev')}>
             <Icon name="arrow-left" className="h-4 w-4" />
           </Button>
           <h2 id={titleId} className="text-xl font-bold capitalize text-ink-900" aria-live="polite">
             {fmt.month(month)}
           </h2>
-          <Button variant="ghost" size="sm" onClick={() => goMonth(1)} aria-label={t('chefarea.availability.next')}>
+          <Button variant="ghost" size="sm" className="min-w-11" onClick={() => goMonth(1)} aria-label={t('chefarea.availability.next')}>
             <Icon name="arrow-left" className="h-4 w-4 rotate-180" />
           </Button>
         </div>
         {data.error && !data.data ? <LoadError retry={() => data.mutate()} /> : null}
-        <table ref={grid} role="grid" aria-labelledby={titleId} aria-describedby="availability-keys" className="w-full table-fixed border-separate border-spacing-1" data-testid="availability-grid">
+        <table ref={grid} role="grid" aria-labelledby={titleId} aria-describedby="availability-keys" className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1" data-testid="availability-grid">
           <thead>
             <tr>
               {fmt.weekdays.map((w) => (
