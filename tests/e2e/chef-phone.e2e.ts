@@ -2,7 +2,8 @@
 // (Europe/Zurich): nothing makes a page scroll sideways (the bookings' filter tabs once pushed "Vergangen" 90 px past
 // the edge), no control reaches into its card's padding ("Zu Google Kalender hinzufügen" once did), a booking's
 // "Zum Kalender hinzufügen" stays inside its column, a payout's state sits on its amount's line, the messages tell
-// their times in Zürich like the booking's other times, and a long notification title wraps beside its "Neu" badge.
+// their times in Zürich like the booking's other times, saving a menu is confirmed where the chef tapped, and a long
+// notification title wraps beside its "Neu" badge.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { call, DEMO_PASSWORD } from './support/journey';
@@ -121,6 +122,28 @@ describe('the chef area on a phone in German, far from Zürich', () => {
     };
     expect(told.length).toBeGreaterThan(0);
     expect(told.map((m) => m.text)).toEqual(told.map((m) => zurich(m.at)));
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a valid menu and says so beside the button the chef tapped, at the end of the long form', async () => {
+    const [menu] = await rows<{ id: number; updated_at: number }>(
+      `select m.id, m.updated_at from menus m join chefs c on c.id = m.chef_id join users u on u.id = c.user_id
+       where u.email = 'chef@example.com' and m.status = 'published' and m.image_id is not null order by m.id limit 1`,
+    );
+    const { page, errors } = await chefOnPhone();
+    await open(page, `/account/me/menumanagement/${menu!.id}`);
+    const save = page.getByRole('button', { name: 'Menü speichern' });
+    await save.click();
+    const note = page.getByTestId('menu-editor-message');
+    await expect.poll(() => note.textContent()).toBe('Das Menü wurde gespeichert.');
+    // The note is on the screen where the button was, not at the top of the form, out of sight.
+    const seen = await note.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(seen).toBe(true);
+    const [after] = await rows<{ updated_at: number }>('select updated_at from menus where id = ?', [menu!.id]);
+    expect(Number(after!.updated_at)).toBeGreaterThan(Number(menu!.updated_at));
     expect(errors).toEqual([]);
   });
 

@@ -256,6 +256,10 @@ describe('chef application', () => {
     const profile = page.getByTestId('profile-form');
     await profile.getByTestId('avatar-uploader').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: testPicture() });
     await profile.getByText('Your profile picture was saved.').waitFor({ timeout: 20_000 });
+    // Another file, refused, takes the "saved" note away: the picker says only what is true now.
+    await profile.getByTestId('avatar-uploader').locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await profile.getByText('This file type is not accepted. Choose a JPEG, PNG or WebP picture.').waitFor();
+    expect(await profile.getByText('Your profile picture was saved.').count()).toBe(0);
     const bio = 'Trained in Lucerne, I cook seasonal Swiss dishes with herbs from my own garden for small groups.';
     await profile.getByLabel('About you', { exact: true }).fill(bio);
     // What was typed stays while the chef looks at another step and comes back, and leaving the application asks.

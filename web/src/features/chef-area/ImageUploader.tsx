@@ -31,6 +31,7 @@ export function ImageUploader({
   hint,
   currentUrl,
   onUploaded,
+  onStart,
   errors,
   preview,
   testId,
@@ -43,6 +44,8 @@ export function ImageUploader({
   /** The picture shown now (server url), if any. */
   currentUrl?: string | null | undefined;
   onUploaded: (image: UploadedImage) => Promise<unknown> | void;
+  /** A picture was chosen: what came of the previous one (a "saved" note) is no longer news. */
+  onStart?: () => void;
   /** Errors of the field this picture belongs to (e.g. image_id from a save). */
   errors?: readonly string[] | undefined;
   /** How to show the picture; receives the url to show or null. */
@@ -73,6 +76,7 @@ export function ImageUploader({
 
   async function handle(file: File) {
     setProblems([]);
+    onStart?.();
     if (file.type && !ACCEPTED_IMAGE_TYPES.includes(file.type)) {
       setProblems([t(RESIZE_ERRORS.type)]);
       return;

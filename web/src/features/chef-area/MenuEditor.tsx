@@ -192,11 +192,6 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
       data-testid="menu-editor"
     >
       <div className="flex min-w-0 flex-col gap-6">
-        {notice ? (
-          <FormMessage tone={notice.tone} testId="menu-editor-message">
-            <p className="font-semibold">{notice.text}</p>
-          </FormMessage>
-        ) : null}
         <FormErrors errors={form.formErrors} testId="menu-editor-errors" />
 
         <EditorSection title={t('chefarea.menu.basics')}>
@@ -490,6 +485,13 @@ export function MenuEditor({ chef, menu, onSaved, embedded = false }: MenuEditor
               {t('chefarea.menu.viewpublic')} <Icon name="external" className="h-4 w-4" />
               <span className="sr-only">({t('common.opensnewtab')})</span>
             </a>
+          ) : null}
+          {/* What came of saving or publishing shows under the buttons: on a phone they sit at the end of the form,
+              far below its top, and a note up there went unseen. */}
+          {notice ? (
+            <FormMessage tone={notice.tone} testId="menu-editor-message">
+              <p className="font-semibold">{notice.text}</p>
+            </FormMessage>
           ) : null}
         </div>
         {menu && !embedded && menu.status !== 'published' ? (

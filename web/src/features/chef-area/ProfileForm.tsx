@@ -79,6 +79,7 @@ export function ProfileForm({
           hint={t('chefarea.profile.avatarhint')}
           currentUrl={chef.avatar?.data.url.t256x256}
           onUploaded={(image) => saveAvatar(image.id)}
+          onStart={() => setAvatar(null)}
           errors={avatar && 'errors' in avatar ? avatar.errors : undefined}
           testId="avatar-uploader"
           preview={(url) => <Avatar name={name} src={url} size="xl" />}
