@@ -1,6 +1,6 @@
 // IBAN handling for payout details: normalising, ISO 13616 validation (mod-97 checksum plus the registry length
 // of the country) and the masked form chefs and admins see. Pure functions, so the client form can use them too.
-import { messageText } from './validation-messages';
+import { messageText, type FieldMessage } from './validation-messages';
 
 /**
  * IBAN lengths by country from the SWIFT IBAN registry. Countries not listed still pass the generic 15..34 rule
@@ -33,19 +33,24 @@ function mod97(iban: string): number {
   return rest;
 }
 
-export type IbanCheck = { ok: true; iban: string } | { ok: false; iban: string; error: string };
+/** A failed check's `problem` is its message by key, for a text that says it in another reader's language. */
+export type IbanCheck = { ok: true; iban: string } | { ok: false; iban: string; error: string; problem: FieldMessage };
+
+/** Why a normalised IBAN is not valid, by message key, or null. */
+function ibanProblem(iban: string): FieldMessage | null {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { key: 'validation.iban.format' };
+  const expected = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (expected !== undefined && iban.length !== expected) return { key: 'validation.iban.length', params: { country: iban.slice(0, 2), expected, length: iban.length } };
+  if (expected === undefined && (iban.length < 15 || iban.length > 34)) return { key: 'validation.iban.range', params: { min: 15, max: 34 } };
+  if (mod97(iban) !== 1) return { key: 'validation.iban.checksum' };
+  return null;
+}
 
 /** Validates a normalised or raw IBAN; the error is a sentence for the `iban` field, in the installed language. */
 export function checkIban(input: string): IbanCheck {
   const iban = normaliseIban(input);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { ok: false, iban, error: messageText('validation.iban.format') };
-  const expected = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (expected !== undefined && iban.length !== expected) {
-    return { ok: false, iban, error: messageText('validation.iban.length', { country: iban.slice(0, 2), expected, length: iban.length }) };
-  }
-  if (expected === undefined && (iban.length < 15 || iban.length > 34)) return { ok: false, iban, error: messageText('validation.iban.range', { min: 15, max: 34 }) };
-  if (mod97(iban) !== 1) return { ok: false, iban, error: messageText('validation.iban.checksum') };
-  return { ok: true, iban };
+  const problem = ibanProblem(iban);
+  return problem ? { ok: false, iban, error: messageText(problem.key, problem.params), problem } : { ok: true, iban };
 }
 
 /**

@@ -197,11 +197,18 @@ describe('pain.001 bank files', () => {
     expect(body.message_key).toEqual({ key: 'validation.refusal.bank_file_invalid_count', params: { currency: 'CHF', count: 4 } });
     expect(body.errors).toEqual({
       company: ["Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer."],
-      [`payouts.${idOf(good!)}`]: [`${refOf(good!)}: the IBAN CH94 **** **** **** *295 7 is not valid. This IBAN is not valid. Please check it for typing errors.`],
+      [`payouts.${idOf(good!)}`]: [`${refOf(good!)}: the IBAN CH94 **** **** **** *295 7 is not valid.`, 'This IBAN is not valid. Please check it for typing errors.'],
       [`payouts.${idOf(foreign!)}`]: [
         `${refOf(foreign!)}: a CHF transfer in this file goes to a Swiss or Liechtenstein IBAN; FR14 **** **** **** **** ***2 606 is from FR. Pay it by hand, or mark it failed so the chef enters a Swiss account.`,
       ],
       [`payouts.${idOf(chinese!)}`]: [`${refOf(chinese!)}: the account holder's name has no letters a bank file can carry. Ask the chef to enter it in Latin letters.`],
+    });
+    // Each by its key and figures, so the admin reads them in their language (an invalid IBAN's reason after it).
+    expect(body.error_keys).toEqual({
+      company: [{ key: 'validation.bankfile.company' }],
+      [`payouts.${idOf(good!)}`]: [{ key: 'validation.bankfile.iban', params: { reference: refOf(good!), iban: 'CH94 **** **** **** *295 7' } }, { key: 'validation.iban.checksum' }],
+      [`payouts.${idOf(foreign!)}`]: [{ key: 'validation.bankfile.chfiban', params: { reference: refOf(foreign!), iban: 'FR14 **** **** **** **** ***2 606', country: 'FR' } }],
+      [`payouts.${idOf(chinese!)}`]: [{ key: 'validation.bankfile.holder', params: { reference: refOf(chinese!) } }],
     });
     expect(await exportsLogged()).toHaveLength(before);
 
@@ -212,7 +219,8 @@ describe('pain.001 bank files', () => {
     await h.db.update(payouts).set({ iban: CH_IBAN, amount: 32400 }).where(eq(payouts.id, idOf(foreign!)));
     const sums = await bankFile({ batch, currency: 'CHF' });
     expect(sums.res.status).toBe(422);
-    expect(sums.json().errors).toEqual({ total: ["The payouts add up to 970.00 CHF, but their bookings' earnings add up to 969.00 CHF. Nothing was written."] });
+    expect(sums.json().errors).toEqual({ total: ["The payouts add up to CHF\u00a0970, but their bookings' earnings add up to CHF\u00a0969. Nothing was written."] });
+    expect(sums.json().error_keys).toEqual({ total: [{ key: 'validation.bankfile.total', params: { sum: { amount: 97000, currency: 'CHF' }, total: { amount: 96900, currency: 'CHF' } } }] });
     expect(await exportsLogged()).toHaveLength(before);
 
     await h.db.update(payouts).set({ amount: 32300 }).where(eq(payouts.id, idOf(foreign!)));

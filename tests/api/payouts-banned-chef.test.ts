@@ -142,6 +142,7 @@ describe('a banned chef’s kept bookings', () => {
     });
     expect(Object.keys(body.errors)).toEqual([`payouts.${payout.id}`]);
     expect(body.errors[`payouts.${payout.id}`]).toEqual([`${payout.reference}: the chef is banned, so nothing is sent to them. Mark this payout failed; its earnings are then held until the ban is lifted.`]);
+    expect(body.error_keys).toEqual({ [`payouts.${payout.id}`]: [{ key: 'validation.bankfile.banned', params: { reference: payout.reference } }] });
     expect((await ok(a.payouts[':id'].failed.$post({ ...on(payout.id), json: { reason: 'Chef banned.' } }))).status).toBe(200);
     expect(await itemsOf(w)).toEqual([{ amount: 32300, payoutId: null }]);
     const due = await ok(a.payouts.due.$get({ query: {} }));

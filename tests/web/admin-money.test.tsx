@@ -475,7 +475,7 @@ describe('the admin payouts', () => {
                 code: 'BANK_FILE_INVALID',
                 errors: {
                   company: ["Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer."],
-                  'payouts.11': ['YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid.'],
+                  'payouts.11': ['YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid.', 'This IBAN is not valid. Please check it for typing errors.'],
                 },
               },
             }
@@ -497,7 +497,8 @@ describe('the admin payouts', () => {
     expect(within(errors).getByText('The EUR bank file was not written. Correct what is listed, then download it again.')).toBeTruthy();
     expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       "Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer.",
-      'YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid.',
+      // A field's second message says why its first: one reason per payout.
+      'YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid. This IBAN is not valid. Please check it for typing errors.',
     ]);
     expect(within(errors).getByRole('link', { name: 'Open the company settings' }).getAttribute('href')).toBe('/ylcadmin/settings');
     expect(saved).toEqual([]);
@@ -512,7 +513,7 @@ describe('the admin payouts', () => {
     click.mockRestore();
   });
 
-  it('says a refused bank file in the admin’s language: a list of currencies joined in it, a refusal without a key by its code', async () => {
+  it('says a refused bank file in the admin’s language: a list of currencies joined in it, a refusal without a key by its code, each problem by its key', async () => {
     const english = 'These payouts are in CHF and EUR: choose one currency. Each currency has its own bank file.';
     let answer: { status: number; body: unknown } = {
       status: 400,
@@ -534,6 +535,30 @@ describe('the admin payouts', () => {
       answer = { status: 409, body: { message: 'No pending EUR payouts to pay.', code: 'NOTHING_TO_EXPORT' } };
       await press(files, 'pain.001 EUR (SEPA)');
       await waitFor(() => expect(within(files).getByTestId('bank-file-errors').querySelector('p')!.textContent).toBe('Für diese Bankdatei gibt es keine ausstehenden Auszahlungen.'));
+
+      // Each problem of a bank file that cannot be written, by its key and figures (the server's English aside).
+      const reference = 'YLC-20260601-ABCDEF-1-EUR';
+      answer = {
+        status: 422,
+        body: {
+          message: 'The EUR bank file was not written. Problems found: 3. Correct what is listed, then download it again.',
+          code: 'BANK_FILE_INVALID',
+          errors: { 'payouts.11': ['English.', 'English.'], 'payouts.12': ['English.'], total: ['English.'] },
+          message_key: { key: 'validation.refusal.bank_file_invalid_count', params: { currency: 'EUR', count: 3 } },
+          error_keys: {
+            'payouts.11': [{ key: 'validation.bankfile.iban', params: { reference, iban: 'CH94 **** **** **** *295 7' } }, { key: 'validation.iban.checksum' }],
+            'payouts.12': [{ key: 'validation.bankfile.sepaiban', params: { reference: 'YLC-20260601-ABCDEF-2-EUR', iban: 'US12 **** 3456', country: 'US' } }],
+            total: [{ key: 'validation.bankfile.total', params: { sum: { amount: 97000, currency: 'EUR' }, total: { amount: 96950, currency: 'EUR' } } }],
+          },
+        },
+      };
+      await press(files, 'pain.001 EUR (SEPA)');
+      await waitFor(() => expect(within(files).getByTestId('bank-file-errors').querySelector('p')!.textContent).toMatch(/^Die Bankdatei in EUR wurde nicht erstellt\. Gefundene Probleme: 3\./));
+      expect(within(within(files).getByTestId('bank-file-errors')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        `${reference}: Die IBAN CH94 **** **** **** *295 7 ist ungültig. Diese IBAN ist nicht gültig. Bitte prüfe sie auf Tippfehler.`,
+        'YLC-20260601-ABCDEF-2-EUR: US12 **** 3456 ist aus US, das SEPA-Überweisungen nicht erreichen. Zahle sie von Hand oder markiere sie als fehlgeschlagen, damit der Koch ein SEPA-Konto erfasst.',
+        'Die Auszahlungen ergeben zusammen 970\u00a0€, die Einnahmen ihrer Buchungen aber 969,50\u00a0€. Es wurde nichts geschrieben.',
+      ]);
     } finally {
       await setLocale('en');
     }

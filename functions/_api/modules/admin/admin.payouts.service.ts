@@ -12,8 +12,8 @@ import { ChefStatus, chefs, payoutDetails } from '../../db/schema/chefs';
 import { payoutItems, payouts } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
-import { ApiError, conflict, fieldError, keyedConflict, notFound, type FieldErrors } from '../../lib/errors';
-import { messageText } from '#shared/validation-messages';
+import { ApiError, conflict, fieldError, keyedConflict, notFound } from '../../lib/errors';
+import { messageText, type FieldMessages } from '#shared/validation-messages';
 import { envelope, offsetOf, type ListParams } from '../../lib/list';
 import type { Currency, Locale } from '#shared/locales';
 import { csvField, decimal } from '../../lib/csv';
@@ -501,12 +501,15 @@ function bankFileCurrency(asked: Currency | undefined, present: string[], nothin
   return currency as BankFileCurrency;
 }
 
-/** The 422 of a bank file that cannot be written: the currency and how many problems, each listed under its field. */
-function bankFileInvalid(currency: BankFileCurrency, errors: FieldErrors): ApiError {
-  const count = Object.values(errors).reduce((n, list) => n + list.length, 0);
+/**
+ * The 422 of a bank file that cannot be written: the currency and how many problems (one per field), each listed
+ * under its field, in English and by key (`error_keys`) for the admin's language.
+ */
+function bankFileInvalid(currency: BankFileCurrency, problems: FieldMessages): ApiError {
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, list]) => [field, list.map((m) => messageText(m.key, m.params))]));
   const key = 'validation.refusal.bank_file_invalid_count' as const;
-  const params = { currency, count };
-  return new ApiError(422, messageText(key, params), 'BANK_FILE_INVALID', errors, undefined, { message: { key, params }, errors: {} });
+  const params = { currency, count: Object.keys(problems).length };
+  return new ApiError(422, messageText(key, params), 'BANK_FILE_INVALID', errors, undefined, { message: { key, params }, errors: problems });
 }
 
 /**

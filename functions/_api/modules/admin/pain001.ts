@@ -1,9 +1,9 @@
 // ISO 20022 credit-transfer files (pain.001.001.09) for a payout batch, one file per currency: CHF payments as the
 // Swiss Payment Standards 2022 take them (domestic IBAN payments, structured debtor address), EUR payments as SEPA
 // credit transfers (service level SEPA, charges SLEV). Pure: the payouts and the company come in, the XML or the
-// reasons per payout why no file can be written come out. README "Decisions" explains why this is our own writer.
+// reasons per payout why no file can be written come out, by message key (the admin reads them in their language). README "Decisions" explains why this is our own writer.
 import { decimal } from '../../lib/csv';
-import type { FieldErrors } from '../../lib/errors';
+import type { FieldMessage, FieldMessages } from '#shared/validation-messages';
 import { localDay, zoneParts } from '#shared/event-time';
 import { el, xmlDocument, type XmlElement } from '../../lib/xml';
 import { checkIban, maskIban } from '#shared/iban';
@@ -81,52 +81,56 @@ export type BankFileInput = {
 
 const charsetOf = (currency: BankFileCurrency): Charset => (currency === 'CHF' ? 'sps' : 'epc');
 
-/** Why the company's details cannot be the debtor of this file, or null. */
-function companyProblem(company: Company, currency: BankFileCurrency): string | null {
-  if ((['name', 'street', 'postcode', 'city', 'country', 'iban'] as const).some((f) => !company[f].trim()))
-    return "Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer.";
+/**
+ * Why the company's details cannot be the debtor of this file, or none. Each reason is a message by key (validation.
+ * bankfile.*), said in the admin's language; an invalid IBAN's reason comes as a second message after it.
+ */
+function companyProblem(company: Company, currency: BankFileCurrency): FieldMessage[] {
+  if ((['name', 'street', 'postcode', 'city', 'country', 'iban'] as const).some((f) => !company[f].trim())) return [{ key: 'validation.bankfile.company' }];
   const iban = checkIban(company.iban);
-  if (!iban.ok) return `The company's IBAN in the settings is not valid: ${iban.error}`;
+  if (!iban.ok) return [{ key: 'validation.bankfile.companyiban' }, iban.problem];
   const country = iban.iban.slice(0, 2);
-  if (currency === 'CHF' && !DOMESTIC_COUNTRIES.has(country)) return `A CHF file in the Swiss Payment Standards is for a Swiss or Liechtenstein account; the company's IBAN is from ${country}.`;
-  if (currency === 'EUR' && !SEPA_COUNTRIES.has(country)) return `SEPA transfers are paid from an account in a SEPA country; the company's IBAN is from ${country}.`;
-  if (!toBankText(company.name, charsetOf(currency), 70)) return "The company's name has no characters a bank file can carry.";
-  return null;
+  if (currency === 'CHF' && !DOMESTIC_COUNTRIES.has(country)) return [{ key: 'validation.bankfile.companychf', params: { country } }];
+  if (currency === 'EUR' && !SEPA_COUNTRIES.has(country)) return [{ key: 'validation.bankfile.companysepa', params: { country } }];
+  if (!toBankText(company.name, charsetOf(currency), 70)) return [{ key: 'validation.bankfile.companyname' }];
+  return [];
 }
 
-/** Why one payout cannot be in this file, or null. */
-function payoutProblem(p: BankFilePayout, currency: BankFileCurrency): string | null {
-  if (p.chefBanned) return `${p.reference}: the chef is banned, so nothing is sent to them. Mark this payout failed; its earnings are then held until the ban is lifted.`;
-  if (p.currency !== currency) return `${p.reference}: paid in ${p.currency}, not in ${currency}.`;
-  if (!Number.isInteger(p.amount) || p.amount <= 0) return `${p.reference}: the amount must be more than zero.`;
-  if (!isSwiftId(p.reference)) return `${p.reference}: the reference cannot be the transfer's end-to-end reference (at most 35 letters, digits and - / ? : ( ) . , ' +).`;
+/** Why one payout cannot be in this file (its reference first), or none; by key, as the company's. */
+function payoutProblem(p: BankFilePayout, currency: BankFileCurrency): FieldMessage[] {
+  const reference = p.reference;
+  if (p.chefBanned) return [{ key: 'validation.bankfile.banned', params: { reference } }];
+  if (p.currency !== currency) return [{ key: 'validation.bankfile.currency', params: { reference, paid: p.currency, currency } }];
+  if (!Number.isInteger(p.amount) || p.amount <= 0) return [{ key: 'validation.bankfile.amount', params: { reference } }];
+  if (!isSwiftId(reference)) return [{ key: 'validation.bankfile.reference', params: { reference } }];
   const iban = checkIban(p.iban);
-  if (!iban.ok) return `${p.reference}: the IBAN ${maskIban(p.iban)} is not valid. ${iban.error}`;
+  if (!iban.ok) return [{ key: 'validation.bankfile.iban', params: { reference, iban: maskIban(p.iban) } }, iban.problem];
   const country = iban.iban.slice(0, 2);
-  if (currency === 'CHF' && !DOMESTIC_COUNTRIES.has(country))
-    return `${p.reference}: a CHF transfer in this file goes to a Swiss or Liechtenstein IBAN; ${maskIban(p.iban)} is from ${country}. Pay it by hand, or mark it failed so the chef enters a Swiss account.`;
-  if (currency === 'EUR' && !SEPA_COUNTRIES.has(country))
-    return `${p.reference}: ${maskIban(p.iban)} is from ${country}, which SEPA transfers do not reach. Pay it by hand, or mark it failed so the chef enters a SEPA account.`;
-  if (!/[\p{L}\p{N}]/u.test(toBankText(p.accountHolder, charsetOf(currency), 70)))
-    return `${p.reference}: the account holder's name has no letters a bank file can carry. Ask the chef to enter it in Latin letters.`;
-  return null;
+  if (currency === 'CHF' && !DOMESTIC_COUNTRIES.has(country)) return [{ key: 'validation.bankfile.chfiban', params: { reference, iban: maskIban(p.iban), country } }];
+  if (currency === 'EUR' && !SEPA_COUNTRIES.has(country)) return [{ key: 'validation.bankfile.sepaiban', params: { reference, iban: maskIban(p.iban), country } }];
+  if (!/[\p{L}\p{N}]/u.test(toBankText(p.accountHolder, charsetOf(currency), 70))) return [{ key: 'validation.bankfile.holder', params: { reference } }];
+  return [];
 }
 
 /**
- * Every reason the file cannot be written: the company under `company`, each payout under `payouts.<id>`, a sum
- * that is not the ledger's under `total`. Empty when the file can be written.
+ * Every reason the file cannot be written, by message key: the company under `company`, each payout under
+ * `payouts.<id>`, a sum that is not the ledger's under `total`. One problem per field (an invalid IBAN's reason is
+ * the field's second message). Empty when the file can be written.
  */
-export function bankFileProblems(input: BankFileInput): FieldErrors {
-  const errors: FieldErrors = {};
+export function bankFileProblems(input: BankFileInput): FieldMessages {
+  const problems: FieldMessages = {};
   const company = companyProblem(input.company, input.currency);
-  if (company) errors.company = [company];
+  if (company.length) problems.company = company;
   for (const p of input.payouts) {
     const problem = payoutProblem(p, input.currency);
-    if (problem) errors[`payouts.${p.id}`] = [problem];
+    if (problem.length) problems[`payouts.${p.id}`] = problem;
   }
   const sum = input.payouts.reduce((acc, p) => acc + p.amount, 0);
-  if (sum !== input.total) errors.total = [`The payouts add up to ${decimal(sum)} ${input.currency}, but their bookings' earnings add up to ${decimal(input.total)} ${input.currency}. Nothing was written.`];
-  return errors;
+  if (sum !== input.total) {
+    const money = (amount: number) => ({ amount, currency: input.currency });
+    problems.total = [{ key: 'validation.bankfile.total', params: { sum: money(sum), total: money(input.total) } }];
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------- writing

@@ -1,6 +1,7 @@
 // The payouts' files for the bank, of one batch or of every pending payout: a pain.001 file per currency (Swiss
-// Payment Standards for CHF, SEPA for EUR) and the CSV. A bank file that cannot be written shows each reason here:
-// per payout (its reference first) and the company's details, with the way to the settings.
+// Payment Standards for CHF, SEPA for EUR) and the CSV. A bank file that cannot be written shows each reason here, in
+// the admin's language (the server names them by key): per payout (its reference first) and the company's details,
+// with the way to the settings.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
@@ -28,8 +29,10 @@ export function PayoutBankFiles({ batch, currencies, csvLabel, testId }: { batch
     } catch (err) {
       // The one reading of a failure: a refusal in the admin's language with its reasons, a failed connection as the
       // shared network text.
+      // One reason per field (a payout, the company, the sum): a field's second message (why an IBAN is not valid)
+      // completes its first.
       const { message, errors } = failureOf(err);
-      setProblem({ message, reasons: Object.values(errors).flat(), company: 'company' in errors });
+      setProblem({ message, reasons: Object.values(errors).map((list) => list.join(' ')), company: 'company' in errors });
     } finally {
       setBusy(null);
     }
