@@ -14,26 +14,14 @@ import { settings } from '../../functions/_api/db/schema/system';
 import { users } from '../../functions/_api/db/schema/users';
 import { hashPassword } from '../../functions/_api/lib/password';
 import { issuedPartiesNow } from '../../functions/_api/modules/documents/receipts.service';
-import { DEFAULT_SETTINGS, type Company } from '../../functions/_api/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '../../functions/_api/modules/settings/settings.service';
 import type { Files } from '../../functions/_api/platform/files';
+import { DEMO_COMPANY } from './company';
 import { buildDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { editorialStatements } from './editorial';
 import { listIds, listInsert } from './lists';
 import { readPostalCodes, seedRegions } from './regions';
 import type { BatchItem } from './util';
-
-/** The demo's company, as an admin would enter it in the settings (stored normalised, as the settings save it). */
-const DEMO_COMPANY: Company = {
-  name: 'YourLocalChef GmbH',
-  street: 'Bahnhofstrasse 1',
-  postcode: '8001',
-  city: 'Zürich',
-  country: 'CH',
-  vatId: 'CHE-109.322.551 MWST',
-  iban: 'CH5604835012345678009',
-  bic: 'CRESCHZZ80A',
-  email: 'info@yourlocalchef.ch',
-};
 
 export { DEMO_CITIES, type DemoCity } from './regions';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';

@@ -454,7 +454,7 @@ describe('the admin decides', () => {
     const { p, complaintId } = await openComplaint();
     const actor = { userId: su.party.userId, ip: null, now: h.clock.now() };
     const decideNow = (input: DecisionInput) =>
-      decideComplaint(testDeps(h), actor, complaintId, input, (w, after) => auditIfChanged(h.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: complaintId, after }), 'en').then(
+      decideComplaint(testDeps(h), actor, complaintId, input, (w, after) => auditIfChanged(h.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: complaintId, after })).then(
         () => 'decided',
         (err: { code?: string }) => err.code,
       );

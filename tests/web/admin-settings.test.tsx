@@ -48,6 +48,15 @@ describe('settings', () => {
     expect(form.textContent).toContain('Default value, never changed.');
   });
 
+  it('says a value the seed wrote was set up with the marketplace, not changed "by –"', async () => {
+    const seeded = { updated_at: '2026-05-01T10:00:00.000Z', updated_by: null };
+    stubApi({ '/v1/admin/settings': { body: { data: settings({ changes: { service_fee_bp: seeded, commission_bp: seeded, currency_rates: seeded } }) } } });
+    renderFresh('/ylcadmin/settings', <AdminSettingsPage />);
+    const form = await screen.findByTestId('settings-form');
+    expect(form.textContent).toMatch(/Set when the marketplace was set up \(.*2026.*\), never changed\./);
+    expect(form.textContent).not.toContain('by –');
+  });
+
   it('checks before sending, sends basis points, and shows the server’s errors at their field', async () => {
     let saved = settings();
     const api = stubApi({

@@ -90,6 +90,6 @@ export async function adminComplaintDetail(deps: Pick<Deps, 'db' | 'clock'>, act
 
 /** POST /v1/admin/complaints/{id}/decision: the decision with its audit entry, then the detail as it now is. */
 export async function adminDecideComplaint(deps: Deps, actor: AdminActor, id: number, input: DecisionInput, ctx: ReadCtx) {
-  await decideComplaint(deps, actor, id, input, (w, after) => auditIfChanged(deps.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: id, before: { status: 'open' }, after }), ctx.locale);
+  await decideComplaint(deps, actor, id, input, (w, after) => auditIfChanged(deps.db, actor, w, { action: `complaint.${input.outcome}`, targetType: 'complaint', targetId: id, before: { status: 'open' }, after }));
   return adminComplaintDetail(deps, actor, id, ctx);
 }

@@ -285,7 +285,7 @@ export type DecisionAudit = (w: Witness, after: Record<string, unknown>) => Batc
  * admins deciding at once one decision is written whole and the other gets 409. The refund then goes to the
  * provider (refunds.service), retried by the sweep if the provider does not take it.
  */
-export async function decideComplaint(deps: Deps, actor: DecisionActor, complaintId: number, input: DecisionInput, audit: DecisionAudit, locale: string) {
+export async function decideComplaint(deps: Deps, actor: DecisionActor, complaintId: number, input: DecisionInput, audit: DecisionAudit): Promise<void> {
   const { db } = deps;
   const now = actor.now;
   const [c] = await db.select().from(complaints).where(eq(complaints.id, complaintId)).limit(1);
@@ -345,7 +345,6 @@ export async function decideComplaint(deps: Deps, actor: DecisionActor, complain
   if (!updated.length) throw decided();
   await sendNotices(deps, notices);
   if (refund > 0) await sendRecordedRefund(deps, b.id);
-  return { complaint: presentComplaint((await complaintOf(db, b.id))!, b.currency, locale), refund, chef_earnings: split.chef_earnings };
 }
 
 /** The refund's reason in the ledger (refunds.reason), which statements and the admin's booking view show. */

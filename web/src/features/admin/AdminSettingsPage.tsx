@@ -72,11 +72,9 @@ function ChangedNote({ change }: { change: Change | undefined }) {
   const t = useT();
   const locale = useLocale();
   if (!change) return <p className="text-xs text-ink-600">{t('admin.settings.default')}</p>;
-  return (
-    <p className="text-xs text-ink-600">
-      {t('admin.settings.changedby', { date: formatDateTime(change.updated_at, locale), name: change.updated_by?.name || '–' })}
-    </p>
-  );
+  const date = formatDateTime(change.updated_at, locale);
+  // A value nobody has saved since the seed wrote it (the fees, the rates, the demo company) has no editor.
+  return <p className="text-xs text-ink-600">{change.updated_by ? t('admin.settings.changedby', { date, name: change.updated_by.name || '–' }) : t('admin.settings.seeded', { date })}</p>;
 }
 
 function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved: (next: AdminSettings) => unknown }) {
