@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuCourses, menus } from '../../functions/_api/db/schema/menus';
 import { users } from '../../functions/_api/db/schema/users';
-import { MASKING_VERSION } from '../../functions/_api/lib/masking';
+import { CONTACT_MARK, MASKING_VERSION } from '../../functions/_api/lib/masking';
 import { seoPage } from '../../functions/_api/modules/seo/seo.edge';
 import { runSweep } from '../../functions/_api/modules/sweep/sweep';
 import { useHarness } from '../support/use-harness';
@@ -24,6 +24,10 @@ beforeAll(async () => {
 });
 
 const HIDDEN = '[hidden until the booking is confirmed]';
+/** What the database holds in place of a contact detail: every read writes it out in its reader's language. */
+const MARK = CONTACT_MARK;
+const IN_GERMAN = '[verborgen bis zur Bestätigung der Buchung]';
+const IN_FRENCH = '[masqué jusqu’à la confirmation de la réservation]';
 const DESCRIPTION = 'Seasonal **Swiss** cooking. Call me on 079 123 45 67 or write to marco.rossi@gmx.ch to plan the evening.';
 const COURSE = 'With roasted seeds. Questions? null sieben neun eins zwei drei vier fünf sechs sieben';
 /** The contact details above, each as a visitor must never read it. */
@@ -87,10 +91,10 @@ describe('menu and course descriptions', () => {
     expect(record.menus.find((x) => x.id === m.id)!.description).toBe(DESCRIPTION);
 
     const [row] = await h.db.select({ description: menus.description, written: menus.writtenDescription, maskedWith: menus.maskedWith }).from(menus).where(eq(menus.id, m.id));
-    expect(row).toEqual({ description: menu.description, written: DESCRIPTION, maskedWith: MASKING_VERSION });
+    expect(row).toEqual({ description: menu.description.replaceAll(HIDDEN, MARK), written: DESCRIPTION, maskedWith: MASKING_VERSION });
     const courses = await h.db.select({ description: menuCourses.description, written: menuCourses.writtenDescription }).from(menuCourses).where(eq(menuCourses.menuId, m.id)).orderBy(menuCourses.position);
     expect(courses).toEqual([
-      { description: `With roasted seeds. Questions? ${HIDDEN}`, written: COURSE },
+      { description: `With roasted seeds. Questions? ${MARK}`, written: COURSE },
       { description: '', written: null },
       { description: '', written: null },
     ]);
@@ -105,14 +109,25 @@ describe('menu and course descriptions', () => {
     expect(await search('rossi@gmx')).toEqual([]);
   });
 
-  it('carry the placeholder in the chef’s language, and a text without contact details is stored once, as written', async () => {
+  it('carry the placeholder in each reader’s language, not the chef’s, and a text without contact details is stored once, as written', async () => {
     const m = await publishedMenu();
-    await h.db.update(users).set({ locale: 'de' }).where(eq(users.id, m.chef.userId));
+    await h.db.update(users).set({ locale: 'fr' }).where(eq(users.id, m.chef.userId));
     const input = menuInput({ image_id: (await ok(ownMenu(m.chef.agent, m.id))).body.data.image_id, description: 'Ruf an: 079 123 45 67' });
     await ok(m.own[':id'].$put({ ...on(m.id), json: input }));
-    const menu = (await ok(visitorClient(h).menus[':id{[0-9]+}'].$get({ ...on(m.id), query: {} }))).body.data;
-    expect(menu.description).toBe('Ruf an: [verborgen bis zur Bestätigung der Buchung]');
+    const visitor = visitorClient(h);
+    const read = async (locale: string) => (await ok(visitor.menus[':id{[0-9]+}'].$get({ ...on(m.id), query: {} }, { headers: { 'x-locale': locale } }))).body.data;
+    expect((await read('de')).description).toBe(`Ruf an: ${IN_GERMAN}`);
+    expect((await read('en')).description).toBe(`Ruf an: ${HIDDEN}`);
+    const near = async (locale: string) =>
+      (await ok(visitor.menus.near[':regionId'].$get({ param: { regionId: String(m.region) }, query: {} }, { headers: { 'x-locale': locale } }))).body.data.find((x) => x.id === m.id)!;
+    expect((await near('de')).description).toBe(`Ruf an: ${IN_GERMAN}`);
+    expect((await near('fr')).description).toBe(`Ruf an: ${IN_FRENCH}`);
+    expect((await near('de')).description).toBe(`Ruf an: ${IN_GERMAN}`);
+    const featured = (await ok(visitor.menus.featured.$get({}, { headers: { 'x-locale': 'de' } }))).body.data.find((x) => x.id === m.id)!;
+    expect(featured.description).toBe(`Ruf an: ${IN_GERMAN}`);
+    expect((await h.db.select({ description: menus.description }).from(menus).where(eq(menus.id, m.id)))[0]!.description).toBe(`Ruf an: ${MARK}`);
     // The courses lost their contact detail, so nothing is kept apart from the public text.
+    const menu = await read('en');
     expect(menu.items?.data.map((c) => c.description)).toEqual(['With roasted seeds', '', '']);
     const courses = await h.db.select({ written: menuCourses.writtenDescription }).from(menuCourses).where(eq(menuCourses.menuId, m.id));
     expect(courses.map((c) => c.written)).toEqual([null, null, null]);
@@ -131,13 +146,12 @@ describe('menu and course descriptions', () => {
 
     expect((await runSweep(testDeps(h))).descriptions_masked).toBeGreaterThanOrEqual(2);
     const rows = await h.db.select({ id: menus.id, description: menus.description, written: menus.writtenDescription, maskedWith: menus.maskedWith }).from(menus).where(eq(menus.chefId, chef.id)).orderBy(menus.id);
-    const hidden = '[masqué jusqu’à la confirmation de la réservation]';
     expect(rows).toEqual([
-      { id: menu.id, description: `Seasonal **Swiss** cooking. Call me on ${hidden} or write to ${hidden} to plan the evening.`, written: DESCRIPTION, maskedWith: MASKING_VERSION },
+      { id: menu.id, description: `Seasonal **Swiss** cooking. Call me on ${MARK} or write to ${MARK} to plan the evening.`, written: DESCRIPTION, maskedWith: MASKING_VERSION },
       { id: plain.id, description: 'Cuisine de saison.', written: null, maskedWith: MASKING_VERSION },
     ]);
     const [course] = await h.db.select({ description: menuCourses.description, written: menuCourses.writtenDescription }).from(menuCourses).where(eq(menuCourses.menuId, menu.id));
-    expect(course).toEqual({ description: `With roasted seeds. Questions? ${hidden}`, written: COURSE });
+    expect(course).toEqual({ description: `With roasted seeds. Questions? ${MARK}`, written: COURSE });
     // The next run finds nothing left to mask.
     expect((await runSweep(testDeps(h))).descriptions_masked).toBe(0);
   });
@@ -171,10 +185,10 @@ describe('menu and course names', () => {
     expect((await ok(typedClient(m.chef.agent).chefs.me.menus.$get())).body.data.find((x) => x.id === m.id)!.name).toBe(NAME);
 
     const [row] = await h.db.select({ name: menus.name, written: menus.writtenName }).from(menus).where(eq(menus.id, m.id));
-    expect(row).toEqual({ name: `Dinner – call ${HIDDEN}`, written: NAME });
+    expect(row).toEqual({ name: `Dinner – call ${MARK}`, written: NAME });
     const courses = await h.db.select({ name: menuCourses.name, written: menuCourses.writtenName }).from(menuCourses).where(eq(menuCourses.menuId, m.id)).orderBy(menuCourses.position);
     expect(courses).toEqual([
-      { name: `Soup, ask ${HIDDEN}`, written: COURSE_NAME },
+      { name: `Soup, ask ${MARK}`, written: COURSE_NAME },
       { name: 'Älplermagronen', written: null },
       { name: 'Vermicelles', written: null },
     ]);
@@ -210,19 +224,18 @@ describe('menu and course names', () => {
     const stamp = await createMenu(h.db, w.chef.chefId, { name: 'Menu 1795750343986' });
 
     expect((await runSweep(testDeps(h))).descriptions_masked).toBeGreaterThanOrEqual(2);
-    const hidden = '[masqué jusqu’à la confirmation de la réservation]';
     const rows = await h.db.select({ id: menus.id, name: menus.name, written: menus.writtenName, maskedWith: menus.maskedWith }).from(menus).where(eq(menus.chefId, w.chef.chefId)).orderBy(menus.id);
     expect(rows).toEqual([
-      { id: w.menu.id, name: `Tél. ${hidden}`, written: 'Tél. 079 123 45 67', maskedWith: MASKING_VERSION },
+      { id: w.menu.id, name: `Tél. ${MARK}`, written: 'Tél. 079 123 45 67', maskedWith: MASKING_VERSION },
       { id: stamp.id, name: 'Menu 1795750343986', written: null, maskedWith: MASKING_VERSION },
     ]);
     const courses = await h.db.select({ name: menuCourses.name, written: menuCourses.writtenName }).from(menuCourses).where(eq(menuCourses.menuId, w.menu.id));
-    expect(courses).toContainEqual({ name: `Écris à ${hidden}`, written: 'Écris à marco.rossi@gmx.ch' });
+    expect(courses).toContainEqual({ name: `Écris à ${MARK}`, written: 'Écris à marco.rossi@gmx.ch' });
     expect((await runSweep(testDeps(h))).descriptions_masked).toBe(0);
 
-    // The booking takes the name visitors read: the customer and the chef see it masked.
+    // The booking keeps the name visitors read, masked in the language of the customer who booked (not the chef's French).
     const id = await requestBooking(h, w);
-    expect((await ok(orderOf(await as(h, w.customer), id))).body.data.menu.name).toBe(`Tél. ${hidden}`);
-    expect((await ok(chefBookingOf(await as(h, w.chef), id))).body.data.menu.name).toBe(`Tél. ${hidden}`);
+    expect((await ok(orderOf(await as(h, w.customer), id))).body.data.menu.name).toBe(`Tél. ${HIDDEN}`);
+    expect((await ok(chefBookingOf(await as(h, w.chef), id))).body.data.menu.name).toBe(`Tél. ${HIDDEN}`);
   });
 });

@@ -42,14 +42,21 @@ export function partyText(text: string, confirmedAt: Date | number | null | unde
 export const publicText = (text: string, locale: string) => maskContacts(text, maskIn(locale));
 
 /**
+ * A chef's public text that is stored masked (menu and course names and descriptions): each contact detail becomes
+ * CONTACT_MARK, which every read writes out in its reader's language (showMasks).
+ */
+export const storedPublicText = (text: string) => maskContacts(text, CONTACT_MARK);
+
+/**
  * The version of the rules below. Menu and course descriptions are masked once, when the chef saves them, and stored
  * that way with this number (menus.masked_with), since menus near serves its cards as stored bytes: raise it when the
  * rules change, and the sweep masks every stored menu again (chef-area/menu-descriptions.service.ts).
  * 3: menu and course names are masked too, and a number without "+", "00" or a leading 0 is a phone number only when
  * it looks like one (isPhone). (2 was an attempt that masked names without keeping them; a database that ran it is
  * masked again from what its chefs wrote.)
+ * 4: a contact detail is stored as CONTACT_MARK and read in each reader's language, no longer in the chef's.
  */
-export const MASKING_VERSION = 3;
+export const MASKING_VERSION = 4;
 
 // ---- the normalised view ----
 

@@ -21,7 +21,7 @@ export const menus = sqliteTable(
     writtenName: text('written_name'),
     /**
      * Markdown, sanitised when rendered: the text as visitors read it, contact details masked when the chef saved
-     * it (lib/masking.ts publicText, in the chef's language). Every public read, card and search uses it as stored.
+     * it (lib/masking.ts storedPublicText: CONTACT_MARK, written out in each reader's language by showMasks).
      */
     description: text('description').notNull().default(''),
     /** What the chef wrote, when it differs from `description` (it held contact details); the chef and admins read it. */

@@ -26,6 +26,7 @@ import { fingerprintOf, idempotent } from './idempotency';
 import { threadStatements } from './booking-thread';
 import { BOOKINGS_PER_HOUR, chefMailNowSql, OPEN_PER_CHEF, openWithChefSql } from './request-limits';
 import { copyPassport, REBOOK_REFUSED, rebookSourceQuery } from './booking-rebook';
+import { showMasks } from '../../lib/masking';
 
 export type Customer = { userId: number; chefId: number | null; email: string; firstname: string; locale: string };
 
@@ -129,10 +130,12 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
   const bookingId = sql`(select b.id from bookings b where b.customer_id = ${me.userId} and b.idempotency_key = ${key})`;
   const name: TransitionName = instant ? 'instant' : 'request';
 
+  // The booking keeps the menu's name as it was booked; a masked contact detail in it reads in the customer's language.
+  const menuName = showMasks(menu.name, me.locale);
   // Notice texts need the booking's fields; the id is only known inside the batch (see creationNotification).
   const draft = {
     id: 0,
-    menuName: menu.name,
+    menuName,
     startsAt: input.starts_at,
     timezone: menu.timezone,
     guests: input.guests,
@@ -165,7 +168,7 @@ async function insertBooking(deps: Deps, me: Customer, input: CreateInput, key: 
       customerId: me.userId,
       chefId: menu.chefId,
       menuId: menu.id,
-      menuName: menu.name,
+      menuName,
       status,
       occasion: input.occasion,
       atChefsPlace: input.at_chefs_place,

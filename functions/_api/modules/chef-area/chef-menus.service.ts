@@ -225,8 +225,8 @@ async function checkReferences(db: DB, me: Me, input: MenuInput, existing: { id:
 function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: number[]; locale: string }, guard: SQL) {
   const courses = JSON.stringify(
     input.courses.map((c) => {
-      const { description, written } = publicDescription(c.description, refs.locale);
-      const name = publicName(c.name, refs.locale);
+      const { description, written } = publicDescription(c.description);
+      const name = publicName(c.name);
       return { t: c.course_type, n: name.name, wn: name.written, d: description, w: written, a: c.allergens };
     }),
   );
@@ -258,10 +258,10 @@ function childWrites(db: DB, menuRef: SQL, input: MenuInput, refs: { tagIds: num
   ] as const;
 }
 
-/** The menu's columns from the chef's input; name and description masked for visitors in the chef's language. */
-function menuColumns(input: MenuInput, refs: { currency: string; locale: string }, now: Date) {
-  const { description, written } = publicDescription(input.description, refs.locale);
-  const { name, written: keptName } = publicName(input.name, refs.locale);
+/** The menu's columns from the chef's input; name and description masked for visitors (menu-descriptions.service.ts). */
+function menuColumns(input: MenuInput, refs: { currency: string }, now: Date) {
+  const { description, written } = publicDescription(input.description);
+  const { name, written: keptName } = publicName(input.name);
   return {
     name,
     writtenName: keptName,

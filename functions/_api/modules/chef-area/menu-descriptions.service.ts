@@ -4,24 +4,22 @@
 // saves, not on every read: menus near serves its cards as the bytes the menu_cards triggers stored (issue 17), and
 // masking costs about 100 µs per 250 characters. So `description` holds the text as visitors read it, which every
 // public read, card, search and view uses as it is, and `written_description` what the chef wrote when it differs,
-// which only the chef's own menus (and the admin's chef record through them) read. The placeholder is in the chef's
-// language (users.locale), the language the text around it is written in. A menu saved before masking, or with older
+// which only the chef's own menus (and the admin's chef record through them) read. A masked detail is stored as
+// CONTACT_MARK, which every public read writes out in its reader's language (showMasks). A menu saved before masking, or with older
 // rules (`masked_with` below MASKING_VERSION), is masked again by the sweep from what the chef wrote.
 // Menu and course names are shown on the same cards and pages, and copied into bookings, notices and documents, so
 // they are kept the same way: `name` as visitors read it, `written_name` what the chef wrote when it differs, which
 // only the chef's editor reads. A name is searched for as visitors read it.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { chefs } from '../../db/schema/chefs';
 import { menuCourses, menus } from '../../db/schema/menus';
-import { users } from '../../db/schema/users';
-import { MASKING_VERSION, publicText } from '../../lib/masking';
+import { MASKING_VERSION, storedPublicText } from '../../lib/masking';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { BatchStatements } from '../../db/guarded-write';
 import type { Deps } from '../../platform/deps';
 
 /** A description as visitors read it, and what the chef wrote when that differs (null when nothing was masked). */
-export function publicDescription(written: string, locale: string): { description: string; written: string | null } {
-  const description = publicText(written, locale);
+export function publicDescription(written: string): { description: string; written: string | null } {
+  const description = storedPublicText(written);
   return { description, written: description === written ? null : written };
 }
 
@@ -29,8 +27,8 @@ export function publicDescription(written: string, locale: string): { descriptio
 export const writtenDescription = (row: { description: string; writtenDescription: string | null }) => row.writtenDescription ?? row.description;
 
 /** A menu's or course's name as visitors read it, and what the chef wrote when that differs (null when nothing was masked). */
-export function publicName(written: string, locale: string): { name: string; written: string | null } {
-  const { description: name, written: kept } = publicDescription(written, locale);
+export function publicName(written: string): { name: string; written: string | null } {
+  const { description: name, written: kept } = publicDescription(written);
   return { name, written: kept };
 }
 
@@ -50,10 +48,8 @@ const unmasked = or(isNull(menus.maskedWith), lt(menus.maskedWith, MASKING_VERSI
 export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<number> {
   const { db } = deps;
   const due = await db
-    .select({ id: menus.id, name: menus.name, writtenName: menus.writtenName, description: menus.description, writtenDescription: menus.writtenDescription, locale: users.locale })
+    .select({ id: menus.id, name: menus.name, writtenName: menus.writtenName, description: menus.description, writtenDescription: menus.writtenDescription })
     .from(menus)
-    .innerJoin(chefs, eq(chefs.id, menus.chefId))
-    .innerJoin(users, eq(users.id, chefs.userId))
     .where(unmasked)
     .orderBy(asc(menus.id))
     .limit(MASK_BATCH);
@@ -64,16 +60,16 @@ export async function maskStoredDescriptions(deps: Pick<Deps, 'db'>): Promise<nu
     .where(inArray(menuCourses.menuId, due.map((m) => m.id)));
   const stillUnmasked = (menuId: number) => sql`exists (select 1 from ${menus} where ${menus.id} = ${menuId} and ${unmasked})`;
   /** The public and written columns of a menu's or a course's name and description. */
-  const masked = (row: { name: string; writtenName: string | null; description: string; writtenDescription: string | null }, locale: string) => {
-    const { name, written: keptName } = publicName(writtenName(row), locale);
-    const { description, written } = publicDescription(writtenDescription(row), locale);
+  const masked = (row: { name: string; writtenName: string | null; description: string; writtenDescription: string | null }) => {
+    const { name, written: keptName } = publicName(writtenName(row));
+    const { description, written } = publicDescription(writtenDescription(row));
     return { name, writtenName: keptName, description, writtenDescription: written };
   };
   const courseWrites = courses.map((c) =>
-    db.update(menuCourses).set(masked(c, due.find((m) => m.id === c.menuId)!.locale)).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId))),
+    db.update(menuCourses).set(masked(c)).where(and(eq(menuCourses.id, c.id), stillUnmasked(c.menuId))),
   );
   const menuWrites = due.map((m) =>
-    db.update(menus).set({ ...masked(m, m.locale), maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id }),
+    db.update(menus).set({ ...masked(m), maskedWith: MASKING_VERSION }).where(and(eq(menus.id, m.id), unmasked)).returning({ id: menus.id }),
   );
   // The courses first: the menu's own write marks it masked, which the courses' guard reads.
   const writes: BatchItem<'sqlite'>[] = [...courseWrites, ...menuWrites];

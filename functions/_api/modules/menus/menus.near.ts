@@ -14,6 +14,7 @@ import type { LocaleNames } from '../../db/schema/lists';
 import { containsPattern, likePattern } from '../../db/like';
 import { blobsAsBytes, readBatch, ShapedStatements, type Statement } from '../../db/shaped';
 import { notFound } from '../../lib/errors';
+import { CONTACT_MARK, maskIn } from '../../lib/masking';
 import type { Locale } from '#shared/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
 import { stillCurrent, toVersions, VERSIONS_STATEMENT } from '../../db/data-versions';
@@ -414,7 +415,7 @@ async function menusNear(ctx: Ctx, input: NearInput, cached?: { versions: Versio
   }
   const totals = input.count ? `,"total_count":${total},"filter_count":${filtered}` : '';
   const source: NearSource = { finisher: finisher.serial, page: pageBytes(row.data), end: `${totals},"filters":${filters}}}` };
-  const body = cached?.source && sameSource(cached.source, source) ? cached.body : bodyOf(source.page, finisher, source.end);
+  const body = cached?.source && sameSource(cached.source, source) ? cached.body : withMasks(bodyOf(source.page, finisher, source.end), ctx.locale);
   return { built: { body, source }, versions, settings };
 }
 
@@ -437,6 +438,14 @@ function facetHeadsOf(lists: Lists, locale: Locale) {
 }
 
 const encoder = new TextEncoder();
+/** A contact detail masked in a stored name or description (chef-area/menu-descriptions.service.ts), as UTF-8. */
+const MARK_BYTES = encoder.encode(CONTACT_MARK);
+
+/** The body with each masked contact detail in the reader's language: one native search when there is none. */
+function withMasks(body: Uint8Array<ArrayBuffer>, locale: Locale): Uint8Array<ArrayBuffer> {
+  if (Buffer.from(body.buffer, body.byteOffset, body.byteLength).indexOf(MARK_BYTES) < 0) return body;
+  return encoder.encode(decoder.decode(body).replaceAll(CONTACT_MARK, JSON.stringify(maskIn(locale)).slice(1, -1)));
+}
 const decoder = new TextDecoder();
 const BODY_START = encoder.encode('{"data":');
 const SLOT_MARK = 1;

@@ -5,6 +5,7 @@ import type { Locale } from '#shared/locales';
 import { formatConverted, perPersonPrice, type PriceTier } from '#shared/pricing';
 import type { Settings } from '../settings/settings.service';
 import { imageResource, type ImageRef } from '../images/images.service';
+import { showMasks } from '../../lib/masking';
 
 export type ChefCardRow = {
   id: number;
@@ -69,8 +70,9 @@ export function presentMenuCard(row: MenuCardRow, chef: ChefCardRow | null, ctx:
   return {
     id: row.id,
     chef_id: row.chefId,
-    name: row.name,
-    description: row.description,
+    // Stored with a contact detail as CONTACT_MARK (chef-area/menu-descriptions.service.ts): in the reader's language.
+    name: showMasks(row.name, ctx.locale),
+    description: showMasks(row.description, ctx.locale),
     review_count: row.reviewCount,
     review_avg: roundAvg(row.reviewAvg),
     effective_per_person_cost_lc_formatted: perPersonFormatted(row, ctx.settings, ctx.currency, ctx.locale),
@@ -122,15 +124,15 @@ export function tagsByKind(json: string | null, locale: Locale): Record<TagKind,
 type RawCourse = { id: number; position: number; course_type: string; name: string; description: string; allergens: string[] | null };
 
 /** Courses in order; their allergens are named from the menu's allergen tags (the union of the courses' allergens). */
-export function presentCourses(json: string | null, allergenTags: Tag[]) {
+export function presentCourses(json: string | null, allergenTags: Tag[], locale: Locale) {
   const names = new Map(allergenTags.map((t) => [t.key, t.name]));
   return parseJsonArray<RawCourse>(json)
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((c) => ({
       id: c.id,
       course_type: c.course_type,
-      name: c.name,
-      description: c.description,
+      name: showMasks(c.name, locale),
+      description: showMasks(c.description, locale),
       allergens: { data: (c.allergens ?? []).map((key) => ({ key, name: names.get(key) ?? key })) },
     }));
 }
@@ -184,8 +186,8 @@ export function presentMenu(row: MenuRow, include: MenuInclude, ctx: PriceCtx & 
   return {
     id: row.id,
     chef_id: row.chefId,
-    name: row.name,
-    description: row.description,
+    name: showMasks(row.name, ctx.locale),
+    description: showMasks(row.description, ctx.locale),
     review_count: row.reviewCount,
     review_avg: roundAvg(row.reviewAvg),
     effective_per_person_cost_lc_formatted: pricePerPersonFor(row.pricePerPerson, row.currency, tiers, guests, ctx),
@@ -201,6 +203,6 @@ export function presentMenu(row: MenuRow, include: MenuInclude, ctx: PriceCtx & 
     ...(include.diets ? { diets: { data: tags.diet } } : {}),
     ...(include.allergies ? { allergies: { data: tags.allergen } } : {}),
     ...(include.cuisines ? { cuisines: { data: tags.cuisine } } : {}),
-    ...(include.items ? { items: { data: presentCourses(row.coursesJson, tags.allergen) } } : {}),
+    ...(include.items ? { items: { data: presentCourses(row.coursesJson, tags.allergen, ctx.locale) } } : {}),
   };
 }

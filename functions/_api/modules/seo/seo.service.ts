@@ -12,7 +12,7 @@ import { publicChef } from '../../db/visibility';
 import { PRELAUNCH_PUBLIC_PAGES } from '#shared/prelaunch';
 import { settingsQuery, toSettings, type LaunchMode } from '../settings/settings.service';
 import { escapeHtml } from '../../lib/html';
-import { publicText } from '../../lib/masking';
+import { publicText, showMasks } from '../../lib/masking';
 import { replaceMarkdownLinks } from '#shared/markdown-links';
 
 export const SITE_NAME = 'YourLocalChef';
@@ -77,8 +77,8 @@ export async function seoForPath(db: DB, pathname: string, origin: string): Prom
     .limit(1);
   if (!menu) return null;
   return {
-    title: `${menu.name} by ${name}`,
-    description: excerpt(menu.description) || `${menu.name}, a menu by ${name}.`,
+    title: `${showMasks(menu.name, DEFAULT_LOCALE)} by ${name}`,
+    description: excerpt(showMasks(menu.description, DEFAULT_LOCALE)) || `${showMasks(menu.name, DEFAULT_LOCALE)}, a menu by ${name}.`,
     canonical: `${origin}/chefs/${chef.uri}/menu/${menu.id}`,
     image: menu.imageId && menu.imageStatus === 'approved' ? `${origin}/v1/images/${menu.imageId}/t1024_2x1` : avatar,
     type: 'product',
