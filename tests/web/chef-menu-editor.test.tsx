@@ -52,12 +52,12 @@ describe('menu editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
-  it('tells the chef that contact details in the menu and course descriptions are hidden from guests', async () => {
+  it('tells the chef that contact details in the menu’s and courses’ names and descriptions are hidden from guests', async () => {
     givenChef();
     stubApi({ ...vocabularyRoutes });
     renderFresh('/account/me/menumanagement/41', <MenuEditor chef={ownProfile()} menu={ownMenu()} />);
     await screen.findAllByRole('checkbox', { name: 'Gluten' });
-    const hint = 'Contact details in menu and course descriptions (phone numbers, e-mail addresses, numbers written out in words) are hidden from guests. You keep seeing what you wrote.';
+    const hint = 'Contact details in the menu’s and courses’ names and descriptions (phone numbers, e-mail addresses, numbers written out in words) are hidden from guests. You keep seeing what you wrote.';
     expect(describedText(screen.getByLabelText('Description'))).toContain(hint);
     expect(within(screen.getByTestId('menu-courses')).getAllByText(hint, { exact: false })).toHaveLength(1);
   });
