@@ -34,6 +34,7 @@ const thread = (
   is_chef: isChef,
   new_count: extra.new_count ?? 0,
   menu: { id: 100 + id, name: extra.menuName ?? 'Alpine Autumn' },
+  timezone: 'Europe/Zurich',
   other_user_public: { data: { firstname: extra.other ?? extra.firstname ?? 'Marco', avatar: null } },
   message: {
     text,
@@ -121,6 +122,26 @@ describe('messages menu', () => {
     });
     expect(location.history?.at(-1)).toBe('/account/me/chefbookings/12#messages');
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('tells the last message’s time on the event’s clock, naming Zürich when the device’s clock differs, like the booking’s thread', async () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      signIn({ unseen_order_message_count: 0 });
+      stubFetch({ [THREADS]: { body: { data: [thread(1, 7, false, 'Hi')] } } });
+      renderHeader();
+      await loaded();
+      const panel = await open();
+      const [link] = await within(panel).findAllByTestId('message-thread');
+      // 18:01 UTC: 19:01 in Zürich, 13:01 in New York.
+      const time = link!.querySelector('time')!;
+      expect(time.getAttribute('datetime')).toBe('2026-11-20T18:01:00.000Z');
+      expect(time.textContent).toBe('11/20 19:01 (Zurich)');
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
   });
 
   it('fetches the threads again each time it opens', async () => {

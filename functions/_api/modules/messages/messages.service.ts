@@ -199,6 +199,7 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         confirmedAt: bookings.confirmedAt,
         menuId: bookings.menuId,
         menuName: bookings.menuName,
+        timezone: bookings.timezone,
         otherFirstname: asJoined(otherUser.firstname, 'other_firstname'),
         otherAvatarJson: avatarOf('ou').as('other_avatar_json'),
       })
@@ -229,6 +230,8 @@ export async function listThreads(deps: Pick<Deps, 'db'>, userId: number, params
         new_count: r.newCount,
         // Beyond the seed's shape: what the messages menu names a thread by, the menu and the other party.
         menu: { id: r.menuId, name: r.menuName },
+        // The event's zone, in which the messages menu tells the message's time, as the booking's pages do.
+        timezone: r.timezone,
         other_user_public: { data: { firstname: r.otherFirstname ?? '', avatar: imageResource(parseImage(r.otherAvatarJson)) } },
         message: {
           text: partyText(r.text, r.confirmedAt, locale),

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { LoadError, Loading } from '../../components/LoadState';
 import { client, type Answer } from '../../lib/client';
-import { formatDateTime } from '../../lib/format';
+import { formatEventTimeShort } from '../../lib/event-time';
 import { useLocale, useT } from '../../lib/i18n';
 import { routeUrl } from '../../lib/routes';
 import { useApi } from '../../lib/swr';
@@ -47,7 +47,8 @@ export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => 
                 {/* A thread is a conversation with the other party: their name and picture first, then which booking. */}
                 <Avatar name={other.firstname || '?'} src={other.avatar?.data.url.t256x256} size="sm" />
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline gap-2">
+                  {/* The time moves under the name rather than cut it short ("Mo…") in a narrow menu. */}
+                  <span className="flex flex-wrap items-baseline gap-x-2">
                     <span className="min-w-0 truncate text-sm font-semibold text-ink-900" data-testid="message-thread-party">
                       {other.firstname || '–'}
                     </span>
@@ -57,7 +58,10 @@ export default function MessagesMenuThreads({ onNavigate }: { onNavigate: () => 
                         <span className="sr-only"> {t('messages.new')}</span>
                       </span>
                     ) : null}
-                    <span className="ml-auto shrink-0 text-xs text-ink-600">{formatDateTime(thread.message.created_at, locale)}</span>
+                    {/* On the event's clock, as the booking's thread tells it, naming the zone when the device's differs. */}
+                    <time dateTime={thread.message.created_at} className="ml-auto shrink-0 text-xs text-ink-600">
+                      {formatEventTimeShort(thread.message.created_at, thread.timezone, locale)}
+                    </time>
                   </span>
                   <span className="line-clamp-2 text-xs text-ink-600" data-testid="message-thread-booking">
                     {thread.is_chef ? t('messages.aschef', booking) : t('messages.ascustomer', booking)}
