@@ -197,7 +197,7 @@ describe('pain.001 bank files', () => {
     expect(body.message_key).toEqual({ key: 'validation.refusal.bank_file_invalid_count', params: { currency: 'CHF', count: 4 } });
     expect(body.errors).toEqual({
       company: ["Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer."],
-      [`payouts.${idOf(good!)}`]: [`${refOf(good!)}: the IBAN CH94 **** **** **** *295 7 is not valid.`, 'This IBAN is not valid. Please check it for typing errors.'],
+      [`payouts.${idOf(good!)}`]: [`${refOf(good!)}: nothing can be sent to the IBAN CH94 **** **** **** *295 7.`, 'This IBAN is not valid. Please check it for typing errors.'],
       [`payouts.${idOf(foreign!)}`]: [
         `${refOf(foreign!)}: a CHF transfer in this file goes to a Swiss or Liechtenstein IBAN; FR14 **** **** **** **** ***2 606 is from FR. Pay it by hand, or mark it failed so the chef enters a Swiss account.`,
       ],

@@ -475,7 +475,7 @@ describe('the admin payouts', () => {
                 code: 'BANK_FILE_INVALID',
                 errors: {
                   company: ["Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer."],
-                  'payouts.11': ['YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid.', 'This IBAN is not valid. Please check it for typing errors.'],
+                  'payouts.11': ['YLC-20260601-ABCDEF-1-EUR: nothing can be sent to the IBAN CH94 **** **** **** *295 7.', 'This IBAN is not valid. Please check it for typing errors.'],
                 },
               },
             }
@@ -498,7 +498,7 @@ describe('the admin payouts', () => {
     expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       "Enter the company's name, address and IBAN in the settings first: the bank file names the company as the payer.",
       // A field's second message says why its first: one reason per payout.
-      'YLC-20260601-ABCDEF-1-EUR: the IBAN CH94 **** **** **** *295 7 is not valid. This IBAN is not valid. Please check it for typing errors.',
+      'YLC-20260601-ABCDEF-1-EUR: nothing can be sent to the IBAN CH94 **** **** **** *295 7. This IBAN is not valid. Please check it for typing errors.',
     ]);
     expect(within(errors).getByRole('link', { name: 'Open the company settings' }).getAttribute('href')).toBe('/ylcadmin/settings');
     expect(saved).toEqual([]);
@@ -555,7 +555,7 @@ describe('the admin payouts', () => {
       await press(files, 'pain.001 EUR (SEPA)');
       await waitFor(() => expect(within(files).getByTestId('bank-file-errors').querySelector('p')!.textContent).toMatch(/^Die Bankdatei in EUR wurde nicht erstellt\. Gefundene Probleme: 3\./));
       expect(within(within(files).getByTestId('bank-file-errors')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        `${reference}: Die IBAN CH94 **** **** **** *295 7 ist ungültig. Diese IBAN ist nicht gültig. Bitte prüfe sie auf Tippfehler.`,
+        `${reference}: An die IBAN CH94 **** **** **** *295 7 kann nichts überwiesen werden. Diese IBAN ist nicht gültig. Bitte prüfe sie auf Tippfehler.`,
         'YLC-20260601-ABCDEF-2-EUR: US12 **** 3456 ist aus US, das SEPA-Überweisungen nicht erreichen. Zahle sie von Hand oder markiere sie als fehlgeschlagen, damit der Koch ein SEPA-Konto erfasst.',
         'Die Auszahlungen ergeben zusammen 970\u00a0€, die Einnahmen ihrer Buchungen aber 969,50\u00a0€. Es wurde nichts geschrieben.',
       ]);
