@@ -78,6 +78,9 @@ const emptyStartRead = /var\((--un-[\w-]+)\)/g;
 
 export default defineConfig({
   presets: [presetWind3({ preflight: false })],
+  // Plain .ts files too (UnoCSS reads only .tsx and the like by default): class lists such as the booking statuses'
+  // tones live in .ts modules, and a class named only there once made no CSS, so the badges showed bare text.
+  content: { pipeline: { include: [/\.(tsx?|html)($|\?)/] } },
   theme: { colors },
   layers: { tap: 10 },
   preflights: [{ getCSS: () => utilityVariables }, { getCSS: () => baseCss + tapDisplayCss }, { layer: 'tap', getCSS: () => tapSizeCss }],

@@ -59,6 +59,10 @@ describe('the chef area on a phone in German, far from Zürich', () => {
     expect(await google.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().height > 44)).toBe(true);
     // Every filter of the chef's bookings can be seen and tapped.
     await page.goto(`${base}/account/me/chefbookings`);
+    // Each booking's status is a coloured badge (its tones are named in a .ts module, which the CSS once left out).
+    await page.getByTestId('booking-status').first().waitFor();
+    const bare = await page.getByTestId('booking-status').evaluateAll((els) => els.filter((el) => getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)').map((el) => el.textContent));
+    expect(bare).toEqual([]);
     await page.getByRole('tab', { name: 'Vergangen' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Vergangen' }).getAttribute('aria-selected')).toBe('true');
     // A booking's "add to calendar" stays inside its column beside "Wann" instead of running into the page's margin.
