@@ -104,13 +104,28 @@ describe('the chef area on a phone in German, far from Zürich', () => {
   it('tells the messages’ times as the clock in Zürich shows them, named, like the status history beside them', async () => {
     const [thread] = await rows<{ booking_id: number }>(
       `select t.booking_id from message_threads t join bookings b on b.id = t.booking_id join chefs c on c.id = b.chef_id
-       join users u on u.id = c.user_id where u.email = 'chef@example.com' and exists (select 1 from messages m where m.thread_id = t.id)
+       join users u on u.id = c.user_id where u.email = 'chef@example.com' and b.status = 'confirmed'
+       and exists (select 1 from messages m where m.thread_id = t.id)
        order by t.booking_id limit 1`,
     );
     const { page, errors } = await chefOnPhone();
     await open(page, `/account/me/chefbookings/${thread!.booking_id}`);
     // The status history names Zürich's clock (the browser is in Tokyo)…
     await expect.poll(() => page.locator('#timeline-title + *').first().textContent()).toContain('Ortszeit Zürich');
+    // What happens next and the tab not chosen stand out from the cream page (they once had its very colour).
+    const blends = await page.evaluate(() => {
+      const paint = (el: Element | null): string => {
+        for (let at = el; at; at = at.parentElement) {
+          const bg = getComputedStyle(at).backgroundColor;
+          if (bg !== 'rgba(0, 0, 0, 0)') return bg;
+        }
+        return getComputedStyle(document.documentElement).backgroundColor;
+      };
+      const next = document.querySelector('section[aria-labelledby=next-title]')!;
+      const tab = document.querySelector('[role=tab][aria-selected=false]')!;
+      return [next, tab].filter((el) => paint(el) === paint(el.parentElement)).map((el) => el.textContent);
+    });
+    expect(blends).toEqual([]);
     await page.getByRole('tab', { name: /^Nachrichten/ }).click();
     const times = page.locator('[data-testid=message] time');
     await times.first().waitFor();
