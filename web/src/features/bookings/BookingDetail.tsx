@@ -116,7 +116,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
           aria-selected={tab === 'details'}
           href={routeUrl(detailRoute, { bookingId: b.id })}
           onClick={() => setChosen('details')}
-          className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'details' ? 'bg-brand-700 text-white' : 'bg-white ring-1 ring-cream-200'}`}
+          className={`inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'details' ? 'bg-brand-700 text-white' : 'bg-white ring-1 ring-cream-200'}`}
         >
           {t('bookings.tabs.details')}
         </Link>
@@ -125,7 +125,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
           aria-selected={tab === 'messages'}
           href={view === 'customer' ? routeUrl('account.bookings.messages', { bookingId: b.id }) : routeUrl(detailRoute, { bookingId: b.id }, { hash: 'messages' })}
           onClick={() => setChosen('messages')}
-          className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'messages' ? 'bg-brand-700 text-white' : 'bg-white ring-1 ring-cream-200'}`}
+          className={`inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold ${tab === 'messages' ? 'bg-brand-700 text-white' : 'bg-white ring-1 ring-cream-200'}`}
         >
           {t('bookings.tabs.messages')}
           {b.messages.unseen_count > 0 ? ` (${b.messages.unseen_count})` : ''}
