@@ -25,31 +25,36 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** How far the page scrolls sideways, and the controls past its right edge or reaching into their card's padding. */
+function sidewaysOf(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = Array.from(document.querySelectorAll('main :is(a, button)'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !el.closest('nav'))
+      .map((el) => el.textContent?.trim());
+    // A card's padding is its margin for what it holds: a control that reaches into it looks cut off on a phone.
+    const intoPadding: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('main .card')) {
+      const box = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const left = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+      const right = box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
+      for (const el of card.querySelectorAll<HTMLElement>(':is(a[href], button, input, select, textarea)')) {
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || el.closest('.sr-only')) continue;
+        if (r.left < left - 0.5 || r.right > right + 0.5) intoPadding.push(`${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim()}: ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(left)}–${Math.round(right)}`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth - width, past, intoPadding };
+  });
+}
+
 describe('the chef area on a phone in German, far from Zürich', () => {
   it('never scrolls sideways, and every control stays inside its card', async () => {
     const { page, errors } = await chefOnPhone();
     for (const path of ['/account/me/chefbookings', '/account/me/payout', '/account/me/availability', '/account/me/menumanagement', '/account/me/chefprofile']) {
       await open(page, path);
-      const sideways = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const past = Array.from(document.querySelectorAll('main :is(a, button)'))
-          .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !el.closest('nav'))
-          .map((el) => el.textContent?.trim());
-        // A card's padding is its margin for what it holds: a control that reaches into it looks cut off on a phone.
-        const intoPadding: string[] = [];
-        for (const card of document.querySelectorAll<HTMLElement>('main .card')) {
-          const box = card.getBoundingClientRect();
-          const style = getComputedStyle(card);
-          const left = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
-          const right = box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
-          for (const el of card.querySelectorAll<HTMLElement>(':is(a[href], button, input, select, textarea)')) {
-            const r = el.getBoundingClientRect();
-            if (r.width <= 1 || el.closest('.sr-only')) continue;
-            if (r.left < left - 0.5 || r.right > right + 0.5) intoPadding.push(`${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim()}: ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(left)}–${Math.round(right)}`);
-          }
-        }
-        return { scrollWidth: document.documentElement.scrollWidth - width, past, intoPadding };
-      });
+      const sideways = await sidewaysOf(page);
       expect(sideways, path).toEqual({ scrollWidth: 0, past: [], intoPadding: [] });
     }
     // The calendar feed's long "Zu Google Kalender hinzufügen" wraps onto two lines rather than running out.
@@ -164,6 +169,22 @@ describe('the chef area on a phone in German, far from Zürich', () => {
     const [after] = await rows<{ updated_at: number }>('select updated_at from menus where id = ?', [menu!.id]);
     expect(Number(after!.updated_at)).toBeGreaterThan(Number(menu!.updated_at));
     expect(errors).toEqual([]);
+  });
+
+  it('breaks a long contact e-mail address inside its column on a booking, instead of scrolling the page sideways', async () => {
+    const long = 'maximiliana.alessandra.baumgartner-rossi@example.com';
+    const booking = (await state.db.execute(`select b.id, u.email from bookings b join users u on u.id = b.customer_id join chefs c on c.id = b.chef_id join users cu on cu.id = c.user_id where cu.email = 'chef@example.com' and b.status = 'completed' order by b.id limit 1`)).rows[0]!;
+    // The address is the customer's for this test only: other journeys sign in with it.
+    await state.db.execute({ sql: 'update users set email = ? where email = ?', args: [long, booking.email] });
+    try {
+      const { page, errors } = await chefOnPhone();
+      await open(page, `/account/me/chefbookings/${booking.id}`);
+      await page.locator(`a[href="mailto:${long}"]`).waitFor();
+      expect(await sidewaysOf(page)).toEqual({ scrollWidth: 0, past: [], intoPadding: [] });
+      expect(errors).toEqual([]);
+    } finally {
+      await state.db.execute({ sql: 'update users set email = ? where email = ?', args: [booking.email, long] });
+    }
   });
 
   it('keeps a long notification title’s "Neu" badge on the title’s first line, wrapping the title instead', async () => {

@@ -172,7 +172,7 @@ export function BookingDetail({ bookingId, view, tab: routeTab = 'details' }: { 
                 <>
                   <dt className="text-ink-600">{t('bookings.contact')}</dt>
                   <dd className="flex flex-col">
-                    <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
+                    <a href={`mailto:${contact.email}`} className="break-all text-brand-700 underline">
                       {contact.email}
                     </a>
                     {contact.phone && (
