@@ -173,7 +173,8 @@ describe('the chef area on a phone in German, far from Zürich', () => {
 
   it('breaks a long contact e-mail address inside its column on a booking, instead of scrolling the page sideways', async () => {
     const long = 'maximiliana.alessandra.baumgartner-rossi@example.com';
-    const booking = (await state.db.execute(`select b.id, u.email from bookings b join users u on u.id = b.customer_id join chefs c on c.id = b.chef_id join users cu on cu.id = c.user_id where cu.email = 'chef@example.com' and b.status = 'completed' order by b.id limit 1`)).rows[0]!;
+    const row = (await state.db.execute(`select b.id, u.email from bookings b join users u on u.id = b.customer_id join chefs c on c.id = b.chef_id join users cu on cu.id = c.user_id where cu.email = 'chef@example.com' and b.status = 'completed' order by b.id limit 1`)).rows[0]!;
+    const booking = { id: Number(row.id), email: String(row.email) };
     // The address is the customer's for this test only: other journeys sign in with it.
     await state.db.execute({ sql: 'update users set email = ? where email = ?', args: [long, booking.email] });
     try {
