@@ -17,7 +17,7 @@ import { ConfigError, readConfig } from '../functions/_api/platform/config';
 import { buildDeps } from '../functions/_api/platform/deps';
 import { r2Files } from '../functions/_api/platform/files';
 import { runSweep } from '../functions/_api/modules/sweep/sweep';
-import { apiRequest, databaseUrl, nodeBindings, openDatabase, ROOT } from './lib/node-platform';
+import { databaseUrl, nodeApiFetch, nodeBindings, openDatabase, ROOT, type NodeIncoming } from './lib/node-platform';
 import { seedDatabase } from './seed/index';
 import { MINUTE } from '#shared/time';
 
@@ -77,10 +77,8 @@ const sweepTimer = setInterval(async () => {
 }, MINUTE);
 sweepTimer.unref();
 
-server.all('/v1/*', (c) => {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
-  return api.fetch(apiRequest(c.req.raw, incoming?.socket?.remoteAddress), env);
-});
+const apiFetch = nodeApiFetch(api, env);
+server.all('/v1/*', (c) => apiFetch(c.req.raw, (c.env as { incoming?: NodeIncoming }).incoming));
 const htmlCsp = htmlCspFor(env);
 server.use('*', async (c, next) => {
   await next();

@@ -99,11 +99,25 @@ export async function nodeBindings(opts: { port?: number } = {}): Promise<{ env:
  * address, and whatever cf-* headers a client sent itself are dropped.
  */
 export function apiRequest(incoming: Request, remoteAddress: string | undefined): Request {
-  const req = new Request(incoming);
-  for (const name of [...req.headers.keys()]) if (name.startsWith('cf-')) req.headers.delete(name);
-  req.headers.set('x-real-ip', remoteAddress ?? 'unknown');
-  return req;
+  // The headers are changed in place: @hono/node-server's request is a light object over Node's, and a copy of it
+  // (`new Request(incoming)`) makes it build the full Request of Node's fetch, about 0.1 ms of a cold call.
+  const { headers } = incoming;
+  for (const name of [...headers.keys()]) if (name.startsWith('cf-')) headers.delete(name);
+  headers.set('x-real-ip', remoteAddress ?? 'unknown');
+  return incoming;
 }
+
+/** The Node request of @hono/node-server's listener (its `incoming`), as far as the API's forwarding reads it. */
+export type NodeIncoming = { socket?: { remoteAddress?: string } };
+
+/**
+ * The API as the Node server calls it for a request of @hono/node-server's listener: forwarded by apiRequest, with
+ * the server's bindings. `npm start` and the benchmark's in-process calls both go through this.
+ */
+export const nodeApiFetch =
+  (api: { fetch: (req: Request, env: Bindings) => Response | Promise<Response> }, env: Bindings) =>
+  (req: Request, incoming: NodeIncoming | undefined): Response | Promise<Response> =>
+    api.fetch(apiRequest(req, incoming?.socket?.remoteAddress), env);
 
 function unavailableKv(): Bindings['KV'] {
   const down = async () => {
