@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChefStatus } from '../../functions/_api/db/schema/chefs';
 import { listItems } from '../../functions/_api/db/schema/lists';
+import { menus } from '../../functions/_api/db/schema/menus';
 import { settings } from '../../functions/_api/db/schema/system';
 import { NEAR_PAGE_VERSION } from '#shared/near-page';
 import { useHarness } from '../support/use-harness';
@@ -107,6 +108,34 @@ describe('visibility', () => {
     expect(body.data).toEqual([]);
     expect(body.total_count).toBe(0);
     expect(counts(body.filters.cuisine)).toEqual({ italian: 0, french: 0, thai: 0 });
+  });
+});
+
+describe('the answer kept in the isolate', () => {
+  // A repeated call is answered from the bytes kept in memory (lib/versioned-cache.ts), which every answer shares: a
+  // runtime that took them over for one answer (detached or changed them) would leave the next one empty or wrong.
+  it('answers a repeated call with the same bytes, and a change of a menu with the change', async () => {
+    const path = `/v1/menus/near/${region}?resolve=chef,image&count=1&page_size=10`;
+    const texts: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await h.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      texts.push(await res.text());
+    }
+    expect(texts[1]).toBe(texts[0]);
+    expect(texts[2]).toBe(texts[0]);
+    expect(JSON.parse(texts[0]!).data.map((m: { name: string }) => m.name)).toEqual(['Tuscan Feast', 'Paris Bistro', 'Roman Vegan']);
+
+    await h.db.update(menus).set({ name: 'Tuscan Supper' }).where(eq(menus.id, M.tuscan!));
+    try {
+      const changed = await (await h.request(path)).text();
+      expect(JSON.parse(changed).data.map((m: { name: string }) => m.name)).toEqual(['Tuscan Supper', 'Paris Bistro', 'Roman Vegan']);
+      expect(await (await h.request(path)).text()).toBe(changed);
+    } finally {
+      await h.db.update(menus).set({ name: 'Tuscan Feast' }).where(eq(menus.id, M.tuscan!));
+    }
+    expect(await (await h.request(path)).text()).toBe(texts[0]);
   });
 });
 

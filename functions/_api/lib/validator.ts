@@ -47,27 +47,33 @@ export function valid<T extends Target, S extends v.GenericSchema>(
   };
 }
 
+/** The text a query or path validator's input comes from: the query string, or the path (its parameters). */
+function inputText(c: Context<AppEnv>, target: 'query' | 'param'): string {
+  if (target === 'param') return c.req.path;
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 /**
- * valid('query', schema) for a hot read whose query strings repeat (menus near): each distinct query string is
- * validated once, and its output, frozen, serves later requests with the same string (the last `remember` of them).
- * Only an accepted query is remembered; a refused one is validated again every time.
+ * valid(target, schema) for a hot read whose query strings or paths repeat (menus near): each distinct text is
+ * validated once, and its output, frozen, serves later requests with the same text (the last `remember` of them).
+ * Only an accepted input is remembered; a refused one is validated again every time.
  */
-export function validQueryOnce<S extends v.GenericSchema>(schema: S, remember = 256) {
-  const typed = valid('query', schema);
+export function validOnce<T extends 'query' | 'param', S extends v.GenericSchema>(target: T, schema: S, remember = 256) {
+  const typed = valid(target, schema);
   const outputs = new Map<string, object>();
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const url = c.req.url;
-    const at = url.indexOf('?');
-    const key = at < 0 ? '' : url.slice(at + 1);
+    const key = inputText(c, target);
     let output = outputs.get(key);
     if (!output) {
-      output = parse(schema, c.req.query()) as object;
+      output = parse(schema, (await read(c, target)) as Record<string, unknown>) as object;
       for (const value of Object.values(output)) if (Array.isArray(value)) Object.freeze(value);
       Object.freeze(output);
       if (outputs.size >= remember) outputs.clear();
       outputs.set(key, output);
     }
-    c.req.addValidatedData('query', output);
+    c.req.addValidatedData(target, output);
     await next();
   };
   return middleware as typeof typed;

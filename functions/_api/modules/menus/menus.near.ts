@@ -46,7 +46,7 @@ type Ctx = { db: DB; currency: string; locale: Locale; launchModeDefault: Launch
 type NearQuery = v.InferOutput<typeof nearQuery>;
 
 /**
- * The inputs made from one validated query, by region. validQueryOnce shares the frozen query of a query string
+ * The inputs made from one validated query, by region. validOnce shares the frozen query of a query string
  * between requests, so a repeated call finds its input here with its key and statement shape (inputParts) already
  * worked out; an input is never changed.
  */

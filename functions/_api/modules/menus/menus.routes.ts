@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
-import { preserialised, valid, validQueryOnce } from '../../lib/validator';
+import { preserialised, valid, validOnce } from '../../lib/validator';
 import { menuAvailability } from './menus.availability';
 import { menusNearBody, nearInput, type NearResult } from './menus.near';
 import { checkBookableDay, idParam, menuDetailQuery, nearQuery } from './menus.schema';
@@ -30,23 +30,15 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
 
-  .get('/near/:regionId', valid('param', v.object({ regionId: idParam })), validQueryOnce(nearQuery), async (c) => {
+  .get('/near/:regionId', validOnce('param', v.object({ regionId: idParam })), validOnce('query', nearQuery), async (c) => {
     const { regionId } = c.req.valid('param');
     const q = c.req.valid('query');
     if (q.date !== undefined) checkBookableDay(q.date, c.get('deps').clock.now());
     const { body, launchMode } = await menusNearBody(readCtx(c), nearInput(regionId, q));
     await assertMarketplaceOpen(c, launchMode);
-    // A one-chunk stream of the cached bytes themselves: cheap to build in every runtime (Node's Response copies a
-    // buffer body eagerly, which costs more than the rest of a cached call). A default (not byte) stream hands its
-    // chunks on as they are: Node writes them out, and workerd's pump reads a value stream's chunks without detaching
-    // them (only byte streams transfer theirs), so every answer shares the cache's buffer, which nothing writes to.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(body);
-        controller.close();
-      },
-    });
-    return preserialised<NearResult>(c.body(stream, 200, { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) }));
+    // The cached bytes themselves, which nothing writes to: workerd copies a buffer body into its response, and the
+    // Node server (@hono/node-server) hands it to the socket as it is, without a stream.
+    return preserialised<NearResult>(c.body(body, 200, { 'Content-Type': 'application/json' }));
   })
 
   .get('/:id{[0-9]+}/availability', valid('param', menuId), async (c) => {
