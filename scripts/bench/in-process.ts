@@ -1,11 +1,83 @@
-// In-process timings: the /v1 app called through app.request() (routing, validation, the database batch, presenting,
-// JSON) against the same statements replayed straight on @libsql/client, interleaved in blocks so that load from
-// other processes hits both alike. CPU per request comes from process.cpuUsage() over many calls.
+// In-process timings: the /v1 app (routing, validation, the database batch, presenting, JSON) against the same
+// statements replayed straight on @libsql/client, interleaved in blocks so that load from other processes hits both
+// alike. CPU per request comes from process.cpuUsage() over many calls.
+//
+// The app is called as a runtime that serves it calls it. By default that is the Node server's way (`npm start`):
+// @hono/node-server's request listener, with its light Request and Response, and the API's forwarding (nodeApiFetch),
+// handed an in-memory request and a response that counts the bytes written to it in place of a socket. `via:
+// 'app.request'` calls app.request() instead, as the Node tests do: Node's own fetch Request and Response (undici),
+// which neither the Node server (above) nor Workers (their own, native) build for a request.
 import type { Client } from '@libsql/client';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../functions/_api/app';
 import type { DB } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
+import { nodeApiFetch } from '../lib/node-platform';
 import { recordDriverCalls, replay, type DriverCall } from './driver-calls';
+
+export type Via = 'node-server' | 'app.request';
+type App = ReturnType<typeof createApp>;
+type Call = () => Promise<{ status: number; bytes: number }>;
+
+/** A call of `path` (a GET) through app.request(), its body drained chunk by chunk as a server writes it out. */
+function appRequestCall(app: App, env: Bindings, path: string): Call {
+  return async () => {
+    const res = await app.request(path, {}, env);
+    let bytes = 0;
+    const reader = res.body?.getReader();
+    for (;;) {
+      const chunk = reader ? await reader.read() : { done: true as const };
+      if (chunk.done) break;
+      bytes += chunk.value.byteLength;
+    }
+    return { status: res.status, bytes };
+  };
+}
+
+/**
+ * A call of `path` (a GET) as the Node server makes it: through @hono/node-server's listener (which puts its light
+ * Request and Response in place of Node's globals, as the server does), over an in-memory request from 127.0.0.1 and
+ * a response that ends when the listener has written the whole answer.
+ */
+function nodeServerCall(app: App, env: Bindings, path: string): Call {
+  const apiFetch = nodeApiFetch(app, env);
+  const listener = getRequestListener((req, { incoming }) => apiFetch(req, incoming));
+  return () =>
+    new Promise((resolve, reject) => {
+      let bytes = 0;
+      let status = 0;
+      const count = (chunk?: Uint8Array | string) => (bytes += chunk === undefined ? 0 : typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength);
+      const incoming = { method: 'GET', url: path, headers: { host: 'localhost' }, rawHeaders: ['Host', 'localhost'], socket: { remoteAddress: '127.0.0.1' } };
+      const outgoing = {
+        writable: true,
+        destroyed: false,
+        headersSent: false,
+        writeHead(code: number) {
+          status = code;
+          this.headersSent = true;
+          return this;
+        },
+        write(chunk: Uint8Array | string) {
+          count(chunk);
+          return true;
+        },
+        end(chunk?: Uint8Array | string) {
+          count(chunk);
+          resolve({ status, bytes });
+          return this;
+        },
+        flushHeaders() {},
+        hasHeader: () => false,
+        on() {
+          return this;
+        },
+        once() {
+          return this;
+        },
+      };
+      (listener as unknown as (i: unknown, o: unknown) => Promise<void>)(incoming, outgoing).catch(reject);
+    });
+}
 
 /**
  * `before` runs untimed ahead of every app call (e.g. to invalidate a cache) and ahead of every raw replay, so that
@@ -39,24 +111,13 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 export async function measureInProcess(
   targets: Target[],
   env: Bindings,
-  opts: { iterations: number; warmup: number; block?: number; cpuIterations?: number },
+  opts: { iterations: number; warmup: number; block?: number; cpuIterations?: number; via?: Via },
 ): Promise<TargetResult[]> {
   const block = opts.block ?? 50;
   const prepared = await Promise.all(
     targets.map(async (t) => {
       const app = createApp({ db: () => t.db, quietLogs: true });
-      // The body is drained chunk by chunk, as a server writes it to the socket (no concatenated copy).
-      const call = async () => {
-        const res = await app.request(t.path, {}, env);
-        let bytes = 0;
-        const reader = res.body?.getReader();
-        for (;;) {
-          const chunk = reader ? await reader.read() : { done: true as const };
-          if (chunk.done) break;
-          bytes += chunk.value.byteLength;
-        }
-        return { status: res.status, bytes };
-      };
+      const call = (opts.via === 'app.request' ? appRequestCall : nodeServerCall)(app, env, t.path);
       // The statements this exact call runs, captured at the driver for the raw baseline.
       await t.before?.();
       const recorder = recordDriverCalls(t.client);
