@@ -89,6 +89,8 @@ export const bookings = sqliteTable(
     index('bookings_customer').on(t.customerId, t.startsAt),
     index('bookings_chef').on(t.chefId, t.status),
     index('bookings_chef_day').on(t.chefId, t.eventDate),
+    // Menus near with a date reads the chefs a booking holds that day once, as a list (menus.near.ts).
+    index('bookings_day_status').on(t.eventDate, t.status, t.chefId),
     index('bookings_status_deadlines').on(t.status, t.startsAt),
     uniqueIndex('bookings_customer_idempotency').on(t.customerId, t.idempotencyKey),
     // The sweep's digest finds the bookings no mail has told the chef about yet.

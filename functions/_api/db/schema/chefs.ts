@@ -96,7 +96,11 @@ export const availabilityBlocks = sqliteTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.chefId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.chefId, t.day] }),
+    // Menus near with a date reads the chefs who blocked that day once, as a list (menus.near.ts).
+    index('availability_blocks_day').on(t.day, t.chefId),
+  ],
 );
 
 export const payoutDetails = sqliteTable('payout_details', {

@@ -93,6 +93,12 @@ const FILTER_BIT = { cuisine: 1, diet: 2, allergy: 4, common: 8 } as const;
 const ALL_FILTERS = 15;
 /** Marks a facet's item in Lists.need. */
 const COUNTED = 16;
+/**
+ * A menu's tags in `menu_search.tags` are one character each, this plus the list item's id (migrations/0021): above
+ * the flags letters of the facet statement (A to P), and one UTF-16 unit in JavaScript for any id below LAST_TAG_ID.
+ */
+const TAG_CODE = 128;
+const LAST_TAG_ID = 0xd7ff - TAG_CODE;
 
 // ---- Filters, as SQL over `menu_search s` ----
 // The statement is written once per query shape (see regionStatement): each value is a placeholder named here.
@@ -100,12 +106,12 @@ const COUNTED = 16;
 const facetKeys = (facet: Facet, input: NearInput) => (facet === 'cuisine' ? input.cuisines : facet === 'diet' ? input.diets : input.allergiesExclude);
 
 /**
- * 1 when the row carries the list item `key` of `kind`, else 0 (also for a key that does not exist). The item's id
- * is looked up once per statement; `tag_ids` is the row's item ids as ",3,17,". `kind` is one of our constants and
- * goes in as a literal: D1 binds at most 100 parameters, and three lists of 20 keys need 60 of them.
+ * 1 when the row carries the list item `key` of `kind`, else 0 (also for a key that does not exist). The item's
+ * character (TAG_CODE) is looked up once per statement. `kind` is one of our constants and goes in as a literal: D1
+ * binds at most 100 parameters, and three lists of 20 keys need 60 of them.
  */
 const hasTag = (kind: string, key: SQLWrapper) =>
-  sql`(coalesce(instr(s.tag_ids, (select ',' || li.id || ',' from list_items li where li.kind = ${sql.raw(`'${kind}'`)} and li.key = ${key})), 0) > 0)`;
+  sql`(coalesce(instr(s.tags, (select char(${sql.raw(String(TAG_CODE))} + li.id) from list_items li where li.kind = ${sql.raw(`'${kind}'`)} and li.key = ${key})), 0) > 0)`;
 
 /** A facet's own filter, 1 or 0: any of the chosen cuisines, every chosen diet, none of the excluded allergens. */
 function facetFilter(facet: Facet, input: NearInput): SQL {
@@ -124,7 +130,9 @@ const searchJoin = (input: NearInput) =>
 /**
  * The filters every facet applies (1 or 0): the search (lower() folds ASCII only, so "zürich" does not find
  * "ZÜRICH"), and the availability of the day, the guest count and the place. Bookable on a day means the chef has
- * not blocked it and holds no booking then (one event per chef and day).
+ * not blocked it and holds no booking then (one event per chef and day): the chefs who have are read once per
+ * statement, as a list SQLite keeps in memory (indexes availability_blocks_day and bookings_day_status), rather
+ * than looked up for each menu of the region.
  */
 function commonFilter(input: NearInput): SQL {
   const conds: SQL[] = [];
@@ -135,11 +143,8 @@ function commonFilter(input: NearInput): SQL {
   if (input.guests !== undefined) conds.push(sql`s.min_guests <= ${sql.placeholder('guests')}`, sql`s.max_guests >= ${sql.placeholder('guests')}`);
   if (input.atChefsPlace !== undefined) conds.push(input.atChefsPlace ? sql`s.at_chef = 1` : sql`s.at_customer = 1`);
   if (input.date !== undefined) {
-    conds.push(
-      sql`not exists (select 1 from availability_blocks ab where ab.chef_id = s.chef_id and ab.day = ${sql.placeholder('date')})`,
-      sql`not exists (select 1 from bookings b where b.chef_id = s.chef_id and b.event_date = ${sql.placeholder('date')}
-        and b.status in (${sql.join(DAY_HOLDING_STATUSES.map((st) => sql`${st}`), sql`, `)}))`,
-    );
+    conds.push(sql`s.chef_id not in (select ab.chef_id from availability_blocks ab where ab.day = ${sql.placeholder('date')}
+      union all select b.chef_id from bookings b where b.event_date = ${sql.placeholder('date')} and b.status in (${sql.join(DAY_HOLDING_STATUSES.map((st) => sql`${st}`), sql`, `)}))`);
   }
   return conds.length ? sql`(${sql.join(conds, sql` and `)})` : sql`1`;
 }
@@ -176,7 +181,7 @@ function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
   // The menu's diets and cuisines, as resolved (their own members, written by finishSlot).
   if (resolve.has('diets') || resolve.has('cuisines')) {
     text += '\u0001t%s\u0001';
-    values.push('p.tag_ids');
+    values.push('p.tags');
   }
   text += '}';
   return sql.raw(`format('${text.replace(/%(?!s)/g, '%%').replace(/'/g, "''")}', ${values.join(', ')})`);
@@ -289,7 +294,9 @@ function listsOf(text: string): Lists {
   );
   // A menu's tags are in list order, then by key (presentMenu()).
   [...all].sort((a, b) => a.position - b.position || a.key.localeCompare(b.key)).forEach((item, rank) => (item.tagRank = rank));
-  const need = new Uint8Array(Math.max(0, ...all.map((i) => i.id)) + 1);
+  const lastId = Math.max(0, ...all.map((i) => i.id));
+  if (lastId > LAST_TAG_ID) throw new Error(`list item ${lastId}: menu_search writes ids up to ${LAST_TAG_ID} as one character`);
+  const need = new Uint8Array(lastId + 1);
   for (const facet of Object.keys(FACETS) as Facet[]) {
     for (const i of all) if (i.kind === FACETS[facet]) need[i.id] = COUNTED | (ALL_FILTERS & ~FILTER_BIT[facet]);
   }
@@ -327,15 +334,15 @@ function regionStatement(input: NearInput, currency: string, asBytes: boolean, c
 
   // The page: its rows are the first range of the region's rows (the table's key is the page's order) that pass
   // every filter; only those rows are joined to build their cards.
-  const pageRows = sql`select s.menu_id, s.score, s.review_count, s.tag_ids, s.price from menu_search s ${searchJoin(input)}
+  const pageRows = sql`select s.menu_id, s.score, s.review_count, s.tags, s.price from menu_search s ${searchJoin(input)}
     where s.region_id = ${region} and ${common} and ${own.cuisine} and ${own.diet} and ${own.allergy}
     order by ${order('s')} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
   const page = sql`select '[' || coalesce(group_concat(${cardFormat(input.resolve, currency)}, ',' order by ${order('p')}), '') || ']'
     from (${pageRows}) p join menu_cards mc on mc.menu_id = p.menu_id left join images mi on mi.id = mc.image_id left join images ai on ai.id = mc.avatar_image_id`;
   // The facets: each of the region's rows as a letter for the filters it passes (A plus the FILTER bits) and its
-  // tags; the counts are made from those below.
-  const flags = sql`char(65 + (${own.cuisine} | (${own.diet} << 1) | (${own.allergy} << 2) | (${common} << 3)))`;
-  const facetRows = sql`select group_concat(${flags} || s.tag_ids, ';') from menu_search s ${searchJoin(input)} where s.region_id = ${region}`;
+  // tags' characters; the counts are made from those below. substr() of a constant costs SQLite less than char().
+  const flags = sql`substr('ABCDEFGHIJKLMNOP', 1 + (${own.cuisine} | (${own.diet} << 1) | (${own.allergy} << 2) | (${common} << 3)), 1)`;
+  const facetRows = sql`select group_concat(${flags} || s.tags, '') from menu_search s ${searchJoin(input)} where s.region_id = ${region}`;
   const items = sql`select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items`;
   const current = stillCurrent(cachedVersions, (name) => sql.placeholder(`version_${name}`));
   const data = asBytes ? sql`cast((${page}) as blob)` : sql`(${page})`;
@@ -536,27 +543,24 @@ function finishCard(finisher: Finisher, id: number, bytes: Buffer, from: number,
 const inListOrder = (a: Item, b: Item) => a.position - b.position || a.id - b.id;
 
 /**
- * The counts from the facet statement's rows, "<flags letter>,<id>,<id>,;…", by item id: every row is in the total, a
- * row that passes every filter in the filtered total, and an item counts for its facet when the row passes every
- * filter but that facet's own (`need`, from listsOf).
+ * The counts from the facet statement's rows, each its flags letter and then a character per tag (TAG_CODE), by item
+ * id: every row is in the total, a row that passes every filter in the filtered total, and an item counts for its
+ * facet when the row passes every filter but that facet's own (`need`, from listsOf).
  */
 function countFacets(rows: string, need: Uint8Array) {
   const counts = new Uint32Array(need.length);
   let total = 0;
   let filtered = 0;
+  let flags = 0;
   for (let i = 0; i < rows.length; i++) {
-    const flags = rows.charCodeAt(i) - 65;
-    total++;
-    if (flags === ALL_FILTERS) filtered++;
-    let id = 0;
-    for (i++; i < rows.length; i++) {
-      const ch = rows.charCodeAt(i);
-      if (ch === 59) break; // ';' ends the row
-      if (ch === 44) {
-        const n = need[id] ?? 0;
-        if (n && ((flags | COUNTED) & n) === n) counts[id]!++;
-        id = 0;
-      } else id = id * 10 + ch - 48;
+    const code = rows.charCodeAt(i);
+    if (code < TAG_CODE) {
+      flags = (code - 65) | COUNTED;
+      total++;
+      if (flags === (ALL_FILTERS | COUNTED)) filtered++;
+    } else {
+      const n = need[code - TAG_CODE] ?? 0;
+      if (n && (flags & n) === n) counts[code - TAG_CODE]!++;
     }
   }
   return { counts, total, filtered };
@@ -650,18 +654,12 @@ function slotFinisher(ctx: Ctx, input: NearInput, settings: Settings, lists: Lis
   const tagJson = tagJsonOf(lists, ctx.locale);
   const withDiets = input.resolve.has('diets');
   const withCuisines = input.resolve.has('cuisines');
-  /** `,"diets":{"data":[…]},"cuisines":{"data":[…]}` (as resolved) of the items among ",3,17,". */
-  const tags = (ids: string) => {
+  /** `,"diets":{"data":[…]},"cuisines":{"data":[…]}` (as resolved) of the items of a menu's tags (TAG_CODE). */
+  const tags = (chars: string) => {
     const picked: Item[] = [];
-    let id = 0;
-    for (let i = 1; i < ids.length; i++) {
-      const ch = ids.charCodeAt(i);
-      if (ch !== 44) id = id * 10 + ch - 48;
-      else {
-        const item = lists.byId.get(id);
-        if (item) picked.push(item);
-        id = 0;
-      }
+    for (let i = 0; i < chars.length; i++) {
+      const item = lists.byId.get(chars.charCodeAt(i) - TAG_CODE);
+      if (item) picked.push(item);
     }
     picked.sort((a, b) => a.tagRank - b.tagRank);
     let diets = '';
