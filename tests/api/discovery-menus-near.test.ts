@@ -137,6 +137,20 @@ describe('the answer kept in the isolate', () => {
     }
     expect(await (await h.request(path)).text()).toBe(texts[0]);
   });
+
+  it('carries the same security headers, CSP and request id as every other answer, given at once (wholeAnswer)', async () => {
+    const header = (res: Response) => (name: string) => res.headers.get(name);
+    const ping = header(await h.request('/v1/ping'));
+    const res = await h.request(`/v1/menus/near/${region}`, { headers: { 'cf-ray': '8f2c1a9b3d4e5f61-ZRH' } });
+    expect(res.status).toBe(200);
+    const answer = header(res);
+    for (const name of ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'content-security-policy']) {
+      expect(answer(name), name).toBeTruthy();
+      expect(answer(name), name).toBe(ping(name));
+    }
+    expect(answer('x-request-id')).toBe('8f2c1a9b3d4e5f61-ZRH');
+    expect(answer('content-type')).toBe('application/json');
+  });
 });
 
 describe('filters and facets', () => {

@@ -35,7 +35,7 @@ export function requestContext(platform: Platform): MiddlewareHandler<AppEnv> {
     c.set('trace', trace);
     const started = Date.now();
     await next();
-    setAnswerHeader(c, 'X-Request-Id', requestId);
+    if (!wholeAnswers.has(c.res)) setAnswerHeader(c, 'X-Request-Id', requestId);
     log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
     if (trace?.sampled) {
       const end = Date.now();
@@ -61,6 +61,26 @@ function waitUntilOf(c: Context): WaitUntil {
   };
 }
 
+/** Answers made by wholeAnswer(): they already carry every header the two middleware above add. */
+const wholeAnswers = new WeakSet<Response>();
+
+/**
+ * A 200 answer of ready bytes with every header this module's middleware adds (the security headers, the API's CSP,
+ * X-Request-Id) given at once, as one plain record. The Node server (@hono/node-server) writes such a record to the
+ * socket as it is; a header set on the answer after the handler makes it build a Headers object of Node's fetch
+ * (undici) and copy every header through it, 0.05 to 0.14 ms of a menus near call (README, Performance). Workers take
+ * either alike. The middleware leaves these answers as they are (wholeAnswers); any other answer gets its headers
+ * from them as before.
+ */
+export function wholeAnswer(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, contentType: string): Response {
+  const res = new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': contentType, ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': API_CSP, 'X-Request-Id': c.get('requestId') },
+  });
+  wholeAnswers.add(res);
+  return res;
+}
+
 /**
  * Sets a header of the answer the handler gave: on its own headers, or on a copy when they cannot be changed (a
  * response from fetch()). c.header() after the handler copies the whole response for every header it sets.
@@ -76,6 +96,7 @@ function setAnswerHeader(c: Context, name: string, value: string): void {
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  if (wholeAnswers.has(c.res)) return;
   for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) setAnswerHeader(c, k, v);
   if (!c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP);
 };

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { requestCurrency, requestLocale } from '../../lib/request-prefs';
+import { wholeAnswer } from '../../lib/http';
 import { preserialised, valid, validOnce } from '../../lib/validator';
 import { menuAvailability } from './menus.availability';
 import { menusNearBody, nearInput, type NearResult } from './menus.near';
@@ -37,8 +38,8 @@ export const menuRoutes = new Hono<AppEnv>()
     const { body, launchMode } = await menusNearBody(readCtx(c), nearInput(regionId, q));
     await assertMarketplaceOpen(c, launchMode);
     // The cached bytes themselves, which nothing writes to: workerd copies a buffer body into its response, and the
-    // Node server (@hono/node-server) hands it to the socket as it is, without a stream.
-    return preserialised<NearResult>(c.body(body, 200, { 'Content-Type': 'application/json' }));
+    // Node server (@hono/node-server) hands it to the socket as it is, without a stream; with all its headers at once.
+    return preserialised<NearResult>(wholeAnswer(c, body, 'application/json'));
   })
 
   .get('/:id{[0-9]+}/availability', valid('param', menuId), async (c) => {
