@@ -3,8 +3,9 @@
 // APP_ENV is production unless the environment says otherwise; `--local` (what `npm start` passes) makes development
 // the default. A configuration that cannot run (config.ts readConfig) stops the server at start, naming what is missing.
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../functions/_api/app';
@@ -17,7 +18,7 @@ import { ConfigError, readConfig } from '../functions/_api/platform/config';
 import { buildDeps } from '../functions/_api/platform/deps';
 import { r2Files } from '../functions/_api/platform/files';
 import { runSweep } from '../functions/_api/modules/sweep/sweep';
-import { databaseUrl, nodeApiFetch, nodeBindings, openDatabase, ROOT, type NodeIncoming } from './lib/node-platform';
+import { databaseUrl, nodeBindings, nodeListener, openDatabase, ROOT } from './lib/node-platform';
 import { seedDatabase } from './seed/index';
 import { MINUTE } from '#shared/time';
 
@@ -77,8 +78,8 @@ const sweepTimer = setInterval(async () => {
 }, MINUTE);
 sweepTimer.unref();
 
-const apiFetch = nodeApiFetch(api, env);
-server.all('/v1/*', (c) => apiFetch(c.req.raw, (c.env as { incoming?: NodeIncoming }).incoming));
+// Every request reaches this server through nodeListener (below), which drops a client's cf-* headers and sets x-real-ip.
+server.all('/v1/*', (c) => api.fetch(c.req.raw, env));
 const htmlCsp = htmlCspFor(env);
 server.use('*', async (c, next) => {
   await next();
@@ -113,8 +114,10 @@ if (!apiOnly) {
   });
 }
 
-const httpServer = serve({ fetch: server.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.log(`\nYourLocalChef is running at http://localhost:${info.port}  (database ${dbUrl})`);
+const httpServer = createServer(nodeListener(server.fetch));
+httpServer.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+  const { port: listening } = httpServer.address() as AddressInfo;
+  console.log(`\nYourLocalChef is running at http://localhost:${listening}  (database ${dbUrl})`);
   if (seed.accounts.length) {
     console.log('Demo accounts (password for all shown):');
     for (const a of seed.accounts) console.log(`  ${a.role.padEnd(10)} ${a.email}  /  ${a.password}`);

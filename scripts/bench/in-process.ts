@@ -3,16 +3,15 @@
 // alike. CPU per request comes from process.cpuUsage() over many calls.
 //
 // The app is called as a runtime that serves it calls it. By default that is the Node server's way (`npm start`):
-// @hono/node-server's request listener, with its light Request and Response, and the API's forwarding (nodeApiFetch),
+// @hono/node-server's request listener, with its light Request and Response, behind the server's own (nodeListener),
 // handed an in-memory request and a response that counts the bytes written to it in place of a socket. `via:
 // 'app.request'` calls app.request() instead, as the Node tests do: Node's own fetch Request and Response (undici),
 // which neither the Node server (above) nor Workers (their own, native) build for a request.
 import type { Client } from '@libsql/client';
-import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../functions/_api/app';
 import type { DB } from '../../functions/_api/db/client';
 import type { Bindings } from '../../functions/_api/env';
-import { nodeApiFetch } from '../lib/node-platform';
+import { nodeListener } from '../lib/node-platform';
 import { recordDriverCalls, replay, type DriverCall } from './driver-calls';
 
 export type Via = 'node-server' | 'app.request';
@@ -35,13 +34,12 @@ function appRequestCall(app: App, env: Bindings, path: string): Call {
 }
 
 /**
- * A call of `path` (a GET) as the Node server makes it: through @hono/node-server's listener (which puts its light
+ * A call of `path` (a GET) as the Node server makes it: through its listener (nodeListener: @hono/node-server's, which puts its light
  * Request and Response in place of Node's globals, as the server does), over an in-memory request from 127.0.0.1 and
  * a response that ends when the listener has written the whole answer.
  */
 function nodeServerCall(app: App, env: Bindings, path: string): Call {
-  const apiFetch = nodeApiFetch(app, env);
-  const listener = getRequestListener((req, { incoming }) => apiFetch(req, incoming));
+  const listener = nodeListener((req) => app.fetch(req, env));
   return () =>
     new Promise((resolve, reject) => {
       let bytes = 0;
