@@ -69,8 +69,10 @@ const wholeAnswers = new WeakSet<Response>();
  * X-Request-Id) given at once, as one plain record. The Node server (@hono/node-server) writes such a record to the
  * socket as it is; a header set on the answer after the handler makes it build a Headers object of Node's fetch
  * (undici) and copy every header through it (the eight headers cost a menus near call 0.05 to 0.14 ms that way, 0.02
- * to 0.04 ms more than given at once; README, Performance). Workers take either alike. The middleware leaves these answers as they are (wholeAnswers); any other answer gets its headers
- * from them as before.
+ * to 0.04 ms more than given at once; README, Performance). Workers take either alike. The middleware leaves these
+ * answers as they are (wholeAnswers); any other answer gets its headers from them as before. A header set with
+ * c.header() earlier in the request is not carried over: Hono adds those only to the answers it makes itself (c.json,
+ * c.body), so a route that sets one (a cookie, Cache-Control) must answer through Hono.
  */
 export function wholeAnswer(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, contentType: string): Response {
   const res = new Response(body, {
