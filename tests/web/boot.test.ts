@@ -1,7 +1,7 @@
 // The startup (app/boot.ts) is boot()'s to run. The entry imports the boot chunk at once (it holds Vite's preload
 // helper), so whatever the module did at its top level ran before the prerendered page's first paint; the entry calls
 // boot() only after that paint (web/src/main.tsx).
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionResponse, setupDomTests } from './helpers';
 
@@ -24,12 +24,23 @@ describe('the startup', () => {
       }),
     );
 
+    // Away from home, the home page's chunk is fetched when the browser is next idle.
+    const whenIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', whenIdle);
+
     const { boot } = await import('../../web/src/app/boot');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
 
-    boot();
+    const rendered = boot();
     await waitFor(() => expect(calls.some((url) => url.startsWith('/v1/auth/session'))).toBe(true));
     await waitFor(() => expect(calls.some((url) => url.startsWith('/v1/menus/near/7101?'))).toBe(true));
+    const app = await rendered;
+    await waitFor(() => expect(root.querySelector('h1')).not.toBeNull());
+    expect(whenIdle).toHaveBeenCalledTimes(1);
+    // The root is boot()'s own, not Testing Library's: unmounted here, so that no render is left for after the
+    // document has gone.
+    act(() => app.unmount());
+    root.remove();
   });
 });

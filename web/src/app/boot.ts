@@ -5,6 +5,7 @@
 // All of it is in boot(), none at the module's top level: the entry imports this chunk statically (it holds Vite's
 // preload helper), so the chunk is fetched and evaluated with the entry, before the first paint; only the entry's
 // call of boot() waits for that paint.
+import type { Root } from 'react-dom/client';
 import { telemetry } from '../lib/api';
 import { detectBrowserLocale, setLocale } from '../lib/i18n';
 import { findRoute } from '../lib/routes';
@@ -18,7 +19,8 @@ const LANDING_WAIT_MS = 1500;
 /** At the latest this long after the start, the home page's chunk is fetched for in-app navigation. */
 const HOME_PRELOAD_WAIT_MS = 3000;
 
-export function boot(): void {
+/** Resolves to the React root once the first render is under way (tests unmount it before their document goes). */
+export function boot(): Promise<Root> {
   void fetchSession().then(() => {
     // Only a deployment with an error tracker (SENTRY_DSN) downloads the reporter.
     const reporting = session.app?.error_reporting;
@@ -39,8 +41,8 @@ export function boot(): void {
     })
     .catch(() => undefined);
   const landingInTime = Promise.race([Promise.all([landingChunk, bookingBar]), new Promise<void>((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
-  void Promise.all([shell, texts, landingInTime]).then(([{ start }]) => {
-    start(document.getElementById('root')!);
+  return Promise.all([shell, texts, landingInTime]).then(([{ start }]) => {
+    const root = start(document.getElementById('root')!);
     // Home is where in-app navigation goes most (the logo, "back to home"): its chunk is fetched once the landing page
     // has settled, so going there renders at once instead of an empty page while the chunk downloads.
     if (landing?.route.name !== 'home') {
@@ -48,5 +50,6 @@ export function boot(): void {
       if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: HOME_PRELOAD_WAIT_MS });
       else setTimeout(load, HOME_PRELOAD_WAIT_MS);
     }
+    return root;
   });
 }

@@ -2,18 +2,20 @@
 // page's chunk, the translations and the session, and called once they are ready. The router, and the browser's Back
 // and Forward, ask before navigation leaves unsaved work behind (lib/unsaved-changes.ts).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { guardHistory, guardNavigation } from '../lib/unsaved-changes';
 import { App } from './App';
 
-export function start(container: HTMLElement) {
+export function start(container: HTMLElement): Root {
   guardHistory();
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <Router aroundNav={guardNavigation}>
         <App />
       </Router>
     </StrictMode>,
   );
+  return root;
 }
