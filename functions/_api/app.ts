@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './lib/errors';
 import { limitBody, requestContext, routePattern, securityHeaders, WRITE_METHODS, writeGuard, type WriteRules } from './lib/http';
+import { RememberingRouter } from './lib/router';
 import { ConfigError } from './platform/config';
 import { logConfigError, UNAVAILABLE_MESSAGE, type Platform } from './platform/deps';
 import { createLogger } from './platform/log';
@@ -40,7 +41,7 @@ const writeRules: WriteRules = (path) => {
 };
 
 export function createApp(platform: Platform = {}) {
-  const app = new Hono<AppEnv>().basePath('/v1');
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() }).basePath('/v1');
 
   // Security headers first, so that they are on every answer, even the 503 of an incomplete configuration, which
   // requestContext throws before anything else runs.
