@@ -96,6 +96,16 @@ function timings(samples: number[]): Timings {
   return { samples: sorted, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
+/** One call and the driver calls it made. */
+async function recorded<T>(client: Client, call: () => Promise<T>): Promise<{ result: T; calls: DriverCall[] }> {
+  const recorder = recordDriverCalls(client);
+  try {
+    return await recorder.during(call);
+  } finally {
+    recorder.restore();
+  }
+}
+
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
   await fn();
@@ -121,9 +131,7 @@ export async function measureInProcess(
       // is unguarded (`not 0`), and the timed calls' statement, guarded by the cached versions, is not the same text.
       await call();
       await t.before?.();
-      const recorder = recordDriverCalls(t.client);
-      const { result, calls } = await recorder.during(call);
-      recorder.restore();
+      const { result, calls } = await recorded(t.client, call);
       if (result.status !== 200) throw new Error(`${t.label}: ${t.path} answered ${result.status}`);
       return { t, call, calls, first: result, app: [] as number[], raw: [] as number[], cpuMs: 0 };
     }),
@@ -153,9 +161,7 @@ export async function measureInProcess(
   // The baseline must be the timed calls' own statements: one more call is recorded and its texts compared.
   for (const p of prepared) {
     await p.t.before?.();
-    const recorder = recordDriverCalls(p.t.client);
-    const { calls } = await recorder.during(p.call);
-    recorder.restore();
+    const { calls } = await recorded(p.t.client, p.call);
     const texts = (c: DriverCall[]) => JSON.stringify(c.map((d) => [d.method, d.statements.map((st) => st.sql)]));
     if (texts(calls) !== texts(p.calls)) throw new Error(`${p.t.label}: the raw baseline's statements are not those of the timed calls`);
   }
