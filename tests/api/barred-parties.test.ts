@@ -11,6 +11,7 @@ import { messages } from '../../functions/_api/db/schema/messages';
 import { payoutItems } from '../../functions/_api/db/schema/payouts';
 import { loadBooking } from '../../functions/_api/modules/bookings/bookings.service';
 import { confirmPayment } from '../../functions/_api/modules/payments/payments.service';
+import { writeGuestReview, writeReply } from '../../functions/_api/modules/reviews/reviews.service';
 import { useHarness } from '../support/use-harness';
 import { START } from '../support/harness';
 import { superUserParty } from '../support/admin-fixtures';
@@ -218,6 +219,32 @@ describe('a banned chef after the event', () => {
     expect(await guestReviewsOf(unrated)).toHaveLength(1);
   });
 
+  it('writes neither when the ban lands between reading the booking and writing (the condition of the write)', async () => {
+    const w = await world(h);
+    const answered = await pastBooking(w, true);
+    const unrated = await pastBooking(w, false);
+    const read = async (id: number) => (await loadBooking(h.db, id, h.clock.now()))!;
+    const [staleAnswered, staleUnrated] = [await read(answered), await read(unrated)];
+    const told = await noticesOf(w.customer.userId);
+    await ban(w);
+
+    await expect(writeReply(testDeps(h), staleAnswered, 'Thank you!')).rejects.toMatchObject({ status: 403, code: 'PARTY_BLOCKED' });
+    expect(await reviewOf(answered)).toMatchObject({ reply: null, repliedAt: null });
+    await expect(writeGuestReview(testDeps(h), staleUnrated, GUEST_RATINGS)).rejects.toMatchObject({ status: 403, code: 'PARTY_BLOCKED' });
+    expect(await guestReviewsOf(unrated)).toEqual([]);
+    expect(await noticesOf(w.customer.userId)).toBe(told);
+
+    // With the ban lifted, the same stale reads write: the condition is the parties' standing now.
+    expect((await ok((await admin.client()).admin.chefs[':id'].unban.$post({ ...on(w.chef.chefId), json: {} }))).status).toBe(200);
+    await writeReply(testDeps(h), staleAnswered, 'Thank you!');
+    expect((await reviewOf(answered))?.reply).toBe('Thank you!');
+    await writeGuestReview(testDeps(h), staleUnrated, GUEST_RATINGS);
+    expect(await guestReviewsOf(unrated)).toHaveLength(1);
+    expect(await noticesOf(w.customer.userId)).toBe(told + 2);
+    // A second reply from the same stale read is the conflict it always was.
+    await expect(writeReply(testDeps(h), staleAnswered, 'Again')).rejects.toMatchObject({ status: 409, code: 'ALREADY_REPLIED' });
+  });
+
   it('is not what a paused chef is: a pause only stops new bookings, so the paused chef replies and rates the guest', async () => {
     const w = await world(h);
     const answered = await pastBooking(w, true);
@@ -304,5 +331,14 @@ describe('a customer whose account is disabled', () => {
 
     expect((await ok(chefBookingOf(chef, answered))).body.data.actions).toEqual(['reply']);
     expect((await ok(reply(chef, answered))).status).toBe(201);
+  });
+
+  it('is not rated as a guest when the account closes between reading the booking and writing', async () => {
+    const w = await world(h);
+    const unrated = await pastBooking(w, false);
+    const stale = (await loadBooking(h.db, unrated, h.clock.now()))!;
+    await disable(w.customer.userId);
+    await expect(writeGuestReview(testDeps(h), stale, GUEST_RATINGS)).rejects.toMatchObject({ status: 409, code: 'PARTY_BLOCKED' });
+    expect(await guestReviewsOf(unrated)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // through its steps and read its state with these, and with the use-case services (`*.service.ts`); they never
 // import the machine, the transition runner, the ledger or the queries directly (tests/architecture enforces it), so
 // the bookings module can change how it does these things without touching its callers.
-export { ACTIVE_STATUSES, BOOKING_STATUSES, TRANSITIONS, barredParty, complaintUntilOf, effectiveStatus, effectiveStatusSql, reviewUntilOf, REVIEW_WITHIN_MS } from './bookings.machine';
+export { ACTIVE_STATUSES, BOOKING_STATUSES, TRANSITIONS, barredParty, chefInGoodStandingSql, complaintUntilOf, effectiveStatus, effectiveStatusSql, partiesInGoodStandingSql, reviewUntilOf, REVIEW_WITHIN_MS } from './bookings.machine';
 export { assertStanding, assertTransition, isUniqueViolation, releaseHold, runTransition, type Actor } from './bookings.transition';
 export { bookingSelect, chefUser, customerUser, recipientOf, timed, toRecord, type BookingRecord } from './bookings.query';
 export { bookingLink, formatWhen } from './bookings.notices';

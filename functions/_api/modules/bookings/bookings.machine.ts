@@ -221,9 +221,12 @@ export function standingRefusal(p: Standing, actor: ActorRole): { status: 403 | 
   return { status: 409, key: barred === 'chef' ? 'validation.refusal.party_blocked_chef_other' : 'validation.refusal.party_blocked_customer_other' };
 }
 
+/** The booking's chef is not barred (barredParty()), as SQL over the bookings row. */
+export const chefInGoodStandingSql = (): SQL => sql`exists (select 1 from chefs sc join users scu on scu.id = sc.user_id
+    where sc.id = "bookings"."chef_id" and sc.status <> ${ChefStatus.Banned} and scu.disabled_at is null)`;
+
 /** barredParty() as SQL over the bookings row: true while both parties may still transact (the guard of engaging updates). */
-export const partiesInGoodStandingSql = (): SQL => sql`(exists (select 1 from chefs sc join users scu on scu.id = sc.user_id
-    where sc.id = "bookings"."chef_id" and sc.status <> ${ChefStatus.Banned} and scu.disabled_at is null)
+export const partiesInGoodStandingSql = (): SQL => sql`(${chefInGoodStandingSql()}
   and exists (select 1 from users scc where scc.id = "bookings"."customer_id" and scc.disabled_at is null))`;
 
 // ---------------------------------------------------------------- a paused chef

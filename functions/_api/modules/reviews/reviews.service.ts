@@ -18,14 +18,16 @@ import { chefs } from '../../db/schema/chefs';
 import { menus } from '../../db/schema/menus';
 import { conflict, forbidden, keyedRefusal } from '../../lib/errors';
 import type { Deps } from '../../platform/deps';
-import { insertSelect, param, prepareNotice, sendNotices, whenParam } from '../notifications/notify.service';
-import { bookingFor, getBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
+import { insertSelect, param, paramsOf, prepareNotice, sendNotices, whenParam } from '../notifications/notify.service';
+import { bookingFor, getBooking, loadBooking, type ReadCtx, type Viewer } from '../bookings/bookings.service';
 import {
   barredParty,
   bookingLink,
+  chefInGoodStandingSql,
   effectiveStatus,
   isUniqueViolation,
   ledgerLine,
+  partiesInGoodStandingSql,
   recipientOf,
   REVIEW_WITHIN_MS,
   reviewUntilOf,
@@ -45,6 +47,19 @@ function assertChefMayWrite(b: BookingRecord, about: 'reply' | 'guest'): void {
   const barred = barredParty(b);
   if (barred === 'chef') throw keyedRefusal(403, 'validation.refusal.party_blocked_reviews', 'PARTY_BLOCKED');
   if (barred === 'customer' && about === 'guest') throw keyedRefusal(409, 'validation.refusal.party_blocked_guest', 'PARTY_BLOCKED');
+}
+
+/**
+ * assertChefMayWrite() as the write's own condition, so that a ban or a closed account that lands after the booking
+ * was read stops the write too: true while the booking's parties may still take part as `about` needs.
+ */
+const chefMayWriteSql = (bookingId: number, about: 'reply' | 'guest'): SQL =>
+  sql`exists (select 1 from bookings where bookings.id = ${bookingId} and ${about === 'guest' ? partiesInGoodStandingSql() : chefInGoodStandingSql()})`;
+
+/** After a write that its condition stopped: the refusal of the booking's parties as they are now, if any. */
+async function assertChefMayStillWrite(deps: Deps, b: BookingRecord, about: 'reply' | 'guest'): Promise<void> {
+  const now = await loadBooking(deps.db, b.id, deps.clock.now());
+  if (now) assertChefMayWrite(now, about);
 }
 
 /** What a chef's or menu's rating counts: published reviews a moderator did not hide. */
@@ -135,17 +150,24 @@ export async function rateBooking(deps: Deps, viewer: Viewer, bookingId: number,
  * as the customer's rating. The customer is told (without the content: it is blind until both are in).
  */
 export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, input: GuestRateInput, ctx: ReadCtx) {
-  const { db, clock } = deps;
-  const now = clock.now();
   const { b, relation } = await bookingFor(deps, viewer, bookingId);
   if (relation !== 'chef') throw forbidden('Only the chef can rate the guest.');
+  await writeGuestReview(deps, b, input);
+  return getBooking(deps, viewer, b.id, ctx, 'chef');
+}
+
+/** The guest review of the booking `b` as read, with its checks; written only while both parties may still take part. */
+export async function writeGuestReview(deps: Deps, b: BookingRecord, input: GuestRateInput): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
   assertChefMayWrite(b, 'guest');
   const status = effectiveStatus(timed(b), now);
   if (status !== 'completed' && status !== 'reviewed') throw conflict('Only a completed booking can be rated. You can rate your guest after the event, within 14 days.', 'INVALID_BOOKING_STATE');
   const until = reviewUntilOf(b.startsAt);
   if (now.getTime() >= until.getTime()) throw conflict('The 14 days for rating this booking are over.', 'INVALID_BOOKING_STATE');
   const rating = (input.rating_punctuality + input.rating_kitchen + input.rating_respect) / 3;
-  // The insert is the guard: a second guest review fails on the booking's unique index and the batch writes nothing.
+  // The insert is the guard: a second guest review fails on the booking's unique index and the batch writes nothing;
+  // a party barred since the read lets it insert no row.
   const write = guardedWrite(db);
   const notice = prepareNotice(
     deps,
@@ -158,25 +180,34 @@ export async function rateGuest(deps: Deps, viewer: Viewer, bookingId: number, i
     },
     { when: write.witness },
   );
+  let inserted: unknown[];
   try {
-    const guard = db.insert(guestReviews).values({
-      bookingId: b.id,
-      chefId: b.chefId,
-      customerId: b.customerId,
-      ratingPunctuality: input.rating_punctuality,
-      ratingKitchen: input.rating_kitchen,
-      ratingRespect: input.rating_respect,
-      rating,
-      text: input.text,
-      createdAt: now,
-    });
-    await db.batch([...write.statements(guard, [notice.insert]), ...publishPair(db, b, now)] as BatchStatements);
+    const guard = insertSelect(
+      db,
+      guestReviews,
+      paramsOf(guestReviews, {
+        bookingId: b.id,
+        chefId: b.chefId,
+        customerId: b.customerId,
+        ratingPunctuality: input.rating_punctuality,
+        ratingKitchen: input.rating_kitchen,
+        ratingRespect: input.rating_respect,
+        rating,
+        text: input.text,
+        createdAt: now,
+      }),
+      sql`where ${chefMayWriteSql(b.id, 'guest')}`,
+    ).returning({ id: guestReviews.id });
+    [inserted] = await db.batch([...write.statements(guard, [notice.insert]), ...publishPair(db, b, now)] as BatchStatements);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('You have already rated this guest.', 'ALREADY_RATED');
     throw err;
   }
+  if (!inserted.length) {
+    await assertChefMayStillWrite(deps, b, 'guest');
+    throw conflict('You have already rated this guest.', 'ALREADY_RATED');
+  }
   await sendNotices(deps, [notice]);
-  return getBooking(deps, viewer, b.id, ctx, 'chef');
 }
 
 /**
@@ -211,9 +242,15 @@ export async function publishDueReviews(deps: Pick<Deps, 'db' | 'clock'>): Promi
 
 /** POST /v1/bookings/{id}/review/reply {text}: the chef answers the published review once. */
 export async function replyToReview(deps: Deps, viewer: Viewer, bookingId: number, text: string, ctx: ReadCtx) {
-  const { db, clock } = deps;
   const { b, relation } = await bookingFor(deps, viewer, bookingId);
   if (relation !== 'chef') throw forbidden('Only the chef can reply to the review.');
+  await writeReply(deps, b, text);
+  return getBooking(deps, viewer, b.id, ctx, 'chef');
+}
+
+/** The chef's reply to the review of the booking `b` as read, with its checks; written only while the chef may still write. */
+export async function writeReply(deps: Deps, b: BookingRecord, text: string): Promise<void> {
+  const { db, clock } = deps;
   assertChefMayWrite(b, 'reply');
   const [review] = await db.select({ id: reviews.id, reply: reviews.reply, publishedAt: reviews.publishedAt }).from(reviews).where(eq(reviews.bookingId, b.id));
   // An unpublished review is not the chef's to read yet: as if there were none.
@@ -231,12 +268,14 @@ export async function replyToReview(deps: Deps, viewer: Viewer, bookingId: numbe
       db
         .update(reviews)
         .set({ reply: text, repliedAt: clock.now() })
-        .where(and(eq(reviews.id, review.id), isNull(reviews.reply)))
+        .where(and(eq(reviews.id, review.id), isNull(reviews.reply), chefMayWriteSql(b.id, 'reply')))
         .returning({ id: reviews.id }),
       [notice.insert],
     ),
   );
-  if (!updated.length) throw conflict('You have already replied to this review.', 'ALREADY_REPLIED');
+  if (!updated.length) {
+    await assertChefMayStillWrite(deps, b, 'reply');
+    throw conflict('You have already replied to this review.', 'ALREADY_REPLIED');
+  }
   await sendNotices(deps, [notice]);
-  return getBooking(deps, viewer, b.id, ctx, 'chef');
 }
