@@ -34,6 +34,7 @@ import {
 import { ok } from '../support/typed-client';
 import { blob, createBooking, pdf, png, REGIONS, seedRegions, upload } from '../support/chef-fixtures';
 import { createChef, createImage, createMenu, createUser } from '../support/fixtures';
+import { createReview } from '../support/discovery-fixtures';
 import type { Harness } from '../support/harness';
 import { DAY } from '#shared/time';
 
@@ -104,6 +105,9 @@ export type BarredIds = {
   disabledPendingRef: string;
   /** An accepted booking of the banned chef that its customer calls off. */
   bannedToCancel: number;
+  /** Bookings of the banned chef whose event is over: one not rated yet, one whose review is published. */
+  bannedCompleted: number;
+  bannedReviewed: number;
   /** The customers who opened those checkouts (one unpaid checkout per customer and chef). */
   bannedPayer: Party;
   disabledPayer: Party;
@@ -265,6 +269,13 @@ async function barredBookings(s: Sec, suUserId: number): Promise<BarredIds> {
     const id = await accepted(w);
     return refOf((await ok(pay(await as(h, w.customer), id))).body.data.checkout_url);
   };
+  const completed = async (w: World, daysAgo: number) => {
+    const eventDate = new Date(h.clock.now().getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+    return (await createBooking(h.db, { chefId: w.chef.chefId, menuId: w.menu.id, customerId: w.customer.userId, status: 'completed', eventDate })).id;
+  };
+  // A booking with the customer's published review, written straight to the tables: rating through the API would also
+  // write the banned chef's earning, and with it a statement the matrix expects the chef not to have.
+  const reviewed = async (w: World) => (await createReview(h.db, { chefId: w.chef.chefId, menuId: w.menu.id, customerId: w.customer.userId })).bookingId;
   // One checkout per customer and chef at a time (issue 15 M1): each pending one is paid for by a customer of its own.
   const bannedPayer = await securedCustomer(h);
   const disabledPayer = await securedCustomer(h);
@@ -276,6 +287,8 @@ async function barredBookings(s: Sec, suUserId: number): Promise<BarredIds> {
     bannedPendingRef: await pendingRef({ ...banned, customer: bannedPayer }),
     disabledPendingRef: await pendingRef({ ...disabled, customer: disabledPayer }),
     bannedToCancel: await accepted(banned),
+    bannedCompleted: await completed(banned, 1),
+    bannedReviewed: await reviewed(banned),
     bannedPayer,
     disabledPayer,
   };
