@@ -97,6 +97,9 @@ describe('menus near me from the edge', () => {
     let pictures: string[];
     try {
       const page = await context.newPage();
+      // What the server answered for each picture, to say why one did not show.
+      const answers = new Map<string, number>();
+      page.on('response', (r) => void (r.url().includes('/v1/images/') && answers.set(r.url(), r.status())));
       const res = await page.goto(nearMe);
       expect(res?.headers()['vary']).toBe('Accept-Language, Cookie');
       pictures = edgePictures(await res!.text());
@@ -104,7 +107,12 @@ describe('menus near me from the edge', () => {
       expect(pictures.length).toBeLessThanOrEqual(5);
       const first = page.locator('#root > [inert] img').first();
       // A wait, not a measure: under CI's load the first picture of a fresh server once took longer than 15 s.
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+      try {
+        await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+      } catch (err) {
+        const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+        throw new Error(`the first picture did not show: ${src} answered ${answers.get(src) ?? 'nothing'} (${JSON.stringify([...answers])})`, { cause: err });
+      }
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts('en').screens.menusnearme);
     } finally {
       await context.close();
