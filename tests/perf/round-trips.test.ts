@@ -40,17 +40,17 @@ describe('session', () => {
 describe('menus near', () => {
   const near = () => `/v1/menus/near/${db.ids.regionId}?${NEAR_ME_QUERY}&search=menu`;
 
-  it('builds a new answer in one batch', async () => {
-    expect(await trips(near())).toEqual(['batch']);
+  it('builds a new answer in one statement', async () => {
+    expect(await trips(near())).toEqual(['execute']);
   });
 
-  it('serves a cached answer in one batch', async () => {
-    expect(await trips(near())).toEqual(['batch']);
+  it('serves a cached answer in one statement', async () => {
+    expect(await trips(near())).toEqual(['execute']);
   });
 
   it('rebuilds an answer whose data changed in the same one', async () => {
     await db.h.db.update(menus).set({ description: 'Changed' }).where(eq(menus.id, db.ids.menuId));
-    expect(await trips(near())).toEqual(['batch']);
+    expect(await trips(near())).toEqual(['execute']);
   });
 
   it("answers the client's first call (with the seed's version) from the answer the edge built for its pictures", async () => {
@@ -58,13 +58,13 @@ describe('menus near', () => {
     const edge = await db.recorder.during(() =>
       nearMePage(new Request(`http://localhost/menus/nearme/${db.ids.regionId}`), db.h.env, { db: () => db.h.db, clock: db.h.clock, quietLogs: true }, async (f) => files[f] ?? '<html></html>'),
     );
-    expect(edge.calls.map((c) => c.method)).toEqual(['batch']);
+    expect(edge.calls.map((c) => c.method)).toEqual(['execute']);
     const path = nearApiPath(String(db.ids.regionId), parseFilters(''), { date: null, expected_guests: 2, at_chefs_place: false }, 0, db.h.clock.now());
     expect(new URL(path, 'http://localhost').searchParams.get('version')).toBe('1');
-    // One batch, whose statements carry the versions of a body this process holds for the same key: the cached one.
+    // One statement, which carries the versions of a body this process holds for the same key: the cached one.
     const { result, calls } = await db.recorder.during(() => db.h.request(path));
     expect(result.status).toBe(200);
-    expect(calls.map((c) => c.method)).toEqual(['batch']);
+    expect(calls.map((c) => c.method)).toEqual(['execute']);
     expect(calls[0]!.statements[0]!.sql).toContain('from data_versions where name');
   });
 });

@@ -143,6 +143,12 @@ export async function addPopularCity(db: DB, regionId: number, displayName: stri
 export const inWorkerd = typeof navigator !== 'undefined' && (navigator as { userAgent?: string }).userAgent === 'Cloudflare-Workers';
 
 /**
+ * Whether menus near's one statement (the first of the calls counted) read the region's data: while a cached body is
+ * current it reads only the data versions and the settings.
+ */
+export const nearReadData = (sets: Record<string, unknown>[][][]): boolean => sets[0]?.[0]?.[0]?.data != null;
+
+/**
  * Counts calls into the libSQL driver (each execute or batch is one round trip to Turso). Node project only: the
  * harness's Drizzle database is the one the app uses, so wrapping its client sees every query of a request.
  */
@@ -151,19 +157,19 @@ export function countDriverCalls(h: Harness) {
   const client = (h.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
   const calls: string[] = [];
   /** Per call, the rows each statement returned (one entry for an execute). */
-  const rows: number[][] = [];
+  const sets: Record<string, unknown>[][][] = [];
   for (const method of ['execute', 'batch', 'executeMultiple', 'transaction'] as const) {
     const original = client[method];
     if (typeof original !== 'function') continue;
     client[method] = (...args: unknown[]) => {
       calls.push(method);
-      const at = rows.push([]) - 1;
+      const at = sets.push([]) - 1;
       const out = original.apply(client, args);
       if (out instanceof Promise) {
         void out.then(
           (r: unknown) => {
-            const sets = (Array.isArray(r) ? r : [r]) as { rows?: unknown[] }[];
-            rows[at] = sets.map((set) => set?.rows?.length ?? 0);
+            const results = (Array.isArray(r) ? r : [r]) as { rows?: Record<string, unknown>[] }[];
+            sets[at] = results.map((set) => set?.rows ?? []);
           },
           () => {},
         );
@@ -174,10 +180,10 @@ export function countDriverCalls(h: Harness) {
   return {
     calls,
     /** Runs `fn` and returns the driver calls it made, and the rows each of their statements returned. */
-    async during<T>(fn: () => Promise<T>): Promise<{ result: T; calls: string[]; rows: number[][] }> {
+    async during<T>(fn: () => Promise<T>): Promise<{ result: T; calls: string[]; sets: Record<string, unknown>[][][] }> {
       const start = calls.length;
       const result = await fn();
-      return { result, calls: calls.slice(start), rows: rows.slice(start) };
+      return { result, calls: calls.slice(start), sets: sets.slice(start) };
     },
   };
 }

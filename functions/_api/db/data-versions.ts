@@ -7,7 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Versions } from '../lib/versioned-cache';
 import type { DB } from './client';
 import { dataVersions } from './schema/system';
-import { statementOf } from './shaped';
 
 export type DataVersion = 'catalog' | 'days';
 
@@ -62,13 +61,15 @@ export function dataVersionTriggers(): { name: string; sql: string }[] {
 /** Fixed text: a read that runs on every call of a cached answer should not pay the query builder each time. */
 const VERSIONS = sql`select ${dataVersions.name}, ${dataVersions.version} from ${dataVersions}`;
 export const versionsQuery = (db: DB) => db.all<{ name: string; version: number }>(VERSIONS);
-export const VERSIONS_STATEMENT = statementOf(VERSIONS);
+/** The versions as one JSON object (`{"catalog":…,"days":…}`), a column of a statement that reads other things too. */
+export const VERSIONS_JSON = sql`(select json_group_object(${dataVersions.name}, ${dataVersions.version}) from ${dataVersions})`;
+export const versionsOfJson = (text: string): Versions => JSON.parse(text) as Versions;
 export const toVersions = (rows: { name: string; version: number }[]): Versions => Object.fromEntries(rows.map((r) => [r.name, Number(r.version)]));
 
 /**
  * True, in SQL, while every version a cached answer was built from is current (false without one). A cached read
- * sends its whole batch at once with its data statements guarded by `not stillCurrent(…)`: one round trip whether
- * the answer is cached or not, and nothing is read but the versions when it is. `value` writes each version into the
+ * sends its data reads guarded by `stillCurrent(…)` with the read of the versions: one round trip whether the answer
+ * is cached or not, and nothing is read but the versions when it is. `value` writes each version into the
  * statement (a placeholder, for a statement written once per shape).
  */
 export function stillCurrent(built: Versions | undefined, value: (name: string, version: number) => unknown = (_, version) => version): SQL {

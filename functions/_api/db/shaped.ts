@@ -1,7 +1,7 @@
 // Statements as text, sent straight to the driver. A read whose SQL is large and nested (menus near) paid Drizzle's
 // walk over its pieces on every call, and then Drizzle's batch and row mapping around the driver's, more than the rest
 // of its JavaScript: its text is written once per query shape (with sql.placeholder() for every value that varies
-// within a shape), later calls only bind their values, and readBatch() sends the texts as one batch of the driver.
+// within a shape), later calls only bind their values, and readRows() sends the text straight to the driver.
 import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Client } from '@libsql/client';
@@ -13,12 +13,6 @@ const dialect = new SQLiteAsyncDialect();
 
 /** A statement's text and its bound values. */
 export type Statement = { sql: string; args: unknown[] };
-
-/** The text of a statement without placeholders (fixed text such as the settings read). */
-export function statementOf(query: SQL): Statement {
-  const { sql, params } = dialect.sqlToQuery(query);
-  return { sql, args: params };
-}
 
 /**
  * A bound value of a statement written once: a constant, or the value named by a placeholder (mapped to the driver
@@ -71,15 +65,12 @@ const clientOf = (db: DB) => (db as unknown as { $client: Client | D1Database })
 export const blobsAsBytes = (db: DB): boolean => 'execute' in clientOf(db);
 
 /**
- * The rows of each statement, by column name, in one round trip: one batch of the driver under `db` (libSQL or D1),
- * as db.batch() sends it, without Drizzle's query objects and row mapping.
+ * The rows of one statement, by column name, in one round trip: one call of the driver under `db` (libSQL or D1),
+ * without Drizzle's query objects and row mapping. A single statement reads one snapshot of the database, so it needs
+ * no transaction (a batch's costs two more statements).
  */
-export async function readBatch(db: DB, statements: readonly Statement[]): Promise<Row[][]> {
+export async function readRows(db: DB, statement: Statement): Promise<Row[]> {
   const client = clientOf(db);
-  if ('execute' in client) {
-    const results = await client.batch(statements.map((s) => ({ sql: s.sql, args: s.args as never })));
-    return results.map((r) => r.rows as unknown as Row[]);
-  }
-  const results = await client.batch(statements.map((s) => client.prepare(s.sql).bind(...s.args)));
-  return results.map((r) => r.results as Row[]);
+  if ('execute' in client) return (await client.execute({ sql: statement.sql, args: statement.args as never })).rows as unknown as Row[];
+  return (await client.prepare(statement.sql).bind(...statement.args).all()).results as Row[];
 }

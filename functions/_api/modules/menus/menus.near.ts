@@ -1,6 +1,6 @@
 // GET /v1/menus/near/{regionId}: the menus a visitor in a region can book, with search, cuisine/diet/allergen
 // filters, facet counts and (optionally) the availability of a day, guest count and place. The whole call is one
-// batch of the driver (readBatch). It reads two tables that triggers keep (migrations/0007_menu_search.sql): `menu_search`, one row per
+// statement sent straight to the driver (readRows). It reads two tables that triggers keep (migrations/0007_menu_search.sql): `menu_search`, one row per
 // region and visible menu in the page's order, holding what the filters test, so the page is one range of it and the
 // facet counts one pass over the region's rows; and `menu_cards`, each menu's and its chef's members already written
 // as JSON, so SQLite writes a card with a few values. The few values that need this module's rules (prices, picture
@@ -12,14 +12,14 @@ import type { DB } from '../../db/client';
 import { DAY_HOLDING_STATUSES } from '../../db/schema/bookings';
 import type { LocaleNames } from '../../db/schema/lists';
 import { containsPattern, likePattern } from '../../db/like';
-import { blobsAsBytes, readBatch, ShapedStatements, type Statement } from '../../db/shaped';
+import { blobsAsBytes, readRows, ShapedStatements, type Statement } from '../../db/shaped';
 import { notFound } from '../../lib/errors';
 import { CONTACT_MARK, maskIn } from '../../lib/masking';
 import type { Locale } from '#shared/locales';
 import { sameVersions, VersionedCache, type Versions } from '../../lib/versioned-cache';
-import { stillCurrent, toVersions, VERSIONS_STATEMENT } from '../../db/data-versions';
+import { stillCurrent, versionsOfJson, VERSIONS_JSON } from '../../db/data-versions';
 import { imageResource } from '../images/images.service';
-import { settingsOfText, SETTINGS_STATEMENT, type LaunchMode, type Settings } from '../settings/settings.service';
+import { settingsOfJson, SETTINGS_JSON, type LaunchMode, type Settings } from '../settings/settings.service';
 import { localName, pricePerPersonFor, type presentMenu } from './menus.present';
 import type { NearResolve, nearQuery } from './menus.schema';
 
@@ -188,7 +188,7 @@ function cardFormat(resolve: ReadonlySet<NearResolve>, currency: string): SQL {
   return sql.raw(`format('${text.replace(/%(?!s)/g, '%%').replace(/'/g, "''")}', ${values.join(', ')})`);
 }
 
-// ---- The batch ----
+// ---- The statement ----
 
 /**
  * What a body was made from: the page statement's bytes, the part after the cards (totals and facets) and the finisher
@@ -237,9 +237,9 @@ const cacheKey = (ctx: Ctx, input: NearInput): string => `${ctx.locale} ${ctx.cu
 
 /**
  * The JSON body of menus near, in one round trip, and the launch mode it was read under (the route decides who may
- * see it). The batch reads the data versions and the settings with the data; a body cached in this isolate is served
- * when nothing it depends on changed (the catalog always, the bookings and blocked days when a date is given), and
- * then the batch reads nothing else. Otherwise the body is built and cached.
+ * see it). One statement reads the data versions and the settings with the data; a body cached in this isolate is
+ * served when nothing it depends on changed (the catalog always, the bookings and blocked days when a date is given),
+ * and then the statement reads nothing else. Otherwise the body is built and cached.
  */
 export async function menusNearBody(ctx: Ctx, input: NearInput): Promise<{ body: Uint8Array<ArrayBuffer>; launchMode: LaunchMode }> {
   const key = cacheKey(ctx, input);
@@ -266,7 +266,7 @@ export type NearResult = {
   filters: Record<Facet, { items: { key: string; name: string; count: number }[] }>;
 };
 
-/** A list item (cuisine, diet, allergen) as the batch returns it; `tagRank` is its place in a menu's tags. */
+/** A list item (cuisine, diet, allergen) as the statement returns it; `tagRank` is its place in a menu's tags. */
 type Item = { id: number; kind: string; key: string; names: LocaleNames; position: number; retired: boolean; tagRank: number };
 
 /**
@@ -286,7 +286,7 @@ type Lists = {
 let lastLists: { text: string; lists: Lists } | null = null;
 
 /**
- * The list items from the batch's JSON text. Every call reads them, and they rarely change: the same text as last
+ * The list items from the statement's JSON text. Every call reads them, and they rarely change: the same text as last
  * time gives the same items without parsing and sorting them again.
  */
 function listsOf(text: string): Lists {
@@ -328,8 +328,9 @@ function tagJsonOf(lists: Lists, locale: Locale): ReadonlyMap<number, string> {
 }
 
 /**
- * The region's row: the page's cards, the facet rows and the list items, in one statement. No row when the region
- * does not exist, or the cached body (built from `cachedVersions`) is current.
+ * The region's row: the data versions and the settings, and unless the cached body (built from `cachedVersions`) is
+ * current, the page's cards, the facet rows and the list items, all in one statement. No row when the region does not
+ * exist.
  */
 function regionStatement(input: NearInput, currency: string, asBytes: boolean, cachedVersions?: Versions): SQL {
   const common = commonFilter(input);
@@ -352,7 +353,10 @@ function regionStatement(input: NearInput, currency: string, asBytes: boolean, c
   const items = sql`select json_group_array(json_array(id, kind, key, json(names), position, retired_at is not null)) from list_items`;
   const current = stillCurrent(cachedVersions, (name) => sql.placeholder(`version_${name}`));
   const data = asBytes ? sql`cast((${page}) as blob)` : sql`(${page})`;
-  return sql`select ${data} as data, (${facetRows}) as facet_rows, (${items}) as items from regions where regions.id = ${region} and not ${current}`;
+  // iif() is a case: while the body is current, its subqueries do not run.
+  return sql`select ${VERSIONS_JSON} as versions, ${SETTINGS_JSON} as settings, iif(g.current, null, ${data}) as data,
+    iif(g.current, null, (${facetRows})) as facet_rows, iif(g.current, null, (${items})) as items
+    from regions join (select ${current} as current) g where regions.id = ${region}`;
 }
 
 /**
@@ -375,16 +379,15 @@ function boundRegionStatement(input: NearInput, currency: string, asBytes: boole
 }
 
 /**
- * The settings from their rows, and their currency rates as text (finisherOf). They rarely change, so the last ones
- * are kept by their rows' text rather than parsed on every call.
+ * The settings from their JSON, and their currency rates as text (finisherOf). They rarely change, so the last ones
+ * are kept by their text rather than parsed on every call.
  */
 let lastSettings: { text: string; settings: Settings; rates: string } | null = null;
 
-function settingsOf(rows: { key: string; value: string }[], launchModeDefault: LaunchMode | null) {
-  let text = launchModeDefault ?? '';
-  for (const { key, value } of rows) text += `\u0000${key}\u0000${value}`;
+function settingsOf(json: string, launchModeDefault: LaunchMode | null) {
+  const text = `${launchModeDefault ?? ''} ${json}`;
   if (lastSettings?.text !== text) {
-    const settings = settingsOfText(rows, launchModeDefault);
+    const settings = settingsOfJson(json, launchModeDefault);
     lastSettings = { text, settings, rates: JSON.stringify(settings.currency_rates) };
   }
   return lastSettings;
@@ -399,16 +402,17 @@ function settingsOf(rows: { key: string; value: string }[], launchModeDefault: L
 async function menusNear(ctx: Ctx, input: NearInput, cached?: { versions: Versions; body: Uint8Array<ArrayBuffer>; source?: NearSource }) {
   const { db } = ctx;
   const cachedVersions = cached?.versions;
-  const [regionRows, settingRows, versionRows] = (await readBatch(db, [boundRegionStatement(input, ctx.currency, blobsAsBytes(db), cachedVersions), SETTINGS_STATEMENT, VERSIONS_STATEMENT])) as [
-    { data: ArrayBuffer | string; facet_rows: string | null; items: string }[],
-    { key: string; value: string }[],
-    { name: string; version: number }[],
-  ];
-  const versions = toVersions(versionRows);
-  const { settings, rates } = settingsOf(settingRows, ctx.launchModeDefault);
-  if (cachedVersions && sameVersions(cachedVersions, versions)) return { built: null, versions, settings };
-  const row = regionRows[0];
+  const [row] = (await readRows(db, boundRegionStatement(input, ctx.currency, blobsAsBytes(db), cachedVersions))) as {
+    versions: string;
+    settings: string;
+    data: ArrayBuffer | string;
+    facet_rows: string | null;
+    items: string;
+  }[];
   if (!row) throw notFound('Region not found.');
+  const versions = versionsOfJson(row.versions);
+  const { settings, rates } = settingsOf(row.settings, ctx.launchModeDefault);
+  if (cachedVersions && sameVersions(cachedVersions, versions)) return { built: null, versions, settings };
 
   const lists = listsOf(row.items);
   const { counts, total, filtered } = countFacets(row.facet_rows ?? '', lists.need, ownFilters(input, lists));

@@ -3,7 +3,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema/system';
 import type { DB } from '../../db/client';
-import { statementOf } from '../../db/shaped';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '#shared/locales';
 
 export type LaunchMode = 'live' | 'prelaunch';
@@ -31,12 +30,12 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { CHF: 'CHF', EUR: 'â‚
 export const settingsQuery = (db: DB) => db.select({ key: settings.key, value: settings.value }).from(settings);
 
 /**
- * settingsQuery as fixed text for readBatch(), whose values come as their stored JSON (settingsOfText reads them): for
- * a read that should not pay the query builder on every call (menus near).
+ * The settings as one JSON object of their stored values, a column of a statement that reads other things too (menus
+ * near reads them with its data in one statement); settingsOfJson reads it.
  */
-export const SETTINGS_STATEMENT = statementOf(sql`select ${settings.key}, ${settings.value} from ${settings}`);
-export const settingsOfText = (rows: { key: string; value: string }[], defaultLaunchMode: LaunchMode | null = null): Settings =>
-  toSettings(rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as unknown })), defaultLaunchMode);
+export const SETTINGS_JSON = sql`(select json_group_object(${settings.key}, json(${settings.value})) from ${settings})`;
+export const settingsOfJson = (text: string, defaultLaunchMode: LaunchMode | null = null): Settings =>
+  toSettings(Object.entries(JSON.parse(text) as Record<string, unknown>).map(([key, value]) => ({ key, value })), defaultLaunchMode);
 
 export function toSettings(rows: { key: string; value: unknown }[], defaultLaunchMode: LaunchMode | null = null): Settings {
   const out: Settings = { ...DEFAULT_SETTINGS, currency_rates: { ...DEFAULT_SETTINGS.currency_rates } };
