@@ -59,7 +59,7 @@ export type Row = Record<string, unknown>;
 const clientOf = (db: DB) => (db as unknown as { $client: Client | D1Database }).$client;
 
 /**
- * Whether a blob column reaches readBatch()'s rows as its bytes (an ArrayBuffer: libSQL). D1 hands a blob over as an
+ * Whether a blob column reaches readRows()' rows as its bytes (an ArrayBuffer: libSQL). D1 hands a blob over as an
  * array of numbers, one per byte, so a large value is better read from D1 as text.
  */
 export const blobsAsBytes = (db: DB): boolean => 'execute' in clientOf(db);
