@@ -30,9 +30,14 @@ describe('the home page in every locale', () => {
       await page.goto(`${base}/?locale=${locale}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
       // The prerendered page's heading is there before the app; the app starts after the first paint and replaces it.
-      // Scrolling the prerendered page would leave the sections rendered on approach unapproached.
+      // Scrolling the prerendered page would leave what loads on approach unapproached.
       await page.locator('#root > [inert]').waitFor({ state: 'detached', timeout: 20_000 });
-      // Scroll through once, so sections rendered on approach are there too.
+      // The sections below the first screen are their own chunk, and the featured menus their own request. Waiting for
+      // the network to go idle is not enough: Playwright counts that state as reached once it was, so the wait can
+      // return before they render (CI read the English page once without them).
+      await page.getByTestId('home-tiers').waitFor({ timeout: 20_000 });
+      await page.locator('[data-testid="featured-menu"]').first().waitFor({ timeout: 20_000 });
+      // Scroll through once, so whatever loads on approach (pictures) is there too.
       for (let y = 0; y < 20; y++) {
         const done = await page.evaluate(() => {
           window.scrollBy(0, window.innerHeight);
