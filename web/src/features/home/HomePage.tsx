@@ -48,9 +48,7 @@ function Hero() {
   ];
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-cream-100 to-saffron-100" aria-labelledby="hero-title">
-      <div className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl" aria-hidden="true" />
-      <div className="pointer-events-none absolute -bottom-32 -left-20 h-80 w-80 rounded-full bg-saffron-300/30 blur-3xl" aria-hidden="true" />
+    <section className="hero-glow relative overflow-hidden" aria-labelledby="hero-title">
       <div className="page-container relative grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/70 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
