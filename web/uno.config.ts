@@ -24,9 +24,10 @@ const colors = {
 };
 
 // A small reset plus the base look: system fonts (the CSP allows only self-hosted fonts), warm page background.
-// The home page's hero glows in two soft spots drawn as gradients in one background: the blurred discs they replace
-// (`blur-3xl`) were rasterised tile by tile between the first paint and its display, which put the largest paint
-// of the page 25 to 45 ms later at 4× CPU throttling (npm run bench's LCP).
+// The home page's hero glows in two soft spots (brand-200 at 40 %, saffron-300 at 30 %, fading out), each a gradient
+// in a box of its own size in the section's one background: the blurred discs they replace (`blur-3xl`) were
+// rasterised tile by tile between the first paint and its display (raster before the largest paint, 4× CPU
+// throttling: 75–81 ms with them, 42–47 ms without; README Performance, "paint to display").
 const baseCss = `
 *,*::before,*::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${colors.cream[300]}}
 html{-webkit-text-size-adjust:100%;line-height:1.5;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:${colors.ink[900]};background:${colors.cream[100]}}
@@ -42,7 +43,7 @@ ul,ol{list-style:none}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 @keyframes ylc-appear{from{opacity:0}to{opacity:1}}
 .delayed-appear{animation:ylc-appear .2s ease-out .3s both}
-.hero-glow{background:radial-gradient(closest-side,rgb(249 200 168/.4),rgb(249 200 168/.2) 60%,rgb(249 200 168/.05) 85%,transparent) right -14rem top -14rem/40rem 40rem no-repeat,radial-gradient(closest-side,rgb(247 178 103/.3),rgb(247 178 103/.15) 55%,rgb(247 178 103/.04) 83%,transparent) left -13rem bottom -16rem/36rem 36rem no-repeat,linear-gradient(to bottom right,${colors.brand[50]},${colors.cream[100]},${colors.saffron[100]})}
+.hero-glow{background:radial-gradient(closest-side,${colors.brand[200]}66,${colors.brand[200]}33 60%,${colors.brand[200]}0d 85%,transparent) right -14rem top -14rem/40rem 40rem no-repeat,radial-gradient(closest-side,${colors.saffron[300]}4d,${colors.saffron[300]}26 55%,${colors.saffron[300]}0a 83%,transparent) left -13rem bottom -16rem/36rem 36rem no-repeat,linear-gradient(to bottom right,${colors.brand[50]},${colors.cream[100]},${colors.saffron[100]})}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}
 `;
 
