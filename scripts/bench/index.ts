@@ -58,9 +58,10 @@ const opts = options(process.argv.slice(2));
 const WARMUP_CALLS = 2000;
 /**
  * Loads of each page for its LCP median. One page's loads in one run spread over about 100 ms (270 to 380 ms for
- * the home page on Chromium 150, 2026-11-28), so the median of 7 moved the ratio by about 0.05× between runs.
+ * the home page on Chromium 150, 2026-11-28), so the median of 7 moved the ratio by about 0.05× between runs, and
+ * the median of 15 still by 0.1× to 0.2× on a busy machine.
  */
-const LCP_LOADS = 15;
+const LCP_LOADS = 21;
 const figures: Figure[] = [];
 const log = (line: string) => console.log(`· ${line}`);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ylc-bench-'));
