@@ -11,7 +11,7 @@ import { blockDay, createRegion, serveRegion } from '../support/discovery-fixtur
 import { ok, visitorClient, type QueryOf, type TypedClient } from '../support/typed-client';
 
 const PLAIN = '<div class="card">loading</div>';
-const PICTURE = '<div class="card"><img src="{{t512_2x1}}" data-square="{{t512_1x1}}" data-wide="{{t1024_2x1}}" fetchpriority="{{priority}}" decoding="{{decoding}}"></div>';
+const PICTURE = '<div class="card"><img src="{{t512_2x1}}" data-square="{{t512_1x1}}" data-wide="{{t1024_2x1}}" fetchpriority="{{priority}}"></div>';
 const page = (locale: string) => `<html lang="${locale}"><ul>${`<li>${PLAIN}</li>`.repeat(10)}</ul></html>`;
 const files: Record<string, string> = {
   'index.html': 'plain shell',
@@ -77,10 +77,9 @@ describe('menus near me at the edge', () => {
     expect(names).toEqual(['first', 'second', 'third']);
     expect((await clientFirstMenus({ guests: 2, at_chefs_place: 0 })).slice(0, 4)).toEqual([...names, 'noPicture']);
     const html = await (await get(`/menus/nearme/${region}`)).text();
-    expect(html).toContain(`<img src="${M.first!.image}t512_2x1" data-square="${M.first!.image}t512_1x1" data-wide="${M.first!.image}t1024_2x1" fetchpriority="high" decoding="sync">`);
-    // The first picture is the page's largest paint: it alone is asked for at high priority and decoded with the frame.
+    expect(html).toContain(`<img src="${M.first!.image}t512_2x1" data-square="${M.first!.image}t512_1x1" data-wide="${M.first!.image}t1024_2x1" fetchpriority="high">`);
+    // The first picture is the page's largest paint: it alone is asked for at high priority.
     expect([...html.matchAll(/fetchpriority="(\w+)"/g)].map((m) => m[1])).toEqual(['high', 'low', 'low']);
-    expect([...html.matchAll(/decoding="(\w+)"/g)].map((m) => m[1])).toEqual(['sync', 'async', 'async']);
   });
 
   it("follows the booking settings in the visitor's cookie, and the page's own place over the stored one", async () => {

@@ -71,7 +71,7 @@ describe('landing on menus near me', () => {
     const images = cards.map((card) => card.querySelector('img')!);
     // The first row also decodes with the page's paint, not after it.
     const attrs = (img: HTMLImageElement) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('decoding')];
-    expect(images.slice(0, row).map(attrs)).toEqual(Array.from({ length: row }, () => ['eager', 'high', 'sync']));
+    expect(images.slice(0, row).map(attrs)).toEqual(Array.from({ length: row }, () => ['eager', 'high', null]));
     expect(images.slice(row).map(attrs)).toEqual(Array.from({ length: images.length - row }, () => ['lazy', null, 'async']));
   });
 

@@ -32,18 +32,12 @@ export const renderMenusNearMe = (locale: Locale) =>
 /** The picture of a loading card; each `{{name}}` stands for the escaped URL of that picture stack. */
 export const PICTURE_SLOTS = { t512_1x1: '{{t512_1x1}}', t512_2x1: '{{t512_2x1}}', t1024_2x1: '{{t1024_2x1}}' };
 
-/**
- * The attributes of a first-row picture that the edge sets per card (near-page.edge.ts): the first picture is asked
- * for first and decoded with the frame that shows it, the others after.
- */
-const PER_CARD = { priority: 'fetchPriority="high"', decoding: 'decoding="sync"' };
+/** The card's fetch priority, `{{priority}}` for the edge: the first picture is asked for first (near-page.edge.ts). */
+const PRIORITY = 'fetchPriority="high"';
 
 /** A loading card as the page renders it, and the same card with its picture, for the edge to swap. */
 export function menuSkeletons() {
-  let picture = renderToString(<MenuCardSkeleton image={{ data: { id: 0, url: PICTURE_SLOTS } }} />);
-  for (const [slot, attribute] of Object.entries(PER_CARD)) {
-    if (picture.split(attribute).length !== 2) throw new Error(`the loading card's picture has no single ${attribute}`);
-    picture = picture.replace(attribute, `${attribute.split('=')[0]}="{{${slot}}}"`);
-  }
-  return { plain: renderToString(<MenuCardSkeleton />), picture };
+  const picture = renderToString(<MenuCardSkeleton image={{ data: { id: 0, url: PICTURE_SLOTS } }} />);
+  if (picture.split(PRIORITY).length !== 2) throw new Error(`the loading card's picture has no single ${PRIORITY}`);
+  return { plain: renderToString(<MenuCardSkeleton />), picture: picture.replace(PRIORITY, 'fetchPriority="{{priority}}"') };
 }

@@ -36,7 +36,7 @@ export function MenuImage({ image, sizes = MENU_IMAGE_SIZES, priority = false }:
         alt=""
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
+        decoding={priority ? undefined : 'async'}
         className={`${frame} h-auto object-cover bg-cream-200 transition-transform duration-300 group-hover:scale-103`}
       />
     </picture>

@@ -81,12 +81,11 @@ async function firstPictures(request: Request, deps: Deps): Promise<Picture[]> {
  * and up to the first menu without a full set of picture stacks (the client shows a placeholder there). Only the
  * first is fetched at high priority: it is the page's largest paint, and the others, asked for at once, shared the
  * connection and the server with it (at 4× CPU throttling it arrived with the fifth, 130 ms after the stylesheet).
- * It is also decoded with the frame that first paints the page: decoded apart, it showed 10 to 70 ms after the text.
  */
 export function withPictures(html: string, skeletons: MenuSkeletons, pictures: Picture[]): string {
   for (const [i, picture] of pictures.entries()) {
     let complete = true;
-    const slots: Picture = { ...picture, priority: i === 0 ? 'high' : 'low', decoding: i === 0 ? 'sync' : 'async' };
+    const slots: Picture = { ...picture, priority: i === 0 ? 'high' : 'low' };
     const card = skeletons.picture.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => {
       const value = slots[slot];
       if (!value) complete = false;
