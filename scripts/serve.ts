@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../functions/_api/app';
 import { observabilityProblems } from '../functions/_api/lib/observability';
-import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../functions/_api/lib/security-headers';
+import { htmlSecurityHeaders } from '../functions/_api/lib/security-headers';
 import { nearMePage } from '../functions/_api/modules/seo/near-page.edge';
 import { homePage } from '../functions/_api/modules/seo/prerender';
 import { seoPage, sitemap } from '../functions/_api/modules/seo/seo.edge';
@@ -80,11 +80,10 @@ sweepTimer.unref();
 
 // Every request reaches this server through nodeListener (below), which drops a client's cf-* headers and sets x-real-ip.
 server.all('/v1/*', (c) => api.fetch(c.req.raw, env));
-const htmlCsp = htmlCspFor(env);
+const securityHeaders = Object.entries(htmlSecurityHeaders(env));
 server.use('*', async (c, next) => {
   await next();
-  for (const [k, v] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(k, v);
-  c.header('Content-Security-Policy', htmlCsp);
+  for (const [k, v] of securityHeaders) c.header(k, v);
 });
 server.use('/assets/*', async (c, next) => {
   await next();

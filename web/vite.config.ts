@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../functions/_api/lib/security-headers';
+import { htmlSecurityHeaders } from '../functions/_api/lib/security-headers';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +16,7 @@ export const PAGES_ROUTES = { version: 1, include: ['/', '/v1/*', '/chefs/*', '/
  * PLAUSIBLE_DOMAIN, PLAUSIBLE_HOST in the Pages build's environment, the same variables the Functions read at run time).
  */
 export function pagesHeadersFile(env: Record<string, string | undefined> = process.env): string {
-  const all = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': htmlCspFor(env) };
+  const all = htmlSecurityHeaders(env);
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${block('/*', all)}\n${block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' })}\n`;

@@ -40,3 +40,9 @@ export const COMMON_SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** Every header an HTML page is served with: the common ones and the CSP for the deployment's configuration. */
+export const htmlSecurityHeaders = (env: ObservabilityEnv = {}): Record<string, string> => ({
+  ...COMMON_SECURITY_HEADERS,
+  'Content-Security-Policy': htmlCspFor(env),
+});

@@ -4,7 +4,7 @@
 // can be clicked, and the client replaces it with the live page when it renders.
 import { escapeHtml } from '../../lib/html';
 import type { ObservabilityEnv } from '../../lib/observability';
-import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
+import { htmlSecurityHeaders } from '../../lib/security-headers';
 import { localeOfRequest, type Locale } from '#shared/locales';
 import type { PrerenderedPage } from '#shared/prerendered-page';
 
@@ -71,8 +71,7 @@ export function prerenderedPage(html: string | null, env: ObservabilityEnv): Res
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Language, Cookie',
-      'Content-Security-Policy': htmlCspFor(env),
-      ...COMMON_SECURITY_HEADERS,
+      ...htmlSecurityHeaders(env),
     },
   });
 }

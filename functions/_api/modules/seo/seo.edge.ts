@@ -5,7 +5,7 @@
 import type { Bindings } from '../../env';
 import { withDeps, type Platform } from '../../platform/deps';
 import { localeOfRequest } from '#shared/locales';
-import { COMMON_SECURITY_HEADERS, htmlCspFor } from '../../lib/security-headers';
+import { htmlSecurityHeaders } from '../../lib/security-headers';
 import { renderSeoHtml, seoForPath, sitemapXml } from './seo.service';
 
 export function seoPage(request: Request, env: Bindings, platform: Platform, indexHtml: () => Promise<string>): Promise<Response> {
@@ -20,7 +20,7 @@ export function seoPage(request: Request, env: Bindings, platform: Platform, ind
       deps.log.warn('seo.failed', { path: url.pathname, error: String(err) });
     }
     return new Response(html, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'Content-Security-Policy': htmlCspFor(env), ...COMMON_SECURITY_HEADERS },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300', ...htmlSecurityHeaders(env) },
     });
   });
 }
